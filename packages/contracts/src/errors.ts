@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Server error keys of spec section 8; every error body of the account services carries one. */
+export const ErrorKey = z.enum([
+  'BAD_REQUEST',
+  'EMAIL_INVALID',
+  'INVALID_FIRST_NAME',
+  'INVALID_LAST_NAME',
+  'INVALID_STREET',
+  'INVALID_STREET_NUMBER',
+  'INVALID_ZIP_CODE',
+  'INVALID_CITY',
+  'INVALID_ADDRESS_ADDITION',
+  'EMAIL_ALREADY_EXISTS',
+  'DUPLICATE_ACCOUNT',
+  'INTERNAL_SERVER_ERROR',
+  'ACCOUNT_NOT_EXIST',
+  'EMAIL_NOT_EXIST',
+  'CUSTOMER_NUMBER_NOT_EXIST',
+  'NO_CREDENTIALS',
+  'LIGHT_USER_NO_CREDENTIALS',
+  'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND',
+  'NOT_AUTHORIZED',
+  'NOT_ALLOWED_FOR_COUNTRY_CODE',
+  'NOT_LOGGED_IN',
+  'FORBIDDEN_CROSS_SITE',
+  'TOO_MANY_REQUESTS',
+  'NOT_FOUND',
+]);
+export type ErrorKey = z.infer<typeof ErrorKey>;
+
+export const ErrorBody = z.object({
+  errorKey: ErrorKey,
+  detail: z.string().optional(),
+  customerCountryCode: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,0 +1,6 @@
+export * from './errors';
+export * from './locale';
+export * from './username';
+export * from './customer';
+export * from './runtime-config';
+export * from './remotes';

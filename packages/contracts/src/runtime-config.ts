@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { Locale } from './locale';
+
+/** The service base paths of spec section 7, each configurable to its own host. */
+export const ServiceName = z.enum([
+  'customer',
+  'basket',
+  'newsletter',
+  'orderHistory',
+  'orders',
+  'payment',
+  'addressCheck',
+  'products',
+  'socialLiveCommerce',
+  'logging',
+  'content',
+]);
+export type ServiceName = z.infer<typeof ServiceName>;
+
+export const FeatureFlag = z.enum([
+  'deleteWishlistProduct',
+  'fakePages',
+  'magicLinkLogin',
+  'socialLogin',
+  'completeProfile',
+  'lightAccount',
+  'contactForm',
+  'myAccountHomeRedesign',
+  'stayLoggedIn',
+  'gcpMigration',
+  'multipleVouchers',
+  'orderCancellation',
+]);
+export type FeatureFlag = z.infer<typeof FeatureFlag>;
+
+/** Served beside the shell as runtime-config.json: one build, many environments. */
+export const RuntimeConfig = z.object({
+  environment: z.enum(['local', 'development', 'staging', 'production']),
+  basePath: z.string().regex(/^\/(?:.*[^/])?$/),
+  /** Shop host name → locale; a host not listed is the German shop. */
+  shops: z.record(z.string(), Locale),
+  services: z.record(ServiceName, z.string()),
+  flags: z.record(FeatureFlag, z.boolean()),
+  faqUrl: z.string(),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
