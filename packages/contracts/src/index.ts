@@ -4,3 +4,5 @@ export * from './username';
 export * from './customer';
 export * from './runtime-config';
 export * from './remotes';
+export * from './routes';
+export * from './return-to';

@@ -14,11 +14,9 @@ export type RemoteName = (typeof remoteNames)[number];
 
 export type RemoteRegistry = Partial<Record<RemoteName, string>>;
 
-/** What a host passes to a remote's root component; the remote renders relative routes below it. */
-export interface RemoteRootProps {
-  /** Absolute path the remote is mounted at, e.g. "/dpl/av/orders". */
-  mountPath: string;
-}
-
-/** Each remote exposes exactly this module. */
-export const REMOTE_ROOT_MODULE = './Root';
+/**
+ * Each remote exposes exactly one module, `./Root`, whose default export renders the remote's
+ * <Routes> with paths relative to the account root (see `areaRoutes`). It takes no props: the
+ * host owns the router, the session and i18n are shared singletons.
+ */
+export const REMOTE_ROOT_MODULE = 'Root';

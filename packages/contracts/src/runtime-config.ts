@@ -33,10 +33,12 @@ export const FeatureFlag = z.enum([
 ]);
 export type FeatureFlag = z.infer<typeof FeatureFlag>;
 
-/** Served beside the shell as runtime-config.json: one build, many environments. */
+/**
+ * Served beside the shell as runtime-config.json: one build, many environments. The root path
+ * (/ locally, /dpl/av deployed) is fixed at build time instead, because asset URLs depend on it.
+ */
 export const RuntimeConfig = z.object({
   environment: z.enum(['local', 'development', 'staging', 'production']),
-  basePath: z.string().regex(/^\/(?:.*[^/])?$/),
   /** Shop host name → locale; a host not listed is the German shop. */
   shops: z.record(z.string(), Locale),
   services: z.record(ServiceName, z.string()),

@@ -1,0 +1,39 @@
+// Serves the built shell as the deployed nginx does: static files under the root path, the
+// single-page fallback, and the account services proxied on the same origin under /api.
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import replyFrom from '@fastify/reply-from';
+
+const port = Number(process.env.PORT ?? 3000);
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
+const basePath = (process.env.BASE_PATH ?? '/').replace(/\/+$/, '') || '/';
+const prefix = basePath === '/' ? '/' : `${basePath}/`;
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+const app = Fastify({ logger: false, trustProxy: false });
+
+await app.register(replyFrom, { base: apiUrl });
+app.all('/api/*', (request, reply) => reply.from(request.url));
+
+// runtime-config.json and remotes.json are deployment settings, kept out of the hashed build.
+await app.register(fastifyStatic, {
+  root: [path.join(here, '../dist'), path.join(here, '../public')],
+  prefix,
+  index: false,
+  setHeaders(reply, file) {
+    const hashed = /\.[0-9a-f]{8}\.js$/.test(file);
+    reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  },
+});
+
+app.setNotFoundHandler((request, reply) => {
+  if (request.method !== 'GET' || request.url.startsWith('/api/') || !request.url.startsWith(prefix.replace(/\/$/, '') || '/')) {
+    return reply.code(404).send({ errorKey: 'NOT_FOUND' });
+  }
+  reply.header('Cache-Control', 'no-cache');
+  return reply.type('text/html').sendFile('index.html', path.join(here, '../dist'));
+});
+
+await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+console.log(`shell on http://localhost:${port}${basePath === '/' ? '/' : basePath}`);

@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router';
+import { theme } from '@account/ui';
+import { SideNavigation } from './SideNavigation';
+
+/** My Account pages: side navigation beside the content, hidden on mobile (spec section 2). */
+export function MyAccountLayout() {
+  return (
+    <div css={{ display: 'grid', gridTemplateColumns: '260px 1fr', gap: theme.space(4), [theme.mobile]: { gridTemplateColumns: '1fr' } }}>
+      <SideNavigation />
+      <div>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { NavLink, useNavigate } from 'react-router';
+import { isFlagOn, runtimeConfig } from '@account/config';
+import { useTranslation } from '@account/i18n';
+import { endSession, useSession } from '@account/session';
+import { Button, theme } from '@account/ui';
+import { navigationGroups, visibleGroups } from './navigation';
+
+const linkStyle = {
+  display: 'block',
+  padding: `${theme.space(0.5)} 0`,
+  color: theme.color.text,
+  '&.active': { fontWeight: 700, color: theme.color.brand },
+} as const;
+
+export function SideNavigation() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSession((state) => state.user);
+  if (!user) return null;
+  const groups = visibleGroups(navigationGroups(runtimeConfig().faqUrl), user, isFlagOn);
+
+  async function logout() {
+    // Leave the protected page first, so the guard does not bounce to login on the way out.
+    await navigate('/post-logout');
+    await endSession().catch(() => undefined);
+  }
+
+  return (
+    <nav aria-label={t('nav.label')} css={{ [theme.mobile]: { display: 'none' } }}>
+      {groups.map((group) => (
+        <section key={group.labelKey} css={{ marginBottom: theme.space(3) }}>
+          <h2 css={{ fontSize: 16, textTransform: 'uppercase', letterSpacing: 0.5, margin: `0 0 ${theme.space(1)}`, color: theme.color.muted }}>
+            {t(group.labelKey)}
+          </h2>
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {group.entries.map((entry) => (
+              <li key={entry.to}>
+                {entry.external ? (
+                  <a href={entry.to} css={linkStyle}>
+                    {t(entry.labelKey)}
+                  </a>
+                ) : (
+                  <NavLink to={entry.to} css={linkStyle}>
+                    {t(entry.labelKey)}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <Button variant="secondary" onClick={logout}>
+        {t('nav.logout')}
+      </Button>
+    </nav>
+  );
+}

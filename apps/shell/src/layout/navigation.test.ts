@@ -1,0 +1,28 @@
+import type { FeatureFlag } from '@account/contracts';
+import { navigationGroups, visibleGroups } from './navigation';
+
+const labels = (groups: ReturnType<typeof visibleGroups>) => groups.flatMap((g) => g.entries.map((e) => e.labelKey));
+const flags = (on: FeatureFlag[]) => (flag: FeatureFlag) => on.includes(flag);
+
+describe('side navigation', () => {
+  it('shows product history and contacts only with their flags', () => {
+    const off = labels(visibleGroups(navigationGroups('/faq'), { isLightUser: false }, flags([])));
+    expect(off).not.toContain('nav.productHistory');
+    expect(off).not.toContain('nav.contacts');
+    const on = labels(visibleGroups(navigationGroups('/faq'), { isLightUser: false }, flags(['myAccountHomeRedesign', 'contactForm'])));
+    expect(on).toEqual(expect.arrayContaining(['nav.productHistory', 'nav.contacts']));
+  });
+
+  it('drops a group whose only entry is hidden', () => {
+    const groups = visibleGroups(navigationGroups('/faq'), { isLightUser: false }, flags([]));
+    expect(groups.map((g) => g.labelKey)).not.toContain('nav.groups.history');
+  });
+
+  it('hides open invoices, change password and payment methods for light accounts', () => {
+    const light = labels(visibleGroups(navigationGroups('/faq'), { isLightUser: true }, flags([])));
+    expect(light).not.toEqual(expect.arrayContaining(['nav.openInvoices']));
+    expect(light).not.toContain('nav.changePassword');
+    expect(light).not.toContain('nav.paymentMethods');
+    expect(light).toContain('nav.orders');
+  });
+});

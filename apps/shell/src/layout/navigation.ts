@@ -1,0 +1,69 @@
+import type { FeatureFlag, LoggedInUser } from '@account/contracts';
+
+export interface NavEntry {
+  labelKey: string;
+  to: string;
+  external?: boolean;
+  /** Shown only while this flag is on. */
+  flag?: FeatureFlag;
+  /** Light accounts have no invoices, stored payment methods or password of their own yet. */
+  fullAccountsOnly?: boolean;
+}
+
+export interface NavGroup {
+  labelKey: string;
+  entries: NavEntry[];
+}
+
+/** The side navigation groups of spec section 2, in their order. */
+export function navigationGroups(faqUrl: string): NavGroup[] {
+  return [
+    {
+      labelKey: 'nav.groups.orders',
+      entries: [
+        { labelKey: 'nav.orders', to: '/orders' },
+        { labelKey: 'nav.openInvoices', to: '/open-invoices', fullAccountsOnly: true },
+        { labelKey: 'nav.wishlist', to: '/wishlist' },
+      ],
+    },
+    { labelKey: 'nav.groups.referrals', entries: [{ labelKey: 'nav.referrals', to: '/my-referrals' }] },
+    { labelKey: 'nav.groups.streams', entries: [{ labelKey: 'nav.followedCreators', to: '/followed-creators' }] },
+    {
+      labelKey: 'nav.groups.history',
+      entries: [{ labelKey: 'nav.productHistory', to: '/product-history', flag: 'myAccountHomeRedesign' }],
+    },
+    {
+      labelKey: 'nav.groups.profile',
+      entries: [
+        { labelKey: 'nav.myData', to: '/my-profile' },
+        { labelKey: 'nav.changeEmail', to: '/change-email' },
+        { labelKey: 'nav.changePassword', to: '/change-password', fullAccountsOnly: true },
+        { labelKey: 'nav.addresses', to: '/my-addresses' },
+        { labelKey: 'nav.paymentMethods', to: '/payment-methods', fullAccountsOnly: true },
+      ],
+    },
+    {
+      labelKey: 'nav.groups.service',
+      entries: [
+        { labelKey: 'nav.faq', to: faqUrl, external: true },
+        { labelKey: 'nav.contacts', to: '/contacts', flag: 'contactForm' },
+      ],
+    },
+  ];
+}
+
+/** Drops entries whose flag is off or that the customer's account type does not have. */
+export function visibleGroups(
+  groups: NavGroup[],
+  user: Pick<LoggedInUser, 'isLightUser'>,
+  isFlagOn: (flag: FeatureFlag) => boolean,
+): NavGroup[] {
+  return groups
+    .map((group) => ({
+      ...group,
+      entries: group.entries.filter(
+        (entry) => (!entry.flag || isFlagOn(entry.flag)) && !(entry.fullAccountsOnly && user.isLightUser),
+      ),
+    }))
+    .filter((group) => group.entries.length > 0);
+}

@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import { useTranslation } from '@account/i18n';
+import { InfoScreen } from '@account/ui';
+
+export function PostLogout() {
+  const { t } = useTranslation();
+  return (
+    <InfoScreen
+      illustration="goodbye"
+      title={t('pages.postLogout.title')}
+      body={t('pages.postLogout.body')}
+      action={<Link to="/login">{t('pages.postLogout.action')}</Link>}
+    />
+  );
+}

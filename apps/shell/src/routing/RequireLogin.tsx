@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '@account/session';
+import { RETURN_TO_PARAM } from '@account/contracts';
+
+/**
+ * Spec section 2: nothing while the login state is unknown, the login page when logged out —
+ * remembering the requested page so login can lead back to it.
+ */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const status = useSession((state) => state.status);
+  const location = useLocation();
+  if (status === 'unknown') return null;
+  if (status === 'loggedOut') {
+    const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`/login?${RETURN_TO_PARAM}=${returnTo}`} replace />;
+  }
+  return children;
+}

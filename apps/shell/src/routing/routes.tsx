@@ -1,0 +1,54 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { areaRoutes, type RemoteName } from '@account/contracts';
+import { RemoteArea } from '@account/federation';
+import { Frame } from '../layout/Frame';
+import { MyAccountLayout } from '../layout/MyAccountLayout';
+import { RequireLogin } from './RequireLogin';
+import { Home } from '../pages/Home';
+import { NotFound } from '../pages/NotFound';
+import { ErrorFallback } from '../pages/ErrorFallback';
+import { UnderConstruction } from '../pages/UnderConstruction';
+import { PostLogout } from '../pages/PostLogout';
+
+/**
+ * One pathless layout route per remote, with the remote's top-level paths as children: the
+ * remote's own <Routes> then match below the account root, the same paths the host registered.
+ */
+function areas(protectedRoutes: boolean): RouteObject[] {
+  return Object.entries(areaRoutes)
+    .map(([name, routes]) => ({
+      name: name as RemoteName,
+      paths: routes.filter((route) => route.protected === protectedRoutes).map((route) => route.path),
+    }))
+    .filter(({ paths }) => paths.length > 0)
+    .map(({ name, paths }) => ({
+      element: <RemoteArea key={name} name={name} />,
+      children: paths.map((path) => ({ path })),
+    }));
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Frame />,
+    errorElement: <ErrorFallback />,
+    children: [
+      ...areas(false),
+      { path: 'post-logout', element: <PostLogout /> },
+      { path: 'under-construction', element: <UnderConstruction /> },
+      { path: 'page-not-found', element: <NotFound /> },
+      {
+        element: (
+          <RequireLogin>
+            <MyAccountLayout />
+          </RequireLogin>
+        ),
+        children: [
+          { index: true, element: <Navigate to="/home" replace /> },
+          { path: 'home', element: <Home /> },
+          ...areas(true),
+        ],
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];

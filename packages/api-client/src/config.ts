@@ -1,0 +1,19 @@
+import type { Locale, ServiceName } from '@account/contracts';
+
+export interface ApiConfig {
+  /** Base URL per service of spec section 7, e.g. { customer: '/api/cs' }. */
+  services: Partial<Record<ServiceName, string>>;
+  locale: Locale;
+}
+
+let current: ApiConfig | null = null;
+
+/** The host configures the client once at start; remotes share this module as a singleton. */
+export function configureApi(config: ApiConfig): void {
+  current = config;
+}
+
+export function apiConfig(): ApiConfig {
+  if (!current) throw new Error('configureApi() must run before the first call');
+  return current;
+}

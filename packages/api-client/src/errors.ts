@@ -1,0 +1,26 @@
+import type { ErrorKey } from '@account/contracts';
+
+/** The login error reasons of spec section 8, used for every call. */
+export type ErrorReason = 'UNKNOWN' | 'REJECTED' | 'CONNECTION' | 'WRONG_CUSTOMER';
+
+export class ApiError extends Error {
+  constructor(
+    readonly reason: ErrorReason,
+    readonly status: number | null,
+    readonly errorKey: ErrorKey | null,
+    readonly detail: string | null = null,
+    readonly customerCountryCode: string | null = null,
+  ) {
+    super(`${reason}${status ? ` ${status}` : ''}${errorKey ? ` ${errorKey}` : ''}`);
+    this.name = 'ApiError';
+  }
+
+  /** Spec section 8: 500–599 count as server side, everything else as client side. */
+  get category(): 'server' | 'client' {
+    return this.status !== null && this.status >= 500 ? 'server' : 'client';
+  }
+}
+
+export function reasonForStatus(status: number): ErrorReason {
+  return status === 403 ? 'REJECTED' : 'UNKNOWN';
+}

@@ -1,0 +1,97 @@
+import {
+  CLIENT_ID,
+  CLIENT_ID_HEADER,
+  CORRELATION_ID_HEADER,
+  ErrorBody,
+  LOCALE_HEADER,
+  type ServiceName,
+} from '@account/contracts';
+import { apiConfig } from './config';
+import { toSnakeCase } from './case';
+import { ApiError, reasonForStatus } from './errors';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: object;
+  headers?: Record<string, string>;
+  /** A 401 triggers one token refresh and a retry; the refresh call itself must not. */
+  refreshOn401?: boolean;
+}
+
+type RefreshHandler = () => Promise<boolean>;
+let refreshHandler: RefreshHandler | null = null;
+let refreshing: Promise<boolean> | null = null;
+
+/** Registered by the auth module, so request() does not depend on a particular endpoint. */
+export function onUnauthorized(handler: RefreshHandler): void {
+  refreshHandler = handler;
+}
+
+function url(service: ServiceName, path: string, query: RequestOptions['query']): string {
+  const base = apiConfig().services[service];
+  if (base === undefined) throw new Error(`No base URL configured for service "${service}"`);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(toSnakeCase(query ?? {}) as object)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.size ? `?${params}` : '';
+  return `${base.replace(/\/$/, '')}/${path}${search}`;
+}
+
+async function send(service: ServiceName, path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = {
+    [CLIENT_ID_HEADER]: CLIENT_ID,
+    [LOCALE_HEADER]: apiConfig().locale,
+    [CORRELATION_ID_HEADER]: crypto.randomUUID(),
+    Accept: 'application/json',
+    ...options.headers,
+  };
+  if (options.body) headers['Content-Type'] = 'application/json';
+  try {
+    return await fetch(url(service, path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body ? JSON.stringify(toSnakeCase(options.body)) : undefined,
+      credentials: 'include',
+    });
+  } catch {
+    throw new ApiError('CONNECTION', null, null);
+  }
+}
+
+async function refreshOnce(): Promise<boolean> {
+  if (!refreshHandler) return false;
+  // Parallel calls that all see 401 share one refresh instead of racing the token rotation.
+  refreshing ??= refreshHandler().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function toError(response: Response): Promise<ApiError> {
+  const parsed = ErrorBody.safeParse(await response.json().catch(() => null));
+  const body = parsed.success ? parsed.data : null;
+  return new ApiError(
+    reasonForStatus(response.status),
+    response.status,
+    body?.errorKey ?? null,
+    body?.detail ?? null,
+    body?.customerCountryCode ?? null,
+  );
+}
+
+/** One call to an account service: headers, correlation id, error mapping and token refresh. */
+export async function request<T>(
+  service: ServiceName,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  let response = await send(service, path, options);
+  if (response.status === 401 && options.refreshOn401 !== false && (await refreshOnce())) {
+    response = await send(service, path, options);
+  }
+  if (!response.ok) throw await toError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

@@ -1,0 +1,34 @@
+import type { FeatureFlag, Locale, RuntimeConfig } from '@account/contracts';
+
+interface Current {
+  config: RuntimeConfig;
+  locale: Locale;
+}
+
+let current: Current | null = null;
+
+/**
+ * The runtime configuration the host loaded at start, with the shop's locale. A Module Federation
+ * singleton: set once by the host before the first render, read by every remote. It never
+ * changes while the page lives, so plain functions suffice where hooks would add nothing.
+ */
+export function setRuntimeConfig(config: RuntimeConfig, locale: Locale): void {
+  current = { config, locale };
+}
+
+function get(): Current {
+  if (!current) throw new Error('setRuntimeConfig() must run before the first render');
+  return current;
+}
+
+export function runtimeConfig(): RuntimeConfig {
+  return get().config;
+}
+
+export function currentLocale(): Locale {
+  return get().locale;
+}
+
+export function isFlagOn(flag: FeatureFlag): boolean {
+  return get().config.flags[flag] ?? false;
+}

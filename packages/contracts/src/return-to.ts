@@ -1,0 +1,13 @@
+/** Query parameter that carries the page a logged-out customer asked for through login. */
+export const RETURN_TO_PARAM = 'returnTo';
+
+/**
+ * Only paths inside the account area are followed after login; anything that could leave the
+ * shop's origin (`https://…`, `//host`, `/\host`, `javascript:`) falls back to the root.
+ */
+export function safeReturnPath(value: string | null | undefined): string {
+  if (!value) return '/';
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (/[\u0000-\u001f\\]/.test(value)) return '/';
+  return value;
+}

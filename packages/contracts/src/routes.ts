@@ -1,0 +1,48 @@
+import type { RemoteName } from './remotes';
+
+export interface AreaRoute {
+  /** Relative to the account root; "/*" where the area has sub-pages. */
+  path: string;
+  /** Needs a logged-in customer (spec section 2). */
+  protected: boolean;
+}
+
+/**
+ * Which remote owns which top-level route of spec section 2. The host registers these paths (for
+ * guards and the frame); the remote renders its own <Routes> for the same paths below them.
+ */
+export const areaRoutes: Record<RemoteName, AreaRoute[]> = {
+  login: [
+    { path: 'login/*', protected: false },
+    { path: 'forgot-password/*', protected: false },
+    { path: 'set-password', protected: false },
+    { path: 'light-user-set-password', protected: false },
+    { path: 'magic-link', protected: false },
+  ],
+  doi: [
+    { path: 'newsletter/*', protected: false },
+    { path: 'stock-reminder/*', protected: false },
+    { path: 'email-change/*', protected: false },
+    { path: 'research/*', protected: false },
+    { path: 'unsubscribe/*', protected: false },
+  ],
+  orders: [
+    { path: 'orders/*', protected: true },
+    { path: 'open-invoices', protected: true },
+  ],
+  wishlist: [{ path: 'wishlist', protected: true }],
+  profile: [
+    { path: 'my-profile', protected: true },
+    { path: 'change-password', protected: true },
+    { path: 'change-email', protected: true },
+    { path: 'account-verification/*', protected: true },
+  ],
+  addresses: [{ path: 'my-addresses/*', protected: true }],
+  payments: [{ path: 'payment-methods/*', protected: true }],
+  service: [
+    { path: 'my-referrals', protected: true },
+    { path: 'contacts/*', protected: true },
+    { path: 'product-history', protected: true },
+  ],
+  creators: [{ path: 'followed-creators', protected: true }],
+};

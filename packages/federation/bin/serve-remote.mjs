@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// Serves a built remote from ./dist the way a CDN would: public, cross-origin readable, hashed
+// files cached for good, the manifest and entry always revalidated so a deploy shows at once.
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const port = Number(process.env.PORT ?? 3010);
+const root = path.resolve(process.cwd(), 'dist');
+const app = Fastify({ logger: false });
+
+await app.register(fastifyStatic, {
+  root,
+  setHeaders(reply, file) {
+    reply.header('Access-Control-Allow-Origin', '*');
+    const name = path.basename(file);
+    const fixedName = name === 'mf-manifest.json' || name === 'remoteEntry.js' || name === 'mf-stats.json';
+    reply.header('Cache-Control', fixedName ? 'no-cache' : 'public, max-age=31536000, immutable');
+  },
+});
+
+await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+console.log(`remote ${path.basename(process.cwd())} on http://localhost:${port}`);

@@ -1,0 +1,70 @@
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import type { RemoteName } from '@account/contracts';
+import { useTranslation } from '@account/i18n';
+import { Button, InfoScreen, Loading } from '@account/ui';
+import { isRegistered, loadRemoteRoot } from '../runtime/federation';
+
+type Root = ComponentType;
+
+/**
+ * Lazy components live at module level, one per remote and attempt. Creating them during render
+ * would start a new load on every discarded render (router navigations are transitions), which
+ * loops loadRemote while a remote is down.
+ */
+const lazyRoots = new Map<string, ComponentType>();
+
+function lazyRoot(name: RemoteName, attempt: number): ComponentType {
+  const key = `${name}#${attempt}`;
+  let root = lazyRoots.get(key);
+  if (!root) {
+    root = lazy(() => loadRemoteRoot<{ default: Root }>(name));
+    lazyRoots.set(key, root);
+  }
+  return root;
+}
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote that fails to load or throws, so the frame and other areas keep working. */
+class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (this.state.failed) return <RemoteUnavailable onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
+
+export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <InfoScreen
+      illustration="error"
+      headingLevel={1}
+      title={t('pages.remoteUnavailable.title')}
+      body={t('pages.remoteUnavailable.body')}
+      action={onRetry && <Button onClick={onRetry}>{t('pages.remoteUnavailable.retry')}</Button>}
+    />
+  );
+}
+
+/** Mounts a remote's root inside the host frame, with loading state, fallback and retry. */
+export function RemoteArea({ name }: { name: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  if (!isRegistered(name)) return <RemoteUnavailable />;
+  const Root = lazyRoot(name, attempt);
+  return (
+    <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<Loading />}>
+        <Root />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

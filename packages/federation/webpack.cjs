@@ -1,0 +1,117 @@
+// One webpack set-up for every host and remote, so they build the same way and cannot drift.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDependencies } = require('./shared.cjs');
+
+/** Deployed builds live under /dpl/av, local ones at /; set by BASE_PATH at build time. */
+function basePath() {
+  const value = (process.env.BASE_PATH ?? '/').replace(/\/+$/, '');
+  return value === '' ? '/' : value;
+}
+
+// react-router's package exports its development build by default; production builds get the
+// production one (no dev warnings, fewer bytes).
+const reactRouterProduction = path.join(__dirname, 'node_modules/react-router/dist/production/index.mjs');
+
+function common(dir) {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: './src/index.ts',
+    target: 'web',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: production ? { 'react-router$': reactRouterProduction } : {},
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2022',
+                transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+              },
+            },
+          },
+        },
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * @param {{ dir: string, name: string }} options
+ */
+function remoteConfig({ dir, name }) {
+  return {
+    ...common(dir),
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: `account_${name}`,
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './Root': './src/Root.tsx' },
+        shared: sharedDependencies(dir),
+        manifest: true,
+        dts: false,
+        shareStrategy: 'loaded-first',
+      }),
+    ],
+  };
+}
+
+/**
+ * @param {{ dir: string, name: string, defaultRegistry: Record<string, string> }} options
+ */
+function hostConfig({ dir, name, defaultRegistry }) {
+  const base = basePath();
+  return {
+    ...common(dir),
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: base === '/' ? '/' : `${base}/`,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: `account_${name}`,
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        remotes: {},
+        shared: sharedDependencies(dir),
+        dts: false,
+        shareStrategy: 'loaded-first',
+      }),
+      new webpack.DefinePlugin({
+        __BASE_PATH__: JSON.stringify(base),
+        __DEFAULT_REGISTRY__: JSON.stringify(defaultRegistry),
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(dir, 'src/index.html'),
+        templateParameters: { basePath: base === '/' ? '' : base },
+        scriptLoading: 'defer',
+      }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 64 }),
+    ],
+  };
+}
+
+module.exports = { remoteConfig, hostConfig, basePath };

@@ -1,0 +1,10 @@
+import type { DeepPartial } from '../types';
+import type { CommonCatalogue } from './common.de-DE';
+
+/** Only what differs for the Swiss shop; Swiss German writes "ss", never "ß". */
+export const common: DeepPartial<CommonCatalogue> = {
+  service: {
+    phone: '0800 55 66 77',
+    mail: 'kundenservice@shop24direkt.ch',
+  },
+};

@@ -1,0 +1,17 @@
+import type { Locale } from '@account/contracts';
+
+/** Amounts always through Intl, in the customer's currency (CHF for Swiss customers). */
+export function formatAmount(amount: number, currency: 'EUR' | 'CHF', locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+}
+
+/** Dates are shown as dd.mm.yyyy; the services send yyyy-mm-dd or ISO timestamps. */
+export function formatDate(value: string | Date, locale: Locale, timeZone?: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    ...(timeZone ? { timeZone } : { timeZone: 'UTC' }),
+  }).format(date);
+}

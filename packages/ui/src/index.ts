@@ -1,0 +1,10 @@
+export { theme, focusRing } from './theme';
+export { GlobalStyles } from './GlobalStyles';
+export { Button } from './Button';
+export { TextField } from './TextField';
+export { Checkbox } from './Checkbox';
+export { ErrorSummary, type SummaryError } from './ErrorSummary';
+export { SectionHeader } from './SectionHeader';
+export { InfoScreen } from './InfoScreen';
+export { Loading } from './Loading';
+export { Notice } from './Notice';

@@ -1,0 +1,20 @@
+import { Trans, useTranslation } from '@account/i18n';
+import { Notice } from '@account/ui';
+import type { Message } from '../errors';
+import { NS } from '../../../i18n';
+
+/** Messages may name the service phone number or a customer's country code; both are localised here. */
+export function MessageNotice({ message }: { message: Message }) {
+  const { t } = useTranslation(NS);
+  const country = message.values?.country;
+  const values = {
+    phone: t('service.phone', { ns: 'common' }),
+    ...message.values,
+    ...(country ? { country: t(`countries.${country}`) } : {}),
+  };
+  return (
+    <Notice tone="error">
+      <Trans ns={NS} i18nKey={message.key} values={values} />
+    </Notice>
+  );
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// Serves the built product as it runs deployed: the account services, the shell on :3000 with
+// the services proxied under /api, and every remote on its own port, read from the registry
+// (apps/shell/public/remotes.json) so the pointers and the servers cannot disagree.
+import { spawn } from 'node:child_process';
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const registry = JSON.parse(readFileSync(path.join(root, 'apps/shell/public/remotes.json'), 'utf8'));
+const apiPort = process.env.API_PORT ?? '3001';
+const shellPort = process.env.PORT ?? '3000';
+
+const children = [];
+function run(name, cwd, args, env) {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? code}); stopping everything.`);
+      stop(1);
+    }
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+const tsx = ['--import', 'tsx'];
+run('api', path.join(root, 'apps/api'), [...tsx, 'src/server.ts'], { API_PORT: apiPort });
+run('shell', path.join(root, 'apps/shell'), [...tsx, 'server/serve.mts'], {
+  PORT: shellPort,
+  API_URL: `http://127.0.0.1:${apiPort}`,
+});
+for (const [name, manifestUrl] of Object.entries(registry)) {
+  const dir = path.join(root, 'remotes', name);
+  if (!existsSync(path.join(dir, 'dist'))) throw new Error(`remotes/${name} is not built: run pnpm build`);
+  run(`remote ${name}`, dir, [path.join(root, 'packages/federation/bin/serve-remote.mjs')], {
+    PORT: new URL(manifestUrl).port,
+  });
+}
+
+async function ready(url) {
+  for (let i = 0; i < 150; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+await Promise.all([
+  ready(`http://127.0.0.1:${shellPort}/api/health`),
+  ...Object.values(registry).map((url) => ready(url)),
+]);
+console.log(`\nMein Konto is ready: http://localhost:${shellPort}/  (also http://at.localhost:${shellPort}/, http://ch.localhost:${shellPort}/)`);
