@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+// A fresh database per run, seeded with the demo customers, behind the product as `pnpm serve`
+// serves it: every test walks the real shell, remotes and account services.
+const database = path.join(os.tmpdir(), `account-e2e-${process.pid}.sqlite`);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  // test-all.mjs asks for a JSON report to sum every suite; by hand the list is enough.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'pnpm --filter @account/api seed && node scripts/serve.mjs',
+    cwd: '..',
+    url: 'http://127.0.0.1:3000/api/health',
+    env: { SQLITE_FILE: database },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

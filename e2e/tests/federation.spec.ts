@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { expectHome, logIn } from '../support/login';
+import { shops } from '../support/shops';
+
+const { DE } = shops;
+const LOGIN_REMOTE = 'http://localhost:3010/**';
+
+test('the login area is loaded at run time from its own server', async ({ page }) => {
+  const fromRemote: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith('http://localhost:3010/')) fromRemote.push(new URL(response.url()).pathname);
+  });
+  await page.goto(`${DE.origin}/login`);
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  expect(fromRemote).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
+});
+
+test('a remote whose server is down shows the fallback with retry while the rest keeps working', async ({ page }) => {
+  // The connection to the remote's server is refused, as when its server is stopped.
+  await page.route(LOGIN_REMOTE, (route) => route.abort('connectionrefused'));
+  await page.goto(`${DE.origin}/login`);
+  await expect(page.getByRole('heading', { name: 'Dieser Bereich ist gerade nicht erreichbar' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Kundenservice');
+
+  // Other areas still work: the shell's own not-found screen renders on navigation.
+  await page.goto(`${DE.origin}/page-not-found`);
+  await expect(page.getByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+
+  // The server is back: retry loads the area in place, without reloading the page.
+  await page.unroute(LOGIN_REMOTE);
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  await logIn(page, DE.customer.email);
+  await expectHome(page, 'Max', 'Mustermann', '10012345');
+});
+
+test('areas not deployed yet show the fallback inside the frame and the navigation still works', async ({ page }) => {
+  await page.goto(`${DE.origin}/login`);
+  await logIn(page, DE.customer.email);
+  await expectHome(page, 'Max', 'Mustermann', '10012345');
+  const nav = page.getByRole('navigation', { name: 'Mein Konto' });
+  await nav.getByRole('link', { name: 'Alle Bestellungen' }).click();
+  await expect(page.getByRole('heading', { name: 'Dieser Bereich ist gerade nicht erreichbar' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Meine Adressen' }).click();
+  await expect(page).toHaveURL(/\/my-addresses$/);
+  await page.getByRole('link', { name: 'Shop24 Direkt' }).click();
+  await expectHome(page, 'Max', 'Mustermann', '10012345');
+});
+
+test('exactly one React is loaded for the shell and the login remote', async ({ page }) => {
+  await page.goto(`${DE.origin}/login`);
+  await logIn(page, DE.customer.email);
+  await expectHome(page, 'Max', 'Mustermann', '10012345');
+  const loaded = await page.evaluate(() => {
+    type Provider = { from: string; loaded?: boolean; loading?: unknown; lib?: unknown };
+    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Provider>>>> } })
+      .__FEDERATION__.__SHARE__;
+    const result: Record<string, string[]> = {};
+    for (const scope of Object.values(scopes)) {
+      for (const [pkg, versions] of Object.entries(scope.default ?? {})) {
+        for (const [version, provider] of Object.entries(versions)) {
+          if (provider.loaded || provider.lib) (result[pkg] ??= []).push(`${version}@${provider.from}`);
+        }
+      }
+    }
+    return result;
+  });
+  for (const pkg of ['react', 'react-dom', 'react-router', '@account/session', 'i18next']) {
+    expect(new Set(loaded[pkg]), pkg).toHaveProperty('size', 1);
+  }
+});

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `pnpm test`: builds the product, checks types and lint, then runs every suite — unit tests,
+// API tests over real HTTP on SQLite and PostgreSQL, Playwright in Chromium against the served
+// product — and closes with one line summing them all: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const reports = path.join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const lines = [];
+
+function run(command, args, options = {}) {
+  console.log(`\n▶ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  return result.status === 0;
+}
+
+/** A step without its own test count (build, typecheck, lint) counts as one check. */
+function check(name, ok) {
+  if (ok) passed += 1;
+  else failed += 1;
+  lines.push(`${ok ? '✓' : '✗'} ${name}`);
+  return ok;
+}
+
+function jestCounts(name, file, ok) {
+  if (!existsSync(file)) return check(`${name} (no report)`, false);
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A suite that fails to load counts as a failure even though it reports no failed test.
+  const broken = report.numRuntimeErrorTestSuites ?? 0;
+  failed += broken;
+  lines.push(`${ok && !broken ? '✓' : '✗'} ${name}: ${report.numPassedTests} passed, ${report.numFailedTests + broken} failed`);
+}
+
+function playwrightCounts(name, file) {
+  if (!existsSync(file)) return check(`${name} (no report)`, false);
+  const { stats, errors = [] } = JSON.parse(readFileSync(file, 'utf8'));
+  passed += stats.expected;
+  failed += stats.unexpected + stats.flaky + errors.length;
+  lines.push(`${stats.unexpected + errors.length ? '✗' : '✓'} ${name}: ${stats.expected} passed, ${stats.unexpected + stats.flaky + errors.length} failed, ${stats.skipped} skipped`);
+}
+
+function startPostgres() {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  if (!existsSync('/usr/lib/postgresql/15/bin/initdb')) return null;
+  const result = spawnSync('bash', ['apps/api/scripts/test-postgres.sh'], { cwd: root, encoding: 'utf8' });
+  const url = result.stdout.trim().split('\n').pop();
+  return result.status === 0 && url?.startsWith('postgres') ? url : null;
+}
+
+const built = check('build', run('pnpm', ['build']));
+check('typecheck', run('pnpm', ['typecheck']));
+check('lint', run('pnpm', ['lint']));
+
+const unitReport = path.join(reports, 'unit.json');
+jestCounts('unit', unitReport, run('npx', ['jest', '--ci', '--json', `--outputFile=${unitReport}`]));
+
+const postgres = startPostgres();
+if (!postgres) lines.push('! PostgreSQL not available: API tests ran on SQLite only');
+const apiReport = path.join(reports, 'api.json');
+jestCounts(
+  `api (SQLite${postgres ? ' + PostgreSQL' : ''})`,
+  apiReport,
+  run('pnpm', ['--filter', '@account/api', 'exec', 'jest', '--ci', '--runInBand', '--json', `--outputFile=${apiReport}`], {
+    env: postgres ? { TEST_DATABASE_URL: postgres } : {},
+  }),
+);
+
+if (built) {
+  const e2eReport = path.join(reports, 'e2e.json');
+  run('pnpm', ['--filter', '@account/e2e', 'exec', 'playwright', 'test'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  });
+  playwrightCounts('e2e (Chromium)', e2eReport);
+} else {
+  check('e2e skipped: the build failed', false);
+}
+
+console.log(`\n${lines.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
