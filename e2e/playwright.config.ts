@@ -35,7 +35,7 @@ export default defineConfig({
     command: 'pnpm --filter @account/api seed && node scripts/serve.mjs',
     cwd: '..',
     url: 'http://127.0.0.1:3000/api/health',
-    env: { SQLITE_FILE: database },
+    env: { SQLITE_FILE: database, API_PORT: '3101' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -69,7 +69,7 @@ const apiReport = path.join(reports, 'api.json');
 jestCounts(
   `api (SQLite${postgres ? ' + PostgreSQL' : ''})`,
   apiReport,
-  run('pnpm', ['--filter', '@account/api', 'exec', 'jest', '--ci', '--runInBand', '--json', `--outputFile=${apiReport}`], {
+  run('pnpm', ['--filter', '@account/api', 'run', 'test', '--ci', '--json', `--outputFile=${apiReport}`], {
     env: postgres ? { TEST_DATABASE_URL: postgres } : {},
   }),
 );

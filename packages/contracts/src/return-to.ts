@@ -8,6 +8,7 @@ export const RETURN_TO_PARAM = 'returnTo';
 export function safeReturnPath(value: string | null | undefined): string {
   if (!value) return '/';
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f\\]/.test(value)) return '/';
+  // Browsers drop tabs and newlines from URLs, which turns `/\t/host` into `//host`.
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char === '\\')) return '/';
   return value;
 }

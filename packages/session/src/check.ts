@@ -6,7 +6,7 @@ export async function checkLoginState(): Promise<void> {
   try {
     const state = await getLoginState();
     if (state.state === 'LOGGED_IN') {
-      const { state: _state, ...user } = state;
+      const { state: _, ...user } = state;
       setLoggedIn(user);
     } else {
       setLoggedOut();

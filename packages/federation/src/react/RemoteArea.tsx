@@ -63,6 +63,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   return (
     <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<Loading />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- cached per remote and attempt at module level, so its identity is stable across renders */}
         <Root />
       </Suspense>
     </RemoteBoundary>

@@ -1,0 +1,37 @@
+import type { FastifyReply } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import { API_PREFIX, servicePrefixes } from '../services/prefixes';
+import { ACCESS_TOKEN_LIFETIME_MS, sessionLifetimeMs, type IssuedTokens } from './sessions';
+
+export const ACCESS_COOKIE = 'av_access';
+export const REFRESH_COOKIE = 'av_refresh';
+
+// The access token goes to every service; the refresh token only to the calls that need it
+// (refresh, logout), so it is exposed as rarely as possible.
+const ACCESS_PATH = API_PREFIX;
+const REFRESH_PATH = `${servicePrefixes.customer}/user/auth`;
+
+function baseOptions(path: string, secure: boolean): CookieSerializeOptions {
+  // Lax: top-level navigations from other sites keep the login, cross-site sub-requests do not.
+  return { path, httpOnly: true, sameSite: 'lax', secure };
+}
+
+export function setSessionCookies(
+  reply: FastifyReply,
+  tokens: IssuedTokens,
+  secure: boolean,
+): void {
+  reply.setCookie(ACCESS_COOKIE, tokens.accessToken, {
+    ...baseOptions(ACCESS_PATH, secure),
+    maxAge: ACCESS_TOKEN_LIFETIME_MS / 1000,
+  });
+  reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
+    ...baseOptions(REFRESH_PATH, secure),
+    maxAge: sessionLifetimeMs(tokens.stayLoggedIn) / 1000,
+  });
+}
+
+export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(ACCESS_COOKIE, baseOptions(ACCESS_PATH, secure));
+  reply.clearCookie(REFRESH_COOKIE, baseOptions(REFRESH_PATH, secure));
+}

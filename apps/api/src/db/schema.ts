@@ -1,0 +1,55 @@
+import type { Insertable, Selectable } from 'kysely';
+
+/**
+ * Column types shared by SQLite and PostgreSQL: timestamps are epoch milliseconds (bigint, read
+ * back as numbers on both), flags are 0/1 integers (better-sqlite3 cannot bind booleans) and
+ * calendar dates are yyyy-mm-dd text.
+ */
+export interface CustomersTable {
+  /** Internal key for foreign keys; never leaves the server. */
+  id: string;
+  /** The public customerId of spec section 3. */
+  customer_id: string;
+  /** Normalized: digits only, no leading zeros. */
+  customer_number: string;
+  email: string;
+  email_normalized: string;
+  /** Null until the customer sets a password (light users, accounts created by phone). */
+  password_hash: string | null;
+  customer_type: 'FULL' | 'LIGHT';
+  customer_class: string;
+  salutation: 'MR' | 'MS' | 'FAMILY' | null;
+  first_name: string;
+  last_name: string;
+  care_of: string | null;
+  country_code: 'DE' | 'AT' | 'CH';
+  phone_number: string | null;
+  date_of_birth: string | null;
+  preferred_payment_method: 'DIRECT_DEBIT' | 'INVOICE' | null;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  customer_id: string;
+  /** The username the customer logged in with, reported back by the login state. */
+  username: string;
+  access_token_hash: string;
+  refresh_token_hash: string;
+  /** The refresh token replaced by the last rotation; presenting it again means it was stolen. */
+  previous_refresh_token_hash: string | null;
+  stay_logged_in: number;
+  access_expires_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  created_at: number;
+}
+
+export interface Database {
+  customers: CustomersTable;
+  sessions: SessionsTable;
+}
+
+export type Customer = Selectable<CustomersTable>;
+export type NewCustomer = Insertable<CustomersTable>;
+export type Session = Selectable<SessionsTable>;

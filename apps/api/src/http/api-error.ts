@@ -1,0 +1,16 @@
+import type { CountryCode, ErrorBody, ErrorKey } from '@account/contracts';
+
+/** Thrown by routes and hooks; the error handler turns it into the spec's error body. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorKey: ErrorKey,
+    readonly extra: { detail?: string; customerCountryCode?: CountryCode } = {},
+  ) {
+    super(errorKey);
+  }
+
+  get body(): ErrorBody {
+    return { errorKey: this.errorKey, ...this.extra };
+  }
+}

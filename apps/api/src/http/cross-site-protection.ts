@@ -1,0 +1,27 @@
+import { CLIENT_ID, CLIENT_ID_HEADER, type ErrorBody } from '@account/contracts';
+import type { FastifyInstance } from 'fastify';
+
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes state (logout) opts in to the same protection as POST. */
+    changesState?: boolean;
+  }
+}
+
+/**
+ * A browser sends a custom header cross-site only after a CORS preflight, which this server
+ * never grants. Demanding `x-client-id: account-view` on every state-changing request therefore
+ * rejects forged form posts and cross-site links, whatever the cookies say.
+ */
+export function installCrossSiteProtection(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const changesState =
+      STATE_CHANGING_METHODS.has(request.method) ||
+      request.routeOptions.config.changesState === true;
+    if (changesState && request.headers[CLIENT_ID_HEADER] !== CLIENT_ID) {
+      return reply.code(403).send({ errorKey: 'FORBIDDEN_CROSS_SITE' } satisfies ErrorBody);
+    }
+  });
+}

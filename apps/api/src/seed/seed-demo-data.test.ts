@@ -1,0 +1,65 @@
+import { parseOptions } from '@node-rs/argon2';
+import { passwordMatches } from '../auth/passwords';
+import { createTestDatabase, dialects, type TestDatabase } from '../test/test-database';
+import { DEMO_PASSWORD } from './demo-customers';
+import { seedDemoData } from './seed-demo-data';
+
+describe.each(dialects)('demo seed (%s)', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(() => database.drop());
+
+  const allCustomers = () =>
+    database.db.selectFrom('customers').selectAll().orderBy('customer_number').execute();
+
+  it('creates exactly the three demo customers, one per shop, marked as demo', async () => {
+    await seedDemoData(database.db);
+    const customers = await allCustomers();
+    expect(
+      customers.map((c) => [c.customer_number, c.email, c.first_name, c.last_name, c.country_code]),
+    ).toEqual([
+      ['10012345', 'max.mustermann@example.de', 'Max', 'Mustermann', 'DE'],
+      ['20012345', 'anna.huber@example.at', 'Anna', 'Huber', 'AT'],
+      ['30012345', 'luca.meier@example.ch', 'Luca', 'Meier', 'CH'],
+    ]);
+    for (const customer of customers) {
+      expect(customer).toMatchObject({ customer_type: 'FULL', customer_class: 'DEMO' });
+      expect(customer.date_of_birth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('hashes the demo password with Argon2id (m=19456, t=2, p=1)', async () => {
+    for (const customer of await allCustomers()) {
+      const hash = customer.password_hash ?? '';
+      expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(parseOptions(hash)).toMatchObject({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
+      expect(await passwordMatches(hash, DEMO_PASSWORD)).toBe(true);
+      expect(await passwordMatches(hash, 'sommer2026!')).toBe(false);
+    }
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await allCustomers();
+    await seedDemoData(database.db);
+    expect(await allCustomers()).toEqual(before);
+  });
+
+  it('repairs a changed demo customer back to the demo data', async () => {
+    await database.db
+      .updateTable('customers')
+      .set({ first_name: 'Moritz', password_hash: null })
+      .where('customer_number', '=', '10012345')
+      .execute();
+    await seedDemoData(database.db);
+    const max = await database.db
+      .selectFrom('customers')
+      .selectAll()
+      .where('customer_number', '=', '10012345')
+      .executeTakeFirstOrThrow();
+    expect(max.first_name).toBe('Max');
+    expect(await passwordMatches(max.password_hash, DEMO_PASSWORD)).toBe(true);
+    expect(await allCustomers()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { hashPassword, passwordMatches } from '../auth/passwords';
+import { normalizeEmail } from '../customers/customers';
+import type { Database } from '../db/schema';
+import {
+  DEMO_CUSTOMER_CLASS,
+  DEMO_PASSWORD,
+  demoCustomers,
+  type DemoCustomer,
+} from './demo-customers';
+
+/**
+ * Inserts or updates one demo customer, keyed by customer number, and returns its internal id.
+ * The ids, creation time and password hash of an existing row are kept (a new hash would differ
+ * by its salt), so seeding twice changes nothing.
+ */
+async function upsertDemoCustomer(db: Kysely<Database>, demo: DemoCustomer): Promise<string> {
+  const fields = {
+    customer_number: demo.customerNumber,
+    email: demo.email,
+    email_normalized: normalizeEmail(demo.email),
+    customer_type: 'FULL',
+    customer_class: DEMO_CUSTOMER_CLASS,
+    salutation: demo.salutation,
+    first_name: demo.firstName,
+    last_name: demo.lastName,
+    care_of: null,
+    country_code: demo.countryCode,
+    phone_number: demo.phoneNumber,
+    date_of_birth: demo.dateOfBirth,
+    preferred_payment_method: demo.preferredPaymentMethod,
+  } as const;
+
+  const existing = await db
+    .selectFrom('customers')
+    .select(['id', 'password_hash'])
+    .where('customer_number', '=', demo.customerNumber)
+    .executeTakeFirst();
+  if (!existing) {
+    const id = randomUUID();
+    await db
+      .insertInto('customers')
+      .values({
+        ...fields,
+        id,
+        customer_id: randomUUID(),
+        password_hash: await hashPassword(DEMO_PASSWORD),
+        created_at: Date.now(),
+      })
+      .execute();
+    return id;
+  }
+
+  const keepHash =
+    existing.password_hash !== null &&
+    (await passwordMatches(existing.password_hash, DEMO_PASSWORD));
+  await db
+    .updateTable('customers')
+    .set({
+      ...fields,
+      password_hash: keepHash ? existing.password_hash : await hashPassword(DEMO_PASSWORD),
+    })
+    .where('id', '=', existing.id)
+    .execute();
+  return existing.id;
+}
+
+/**
+ * Loads the demo data into a migrated database. Everything a later issue seeds (orders,
+ * addresses, invoices) belongs to a demo customer and is added inside this loop, by its id.
+ */
+export async function seedDemoData(db: Kysely<Database>): Promise<void> {
+  for (const demo of demoCustomers) {
+    await upsertDemoCustomer(db, demo);
+  }
+}

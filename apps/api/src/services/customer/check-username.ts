@@ -1,0 +1,37 @@
+import {
+  UsernameCheckQuery,
+  normalizeUsername,
+  usernameKind,
+  type UsernameCheckResult,
+} from '@account/contracts';
+import type { FastifyInstance } from 'fastify';
+import { findCustomerByUsername } from '../../customers/customers';
+import { ApiError } from '../../http/api-error';
+import { shopLocale } from '../../http/shop-locale';
+import { parseOrBadRequest } from '../../http/validation';
+import type { ServiceOptions } from '../service-options';
+
+/**
+ * The username step of the login flow (spec section 4): tells the client which step comes next.
+ * Revealing whether an account exists is what this step is for; the password step does not.
+ */
+export function checkUsernameRoute(app: FastifyInstance, { db }: ServiceOptions): void {
+  app.get('/user/check-username', async (request): Promise<UsernameCheckResult> => {
+    const { username: raw } = parseOrBadRequest(UsernameCheckQuery, request.query);
+    const kind = usernameKind(raw);
+    if (kind === null) throw new ApiError(400, 'BAD_REQUEST');
+    if (kind === 'customerNumber' && shopLocale(request) === 'de-CH')
+      throw new ApiError(400, 'BAD_REQUEST');
+
+    const customer = await findCustomerByUsername(db, normalizeUsername(raw), kind);
+    if (!customer)
+      throw new ApiError(404, kind === 'email' ? 'EMAIL_NOT_EXIST' : 'CUSTOMER_NUMBER_NOT_EXIST');
+    if (customer.password_hash === null) {
+      throw new ApiError(
+        409,
+        customer.customer_type === 'LIGHT' ? 'LIGHT_USER_NO_CREDENTIALS' : 'NO_CREDENTIALS',
+      );
+    }
+    return { customerType: customer.customer_type };
+  });
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../auth/session-cookies';
+import { rotateSession } from '../../auth/sessions';
+import { ApiError } from '../../http/api-error';
+import type { ServiceOptions } from '../service-options';
+
+export function refreshRoute(app: FastifyInstance, { db, config }: ServiceOptions): void {
+  app.post('/user/auth/refresh', async (request, reply): Promise<{ stayLoggedIn: boolean }> => {
+    const result = await rotateSession(db, request.cookies[REFRESH_COOKIE]);
+    if (result.outcome !== 'rotated') {
+      if (result.outcome === 'reused')
+        request.log.warn('Rotated refresh token presented again; session revoked');
+      clearSessionCookies(reply, config.cookieSecure);
+      throw new ApiError(401, 'NOT_LOGGED_IN');
+    }
+    setSessionCookies(reply, result.tokens, config.cookieSecure);
+    return { stayLoggedIn: result.tokens.stayLoggedIn };
+  });
+}

@@ -1,0 +1,156 @@
+import { startTestApi, type TestApi } from '../../test/api-harness';
+import { loginAs, MAX } from '../../test/session-helpers';
+import { dialects } from '../../test/test-database';
+
+describe.each(dialects)('session: login state, refresh, logout (%s)', (dialect) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(dialect);
+  });
+  afterAll(() => api.close());
+
+  const loginState = (cookies?: Record<string, string>) =>
+    api.request('GET', '/api/cs/user/login-state', cookies ? { cookies } : {});
+  const refresh = (cookies?: Record<string, string>) =>
+    api.request('POST', '/api/cs/user/auth/refresh', cookies ? { cookies } : {});
+  const logout = (cookies?: Record<string, string>) =>
+    api.request('GET', '/api/cs/user/auth/logout', cookies ? { cookies } : {});
+
+  describe('GET user/login-state', () => {
+    it('answers LOGGED_IN with the user, username as logged in with', async () => {
+      const cookies = await loginAs(api, ' 0010012345');
+      const response = await loginState({ av_access: cookies.av_access });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({
+        state: 'LOGGED_IN',
+        username: '10012345',
+        email: MAX.email,
+        customerNumber: MAX.customerNumber,
+        firstName: 'Max',
+        customerType: 'FULL',
+        isLightUser: false,
+      });
+    });
+
+    it('answers 401 NOT_LOGGED_IN without or with an unknown access cookie', async () => {
+      expect(await loginState()).toMatchObject({
+        status: 401,
+        body: { errorKey: 'NOT_LOGGED_IN' },
+      });
+      expect(await loginState({ av_access: 'forged' })).toMatchObject({ status: 401 });
+    });
+
+    it('answers 401 once the access token has expired, and a refresh brings the login back', async () => {
+      const cookies = await loginAs(api, MAX.email);
+      await api.database.db
+        .updateTable('sessions')
+        .set({ access_expires_at: Date.now() - 1 })
+        .execute();
+      expect(await loginState({ av_access: cookies.av_access })).toMatchObject({ status: 401 });
+
+      const refreshed = await refresh({ av_refresh: cookies.av_refresh });
+      expect(refreshed.status).toBe(200);
+      const access = refreshed.setCookies.av_access?.value ?? '';
+      expect(await loginState({ av_access: access })).toMatchObject({
+        status: 200,
+        body: { state: 'LOGGED_IN' },
+      });
+    });
+  });
+
+  describe('POST user/auth/refresh', () => {
+    it('rotates both tokens, answers stayLoggedIn and invalidates the old access token', async () => {
+      const cookies = await loginAs(api, MAX.email, { stayLoggedIn: true });
+      const response = await refresh({ av_refresh: cookies.av_refresh });
+
+      expect(response).toMatchObject({ status: 200, body: { stayLoggedIn: true } });
+      const next = {
+        access: response.setCookies.av_access,
+        refresh: response.setCookies.av_refresh,
+      };
+      expect(next.access?.value).toBeTruthy();
+      expect(next.access?.value).not.toBe(cookies.av_access);
+      expect(next.refresh?.value).not.toBe(cookies.av_refresh);
+      expect(next.refresh?.attributes).toMatchObject({
+        path: '/api/cs/user/auth',
+        'max-age': String(60 * 24 * 3600),
+      });
+      expect(await loginState({ av_access: cookies.av_access })).toMatchObject({ status: 401 });
+      expect(await loginState({ av_access: next.access?.value ?? '' })).toMatchObject({
+        status: 200,
+      });
+    });
+
+    it('answers stayLoggedIn false for a session without stay-logged-in', async () => {
+      const cookies = await loginAs(api, MAX.email);
+      expect(await refresh({ av_refresh: cookies.av_refresh })).toMatchObject({
+        status: 200,
+        body: { stayLoggedIn: false },
+      });
+    });
+
+    it('revokes the whole session when an already rotated refresh token comes back', async () => {
+      const stolen = await loginAs(api, MAX.email);
+      const first = await refresh({ av_refresh: stolen.av_refresh });
+      const current = {
+        av_access: first.setCookies.av_access?.value ?? '',
+        av_refresh: first.setCookies.av_refresh?.value ?? '',
+      };
+
+      const replay = await refresh({ av_refresh: stolen.av_refresh });
+      expect(replay).toMatchObject({ status: 401, body: { errorKey: 'NOT_LOGGED_IN' } });
+
+      expect(await loginState({ av_access: current.av_access })).toMatchObject({ status: 401 });
+      expect(await refresh({ av_refresh: current.av_refresh })).toMatchObject({ status: 401 });
+    });
+
+    it('answers 401 and clears the cookies without a valid refresh cookie', async () => {
+      const response = await refresh({ av_refresh: 'forged' });
+      expect(response).toMatchObject({ status: 401, body: { errorKey: 'NOT_LOGGED_IN' } });
+      expect(response.setCookies.av_access?.value).toBe('');
+      expect(response.setCookies.av_refresh).toMatchObject({
+        value: '',
+        attributes: { path: '/api/cs/user/auth' },
+      });
+      expect(await refresh()).toMatchObject({ status: 401 });
+    });
+
+    it('answers 401 for an expired session', async () => {
+      const cookies = await loginAs(api, MAX.email);
+      await api.database.db
+        .updateTable('sessions')
+        .set({ expires_at: Date.now() - 1 })
+        .execute();
+      expect(await refresh({ av_refresh: cookies.av_refresh })).toMatchObject({ status: 401 });
+    });
+  });
+
+  describe('GET user/auth/logout', () => {
+    it('revokes the session on the server and clears both cookies', async () => {
+      const cookies = await loginAs(api, MAX.email);
+      const response = await logout(cookies);
+      expect(response).toMatchObject({ status: 200, body: {} });
+      expect(response.setCookies.av_access).toMatchObject({
+        value: '',
+        attributes: { path: '/api' },
+      });
+      expect(response.setCookies.av_refresh).toMatchObject({
+        value: '',
+        attributes: { path: '/api/cs/user/auth' },
+      });
+
+      expect(await loginState({ av_access: cookies.av_access })).toMatchObject({ status: 401 });
+      expect(await refresh({ av_refresh: cookies.av_refresh })).toMatchObject({ status: 401 });
+    });
+
+    it('revokes the session by its refresh cookie alone', async () => {
+      const cookies = await loginAs(api, MAX.email);
+      await logout({ av_refresh: cookies.av_refresh });
+      expect(await loginState({ av_access: cookies.av_access })).toMatchObject({ status: 401 });
+    });
+
+    it('answers 200 when not logged in', async () => {
+      expect(await logout()).toMatchObject({ status: 200, body: {} });
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import { startTestApi, type TestApi } from '../test/api-harness';
+import { dialects } from '../test/test-database';
+
+describe.each(dialects)('app basics (%s)', (dialect) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(dialect, {
+      seed: false,
+      extend: (app) =>
+        app.get('/api/test-failure', async () => {
+          throw new Error('secret internals at /srv/app.ts:42');
+        }),
+    });
+  });
+  afterAll(() => api.close());
+
+  it('answers the health check', async () => {
+    const response = await api.request('GET', '/api/health');
+    expect(response).toMatchObject({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('answers unknown routes with 404 NOT_FOUND', async () => {
+    const response = await api.request('GET', '/api/cs/user/no-such-call');
+    expect(response).toMatchObject({ status: 404, body: { errorKey: 'NOT_FOUND' } });
+  });
+
+  it('answers unexpected errors with 500 INTERNAL_SERVER_ERROR and nothing else', async () => {
+    const response = await api.request('GET', '/api/test-failure');
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ errorKey: 'INTERNAL_SERVER_ERROR' });
+  });
+
+  it('answers malformed JSON with 400 BAD_REQUEST', async () => {
+    const response = await api.request('POST', '/api/cs/user/login', { rawBody: '{"username":' });
+    expect(response).toMatchObject({ status: 400, body: { errorKey: 'BAD_REQUEST' } });
+  });
+
+  it('treats an empty JSON body as no body rather than as malformed', async () => {
+    const response = await api.request('POST', '/api/cs/user/auth/refresh', { rawBody: '' });
+    expect(response).toMatchObject({ status: 401, body: { errorKey: 'NOT_LOGGED_IN' } });
+  });
+});

@@ -1,0 +1,9 @@
+/**
+ * Where each service of spec section 7 is mounted. Each has its own prefix so a client can point
+ * every service at a different host; cookie paths are derived from these.
+ */
+export const API_PREFIX = '/api';
+
+export const servicePrefixes = {
+  customer: `${API_PREFIX}/cs`,
+} as const;

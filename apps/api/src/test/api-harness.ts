@@ -1,0 +1,104 @@
+import { CLIENT_ID, CLIENT_ID_HEADER, LOCALE_HEADER, type Locale } from '@account/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { seedDemoData } from '../seed/seed-demo-data';
+import { createTestDatabase, type DialectName, type TestDatabase } from './test-database';
+
+/** One Set-Cookie header, attribute names lower-cased (`max-age`, `httponly`, …). */
+export interface SetCookie {
+  name: string;
+  value: string;
+  attributes: Record<string, string | true>;
+}
+
+export interface TestResponse {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on arbitrary JSON
+  body: any;
+  setCookies: Record<string, SetCookie>;
+}
+
+export interface RequestOptions {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent verbatim as `application/json`, for malformed or empty bodies. */
+  rawBody?: string;
+  /** Cookies to send, as a browser would: name → value. */
+  cookies?: Record<string, string>;
+  locale?: Locale;
+  /** Leave out the x-client-id header, as a cross-site request would. */
+  withoutClientId?: boolean;
+  headers?: Record<string, string>;
+}
+
+export interface TestApi {
+  database: TestDatabase;
+  request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+function parseSetCookie(header: string): SetCookie {
+  const [pair = '', ...attributeParts] = header.split(';').map((part) => part.trim());
+  const separator = pair.indexOf('=');
+  const attributes: Record<string, string | true> = {};
+  for (const part of attributeParts) {
+    const [key = '', ...rest] = part.split('=');
+    attributes[key.toLowerCase()] = rest.length > 0 ? rest.join('=') : true;
+  }
+  return { name: pair.slice(0, separator), value: pair.slice(separator + 1), attributes };
+}
+
+export const testConfig = (database: TestDatabase): Config => ({
+  host: '127.0.0.1',
+  port: 0,
+  database: database.config,
+  cookieSecure: false,
+  logLevel: 'silent',
+});
+
+/**
+ * The real app on a real port with a fresh database, seeded with the demo customers unless told
+ * otherwise. `extend` adds routes before the app starts listening.
+ */
+export async function startTestApi(
+  dialect: DialectName,
+  { seed = true, extend }: { seed?: boolean; extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestApi> {
+  const database = await createTestDatabase(dialect);
+  if (seed) await seedDemoData(database.db);
+  const app = buildApp({ db: database.db, config: testConfig(database), logger: false });
+  extend?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+
+  return {
+    database,
+    async request(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (!options.withoutClientId) headers[CLIENT_ID_HEADER] = CLIENT_ID;
+      if (options.locale) headers[LOCALE_HEADER] = options.locale;
+      if (options.cookies) {
+        headers.cookie = Object.entries(options.cookies)
+          .map(([name, value]) => `${name}=${value}`)
+          .join('; ');
+      }
+      const body = options.body === undefined ? options.rawBody : JSON.stringify(options.body);
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers, body });
+      const text = await response.text();
+      const setCookies = Object.fromEntries(
+        response.headers.getSetCookie().map((header) => {
+          const cookie = parseSetCookie(header);
+          return [cookie.name, cookie];
+        }),
+      );
+      return { status: response.status, body: text ? JSON.parse(text) : undefined, setCookies };
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseConfig } from '../config';
+import { createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
+
+export type DialectName = DatabaseConfig['dialect'];
+
+/** SQLite always; PostgreSQL as well when TEST_DATABASE_URL points at a server (scripts/test-postgres.sh). */
+export const dialects: DialectName[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  config: DatabaseConfig;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database per suite: a temporary SQLite file, or a PostgreSQL schema of its own. */
+export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'account-api-'));
+    const config: DatabaseConfig = { dialect, file: path.join(dir, 'test.sqlite') };
+    const db = createDatabase(config);
+    await migrateToLatest(db);
+    return {
+      db,
+      config,
+      async drop() {
+        await db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = createDatabase({ dialect, url });
+  await sql`create schema ${sql.id(schema)}`.execute(admin);
+  const config: DatabaseConfig = { dialect, url, schema };
+  const db = createDatabase(config);
+  await migrateToLatest(db);
+  return {
+    db,
+    config,
+    async drop() {
+      await db.destroy();
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
+      await admin.destroy();
+    },
+  };
+}
