@@ -9,6 +9,9 @@ import { installErrorHandling } from './http/error-handling';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { customerService } from './services/customer';
 import { healthRoutes } from './services/health';
+import { devService } from './services/dev';
+import { createMailer } from './mail/mailer';
+import type { Mailer } from './mail/mailer';
 import { API_PREFIX, servicePrefixes } from './services/prefixes';
 
 export interface AppOptions {
@@ -16,10 +19,12 @@ export interface AppOptions {
   config: Config;
   /** Tests pass false to keep their output readable. */
   logger?: boolean;
+  /** Defaults to SMTP when configured, else the outbox table. */
+  mailer?: Mailer;
 }
 
 /** The account services, ready to listen; the server and the tests build it the same way. */
-export function buildApp({ db, config, logger = true }: AppOptions): FastifyInstance {
+export function buildApp({ db, config, logger = true, mailer = createMailer(config, db) }: AppOptions): FastifyInstance {
   const app = Fastify({ logger: logger && { level: config.logLevel } });
 
   app.register(cookie);
@@ -29,6 +34,8 @@ export function buildApp({ db, config, logger = true }: AppOptions): FastifyInst
   installRequireCustomer(app, db);
 
   app.register(healthRoutes, { prefix: API_PREFIX });
-  app.register(customerService, { prefix: servicePrefixes.customer, db, config });
+  app.register(customerService, { prefix: servicePrefixes.customer, db, config, mailer });
+  // The outbox is a development aid: in production its routes do not exist at all.
+  if (config.environment !== 'production') app.register(devService, { prefix: servicePrefixes.dev, db });
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Locale } from '@account/contracts';
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
@@ -12,6 +13,22 @@ export interface Config {
   /** Secure cookies are refused by browsers over plain http, so localhost development turns them off. */
   cookieSecure: boolean;
   logLevel: string;
+  /** Development aids such as the mail outbox endpoints exist everywhere but in production. */
+  environment: 'local' | 'development' | 'staging' | 'production';
+  /** Where links in e-mails point, per shop; never taken from request headers. */
+  shopOrigins: Record<Locale, string>;
+  /** SMTP connection URL; without it mails go to the outbox table. */
+  smtpUrl: string | null;
+  mailFrom: string;
+}
+
+const ENVIRONMENTS = ['local', 'development', 'staging', 'production'] as const;
+
+function environmentFrom(value: string | undefined): Config['environment'] {
+  const environment = value ?? 'local';
+  if (!(ENVIRONMENTS as readonly string[]).includes(environment))
+    throw new Error(`APP_ENV must be one of ${ENVIRONMENTS.join(', ')}: ${value}`);
+  return environment as Config['environment'];
 }
 
 const DEFAULT_SQLITE_FILE = path.resolve(__dirname, '..', 'data', 'account.sqlite');
@@ -32,5 +49,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: databaseConfigFrom(env),
     cookieSecure: env.COOKIE_SECURE === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    environment: environmentFrom(env.APP_ENV),
+    shopOrigins: {
+      'de-DE': env.SHOP_ORIGIN_DE ?? 'http://de.localhost:3000',
+      'de-AT': env.SHOP_ORIGIN_AT ?? 'http://at.localhost:3000',
+      'de-CH': env.SHOP_ORIGIN_CH ?? 'http://ch.localhost:3000',
+    },
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? 'Shop24 Direkt <kundenservice@shop24direkt.de>',
   };
 }

@@ -45,9 +45,22 @@ export interface SessionsTable {
   created_at: number;
 }
 
+/** Mails kept when no SMTP server is configured, so every link can be followed offline. */
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** What the mail is for (magic-link, withdrawal-receipt, …), so tests can pick theirs. */
+  kind: string;
+  created_at: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

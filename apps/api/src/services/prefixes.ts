@@ -6,4 +6,5 @@ export const API_PREFIX = '/api';
 
 export const servicePrefixes = {
   customer: `${API_PREFIX}/cs`,
+  dev: `${API_PREFIX}/dev`,
 } as const;

@@ -56,6 +56,14 @@ export const testConfig = (database: TestDatabase): Config => ({
   database: database.config,
   cookieSecure: false,
   logLevel: 'silent',
+  environment: 'local',
+  shopOrigins: {
+    'de-DE': 'http://de.localhost:3000',
+    'de-AT': 'http://at.localhost:3000',
+    'de-CH': 'http://ch.localhost:3000',
+  },
+  smtpUrl: null,
+  mailFrom: 'Shop24 Direkt <kundenservice@shop24direkt.de>',
 });
 
 /**
@@ -64,11 +72,15 @@ export const testConfig = (database: TestDatabase): Config => ({
  */
 export async function startTestApi(
   dialect: DialectName,
-  { seed = true, extend }: { seed?: boolean; extend?: (app: FastifyInstance) => void } = {},
+  {
+    seed = true,
+    extend,
+    config,
+  }: { seed?: boolean; extend?: (app: FastifyInstance) => void; config?: Partial<Config> } = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase(dialect);
   if (seed) await seedDemoData(database.db);
-  const app = buildApp({ db: database.db, config: testConfig(database), logger: false });
+  const app = buildApp({ db: database.db, config: { ...testConfig(database), ...config }, logger: false });
   extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -94,7 +106,9 @@ export async function startTestApi(
           return [cookie.name, cookie];
         }),
       );
-      return { status: response.status, body: text ? JSON.parse(text) : undefined, setCookies };
+      const json = response.headers.get('content-type')?.includes('application/json');
+      const parsed = json && text ? JSON.parse(text) : text || undefined;
+      return { status: response.status, body: parsed, setCookies };
     },
     async close() {
       await app.close();

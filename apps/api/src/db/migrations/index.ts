@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { createCustomers } from './0001-customers';
 import { createSessions } from './0002-sessions';
+import { createMailOutbox } from './0002b-mail-outbox';
 
 /** In code rather than read from a folder, so tsx, jest and a bundle all see the same list. Append only. */
 const migrations: Record<string, Migration> = {
   '0001-customers': createCustomers,
   '0002-sessions': createSessions,
+  '0002b-mail-outbox': createMailOutbox,
 };
 
 export const migrationProvider: MigrationProvider = {
