@@ -22,9 +22,12 @@ const singletons = [
   '@account/i18n',
   '@account/api-client',
   '@account/ui',
-  '@account/contracts',
 ];
-const shared = ['zod', 'react-hook-form', '@hookform/resolvers/zod'];
+// @account/contracts is deliberately not shared: it holds no state, is side-effect free, and
+// each bundle keeps only what it imports — sharing it would ship every zod schema to the browser.
+// zod is not shared: browser code uses the tree-shakable zod/mini, so each bundle keeps the few
+// checks it calls instead of loading the whole library from a shared chunk.
+const shared = ['react-hook-form', '@hookform/resolvers/zod'];
 
 function versionOf(name, fromDir) {
   const bare = name.replace(/\/$/, '').split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');

@@ -50,6 +50,39 @@ function common(dir) {
 }
 
 /**
+ * The host's entry only starts the federation runtime; everything else (React, the router, the
+ * pages) arrives in async chunks that the entry requests once it runs — one serial round trip
+ * later. Preloading them from the HTML fetches them in parallel with the entry instead.
+ */
+class PreloadStartupChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartupChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupChunksPlugin', (data) => {
+        const publicPath = compilation.outputOptions.publicPath;
+        // The bootstrap import and the host's own provided shared modules are what a cold start
+        // loads; consume-fallback chunks hold the same modules again and are never fetched.
+        const startupGroups = [...compilation.chunkGroups].filter(
+          (group) =>
+            !group.isInitial() &&
+            group.origins.some((origin) => !origin.module || !origin.module.identifier().startsWith('consume-shared-module')),
+        );
+        const asyncScripts = [
+          ...new Set(startupGroups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files]))),
+        ].filter((file) => file.endsWith('.js'));
+        data.headTags.push(
+          ...asyncScripts.map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+          })),
+        );
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * @param {{ dir: string, name: string }} options
  */
 function remoteConfig({ dir, name }) {
@@ -72,6 +105,9 @@ function remoteConfig({ dir, name }) {
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
+        // Uses the host's federation runtime instead of shipping its own (~20 kB gzip less per
+        // remote). Such a remote runs only inside a host built with provideExternalRuntime.
+        experiments: { externalRuntime: true },
       }),
     ],
   };
@@ -99,6 +135,12 @@ function hostConfig({ dir, name, defaultRegistry }) {
         shared: sharedDependencies(dir),
         dts: false,
         shareStrategy: 'loaded-first',
+        experiments: { provideExternalRuntime: true },
+      }),
+      // The plugin that hands the runtime to remotes is resolved as CommonJS, which would pull a
+      // second copy of the runtime core into the host; its ESM build reuses the one already there.
+      new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
+        resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
       }),
       new webpack.DefinePlugin({
         __BASE_PATH__: JSON.stringify(base),
@@ -109,6 +151,7 @@ function hostConfig({ dir, name, defaultRegistry }) {
         templateParameters: { basePath: base === '/' ? '' : base },
         scriptLoading: 'defer',
       }),
+      new PreloadStartupChunksPlugin(),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 64 }),
     ],
   };

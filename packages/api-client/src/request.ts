@@ -2,8 +2,8 @@ import {
   CLIENT_ID,
   CLIENT_ID_HEADER,
   CORRELATION_ID_HEADER,
-  ErrorBody,
   LOCALE_HEADER,
+  type ErrorBody,
   type ServiceName,
 } from '@account/contracts';
 import { apiConfig } from './config';
@@ -69,9 +69,20 @@ async function refreshOnce(): Promise<boolean> {
   return refreshing;
 }
 
+/** A structural check instead of the zod schema: the browser bundle stays free of zod. */
+function asErrorBody(value: unknown): Partial<ErrorBody> | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { errorKey, detail, customerCountryCode } = value as Record<string, unknown>;
+  if (typeof errorKey !== 'string') return null;
+  return {
+    errorKey: errorKey as ErrorBody['errorKey'],
+    detail: typeof detail === 'string' ? detail : undefined,
+    customerCountryCode: typeof customerCountryCode === 'string' ? customerCountryCode : undefined,
+  };
+}
+
 async function toError(response: Response): Promise<ApiError> {
-  const parsed = ErrorBody.safeParse(await response.json().catch(() => null));
-  const body = parsed.success ? parsed.data : null;
+  const body = asErrorBody(await response.json().catch(() => null));
   return new ApiError(
     reasonForStatus(response.status),
     response.status,

@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './locale';
+export * from './shop';
 export * from './username';
 export * from './customer';
 export * from './runtime-config';

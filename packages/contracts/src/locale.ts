@@ -5,23 +5,3 @@ export type Locale = z.infer<typeof Locale>;
 
 export const CountryCode = z.enum(['DE', 'AT', 'CH']);
 export type CountryCode = z.infer<typeof CountryCode>;
-
-/** The header that tells the account services which shop a request comes from. */
-export const LOCALE_HEADER = 'x-locale';
-export const CLIENT_ID_HEADER = 'x-client-id';
-export const CLIENT_ID = 'account-view';
-export const CORRELATION_ID_HEADER = 'X-CorrelationId';
-export const RECAPTCHA_HEADER = 'X-Recaptcha-Token';
-
-export const countryOfLocale: Record<Locale, CountryCode> = {
-  'de-DE': 'DE',
-  'de-AT': 'AT',
-  'de-CH': 'CH',
-};
-
-/** Currencies of spec section 9: CHF for Swiss customers, EUR otherwise. */
-export const currencyOfCountry: Record<CountryCode, 'EUR' | 'CHF'> = {
-  DE: 'EUR',
-  AT: 'EUR',
-  CH: 'CHF',
-};

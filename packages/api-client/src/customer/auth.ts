@@ -1,7 +1,7 @@
 import {
-  LoginState,
   RECAPTCHA_HEADER,
   type LoggedInUser,
+  type LoginState,
   type UsernameCheckResult,
 } from '@account/contracts';
 import { request, onUnauthorized } from '../request';
@@ -22,7 +22,7 @@ onUnauthorized(refreshAuth);
 /** A failed state check means not logged in (spec section 4). */
 export async function getLoginState(): Promise<LoginState> {
   try {
-    return LoginState.parse(await request('customer', 'user/login-state'));
+    return await request<LoginState>('customer', 'user/login-state');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { state: 'NOT_LOGGED_IN' };
     throw error;
