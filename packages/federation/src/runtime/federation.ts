@@ -1,11 +1,19 @@
-import { getInstance, registerRemotes, loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { areaRoutes, REMOTE_ROOT_MODULE, type RemoteName, type RemoteRegistry } from '@account/contracts';
 import { matchPath } from 'react-router';
+import { preloadRemoteOnlyShared } from './preload-shared-plugin';
 
 let registered: RemoteRegistry = {};
 
 export function registerRegistry(registry: RemoteRegistry): void {
   registered = registry;
+  registerPlugins([preloadRemoteOnlyShared()]);
   registerRemotes(
     Object.entries(registry).map(([name, entry]) => ({ name, entry })),
     { force: true },
