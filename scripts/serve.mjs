@@ -33,7 +33,8 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 const tsx = ['--import', 'tsx'];
-run('api', path.join(root, 'apps/api'), [...tsx, 'src/server.ts'], { API_PORT: apiPort });
+// The shell proxies /api from this machine and sets X-Forwarded-For itself (apps/shell/server).
+run('api', path.join(root, 'apps/api'), [...tsx, 'src/server.ts'], { API_PORT: apiPort, TRUSTED_PROXIES: '127.0.0.1' });
 run('shell', path.join(root, 'apps/shell'), [...tsx, 'server/serve.mts'], {
   PORT: shellPort,
   API_URL: `http://127.0.0.1:${apiPort}`,

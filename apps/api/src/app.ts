@@ -25,7 +25,10 @@ export interface AppOptions {
 
 /** The account services, ready to listen; the server and the tests build it the same way. */
 export function buildApp({ db, config, logger = true, mailer = createMailer(config, db) }: AppOptions): FastifyInstance {
-  const app = Fastify({ logger: logger && { level: config.logLevel } });
+  // X-Forwarded-For counts only when the connection comes from a configured proxy; otherwise
+  // request.ip is the socket address, so a spoofed header cannot dodge per-address throttling.
+  const trustProxy = config.auth.trustedProxies.length > 0 ? config.auth.trustedProxies : false;
+  const app = Fastify({ logger: logger && { level: config.logLevel }, trustProxy });
 
   app.register(cookie);
   acceptEmptyJsonBodies(app);

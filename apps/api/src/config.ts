@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Locale } from '@account/contracts';
+import { authConfigFrom, type AuthConfig } from './auth/auth-config';
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
@@ -20,6 +21,8 @@ export interface Config {
   /** SMTP connection URL; without it mails go to the outbox table. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Throttling, trusted proxies and the reCAPTCHA verifier (see auth/auth-config.ts). */
+  auth: AuthConfig;
 }
 
 const ENVIRONMENTS = ['local', 'development', 'staging', 'production'] as const;
@@ -57,5 +60,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Shop24 Direkt <kundenservice@shop24direkt.de>',
+    auth: authConfigFrom(env),
   };
 }

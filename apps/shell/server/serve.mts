@@ -17,7 +17,13 @@ const app = Fastify({ logger: false, trustProxy: false });
 // gzip/brotli as the deployed nginx does, so measured bytes match what customers download.
 await app.register(compress, { global: true });
 await app.register(replyFrom, { base: apiUrl });
-app.all('/api/*', (request, reply) => reply.from(request.url));
+// The API trusts this proxy's X-Forwarded-For (TRUSTED_PROXIES), so the header is set here from
+// the socket and never passed on from the client, who could otherwise pick its own address.
+app.all('/api/*', (request, reply) =>
+  reply.from(request.url, {
+    rewriteRequestHeaders: (_incoming, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+  }),
+);
 
 // runtime-config.json and remotes.json are deployment settings, kept out of the hashed build.
 await app.register(fastifyStatic, {

@@ -26,6 +26,10 @@ export const ErrorKey = z.enum([
   'FORBIDDEN_CROSS_SITE',
   'TOO_MANY_REQUESTS',
   'NOT_FOUND',
+  /** A one-time link that is unknown, used, replaced by a newer one or expired. */
+  'TOKEN_INVALID',
+  'PASSWORD_TOO_COMMON',
+  'RECAPTCHA_INVALID',
 ]);
 export type ErrorKey = z.infer<typeof ErrorKey>;
 

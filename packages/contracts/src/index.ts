@@ -7,3 +7,7 @@ export * from './runtime-config';
 export * from './remotes';
 export * from './routes';
 export * from './return-to';
+export * from './password';
+export * from './account-creation';
+export * from './password-flows';
+export * from './account-fields';

@@ -5,3 +5,9 @@ export type Locale = z.infer<typeof Locale>;
 
 export const CountryCode = z.enum(['DE', 'AT', 'CH']);
 export type CountryCode = z.infer<typeof CountryCode>;
+
+export const localeOfCountry: Record<CountryCode, Locale> = {
+  DE: 'de-DE',
+  AT: 'de-AT',
+  CH: 'de-CH',
+};

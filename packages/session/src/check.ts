@@ -1,5 +1,6 @@
 import { getLoginState, logout } from '@account/api-client';
 import { setLoggedIn, setLoggedOut } from './store';
+import { forgetCustomerData } from './stored-customer-data';
 
 /** Resolves the unknown state once at start; any failure counts as logged out. */
 export async function checkLoginState(): Promise<void> {
@@ -16,11 +17,12 @@ export async function checkLoginState(): Promise<void> {
   }
 }
 
-/** Ends the session server-side; the local state is cleared even if the call fails. */
+/** Ends the session server-side; the local state and stored data are cleared even if the call fails. */
 export async function endSession(): Promise<void> {
   try {
     await logout();
   } finally {
+    forgetCustomerData();
     setLoggedOut();
   }
 }

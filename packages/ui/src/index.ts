@@ -8,3 +8,5 @@ export { SectionHeader } from './SectionHeader';
 export { InfoScreen } from './InfoScreen';
 export { Loading } from './Loading';
 export { Notice } from './Notice';
+export { PasswordField } from './PasswordField';
+export { Modal } from './Modal';

@@ -3,6 +3,10 @@ import { useTranslation } from '@account/i18n';
 import { InfoScreen } from '@account/ui';
 import { NS, registerCatalogue } from './i18n';
 import { LoginPage } from './features/login/components/LoginPage';
+import { ForgotPasswordPage } from './features/password/components/ForgotPasswordPage';
+import { SetPasswordPage } from './features/password/components/SetPasswordPage';
+import { LightUserSetPasswordPage } from './features/password/components/LightUserSetPasswordPage';
+import { MagicLinkPage } from './features/magic-link/components/MagicLinkPage';
 
 // The remote's texts join the page's one i18next instance as soon as the module loads.
 registerCatalogue();
@@ -24,6 +28,11 @@ export default function LoginRoot() {
   return (
     <Routes>
       <Route path="login" element={<LoginPage />} />
+      <Route path="login/forgottenpassword/:token" element={<SetPasswordPage legacy />} />
+      <Route path="forgot-password/*" element={<ForgotPasswordPage />} />
+      <Route path="set-password" element={<SetPasswordPage />} />
+      <Route path="light-user-set-password" element={<LightUserSetPasswordPage />} />
+      <Route path="magic-link" element={<MagicLinkPage />} />
       <Route path="*" element={<NotInThisArea />} />
     </Routes>
   );

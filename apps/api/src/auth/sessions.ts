@@ -145,3 +145,26 @@ export async function revokeSession(
     )
     .execute();
 }
+
+/** Ends every session of a customer, e.g. after the password changed: old devices must log in anew. */
+export async function revokeAllSessions(db: Kysely<Database>, customerId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: Date.now() })
+    .where('customer_id', '=', customerId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Switches stay-logged-in for a live session; its lifetime restarts with the new period. */
+export async function setStayLoggedIn(
+  db: Kysely<Database>,
+  sessionId: string,
+  stayLoggedIn: boolean,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ stay_logged_in: stayLoggedIn ? 1 : 0, expires_at: Date.now() + sessionLifetimeMs(stayLoggedIn) })
+    .where('id', '=', sessionId)
+    .execute();
+}

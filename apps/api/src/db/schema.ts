@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Column types shared by SQLite and PostgreSQL: timestamps are epoch milliseconds (bigint, read
@@ -27,6 +27,15 @@ export interface CustomersTable {
   date_of_birth: string | null;
   preferred_payment_method: 'DIRECT_DEBIT' | 'INVOICE' | null;
   created_at: number;
+  /** The address given at account creation. */
+  street: string | null;
+  street_number: string | null;
+  zip_code: string | null;
+  city: string | null;
+  address_addition: string | null;
+  newsletter_consent: Generated<number>;
+  /** Set when the double opt-in link was followed; null for accounts not (yet) confirmed by mail. */
+  email_confirmed_at: number | null;
 }
 
 export interface SessionsTable {
@@ -57,10 +66,32 @@ export interface MailOutboxTable {
   created_at: number;
 }
 
+/** Links sent by mail (reset, set password, magic link, double opt-in); only the hash is kept. */
+export interface OneTimeTokensTable {
+  id: string;
+  customer_id: string;
+  purpose: string;
+  token_hash: string;
+  /** JSON: what the link carries besides the customer (reason, origin, redirect). */
+  data: string | null;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+/** Fixed-window counters of the brute-force throttling, keyed by rule and subject. */
+export interface ThrottleCountersTable {
+  key: string;
+  window_started_at: number;
+  count: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
   mail_outbox: MailOutboxTable;
+  one_time_tokens: OneTimeTokensTable;
+  throttle_counters: ThrottleCountersTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -10,6 +10,9 @@ export class ApiError extends Error {
     super(errorKey);
   }
 
+  /** Response headers that belong to the error, e.g. Retry-After. */
+  headers: Record<string, string> = {};
+
   get body(): ErrorBody {
     return { errorKey: this.errorKey, ...this.extra };
   }

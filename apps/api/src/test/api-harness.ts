@@ -2,6 +2,7 @@ import { CLIENT_ID, CLIENT_ID_HEADER, LOCALE_HEADER, type Locale } from '@accoun
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../app';
+import { authConfigFrom } from '../auth/auth-config';
 import type { Config } from '../config';
 import { seedDemoData } from '../seed/seed-demo-data';
 import { createTestDatabase, type DialectName, type TestDatabase } from './test-database';
@@ -35,6 +36,8 @@ export interface RequestOptions {
 
 export interface TestApi {
   database: TestDatabase;
+  /** http://127.0.0.1:port, for the rare test that needs raw response headers. */
+  baseUrl: string;
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
   close(): Promise<void>;
 }
@@ -64,6 +67,7 @@ export const testConfig = (database: TestDatabase): Config => ({
   },
   smtpUrl: null,
   mailFrom: 'Shop24 Direkt <kundenservice@shop24direkt.de>',
+  auth: authConfigFrom({}),
 });
 
 /**
@@ -87,6 +91,7 @@ export async function startTestApi(
 
   return {
     database,
+    baseUrl: `http://127.0.0.1:${port}`,
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (!options.withoutClientId) headers[CLIENT_ID_HEADER] = CLIENT_ID;

@@ -1,8 +1,9 @@
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
 import { SectionHeader, theme } from '@account/ui';
+import { StayLoggedInTip } from './StayLoggedInTip';
 
-/** Account home (spec section 1): greeting with name and customer number. */
+/** Account home (spec section 1): greeting with name and customer number, and the stay-logged-in tip. */
 export function Home() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user);
@@ -16,6 +17,7 @@ export function Home() {
         </p>
       )}
       <p>{t('home.intro')}</p>
+      <StayLoggedInTip />
     </>
   );
 }

@@ -7,4 +7,5 @@ export const common: DeepPartial<CommonCatalogue> = {
     phone: '0800 55 66 77',
     mail: 'kundenservice@shop24direkt.ch',
   },
+  form: { close: 'Schliessen' },
 };

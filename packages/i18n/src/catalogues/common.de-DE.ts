@@ -45,6 +45,13 @@ export const common = {
     greeting: 'Hallo {{firstName}} {{lastName}}',
     customerNumber: 'Ihre Kundennummer: {{customerNumber}}',
     intro: 'Hier behalten Sie Ihre Bestellungen, Rechnungen und persönlichen Daten im Blick.',
+    stayLoggedIn: {
+      title: 'Tipp: Angemeldet bleiben',
+      body: 'Auf Ihrem eigenen Gerät bleiben Sie 60 Tage angemeldet statt 10 Tage. Auf gemeinsam genutzten Geräten lassen Sie es besser aus.',
+      toggle: 'Angemeldet bleiben',
+      failed: 'Die Einstellung konnte nicht gespeichert werden. Bitte versuchen Sie es noch einmal.',
+      close: 'Tipp ausblenden',
+    },
   },
   pages: {
     notFound: {
@@ -77,6 +84,7 @@ export const common = {
     required: 'Pflichtfeld',
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort verbergen',
+    close: 'Schließen',
   },
 };
 

@@ -12,4 +12,12 @@ export const login: DeepPartial<LoginCatalogue> = {
   },
   NotAuthorizedException: 'Die Kombination aus E-Mail-Adresse und Passwort ist uns nicht bekannt.',
   wrongCustomer: 'Die Anmeldung passt nicht zu der eingegebenen E-Mail-Adresse. Bitte melden Sie sich erneut an.',
+  createAccount: {
+    street: 'Strasse',
+    required: { street: 'Bitte geben Sie Ihre Strasse ein.' },
+    invalid: { street: 'Bitte geben Sie Ihre Strasse ohne Sonderzeichen ein.' },
+  },
+  forgotPassword: {
+    intro: 'Geben Sie Ihre E-Mail-Adresse ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
+  },
 };

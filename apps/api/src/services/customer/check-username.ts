@@ -10,12 +10,14 @@ import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
 import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
+import { consumeAttempt } from '../../auth/throttle';
+import { ipKey, requireRecaptcha, throttleKey, type Guards } from './guards';
 
 /**
  * The username step of the login flow (spec section 4): tells the client which step comes next.
  * Revealing whether an account exists is what this step is for; the password step does not.
  */
-export function checkUsernameRoute(app: FastifyInstance, { db }: ServiceOptions): void {
+export function checkUsernameRoute(app: FastifyInstance, { db, config }: ServiceOptions, guards: Guards): void {
   app.get('/user/check-username', async (request): Promise<UsernameCheckResult> => {
     const { username: raw } = parseOrBadRequest(UsernameCheckQuery, request.query);
     const kind = usernameKind(raw);
@@ -23,7 +25,14 @@ export function checkUsernameRoute(app: FastifyInstance, { db }: ServiceOptions)
     if (kind === 'customerNumber' && shopLocale(request) === 'de-CH')
       throw new ApiError(400, 'BAD_REQUEST');
 
-    const customer = await findCustomerByUsername(db, normalizeUsername(raw), kind);
+    await requireRecaptcha(request, guards);
+    const username = normalizeUsername(raw);
+    const customer = await findCustomerByUsername(db, username, kind);
+    // Every check counts, known or not: this step is what an enumeration script would call.
+    await consumeAttempt(db, [
+      throttleKey(config, 'usernameChecksPerAccount', customer?.id ?? username),
+      ipKey(config, 'usernameChecksPerIp', request),
+    ]);
     if (!customer)
       throw new ApiError(404, kind === 'email' ? 'EMAIL_NOT_EXIST' : 'CUSTOMER_NUMBER_NOT_EXIST');
     if (customer.password_hash === null) {

@@ -1,18 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createRecaptchaVerifier } from '../../auth/recaptcha';
 import type { ServiceOptions } from '../service-options';
 import { checkUsernameRoute } from './check-username';
+import { createAccountRoute } from './create-account';
+import { createLightAccountRoute } from './create-light-account';
+import { forgotPasswordRoute } from './forgot-password';
+import type { Guards } from './guards';
+import { lightUserRoutes } from './light-users';
 import { loginRoute } from './login';
 import { loginStateRoute } from './login-state';
 import { logoutRoute } from './logout';
+import { magicLinkRoutes } from './magic-link';
 import { personalDetailsRoute } from './personal-details';
 import { refreshRoute } from './refresh';
+import { setPasswordRoutes } from './set-password';
+import { stayLoggedInRoutes } from './stay-logged-in';
 
 /** The customer service of spec section 7: login, session and the customer's own data. */
 export const customerService: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
-  checkUsernameRoute(app, options);
-  loginRoute(app, options);
+  const guards: Guards = { recaptcha: createRecaptchaVerifier(options.config.auth.recaptcha) };
+  checkUsernameRoute(app, options, guards);
+  loginRoute(app, options, guards);
   loginStateRoute(app);
   refreshRoute(app, options);
   logoutRoute(app, options);
+  stayLoggedInRoutes(app, options);
+  createAccountRoute(app, options, guards);
+  createLightAccountRoute(app, options, guards);
+  lightUserRoutes(app, options, guards);
+  forgotPasswordRoute(app, options, guards);
+  setPasswordRoutes(app, options);
+  magicLinkRoutes(app, options, guards);
   personalDetailsRoute(app, options);
 };

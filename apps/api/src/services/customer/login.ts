@@ -1,34 +1,33 @@
-import {
-  LoginRequest,
-  countryOfLocale,
-  normalizeUsername,
-  usernameKind,
-  type LoggedInUser,
-} from '@account/contracts';
+import { LoginRequest, countryOfLocale, type LoggedInUser } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { passwordMatches } from '../../auth/passwords';
-import { ACCESS_COOKIE, setSessionCookies } from '../../auth/session-cookies';
-import { revokeSession, startSession } from '../../auth/sessions';
-import { findCustomerByUsername } from '../../customers/customers';
-import { toLoggedInUser } from '../../customers/logged-in-user';
+import { assertNotThrottled, countEvent } from '../../auth/throttle';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
 import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
+import { lookUpUsername } from './account-lookup';
+import { ipKey, requireRecaptcha, throttleKey, type Guards } from './guards';
+import { startLogin } from './start-login';
 
-export function loginRoute(app: FastifyInstance, { db, config }: ServiceOptions): void {
+export function loginRoute(app: FastifyInstance, options: ServiceOptions, guards: Guards): void {
+  const { db, config } = options;
   app.post('/user/login', async (request, reply): Promise<LoggedInUser> => {
     const body = parseOrBadRequest(LoginRequest, request.body);
     const locale = shopLocale(request);
-    const kind = usernameKind(body.username);
-    if (kind === null || (kind === 'customerNumber' && locale === 'de-CH')) {
-      throw new ApiError(400, 'BAD_REQUEST');
-    }
-    const username = normalizeUsername(body.username);
+    await requireRecaptcha(request, guards);
+    const { username, customer } = await lookUpUsername(db, body.username);
+    if (locale === 'de-CH' && !username.includes('@')) throw new ApiError(400, 'BAD_REQUEST');
 
-    const customer = await findCustomerByUsername(db, username, kind);
+    // Failures count per account (both usernames of one account share its id) and per address.
+    const throttles = [
+      throttleKey(config, 'loginFailuresPerAccount', customer?.id ?? username),
+      ipKey(config, 'loginFailuresPerIp', request),
+    ];
+    await assertNotThrottled(db, throttles);
     // Unknown account, account without password and wrong password look the same from outside.
     if (!(await passwordMatches(customer?.password_hash ?? null, body.password)) || !customer) {
+      await countEvent(db, throttles);
       throw new ApiError(403, 'NOT_AUTHORIZED');
     }
     // Only now, with the right password, may the answer reveal the customer's country.
@@ -37,11 +36,6 @@ export function loginRoute(app: FastifyInstance, { db, config }: ServiceOptions)
         customerCountryCode: customer.country_code,
       });
     }
-
-    // A login always starts a new session; one this browser may still hold is ended, not reused.
-    await revokeSession(db, { accessToken: request.cookies[ACCESS_COOKIE] });
-    const tokens = await startSession(db, customer, username, body.stay_logged_in);
-    setSessionCookies(reply, tokens, config.cookieSecure);
-    return toLoggedInUser(customer, username);
+    return startLogin(options, request, reply, customer, username, body.stay_logged_in);
   });
 }

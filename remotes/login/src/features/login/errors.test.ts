@@ -1,5 +1,5 @@
 import { ApiError } from '@account/api-client';
-import { loginErrorMessage, usernameErrorMessage } from './errors';
+import { loginErrorMessage } from './errors';
 
 describe('login messages (spec section 8)', () => {
   it('names the customer country when login is not allowed on this shop', () => {
@@ -21,10 +21,7 @@ describe('login messages (spec section 8)', () => {
     expect(loginErrorMessage(new Error('recaptcha'))).toEqual({ key: 'genericError' });
   });
 
-  it('maps the username check outcomes', () => {
-    expect(usernameErrorMessage(new ApiError('UNKNOWN', 404, 'CUSTOMER_NUMBER_NOT_EXIST'))).toEqual({ key: 'wrongAccountNumber' });
-    expect(usernameErrorMessage(new ApiError('UNKNOWN', 404, 'EMAIL_NOT_EXIST'))).toEqual({ key: 'emailUnknown' });
-    expect(usernameErrorMessage(new ApiError('UNKNOWN', 409, 'NO_CREDENTIALS'))).toEqual({ key: 'noCredentials' });
-    expect(usernameErrorMessage(new ApiError('CONNECTION', null, null))).toEqual({ key: 'genericError' });
+  it('tells a throttled customer to wait', () => {
+    expect(loginErrorMessage(new ApiError('UNKNOWN', 429, 'TOO_MANY_REQUESTS'))).toEqual({ key: 'tooManyRequests' });
   });
 });

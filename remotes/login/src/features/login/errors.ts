@@ -13,22 +13,7 @@ export function loginErrorMessage(error: unknown): Message {
       return { key: 'failedNotAllowedForCountryCode', values: { country: error.customerCountryCode ?? '' } };
     }
     if (error.status === 403) return { key: 'NotAuthorizedException' };
-  }
-  return { key: 'genericError' };
-}
-
-/** Spec sections 4 and 8: what a failed username check tells the customer. */
-export function usernameErrorMessage(error: unknown): Message {
-  if (error instanceof ApiError) {
-    switch (error.errorKey) {
-      case 'CUSTOMER_NUMBER_NOT_EXIST':
-        return { key: 'wrongAccountNumber' };
-      case 'EMAIL_NOT_EXIST':
-        return { key: 'emailUnknown' };
-      case 'NO_CREDENTIALS':
-      case 'LIGHT_USER_NO_CREDENTIALS':
-        return { key: 'noCredentials' };
-    }
+    if (error.status === 429) return { key: 'tooManyRequests' };
   }
   return { key: 'genericError' };
 }

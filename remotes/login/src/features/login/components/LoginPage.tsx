@@ -2,11 +2,18 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { RETURN_TO_PARAM, safeReturnPath } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
-import { SectionHeader } from '@account/ui';
+import { Notice } from '@account/ui';
 import { NS } from '../../../i18n';
+import { StepHeading } from '../../../components/StepHeading';
+import { CreateAccountStep } from '../../create-account/components/CreateAccountStep';
+import { DoiStep } from '../../create-account/components/DoiStep';
+import { LightAccountStep } from '../../create-account/components/LightAccountStep';
 import { useLogin } from '../hooks/useLogin';
+import { AccountVerificationStep } from './AccountVerificationStep';
+import { LightUserModal } from './LightUserModal';
 import { MessageNotice } from './MessageNotice';
 import { PasswordStep } from './PasswordStep';
+import { PasswordUnknownStep } from './PasswordUnknownStep';
 import { UsernameStep } from './UsernameStep';
 
 export function LoginPage() {
@@ -16,29 +23,54 @@ export function LoginPage() {
   const status = useSession((state) => state.status);
   const flow = useLogin();
   const target = safeReturnPath(params.get(RETURN_TO_PARAM));
+  const home = target === '/' ? '/home' : target;
 
-  // Someone already logged in who opens the login page goes where login would have taken them.
-  if (status === 'loggedIn' && !flow.busy) return <Navigate to={target === '/' ? '/home' : target} replace />;
+  // Someone already logged in who opens the login page goes where login would have taken them;
+  // a just-created account first sees its confirmation.
+  if (status === 'loggedIn' && !flow.busy && flow.step !== 'doi') return <Navigate to={home} replace />;
 
   async function submitPassword(password: string, stayLoggedIn: boolean) {
-    if (await flow.submitPassword(password, stayLoggedIn)) await navigate(target === '/' ? '/home' : target, { replace: true });
+    if (await flow.submitPassword(password, stayLoggedIn)) await navigate(home, { replace: true });
   }
 
+  const title = flow.step === 'username' ? t('title') : t(`steps.${flow.step}`);
+  const created = { onCreated: flow.accountCreated, onDuplicate: () => flow.goTo('password') };
   return (
     <div css={{ maxWidth: 560 }}>
-      <SectionHeader title={t('title')} />
-      <p>{t('intro')}</p>
+      <StepHeading title={title} focusKey={flow.step} />
+      {flow.step === 'username' && <p>{t('intro')}</p>}
       {flow.error && <MessageNotice message={flow.error} />}
-      {flow.step === 'username' ? (
-        <UsernameStep defaultValue={flow.username} busy={flow.busy} onSubmit={flow.confirmUsername} />
-      ) : (
+      {flow.step === 'username' && <UsernameStep defaultValue={flow.username} busy={flow.busy} onSubmit={flow.confirmUsername} />}
+      {flow.step === 'password' && (
         <PasswordStep
           username={flow.username}
           busy={flow.busy}
           onSubmit={submitPassword}
           onChangeUsername={flow.changeUsername}
+          onPasswordUnknown={() => flow.goTo('passwordUnknown')}
         />
       )}
+      {flow.step === 'passwordUnknown' && <PasswordUnknownStep username={flow.username} onBack={() => flow.goTo('password')} />}
+      {(flow.step === 'createAccount' || flow.step === 'lightAccount') && (
+        <>
+          <Notice>{t('emailUnknownCreate', { email: flow.username })}</Notice>
+          <p>
+            {t('createAccount.intro', { email: flow.username })}{' '}
+            <button type="button" onClick={flow.changeUsername} css={{ background: 'none', border: 0, padding: 0, font: 'inherit', textDecoration: 'underline', cursor: 'pointer', color: 'inherit' }}>
+              {t('createAccount.changeEmail')}
+            </button>
+          </p>
+          {flow.step === 'createAccount' ? (
+            <CreateAccountStep email={flow.username} {...created} />
+          ) : (
+            <LightAccountStep email={flow.username} {...created} />
+          )}
+        </>
+      )}
+      {flow.step === 'doi' && flow.created && <DoiStep created={flow.created} />}
+      {flow.step === 'noCredentials' && <MessageNotice message={{ key: 'noCredentialsNumber' }} />}
+      {flow.step === 'accountVerification' && <AccountVerificationStep username={flow.username} onChangeUsername={flow.changeUsername} />}
+      <LightUserModal open={flow.lightUserModal} username={flow.username} onClose={flow.closeLightUserModal} />
     </div>
   );
 }

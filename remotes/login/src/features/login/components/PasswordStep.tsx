@@ -6,15 +6,17 @@ import { useTranslation } from '@account/i18n';
 import { Button, Checkbox, ErrorSummary, TextField, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { passwordSchema, type PasswordForm } from '../schemas';
+import { MagicLinkButton } from '../../magic-link/components/MagicLinkButton';
 
 interface PasswordStepProps {
   username: string;
   busy: boolean;
   onSubmit: (password: string, stayLoggedIn: boolean) => void;
   onChangeUsername: () => void;
+  onPasswordUnknown: () => void;
 }
 
-export function PasswordStep({ username, busy, onSubmit, onChangeUsername }: PasswordStepProps) {
+export function PasswordStep({ username, busy, onSubmit, onChangeUsername, onPasswordUnknown }: PasswordStepProps) {
   const { t } = useTranslation(NS);
   const [visible, setVisible] = useState(false);
   const { register, handleSubmit, formState } = useForm<PasswordForm>({
@@ -48,10 +50,16 @@ export function PasswordStep({ username, busy, onSubmit, onChangeUsername }: Pas
           {visible ? t('password.hide') : t('password.show')}
         </Button>
       </div>
-      {isFlagOn('stayLoggedIn') && <Checkbox label={t('password.stayLoggedIn')} {...register('stayLoggedIn')} />}
+      {isFlagOn('stayLoggedIn') && <Checkbox id="stayLoggedIn" label={t('password.stayLoggedIn')} {...register('stayLoggedIn')} />}
       <Button type="submit" busy={busy}>
         {t('password.submit')}
       </Button>
+      <p css={{ marginTop: theme.space(3) }}>
+        <Button variant="link" onClick={onPasswordUnknown}>
+          {t('forgotPasswordLink')}
+        </Button>
+      </p>
+      {isFlagOn('magicLinkLogin') && <MagicLinkButton username={username} />}
     </form>
   );
 }

@@ -1,32 +1,40 @@
 import { useState } from 'react';
-import { ApiError, checkUsername, login } from '@account/api-client';
-import { normalizeUsername } from '@account/contracts';
-import { setLoggedIn } from '@account/session';
-import { loginErrorMessage, usernameErrorMessage, type Message } from '../errors';
+import { ApiError, checkUsername, login, type AccountCreated } from '@account/api-client';
+import { normalizeUsername, usernameKind } from '@account/contracts';
+import { currentLocale, isFlagOn } from '@account/config';
+import { rememberLogin, setLoggedIn } from '@account/session';
+import { loginErrorMessage, type Message } from '../errors';
+import { usernameOutcome, type Step } from '../username-outcome';
 import { isEnteredCustomer } from '../wrong-customer';
 
-export type Step = 'username' | 'password';
-
-/** The login steps of spec section 4: confirm the username, then log in with the password. */
+/** The login steps of spec section 4, from the username to a logged-in customer or a new account. */
 export function useLogin() {
   const [step, setStep] = useState<Step>('username');
   const [username, setUsername] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Message | null>(null);
+  const [lightUserModal, setLightUserModal] = useState(false);
+  const [created, setCreated] = useState<AccountCreated | null>(null);
 
   async function confirmUsername(entered: string) {
     setBusy(true);
     setError(null);
     const normalized = normalizeUsername(entered);
+    setUsername(normalized);
+    let failure: unknown = null;
     try {
       await checkUsername(normalized);
-      setUsername(normalized);
-      setStep('password');
-    } catch (failure) {
-      setError(usernameErrorMessage(failure));
-    } finally {
-      setBusy(false);
+    } catch (caught) {
+      failure = caught;
     }
+    const outcome = usernameOutcome(failure, usernameKind(normalized) ?? 'email', {
+      swiss: currentLocale() === 'de-CH',
+      lightAccount: isFlagOn('lightAccount'),
+    });
+    setStep(outcome.step);
+    setError(outcome.message ?? null);
+    setLightUserModal(outcome.lightUserModal ?? false);
+    setBusy(false);
   }
 
   async function submitPassword(password: string, stayLoggedIn: boolean): Promise<boolean> {
@@ -36,6 +44,7 @@ export function useLogin() {
       const user = await login({ username, password, stayLoggedIn });
       if (!isEnteredCustomer(user, username)) throw new ApiError('WRONG_CUSTOMER', null, null);
       setLoggedIn(user);
+      rememberLogin(user.customerType, usernameKind(username) === 'email' ? 'email' : 'customerNumber');
       return true;
     } catch (failure) {
       setError(loginErrorMessage(failure));
@@ -45,10 +54,32 @@ export function useLogin() {
     }
   }
 
-  function changeUsername() {
-    setError(null);
-    setStep('username');
+  function accountCreated(account: AccountCreated) {
+    setCreated(account);
+    if (account.user) {
+      setLoggedIn(account.user);
+      rememberLogin(account.user.customerType, 'email');
+    }
+    setStep('doi');
   }
 
-  return { step, username, busy, error, confirmUsername, submitPassword, changeUsername };
+  function goTo(next: Step) {
+    setError(null);
+    setStep(next);
+  }
+
+  return {
+    step,
+    username,
+    busy,
+    error,
+    created,
+    lightUserModal,
+    closeLightUserModal: () => setLightUserModal(false),
+    confirmUsername,
+    submitPassword,
+    accountCreated,
+    goTo,
+    changeUsername: () => goTo('username'),
+  };
 }

@@ -1,0 +1,72 @@
+/** A fixed window: at most `limit` counted events per `windowMs` and subject. */
+export interface ThrottleRule {
+  limit: number;
+  windowMs: number;
+}
+
+export type ThrottleRuleName =
+  | 'loginFailuresPerAccount'
+  | 'loginFailuresPerIp'
+  | 'usernameChecksPerAccount'
+  | 'usernameChecksPerIp'
+  | 'magicLinksPerAccount'
+  | 'magicLinksPerIp'
+  | 'passwordMailsPerAccount'
+  | 'passwordMailsPerIp'
+  | 'accountCreationsPerIp'
+  | 'tokenRedemptionsPerIp';
+
+export type RecaptchaConfig =
+  /** Default: the header is read but not checked. */
+  | { mode: 'off' }
+  /** Offline stand-in for development and tests: exactly this token passes. */
+  | { mode: 'offline'; acceptedToken: string }
+  /** Production: Google's siteverify with the shop's secret. */
+  | { mode: 'google'; secret: string; minScore: number };
+
+export interface AuthConfig {
+  /** Proxies whose X-Forwarded-For is believed; from anyone else the header is ignored. */
+  trustedProxies: string[];
+  throttling: Record<ThrottleRuleName, ThrottleRule>;
+  recaptcha: RecaptchaConfig;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Limits per account stop guessing one customer's password; limits per address stop spraying
+ * many accounts from one machine. Mails are limited harder than logins, since each one lands in
+ * a real inbox. Locking login does not lock the mails, so a customer can always get back in.
+ */
+export const DEFAULT_THROTTLING: Record<ThrottleRuleName, ThrottleRule> = {
+  loginFailuresPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  loginFailuresPerIp: { limit: 50, windowMs: 15 * MINUTE },
+  usernameChecksPerAccount: { limit: 30, windowMs: 15 * MINUTE },
+  usernameChecksPerIp: { limit: 300, windowMs: 15 * MINUTE },
+  magicLinksPerAccount: { limit: 3, windowMs: 15 * MINUTE },
+  magicLinksPerIp: { limit: 30, windowMs: HOUR },
+  passwordMailsPerAccount: { limit: 3, windowMs: HOUR },
+  passwordMailsPerIp: { limit: 30, windowMs: HOUR },
+  accountCreationsPerIp: { limit: 20, windowMs: HOUR },
+  tokenRedemptionsPerIp: { limit: 30, windowMs: 15 * MINUTE },
+};
+
+function recaptchaFrom(env: NodeJS.ProcessEnv): RecaptchaConfig {
+  const mode = env.RECAPTCHA_MODE ?? 'off';
+  if (mode === 'off') return { mode };
+  if (mode === 'offline') return { mode, acceptedToken: env.RECAPTCHA_OFFLINE_TOKEN ?? 'offline-recaptcha-ok' };
+  if (mode === 'google') {
+    if (!env.RECAPTCHA_SECRET) throw new Error('RECAPTCHA_MODE=google needs RECAPTCHA_SECRET');
+    return { mode, secret: env.RECAPTCHA_SECRET, minScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5) };
+  }
+  throw new Error(`RECAPTCHA_MODE must be off, offline or google: ${mode}`);
+}
+
+export function authConfigFrom(env: NodeJS.ProcessEnv): AuthConfig {
+  return {
+    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    throttling: DEFAULT_THROTTLING,
+    recaptcha: recaptchaFrom(env),
+  };
+}

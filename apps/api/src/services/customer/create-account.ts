@@ -1,0 +1,102 @@
+import {
+  AccountFlow,
+  CreateAccountRequest,
+  countryOfLocale,
+  invalidAddressField,
+  isAdult,
+  usernameKind,
+  type LoggedInUser,
+} from '@account/contracts';
+import type { FastifyInstance } from 'fastify';
+import { issueOneTimeToken } from '../../auth/one-time-tokens';
+import { hashPassword } from '../../auth/passwords';
+import { assertAcceptablePassword } from '../../auth/password-policy';
+import { consumeAttempt } from '../../auth/throttle';
+import { createCustomer } from '../../customers/create-customer';
+import { findCustomerByUsername } from '../../customers/customers';
+import { ApiError } from '../../http/api-error';
+import { shopLocale } from '../../http/shop-locale';
+import { parseOrBadRequest } from '../../http/validation';
+import type { ServiceOptions } from '../service-options';
+import { fieldError } from './account-errors';
+import { ipKey, requireRecaptcha, type Guards } from './guards';
+import { sendLinkMail } from './mails/send-link-mail';
+import { startLogin } from './start-login';
+
+export interface AccountCreatedBody {
+  email: string;
+  customerType: 'FULL';
+  /** Logged in at once when a password was chosen; otherwise a set-password link is mailed. */
+  user: LoggedInUser | null;
+}
+
+/**
+ * Spec sections 3 and 8: a full account. An e-mail that already has a password is a duplicate
+ * account (the client offers the password step); one without a password is an existing e-mail.
+ */
+export function createAccountRoute(app: FastifyInstance, options: ServiceOptions, guards: Guards): void {
+  const { db, config } = options;
+  app.post('/user/create-account', async (request, reply): Promise<AccountCreatedBody> => {
+    const body = parseOrBadRequest(CreateAccountRequest, request.body);
+    await requireRecaptcha(request, guards);
+    await consumeAttempt(db, [ipKey(config, 'accountCreationsPerIp', request)]);
+    const country = countryOfLocale[shopLocale(request)];
+    const email = body.email.trim();
+    if (usernameKind(email) !== 'email') throw fieldError('EMAIL_INVALID');
+    const invalid = invalidAddressField(
+      {
+        firstName: body.first_name,
+        lastName: body.last_name,
+        street: body.street,
+        streetNumber: body.street_number,
+        zipCode: body.zip_code,
+        city: body.city,
+        addressAddition: body.address_addition,
+      },
+      country,
+    );
+    if (invalid) throw fieldError(invalid);
+    if (!isAdult(body.date_of_birth)) {
+      throw new ApiError(400, 'BAD_REQUEST', { detail: 'Sie müssen mindestens 18 Jahre alt sein.' });
+    }
+    if (body.password) assertAcceptablePassword(body.password, [body.first_name, body.last_name, email]);
+
+    const existing = await findCustomerByUsername(db, email, 'email');
+    if (existing) throw new ApiError(409, existing.password_hash ? 'DUPLICATE_ACCOUNT' : 'EMAIL_ALREADY_EXISTS');
+
+    const customer = await createCustomer(db, {
+      email,
+      password_hash: body.password ? await hashPassword(body.password) : null,
+      customer_type: 'FULL',
+      customer_class: 'WEB',
+      salutation: null,
+      first_name: body.first_name.trim(),
+      last_name: body.last_name.trim(),
+      care_of: null,
+      country_code: country,
+      phone_number: null,
+      date_of_birth: body.date_of_birth,
+      preferred_payment_method: null,
+      street: body.street.trim(),
+      street_number: body.street_number.trim(),
+      zip_code: body.zip_code.trim(),
+      city: body.city.trim(),
+      address_addition: body.address_addition?.trim() || null,
+      newsletter_consent: body.newsletter_consent ? 1 : 0,
+      email_confirmed_at: null,
+    });
+    if (!customer) throw new ApiError(409, 'DUPLICATE_ACCOUNT');
+
+    if (!body.password) {
+      const token = await issueOneTimeToken(db, customer.id, 'set-password', {
+        reason: 'NEW_ACCOUNT',
+        origin: AccountFlow.enum.createAccount,
+      });
+      sendLinkMail(options, request.log, customer, 'setPassword', 'set-password', { token });
+      return { email: customer.email, customerType: 'FULL', user: null };
+    }
+    sendLinkMail(options, request.log, customer, 'welcome', 'login');
+    const user = await startLogin(options, request, reply, customer, customer.email, false);
+    return { email: customer.email, customerType: 'FULL', user };
+  });
+}

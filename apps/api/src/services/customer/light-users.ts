@@ -1,0 +1,44 @@
+import { LightAccountActivationQuery, ResendActivationRequest, type LightAccountActivation } from '@account/contracts';
+import type { FastifyInstance } from 'fastify';
+import { consumeAttempt } from '../../auth/throttle';
+import { ApiError } from '../../http/api-error';
+import { parseOrBadRequest } from '../../http/validation';
+import type { ServiceOptions } from '../service-options';
+import { lookUpUsername } from './account-lookup';
+import { ipKey, requireRecaptcha, throttleKey, type Guards } from './guards';
+import { redeemPasswordToken } from './redeem-password-token';
+import { sendActivationMail } from './send-activation-mail';
+
+/** The light-account calls of spec section 7: activation state, set password, resend the mail. */
+export function lightUserRoutes(app: FastifyInstance, options: ServiceOptions, guards: Guards): void {
+  const { db, config } = options;
+
+  // Reading only: the page learns whether the link's account still needs a password. The link's
+  // token is not sent here, so mail scanners that open the page use nothing up.
+  app.get('/user/light-users/activation', async (request): Promise<LightAccountActivation> => {
+    const query = parseOrBadRequest(LightAccountActivationQuery, request.query);
+    await consumeAttempt(db, [ipKey(config, 'usernameChecksPerIp', request)]);
+    const { customer } = await lookUpUsername(db, query.username);
+    if (!customer || customer.customer_type !== 'LIGHT') throw new ApiError(404, 'ACCOUNT_NOT_EXIST');
+    return { passwordRequired: customer.password_hash === null };
+  });
+
+  app.post('/user/light-users/set-password', (request, reply) =>
+    redeemPasswordToken(options, request, reply, ['account-activation']),
+  );
+
+  // Same answer whether or not a light account waits for activation; only then a mail goes out.
+  app.post('/user/light-users/resend-activation-email', async (request) => {
+    const body = parseOrBadRequest(ResendActivationRequest, request.body);
+    await requireRecaptcha(request, guards);
+    const { username, customer } = await lookUpUsername(db, body.username);
+    await consumeAttempt(db, [
+      throttleKey(config, 'passwordMailsPerAccount', customer?.id ?? username),
+      ipKey(config, 'passwordMailsPerIp', request),
+    ]);
+    if (customer?.customer_type === 'LIGHT' && customer.password_hash === null) {
+      await sendActivationMail(options, request.log, customer);
+    }
+    return {};
+  });
+}

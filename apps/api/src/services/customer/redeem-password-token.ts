@@ -1,0 +1,61 @@
+import { AccountFlow, SetPasswordReason, SetPasswordRequest, type SetPasswordResult } from '@account/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { redeemOneTimeToken, type TokenPurpose } from '../../auth/one-time-tokens';
+import { hashPassword } from '../../auth/passwords';
+import { assertAcceptablePassword } from '../../auth/password-policy';
+import { revokeAllSessions } from '../../auth/sessions';
+import { assertNotThrottled, countEvent, resetThrottle } from '../../auth/throttle';
+import { ApiError } from '../../http/api-error';
+import { parseOrBadRequest } from '../../http/validation';
+import type { ServiceOptions } from '../service-options';
+import { ipKey, throttleKey } from './guards';
+import { startLogin } from './start-login';
+
+/**
+ * Sets the password of the customer a mailed link belongs to. The password is checked before the
+ * link is used up, so a refused password does not cost the customer the link. Afterwards every
+ * other session ends, the login lock is lifted (the mailbox proved ownership) and this browser
+ * is logged in.
+ */
+export async function redeemPasswordToken(
+  options: ServiceOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  purposes: readonly TokenPurpose[],
+): Promise<SetPasswordResult> {
+  const { db, config } = options;
+  const body = parseOrBadRequest(SetPasswordRequest, request.body);
+  assertAcceptablePassword(body.password);
+  const ipThrottle = ipKey(config, 'tokenRedemptionsPerIp', request);
+  await assertNotThrottled(db, [ipThrottle]);
+
+  const redeemed = await redeemOneTimeToken(db, body.token, purposes);
+  const customer =
+    redeemed && (await db.selectFrom('customers').selectAll().where('id', '=', redeemed.customerId).executeTakeFirst());
+  if (!redeemed || !customer) {
+    await countEvent(db, [ipThrottle]);
+    throw new ApiError(410, 'TOKEN_INVALID');
+  }
+
+  const activation = redeemed.purpose === 'account-activation';
+  await db
+    .updateTable('customers')
+    .set({
+      password_hash: await hashPassword(body.password),
+      ...(activation ? { email_confirmed_at: Date.now() } : {}),
+    })
+    .where('id', '=', customer.id)
+    .execute();
+  await revokeAllSessions(db, customer.id);
+  await resetThrottle(db, [throttleKey(config, 'loginFailuresPerAccount', customer.id)]);
+
+  const reason = SetPasswordReason.safeParse(redeemed.data.reason);
+  const origin = AccountFlow.safeParse(redeemed.data.origin);
+  const user = await startLogin(options, request, reply, customer, customer.email, false);
+  return {
+    reason: activation ? 'NEW_ACCOUNT' : reason.success ? reason.data : 'RESET',
+    origin: origin.success ? origin.data : null,
+    redirectUri: typeof redeemed.data.redirectUri === 'string' ? redeemed.data.redirectUri : null,
+    user,
+  };
+}

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+import type { Shop } from './shops';
+
+/**
+ * A fresh full account through the real create-account call, so flows that change a password
+ * leave the demo customers alone for the other specs of the run.
+ */
+export async function createAccount(page: Page, shop: Shop, password: string): Promise<{ email: string; firstName: string; lastName: string }> {
+  const email = `kunde.${Date.now()}.${Math.floor(Math.random() * 1000)}@example.${shop.locale.slice(3).toLowerCase()}`;
+  // Node cannot resolve *.localhost; the x-locale header names the shop instead.
+  const response = await page.request.post('/api/cs/user/create-account', {
+    headers: { 'x-client-id': 'account-view', 'x-locale': shop.locale },
+    data: {
+      first_name: 'Paula',
+      last_name: 'Probst',
+      street: 'Ringweg',
+      street_number: '3',
+      zip_code: shop.locale === 'de-DE' ? '10115' : '8001',
+      city: 'Musterstadt',
+      date_of_birth: '1980-01-02',
+      email,
+      password,
+      newsletter_consent: false,
+    },
+  });
+  expect(response.status()).toBe(200);
+  await page.context().clearCookies();
+  return { email, firstName: 'Paula', lastName: 'Probst' };
+}

@@ -1,0 +1,24 @@
+import { RECAPTCHA_HEADER, type SetPasswordResult } from '@account/contracts';
+import { request } from '../request';
+
+export async function forgotPassword(username: string, redirectUri?: string, recaptchaToken = ''): Promise<void> {
+  await request('customer', 'user/forgot-password', {
+    method: 'POST',
+    body: { username, redirectUri },
+    headers: { [RECAPTCHA_HEADER]: recaptchaToken },
+    refreshOn401: false,
+  });
+}
+
+/** Which endpoint a link's token belongs to: set-password?token=…, the legacy shop-now link, or a light-account activation. */
+export type PasswordLinkKind = 'setPassword' | 'legacy' | 'lightUser';
+
+const PATHS: Record<PasswordLinkKind, string> = {
+  setPassword: 'user/set-password',
+  legacy: 'user/sn/set-password',
+  lightUser: 'user/light-users/set-password',
+};
+
+export function setPassword(kind: PasswordLinkKind, token: string, password: string): Promise<SetPasswordResult> {
+  return request('customer', PATHS[kind], { method: 'POST', body: { token, password }, refreshOn401: false });
+}

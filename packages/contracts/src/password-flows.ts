@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { LoggedInUser } from './customer';
+import { AccountFlow } from './account-creation';
+import { NewPassword } from './password';
+
+/** POST user/forgot-password; always answered alike, whether or not the account exists. */
+export const ForgotPasswordRequest = z.object({
+  username: z.string().min(1),
+  redirect_uri: z.string().optional(),
+});
+export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequest>;
+
+/** POST user/set-password, user/sn/set-password and user/light-users/set-password. */
+export const SetPasswordRequest = z.object({
+  token: z.string().min(1).max(200),
+  password: NewPassword,
+});
+export type SetPasswordRequest = z.input<typeof SetPasswordRequest>;
+
+/** Why a set-password link was sent; it decides where the customer goes afterwards (spec section 4). */
+export const SetPasswordReason = z.enum(['NEW_ACCOUNT', 'RESET']);
+export type SetPasswordReason = z.infer<typeof SetPasswordReason>;
+
+export const SetPasswordResult = z.object({
+  reason: SetPasswordReason,
+  origin: AccountFlow.nullable(),
+  redirectUri: z.string().nullable(),
+  user: LoggedInUser,
+});
+export type SetPasswordResult = z.infer<typeof SetPasswordResult>;
+
+/** POST user/magic-link: the source is fixed by the spec. */
+export const MagicLinkRequest = z.object({
+  username: z.string().min(1),
+  source: z.literal('MY_ACCOUNT'),
+});
+export type MagicLinkRequest = z.input<typeof MagicLinkRequest>;
+
+export const MagicLinkVerifyRequest = z.object({ token: z.string().min(1).max(200) });
+
+export const StayLoggedIn = z.object({ stayLoggedIn: z.boolean() });
+export type StayLoggedIn = z.infer<typeof StayLoggedIn>;
+export const StayLoggedInRequest = z.object({ stay_logged_in: z.boolean() });

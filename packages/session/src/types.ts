@@ -1,0 +1,3 @@
+import type { LoggedInUser } from '@account/contracts';
+
+export type CustomerType = LoggedInUser['customerType'];

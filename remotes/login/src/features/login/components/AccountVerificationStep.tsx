@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { forgotPassword } from '@account/api-client';
+import { useTranslation } from '@account/i18n';
+import { Button, Notice } from '@account/ui';
+import { NS } from '../../../i18n';
+import { genericMessage } from '../../../components/api-messages';
+import type { Message } from '../errors';
+import { MessageNotice } from './MessageNotice';
+
+/**
+ * A full account without password, found by e-mail: the customer proves the mailbox by a
+ * set-password link (the account-verification pages need a login this customer cannot do yet).
+ */
+export function AccountVerificationStep({ username, onChangeUsername }: { username: string; onChangeUsername: () => void }) {
+  const { t } = useTranslation(NS);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<Message | null>(null);
+
+  async function send() {
+    setBusy(true);
+    setError(null);
+    try {
+      await forgotPassword(username);
+      setSent(true);
+    } catch (failure) {
+      setError(genericMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <p>{t('accountVerification.intro')}</p>
+      {error && <MessageNotice message={error} />}
+      {sent ? (
+        <Notice tone="success">{t('accountVerification.sent', { username })}</Notice>
+      ) : (
+        <Button busy={busy} onClick={() => void send()}>
+          {t('accountVerification.send')}
+        </Button>
+      )}
+      <p>
+        <Button variant="link" onClick={onChangeUsername}>
+          {t('createAccount.changeEmail')}
+        </Button>
+      </p>
+    </>
+  );
+}

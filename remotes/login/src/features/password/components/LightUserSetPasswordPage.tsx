@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { getLightAccountActivation } from '@account/api-client';
+import { useTranslation } from '@account/i18n';
+import { Loading, Notice } from '@account/ui';
+import { NS } from '../../../i18n';
+import { StepHeading } from '../../../components/StepHeading';
+import { MessageNotice } from '../../login/components/MessageNotice';
+import { useSetPassword } from '../hooks/useSetPassword';
+import { ExpiredLink } from './ExpiredLink';
+import { NewPasswordForm } from './NewPasswordForm';
+
+type Activation = 'loading' | 'required' | 'active' | 'failed';
+
+/** The double opt-in link of a light account: choosing the password activates it. */
+export function LightUserSetPasswordPage() {
+  const { t } = useTranslation(NS);
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const username = params.get('username')?.trim() ?? '';
+  const [activation, setActivation] = useState<Activation>(username ? 'loading' : 'failed');
+  const flow = useSetPassword('lightUser', token);
+
+  useEffect(() => {
+    if (!username) {
+      // Spec section 5: an empty username is logged and shown as a generic error.
+      console.error('light-user-set-password opened without username');
+      return;
+    }
+    getLightAccountActivation(username)
+      .then((state) => setActivation(state.passwordRequired ? 'required' : 'active'))
+      .catch(() => setActivation('failed'));
+  }, [username]);
+
+  return (
+    <div css={{ maxWidth: 560 }}>
+      <StepHeading title={t('setPassword.lightTitle')} focusKey="light" />
+      {!token ? (
+        <ExpiredLink messageKey="setPassword.missingToken" />
+      ) : activation === 'loading' ? (
+        <Loading />
+      ) : activation === 'failed' ? (
+        <MessageNotice message={{ key: 'genericError' }} />
+      ) : activation === 'active' ? (
+        <>
+          <Notice>{t('setPassword.alreadyActive')}</Notice>
+          <Link to="/login">{t('forgotPassword.toLogin')}</Link>
+        </>
+      ) : flow.expired ? (
+        <ExpiredLink messageKey="setPassword.expired" />
+      ) : (
+        <>
+          <p>{username}</p>
+          {flow.error && <MessageNotice message={flow.error} />}
+          <NewPasswordForm
+            busy={flow.busy}
+            username={username}
+            passwordError={flow.tooCommon ? t('setPassword.tooCommon') : undefined}
+            onSubmit={flow.submit}
+          />
+        </>
+      )}
+    </div>
+  );
+}

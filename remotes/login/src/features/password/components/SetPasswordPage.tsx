@@ -1,0 +1,36 @@
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from '@account/i18n';
+import { NS } from '../../../i18n';
+import { StepHeading } from '../../../components/StepHeading';
+import { MessageNotice } from '../../login/components/MessageNotice';
+import { useSetPassword } from '../hooks/useSetPassword';
+import { ExpiredLink } from './ExpiredLink';
+import { NewPasswordForm } from './NewPasswordForm';
+
+/**
+ * set-password?token=… and the legacy login/forgottenpassword/{token} (token as last path
+ * segment; on success it leads to the content view, the root).
+ */
+export function SetPasswordPage({ legacy = false }: { legacy?: boolean }) {
+  const { t } = useTranslation(NS);
+  const [params] = useSearchParams();
+  const { token: pathToken } = useParams();
+  const token = (legacy ? pathToken : params.get('token')) ?? '';
+  const flow = useSetPassword(legacy ? 'legacy' : 'setPassword', token, legacy ? '/' : undefined);
+  return (
+    <div css={{ maxWidth: 560 }}>
+      <StepHeading title={t('setPassword.title')} focusKey="set-password" />
+      {!token ? (
+        <ExpiredLink messageKey="setPassword.missingToken" />
+      ) : flow.expired ? (
+        <ExpiredLink messageKey="setPassword.expired" />
+      ) : (
+        <>
+          <p>{t('setPassword.intro')}</p>
+          {flow.error && <MessageNotice message={flow.error} />}
+          <NewPasswordForm busy={flow.busy} passwordError={flow.tooCommon ? t('setPassword.tooCommon') : undefined} onSubmit={flow.submit} />
+        </>
+      )}
+    </div>
+  );
+}
