@@ -55,3 +55,17 @@ test('every route change starts at the top of the page', async ({ page }) => {
   await expect(page).toHaveURL(/\/contacts$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('on a phone the side navigation is hidden and the account home lists its entries instead', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${DE.origin}/login`);
+  await logIn(page, DE.customer.email);
+  await expectHome(page, 'Max', 'Mustermann', '10012345');
+  await expect(page.getByRole('navigation', { name: 'Mein Konto', exact: true })).toBeHidden();
+  const areas = page.getByRole('navigation', { name: 'Bereiche von Mein Konto' });
+  await areas.getByRole('link', { name: 'Meine Adressen' }).click();
+  await expect(page).toHaveURL(/\/my-addresses$/);
+  await page.goBack();
+  await areas.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Sie haben sich erfolgreich abgemeldet' })).toBeVisible();
+});

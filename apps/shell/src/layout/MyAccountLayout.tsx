@@ -6,7 +6,7 @@ import { SideNavigation } from './SideNavigation';
 export function MyAccountLayout() {
   return (
     <div css={{ display: 'grid', gridTemplateColumns: '260px 1fr', gap: theme.space(4), [theme.mobile]: { gridTemplateColumns: '1fr' } }}>
-      <SideNavigation />
+      <SideNavigation placement="side" />
       <div>
         <Outlet />
       </div>

@@ -12,7 +12,15 @@ const linkStyle = {
   '&.active': { fontWeight: 700, color: theme.color.brand },
 } as const;
 
-export function SideNavigation() {
+interface SideNavigationProps {
+  /**
+   * The side column is hidden on mobile (spec section 2); there the account home lists the same
+   * entries in its content instead, so every area stays reachable on a phone.
+   */
+  placement: 'side' | 'home';
+}
+
+export function SideNavigation({ placement }: SideNavigationProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
@@ -26,7 +34,10 @@ export function SideNavigation() {
   }
 
   return (
-    <nav aria-label={t('nav.label')} css={{ [theme.mobile]: { display: 'none' } }}>
+    <nav
+      aria-label={t(placement === 'side' ? 'nav.label' : 'nav.homeLabel')}
+      css={placement === 'side' ? { [theme.mobile]: { display: 'none' } } : { display: 'none', [theme.mobile]: { display: 'block', marginTop: theme.space(4) } }}
+    >
       {groups.map((group) => (
         <section key={group.labelKey} css={{ marginBottom: theme.space(3) }}>
           <h2 css={{ fontSize: 16, textTransform: 'uppercase', letterSpacing: 0.5, margin: `0 0 ${theme.space(1)}`, color: theme.color.muted }}>

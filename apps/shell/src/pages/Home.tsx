@@ -1,6 +1,7 @@
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
 import { SectionHeader, theme } from '@account/ui';
+import { SideNavigation } from '../layout/SideNavigation';
 import { StayLoggedInTip } from './StayLoggedInTip';
 
 /** Account home (spec section 1): greeting with name and customer number, and the stay-logged-in tip. */
@@ -18,6 +19,7 @@ export function Home() {
       )}
       <p>{t('home.intro')}</p>
       <StayLoggedInTip />
+      <SideNavigation placement="home" />
     </>
   );
 }

@@ -16,6 +16,7 @@ export const common = {
   },
   nav: {
     label: 'Mein Konto',
+    homeLabel: 'Bereiche von Mein Konto',
     groups: {
       orders: 'Meine Bestellungen',
       referrals: 'Meine Empfehlungen',
