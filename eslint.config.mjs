@@ -14,4 +14,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
+  {
+    // One router in the browser: host and remotes share the @account/router facade, which
+    // carries only the parts of react-router in use (shared modules are not tree-shaken).
+    files: ['apps/shell/**', 'remotes/**', 'packages/**'],
+    ignores: ['packages/router/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: 'Import from @account/router.' }] }],
+    },
+  },
 );

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench` (not part of the tests): cold loads of /login and of the account home against the
-// served product (`pnpm start` or `pnpm serve` must be running), in headless Chromium.
+// served product (`pnpm start` or `pnpm serve` must be running), in headless Chromium, and the
+// switch from the account home to the orders remote, cold and warm.
 // Prints per page: gzip JS bytes, serial round trips under added latency, libraries loaded twice,
 // and the Lighthouse 12 mobile performance score and LCP. Medians over RUNS loads.
 import { gzipSync } from 'node:zlib';
@@ -108,4 +109,44 @@ for (const target of pages) {
   console.log(`  Lighthouse mobile     ${median(audits.map((a) => a.score))}         (target ≥ 98)`);
   console.log(`  LCP (simulated)       ${Math.round(median(audits.map((a) => a.lcp)))} ms\n`);
 }
+/**
+ * Home → orders inside the running app, under the same added latency: cold (the orders remote was
+ * never loaded: manifest, entry and chunks) and warm (back home and again: only the data call).
+ * Measured from the click to the first order on screen.
+ */
+async function switchToOrders(browser) {
+  const context = await browser.newContext();
+  await logIn(context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+  await page.goto(`${origin}/home`, { waitUntil: 'networkidle' });
+  const navigation = page.getByRole('navigation', { name: 'Mein Konto', exact: true });
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length).catch(() => 0));
+  });
+  async function timedSwitch() {
+    const start = performance.now();
+    await navigation.getByRole('link', { name: 'Alle Bestellungen' }).click();
+    await page.getByRole('article').first().waitFor();
+    return performance.now() - start;
+  }
+  const cold = await timedSwitch();
+  const coldJs = (await Promise.all(scripts.splice(0))).reduce((a, b) => a + b, 0);
+  await navigation.getByRole('link', { name: 'Alle Bestellungen' }).waitFor();
+  await page.getByRole('link', { name: 'Zurück zu Mein Konto' }).click();
+  await page.getByRole('heading', { level: 1, name: /^Hallo/ }).waitFor();
+  const warm = await timedSwitch();
+  const warmJs = (await Promise.all(scripts.splice(0))).reduce((a, b) => a + b, 0);
+  await context.close();
+  return { cold, warm, coldJs, warmJs };
+}
+
+const switches = [];
+for (let i = 0; i < runs; i += 1) switches.push(await switchToOrders(browser));
+console.log('home → orders  (click to first order on screen)');
+console.log(`  cold switch           ${Math.round(median(switches.map((s) => s.cold)))} ms   (${(median(switches.map((s) => s.coldJs)) / 1024).toFixed(1)} kB gzip JS)`);
+console.log(`  warm switch           ${Math.round(median(switches.map((s) => s.warm)))} ms   (${(median(switches.map((s) => s.warmJs)) / 1024).toFixed(1)} kB gzip JS)\n`);
 await browser.close();

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Serves the built product as it runs deployed: the account services, the shell on :3000 with
+// Serves the built product as it runs deployed: the account services, the local identity
+// provider that stands in for Apple, Google and Facebook (apps/idp, :3020), the shell on :3000 with
 // the services proxied under /api, and every remote on its own port, read from the registry
 // (apps/shell/public/remotes.json) so the pointers and the servers cannot disagree.
 import { spawn } from 'node:child_process';
@@ -10,6 +11,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const registry = JSON.parse(readFileSync(path.join(root, 'apps/shell/public/remotes.json'), 'utf8'));
 const apiPort = process.env.API_PORT ?? '3001';
 const shellPort = process.env.PORT ?? '3000';
+const idpPort = process.env.IDP_PORT ?? '3020';
 
 const children = [];
 function run(name, cwd, args, env) {
@@ -34,7 +36,9 @@ process.on('SIGTERM', () => stop(0));
 
 const tsx = ['--import', 'tsx'];
 // The shell proxies /api from this machine and sets X-Forwarded-For itself (apps/shell/server).
-run('api', path.join(root, 'apps/api'), [...tsx, 'src/server.ts'], { API_PORT: apiPort, TRUSTED_PROXIES: '127.0.0.1' });
+run('api', path.join(root, 'apps/api'), [...tsx, 'src/server.ts'], { API_PORT: apiPort, TRUSTED_PROXIES: '127.0.0.1', IDP_PORT: idpPort });
+// Social login offline: the API's provider settings default to this issuer outside production.
+run('idp', path.join(root, 'apps/idp'), [...tsx, 'src/server.ts'], { IDP_PORT: idpPort });
 run('shell', path.join(root, 'apps/shell'), [...tsx, 'server/serve.mts'], {
   PORT: shellPort,
   API_URL: `http://127.0.0.1:${apiPort}`,
@@ -61,6 +65,7 @@ async function ready(url) {
 
 await Promise.all([
   ready(`http://127.0.0.1:${shellPort}/api/health`),
+  ready(`http://127.0.0.1:${idpPort}/.well-known/openid-configuration`),
   ...Object.values(registry).map((url) => ready(url)),
 ]);
 console.log(`\nMein Konto is ready: http://localhost:${shellPort}/  (also http://at.localhost:${shellPort}/, http://ch.localhost:${shellPort}/)`);

@@ -42,7 +42,7 @@ test('areas not deployed yet show the fallback inside the frame and the navigati
   await logIn(page, DE.customer.email);
   await expectHome(page, 'Max', 'Mustermann', '10012345');
   const nav = page.getByRole('navigation', { name: 'Mein Konto' });
-  await nav.getByRole('link', { name: 'Alle Bestellungen' }).click();
+  await nav.getByRole('link', { name: 'Wunschliste' }).click();
   await expect(page.getByRole('heading', { name: 'Dieser Bereich ist gerade nicht erreichbar' })).toBeVisible();
   await nav.getByRole('link', { name: 'Meine Adressen' }).click();
   await expect(page).toHaveURL(/\/my-addresses$/);
@@ -50,10 +50,12 @@ test('areas not deployed yet show the fallback inside the frame and the navigati
   await expectHome(page, 'Max', 'Mustermann', '10012345');
 });
 
-test('exactly one React is loaded for the shell and the login remote', async ({ page }) => {
+test('exactly one React is loaded for the shell, the login and the orders remote', async ({ page }) => {
   await page.goto(`${DE.origin}/login`);
   await logIn(page, DE.customer.email);
   await expectHome(page, 'Max', 'Mustermann', '10012345');
+  await page.getByRole('navigation', { name: 'Mein Konto' }).getByRole('link', { name: 'Alle Bestellungen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Bestellungen' })).toBeVisible();
   const loaded = await page.evaluate(() => {
     type Provider = { from: string; loaded?: boolean; loading?: unknown; lib?: unknown };
     const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Provider>>>> } })
@@ -68,7 +70,7 @@ test('exactly one React is loaded for the shell and the login remote', async ({ 
     }
     return result;
   });
-  for (const pkg of ['react', 'react-dom', 'react-router', '@account/session', 'i18next']) {
+  for (const pkg of ['react', 'react-dom', '@account/router', '@account/session', 'i18next', '@account/ui', '@account/api-client']) {
     expect(new Set(loaded[pkg]), pkg).toHaveProperty('size', 1);
   }
 });

@@ -9,7 +9,7 @@ const singletons = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
+  '@account/router',
   'zustand',
   'zustand/',
   'i18next',

@@ -9,6 +9,9 @@ import { installErrorHandling } from './http/error-handling';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { customerService } from './services/customer';
 import { healthRoutes } from './services/health';
+import { orderHistoryService } from './services/order-history';
+import { ordersService } from './services/orders';
+import { productsService } from './services/products';
 import { devService } from './services/dev';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
@@ -38,6 +41,9 @@ export function buildApp({ db, config, logger = true, mailer = createMailer(conf
 
   app.register(healthRoutes, { prefix: API_PREFIX });
   app.register(customerService, { prefix: servicePrefixes.customer, db, config, mailer });
+  app.register(orderHistoryService, { prefix: servicePrefixes.orderHistory, db, config, mailer });
+  app.register(ordersService, { prefix: servicePrefixes.orders, db, config, mailer });
+  app.register(productsService, { prefix: servicePrefixes.products, db, config, mailer });
   // The outbox is a development aid: in production its routes do not exist at all.
   if (config.environment !== 'production') app.register(devService, { prefix: servicePrefixes.dev, db });
   return app;

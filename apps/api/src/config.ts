@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Locale } from '@account/contracts';
 import { authConfigFrom, type AuthConfig } from './auth/auth-config';
+import { socialLoginConfigFrom, type SocialLoginConfig } from './auth/social-login-config';
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
@@ -23,6 +24,8 @@ export interface Config {
   mailFrom: string;
   /** Throttling, trusted proxies and the reCAPTCHA verifier (see auth/auth-config.ts). */
   auth: AuthConfig;
+  /** OpenID Connect clients per social-login provider (see auth/social-login-config.ts). */
+  socialLogin: SocialLoginConfig;
 }
 
 const ENVIRONMENTS = ['local', 'development', 'staging', 'production'] as const;
@@ -46,20 +49,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.API_PORT ?? 3001);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`API_PORT is not a port: ${env.API_PORT}`);
+  const environment = environmentFrom(env.APP_ENV);
+  const shopOrigins = {
+    'de-DE': env.SHOP_ORIGIN_DE ?? 'http://de.localhost:3000',
+    'de-AT': env.SHOP_ORIGIN_AT ?? 'http://at.localhost:3000',
+    'de-CH': env.SHOP_ORIGIN_CH ?? 'http://ch.localhost:3000',
+  };
   return {
     host: '127.0.0.1',
     port,
     database: databaseConfigFrom(env),
     cookieSecure: env.COOKIE_SECURE === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
-    environment: environmentFrom(env.APP_ENV),
-    shopOrigins: {
-      'de-DE': env.SHOP_ORIGIN_DE ?? 'http://de.localhost:3000',
-      'de-AT': env.SHOP_ORIGIN_AT ?? 'http://at.localhost:3000',
-      'de-CH': env.SHOP_ORIGIN_CH ?? 'http://ch.localhost:3000',
-    },
+    environment,
+    shopOrigins,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Shop24 Direkt <kundenservice@shop24direkt.de>',
     auth: authConfigFrom(env),
+    socialLogin: socialLoginConfigFrom(env, environment === 'production', shopOrigins),
   };
 }

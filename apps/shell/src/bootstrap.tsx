@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from '@account/router';
 import { configureApi } from '@account/api-client';
 import { setRuntimeConfig } from '@account/config';
 import { loadRegistry, preloadRemoteRoot, registerRegistry, remoteForPath } from '@account/federation';

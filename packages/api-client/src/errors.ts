@@ -1,4 +1,4 @@
-import type { ErrorKey } from '@account/contracts';
+import type { ErrorKey, SocialLoginUserInfo } from '@account/contracts';
 
 /** The login error reasons of spec section 8, used for every call. */
 export type ErrorReason = 'UNKNOWN' | 'REJECTED' | 'CONNECTION' | 'WRONG_CUSTOMER';
@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly errorKey: ErrorKey | null,
     readonly detail: string | null = null,
     readonly customerCountryCode: string | null = null,
+    /** Names and e-mail a social login brought along when no customer matched (spec section 8). */
+    readonly userInfo: SocialLoginUserInfo | null = null,
   ) {
     super(`${reason}${status ? ` ${status}` : ''}${errorKey ? ` ${errorKey}` : ''}`);
     this.name = 'ApiError';

@@ -1,4 +1,4 @@
-import { configureApi, request, ApiError, login, getLoginState } from './index';
+import { configureApi, request, ApiError, login, getLoginState, socialLogin } from './index';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[];
@@ -45,6 +45,15 @@ describe('api client', () => {
     const error = await login({ username: 'a@b.ch', password: 'x', stayLoggedIn: false }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ reason: 'REJECTED', status: 403, errorKey: 'NOT_ALLOWED_FOR_COUNTRY_CODE', customerCountryCode: 'CH' });
+  });
+
+  it('keeps the userInfo a failed social login brings along, with the snake_case body it sent', async () => {
+    const userInfo = { firstName: 'Nele', lastName: 'Neumann', email: 'neu@example.de' };
+    answers.push(json(404, { errorKey: 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND', userInfo }));
+    const input = { provider: 'GOOGLE', code: 'c', codeVerifier: 'v', redirectUri: 'http://de.localhost:3000/login/social/google', nonce: 'n' } as const;
+    const error = await socialLogin(input).catch((e) => e);
+    expect(error).toMatchObject({ status: 404, errorKey: 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND', userInfo });
+    expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ code_verifier: 'v', redirect_uri: input.redirectUri });
   });
 
   it('maps other statuses to UNKNOWN with a server or client category, and no response to CONNECTION', async () => {

@@ -5,6 +5,7 @@ import {
   LOCALE_HEADER,
   type ErrorBody,
   type ServiceName,
+  type SocialLoginUserInfo,
 } from '@account/contracts';
 import { apiConfig } from './config';
 import { toSnakeCase } from './case';
@@ -69,15 +70,23 @@ async function refreshOnce(): Promise<boolean> {
   return refreshing;
 }
 
+function asUserInfo(value: unknown): SocialLoginUserInfo | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { firstName, lastName, email } = value as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return { firstName: text(firstName), lastName: text(lastName), email: text(email) };
+}
+
 /** A structural check instead of the zod schema: the browser bundle stays free of zod. */
 function asErrorBody(value: unknown): Partial<ErrorBody> | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { errorKey, detail, customerCountryCode } = value as Record<string, unknown>;
+  const { errorKey, detail, customerCountryCode, userInfo } = value as Record<string, unknown>;
   if (typeof errorKey !== 'string') return null;
   return {
     errorKey: errorKey as ErrorBody['errorKey'],
     detail: typeof detail === 'string' ? detail : undefined,
     customerCountryCode: typeof customerCountryCode === 'string' ? customerCountryCode : undefined,
+    userInfo: asUserInfo(userInfo),
   };
 }
 
@@ -89,6 +98,7 @@ async function toError(response: Response): Promise<ApiError> {
     body?.errorKey ?? null,
     body?.detail ?? null,
     body?.customerCountryCode ?? null,
+    body?.userInfo ?? null,
   );
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SocialLoginUserInfo } from './social-login';
 
 /** Server error keys of spec section 8; every error body of the account services carries one. */
 export const ErrorKey = z.enum([
@@ -30,6 +31,13 @@ export const ErrorKey = z.enum([
   'TOKEN_INVALID',
   'PASSWORD_TOO_COMMON',
   'RECAPTCHA_INVALID',
+  /** Orders (409): dispatched, not from today, or already cancelled / returned / withdrawn. */
+  'ORDER_NOT_CANCELLABLE',
+  'ORDER_ALREADY_CANCELLED',
+  'ORDER_NOT_RETURNABLE',
+  'ORDER_ALREADY_RETURNED',
+  'WITHDRAWAL_NOT_POSSIBLE',
+  'ORDER_ALREADY_WITHDRAWN',
 ]);
 export type ErrorKey = z.infer<typeof ErrorKey>;
 
@@ -37,5 +45,6 @@ export const ErrorBody = z.object({
   errorKey: ErrorKey,
   detail: z.string().optional(),
   customerCountryCode: z.string().optional(),
+  userInfo: SocialLoginUserInfo.optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Locale } from './locale';
+import { SocialProvider, SocialProviderSettings } from './social-login';
 
 /** The service base paths of spec section 7, each configurable to its own host. */
 export const ServiceName = z.enum([
@@ -44,5 +45,7 @@ export const RuntimeConfig = z.object({
   services: z.record(ServiceName, z.string()),
   flags: z.record(FeatureFlag, z.boolean()),
   faqUrl: z.string(),
+  /** Providers the socialLogin flag offers; one left out shows no button. */
+  socialProviders: z.partialRecord(SocialProvider, SocialProviderSettings).optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

@@ -15,3 +15,9 @@ export function formatDate(value: string | Date, locale: Locale, timeZone?: stri
     ...(timeZone ? { timeZone } : { timeZone: 'UTC' }),
   }).format(date);
 }
+
+/** Times as the shop shows them (14:05), in the shop's time zone. */
+export function formatTime(value: string | Date, locale: Locale, timeZone: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
+}

@@ -4,7 +4,7 @@ import { checkLoginState, endSession, sessionStore } from './index';
 const user = {
   firstName: 'Max', lastName: 'Mustermann', username: '10012345', email: 'max.mustermann@example.de',
   customerNumber: '10012345', customerId: 'c1', customerClass: 'DEMO', customerType: 'FULL',
-  countryCode: 'DE', isLightUser: false,
+  countryCode: 'DE', isLightUser: false, isNewCustomer: false,
 };
 
 function answer(...responses: Array<() => Response>) {
@@ -15,10 +15,20 @@ function answer(...responses: Array<() => Response>) {
   }) as typeof fetch;
 }
 const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status });
+// The node environment keeps fetch and Response; the page's cookie string is all a document needs here.
+const page = { cookie: '' };
+Object.defineProperty(globalThis, 'document', { value: page, configurable: true });
+const setCustomerCookie = (value: string) => (page.cookie = `av_consent=1; av_customer=${value}`);
+const clearCustomerCookie = () => (page.cookie = 'av_consent=1');
 
 beforeEach(() => {
   configureApi({ services: { customer: '/api/cs' }, locale: 'de-DE' });
   sessionStore.setState({ status: 'unknown', user: null });
+  setCustomerCookie('10012345');
+});
+afterEach(() => {
+  clearCustomerCookie();
+  jest.restoreAllMocks();
 });
 
 describe('session', () => {
@@ -32,6 +42,23 @@ describe('session', () => {
     answer(json(500, {}));
     await checkLoginState();
     expect(sessionStore.getState().status).toBe('loggedOut');
+  });
+
+  it('knows a visitor without the customer-number cookie is logged out without asking the service', async () => {
+    clearCustomerCookie();
+    answer();
+    await checkLoginState();
+    expect(sessionStore.getState().status).toBe('loggedOut');
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('logs a state of another customer than the cookie names and treats it as logged out', async () => {
+    setCustomerCookie('20012345');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answer(json(200, { state: 'LOGGED_IN', ...user }));
+    await checkLoginState();
+    expect(sessionStore.getState()).toEqual({ status: 'loggedOut', user: null });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('another customer'), { cookieNumber: '20012345', stateNumber: '10012345' });
   });
 
   it('is logged out after logout even when the service cannot be reached', async () => {

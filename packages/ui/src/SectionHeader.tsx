@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@account/router';
 import { theme } from './theme';
 
 interface SectionHeaderProps {

@@ -10,3 +10,8 @@ export { Loading } from './Loading';
 export { Notice } from './Notice';
 export { PasswordField } from './PasswordField';
 export { Modal } from './Modal';
+export { Fieldset } from './Fieldset';
+export { RadioGroup, type RadioOption } from './RadioGroup';
+export { Tag } from './Tag';
+export { useAsync, type AsyncState } from './useAsync';
+export { AsyncContent } from './AsyncContent';

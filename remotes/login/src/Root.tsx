@@ -1,4 +1,4 @@
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes } from '@account/router';
 import { useTranslation } from '@account/i18n';
 import { InfoScreen } from '@account/ui';
 import { NS, registerCatalogue } from './i18n';
@@ -7,6 +7,7 @@ import { ForgotPasswordPage } from './features/password/components/ForgotPasswor
 import { SetPasswordPage } from './features/password/components/SetPasswordPage';
 import { LightUserSetPasswordPage } from './features/password/components/LightUserSetPasswordPage';
 import { MagicLinkPage } from './features/magic-link/components/MagicLinkPage';
+import { SocialLoginCallbackPage } from './features/social-login/components/SocialLoginCallbackPage';
 
 // The remote's texts join the page's one i18next instance as soon as the module loads.
 registerCatalogue();
@@ -29,6 +30,7 @@ export default function LoginRoot() {
     <Routes>
       <Route path="login" element={<LoginPage />} />
       <Route path="login/forgottenpassword/:token" element={<SetPasswordPage legacy />} />
+      <Route path="login/social/:provider" element={<SocialLoginCallbackPage />} />
       <Route path="forgot-password/*" element={<ForgotPasswordPage />} />
       <Route path="set-password" element={<SetPasswordPage />} />
       <Route path="light-user-set-password" element={<LightUserSetPasswordPage />} />

@@ -7,7 +7,6 @@ export interface ThrottleRule {
 export type ThrottleRuleName =
   | 'loginFailuresPerAccount'
   | 'loginFailuresPerIp'
-  | 'usernameChecksPerAccount'
   | 'usernameChecksPerIp'
   | 'magicLinksPerAccount'
   | 'magicLinksPerIp'
@@ -42,7 +41,6 @@ const HOUR = 60 * MINUTE;
 export const DEFAULT_THROTTLING: Record<ThrottleRuleName, ThrottleRule> = {
   loginFailuresPerAccount: { limit: 5, windowMs: 15 * MINUTE },
   loginFailuresPerIp: { limit: 50, windowMs: 15 * MINUTE },
-  usernameChecksPerAccount: { limit: 30, windowMs: 15 * MINUTE },
   usernameChecksPerIp: { limit: 300, windowMs: 15 * MINUTE },
   magicLinksPerAccount: { limit: 3, windowMs: 15 * MINUTE },
   magicLinksPerIp: { limit: 30, windowMs: HOUR },

@@ -1,3 +1,4 @@
+import { CUSTOMER_NUMBER_COOKIE } from '@account/contracts';
 import type { FastifyReply } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { API_PREFIX, servicePrefixes } from '../services/prefixes';
@@ -16,6 +17,13 @@ function baseOptions(path: string, secure: boolean): CookieSerializeOptions {
   return { path, httpOnly: true, sameSite: 'lax', secure };
 }
 
+/**
+ * Not HttpOnly on purpose: the page reads it to skip the login-state call for visitors and to
+ * notice a state that belongs to another customer (spec section 4). It holds no secret and
+ * opens nothing; the session itself stays in the HttpOnly cookies above. Path / so every page sees it.
+ */
+const customerNumberOptions = (secure: boolean): CookieSerializeOptions => ({ path: '/', httpOnly: false, sameSite: 'lax', secure });
+
 export function setSessionCookies(
   reply: FastifyReply,
   tokens: IssuedTokens,
@@ -29,9 +37,14 @@ export function setSessionCookies(
     ...baseOptions(REFRESH_PATH, secure),
     maxAge: sessionLifetimeMs(tokens.stayLoggedIn) / 1000,
   });
+  reply.setCookie(CUSTOMER_NUMBER_COOKIE, tokens.customerNumber, {
+    ...customerNumberOptions(secure),
+    maxAge: sessionLifetimeMs(tokens.stayLoggedIn) / 1000,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(ACCESS_COOKIE, baseOptions(ACCESS_PATH, secure));
   reply.clearCookie(REFRESH_COOKIE, baseOptions(REFRESH_PATH, secure));
+  reply.clearCookie(CUSTOMER_NUMBER_COOKIE, customerNumberOptions(secure));
 }

@@ -19,6 +19,8 @@ export interface IssuedTokens {
   accessToken: string;
   refreshToken: string;
   stayLoggedIn: boolean;
+  /** For the page-readable cookie that tells the client whose session this is (spec section 4). */
+  customerNumber: string;
 }
 
 export interface LiveSession {
@@ -26,8 +28,8 @@ export interface LiveSession {
   customer: Customer;
 }
 
-function issueTokens(stayLoggedIn: boolean, now: number) {
-  const tokens: IssuedTokens = { accessToken: newToken(), refreshToken: newToken(), stayLoggedIn };
+function issueTokens(stayLoggedIn: boolean, customerNumber: string, now: number) {
+  const tokens: IssuedTokens = { accessToken: newToken(), refreshToken: newToken(), stayLoggedIn, customerNumber };
   const columns = {
     access_token_hash: hashToken(tokens.accessToken),
     refresh_token_hash: hashToken(tokens.refreshToken),
@@ -44,7 +46,7 @@ export async function startSession(
   stayLoggedIn: boolean,
 ): Promise<IssuedTokens> {
   const now = Date.now();
-  const { tokens, columns } = issueTokens(stayLoggedIn, now);
+  const { tokens, columns } = issueTokens(stayLoggedIn, customer.customer_number, now);
   await db
     .insertInto('sessions')
     .values({
@@ -115,8 +117,14 @@ export async function rotateSession(
     return revoked.numUpdatedRows > 0n ? { outcome: 'reused' } : { outcome: 'invalid' };
   }
   if (session.revoked_at !== null || session.expires_at <= now) return { outcome: 'invalid' };
+  const customer = await db
+    .selectFrom('customers')
+    .select('customer_number')
+    .where('id', '=', session.customer_id)
+    .executeTakeFirst();
+  if (!customer) return { outcome: 'invalid' };
 
-  const { tokens, columns } = issueTokens(session.stay_logged_in === 1, now);
+  const { tokens, columns } = issueTokens(session.stay_logged_in === 1, customer.customer_number, now);
   const rotated = await db
     .updateTable('sessions')
     .set({ ...columns, previous_refresh_token_hash: presented })

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { InvoicesTable, OrderItemsTable, OrdersTable, ProductsTable } from './orders-schema';
 
 /**
  * Column types shared by SQLite and PostgreSQL: timestamps are epoch milliseconds (bigint, read
@@ -86,12 +87,25 @@ export interface ThrottleCountersTable {
   count: number;
 }
 
+/** A provider account linked to a customer; provider is APPLE, GOOGLE or FACEBOOK. */
+export interface SocialLoginsTable {
+  provider: string;
+  subject: string;
+  customer_id: string;
+  created_at: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
   mail_outbox: MailOutboxTable;
   one_time_tokens: OneTimeTokensTable;
   throttle_counters: ThrottleCountersTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  invoices: InvoicesTable;
+  products: ProductsTable;
+  social_logins: SocialLoginsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

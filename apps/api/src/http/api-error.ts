@@ -1,11 +1,11 @@
-import type { CountryCode, ErrorBody, ErrorKey } from '@account/contracts';
+import type { CountryCode, ErrorBody, ErrorKey, SocialLoginUserInfo } from '@account/contracts';
 
 /** Thrown by routes and hooks; the error handler turns it into the spec's error body. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly errorKey: ErrorKey,
-    readonly extra: { detail?: string; customerCountryCode?: CountryCode } = {},
+    readonly extra: { detail?: string; customerCountryCode?: CountryCode; userInfo?: SocialLoginUserInfo } = {},
   ) {
     super(errorKey);
   }

@@ -14,13 +14,14 @@ describe.each(dialects)('demo seed (%s)', (dialect) => {
   const allCustomers = () =>
     database.db.selectFrom('customers').selectAll().orderBy('customer_number').execute();
 
-  it('creates exactly the three demo customers, one per shop, marked as demo', async () => {
+  it('creates exactly the demo customers, one per shop and one with a long history, marked as demo', async () => {
     await seedDemoData(database.db);
     const customers = await allCustomers();
     expect(
       customers.map((c) => [c.customer_number, c.email, c.first_name, c.last_name, c.country_code]),
     ).toEqual([
       ['10012345', 'max.mustermann@example.de', 'Max', 'Mustermann', 'DE'],
+      ['10050500', 'erika.viel@example.de', 'Erika', 'Viel', 'DE'],
       ['20012345', 'anna.huber@example.at', 'Anna', 'Huber', 'AT'],
       ['30012345', 'luca.meier@example.ch', 'Luca', 'Meier', 'CH'],
     ]);
@@ -40,10 +41,35 @@ describe.each(dialects)('demo seed (%s)', (dialect) => {
     }
   });
 
+  const everything = async () => ({
+    customers: await allCustomers(),
+    orders: await database.db.selectFrom('orders').selectAll().orderBy('order_number').execute(),
+    items: await database.db.selectFrom('order_items').selectAll().orderBy('id').execute(),
+    invoices: await database.db.selectFrom('invoices').selectAll().orderBy('invoice_number').execute(),
+    products: await database.db.selectFrom('products').selectAll().orderBy('base_product_no').execute(),
+  });
+
   it('changes nothing when run again', async () => {
-    const before = await allCustomers();
+    const before = await everything();
     await seedDemoData(database.db);
-    expect(await allCustomers()).toEqual(before);
+    expect(await everything()).toEqual(before);
+  });
+
+  it('gives each shop customer every order status, one order of today, images and open invoices; Erika 500 orders', async () => {
+    const { orders, items, invoices, products } = await everything();
+    const customers = await allCustomers();
+    const idOf = (number: string) => customers.find((c) => c.customer_number === number)?.id;
+    const luca = orders.filter((o) => o.customer_id === idOf('30012345'));
+    expect(luca).toHaveLength(12);
+    expect(new Set(luca.map((o) => o.currency))).toEqual(new Set(['CHF']));
+    const lucaItems = items.filter((i) => luca.some((o) => o.id === i.order_id));
+    expect(new Set(lucaItems.map((i) => i.status))).toEqual(
+      new Set(['received', 'confirmed', 'processing', 'dispatched', 'inDelivery', 'delivered', 'cancelled', 'returned']),
+    );
+    expect(orders.filter((o) => o.customer_id === idOf('10050500'))).toHaveLength(500);
+    expect(invoices.filter((i) => i.customer_id === idOf('10012345'))).toHaveLength(5);
+    expect(new Set(items.map((i) => i.base_product_no))).toEqual(new Set(products.map((p) => p.base_product_no)));
+    expect(products.every((p) => p.image_svg.startsWith('<svg'))).toBe(true);
   });
 
   it('repairs a changed demo customer back to the demo data', async () => {
@@ -60,6 +86,6 @@ describe.each(dialects)('demo seed (%s)', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(max.first_name).toBe('Max');
     expect(await passwordMatches(max.password_hash, DEMO_PASSWORD)).toBe(true);
-    expect(await allCustomers()).toHaveLength(3);
+    expect(await allCustomers()).toHaveLength(4);
   });
 });

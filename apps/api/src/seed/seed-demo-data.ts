@@ -3,6 +3,9 @@ import type { Kysely } from 'kysely';
 import { hashPassword, passwordMatches } from '../auth/passwords';
 import { normalizeEmail } from '../customers/customers';
 import type { Database } from '../db/schema';
+import { demoOrderHistory, longOrderHistory } from './demo-orders';
+import { seedDemoProducts } from './demo-products';
+import { seedDemoOrders } from './seed-orders';
 import {
   DEMO_CUSTOMER_CLASS,
   DEMO_PASSWORD,
@@ -70,8 +73,11 @@ async function upsertDemoCustomer(db: Kysely<Database>, demo: DemoCustomer): Pro
  * Loads the demo data into a migrated database. Everything a later issue seeds (orders,
  * addresses, invoices) belongs to a demo customer and is added inside this loop, by its id.
  */
-export async function seedDemoData(db: Kysely<Database>): Promise<void> {
+export async function seedDemoData(db: Kysely<Database>, now = new Date()): Promise<void> {
+  await seedDemoProducts(db);
   for (const demo of demoCustomers) {
-    await upsertDemoCustomer(db, demo);
+    const id = await upsertDemoCustomer(db, demo);
+    const history = demo.orderHistory === 'long' ? longOrderHistory() : demoOrderHistory;
+    await seedDemoOrders(db, { id, ...demo }, history, now);
   }
 }

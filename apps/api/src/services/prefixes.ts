@@ -6,5 +6,8 @@ export const API_PREFIX = '/api';
 
 export const servicePrefixes = {
   customer: `${API_PREFIX}/cs`,
+  orderHistory: `${API_PREFIX}/order-history`,
+  orders: `${API_PREFIX}/orders`,
+  products: `${API_PREFIX}/products`,
   dev: `${API_PREFIX}/dev`,
 } as const;

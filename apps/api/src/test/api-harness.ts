@@ -68,6 +68,8 @@ export const testConfig = (database: TestDatabase): Config => ({
   smtpUrl: null,
   mailFrom: 'Shop24 Direkt <kundenservice@shop24direkt.de>',
   auth: authConfigFrom({}),
+  // Tests that log in socially point a provider at their own stand-in (test/fake-oidc-provider.ts).
+  socialLogin: {},
 });
 
 /**

@@ -1,4 +1,4 @@
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet } from '@account/router';
 import { useTranslation } from '@account/i18n';
 import { GlobalStyles, theme } from '@account/ui';
 import { ScrollToTop } from '../routing/ScrollToTop';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@account/router';
 import { theme } from '@account/ui';
 import { SideNavigation } from './SideNavigation';
 
@@ -7,7 +7,8 @@ export function MyAccountLayout() {
   return (
     <div css={{ display: 'grid', gridTemplateColumns: '260px 1fr', gap: theme.space(4), [theme.mobile]: { gridTemplateColumns: '1fr' } }}>
       <SideNavigation placement="side" />
-      <div>
+      {/* A grid item grows to its content's min width; 0 lets wide tables scroll in their own box instead of widening the page. */}
+      <div css={{ minWidth: 0 }}>
         <Outlet />
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useNavigate } from '@account/router';
 import { isFlagOn, runtimeConfig } from '@account/config';
 import { useTranslation } from '@account/i18n';
 import { endSession, useSession } from '@account/session';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@account/router';
 import { useSession } from '@account/session';
 import { RETURN_TO_PARAM } from '@account/contracts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@account/router';
 
 /** Spec section 2: every route change starts at the top of the page. */
 export function ScrollToTop() {

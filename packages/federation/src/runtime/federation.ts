@@ -6,7 +6,7 @@ import {
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import { areaRoutes, REMOTE_ROOT_MODULE, type RemoteName, type RemoteRegistry } from '@account/contracts';
-import { matchPath } from 'react-router';
+import { matchPath } from '@account/router';
 import { preloadRemoteOnlyShared } from './preload-shared-plugin';
 
 let registered: RemoteRegistry = {};

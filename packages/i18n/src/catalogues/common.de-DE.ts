@@ -11,6 +11,7 @@ export const common = {
     title: 'Mein Konto',
     skipToContent: 'Zum Inhalt springen',
     loading: 'Wird geladen …',
+    retry: 'Erneut versuchen',
     genericError: 'Da hat etwas nicht geklappt. Bitte versuchen Sie es später noch einmal.',
     backToShop: 'Zurück zum Shop',
   },

@@ -60,6 +60,15 @@ export const login = {
       toLogin: 'Zur Anmeldung',
     },
   },
+  socialLogin: {
+    heading: 'Andere Anmeldewege',
+    with: { APPLE: 'Mit Apple anmelden', GOOGLE: 'Mit Google anmelden', FACEBOOK: 'Mit Facebook anmelden' },
+    names: { APPLE: 'Apple', GOOGLE: 'Google', FACEBOOK: 'Facebook' },
+    callbackTitle: 'Anmeldung mit {{provider}}',
+    inProgress: 'Sie werden angemeldet …',
+    backToLogin: 'Zur Anmeldung',
+    signUp: 'Zu {{email}} gibt es noch kein Kundenkonto. Wir haben Ihren Namen übernommen: Ergänzen Sie Ihre Angaben, um ein Kundenkonto anzulegen.',
+  },
   emailUnknownCreate: 'Zu {{email}} gibt es noch kein Kundenkonto. Legen Sie jetzt eines an.',
   createAccount: {
     intro: 'Ihre E-Mail-Adresse: {{email}}',

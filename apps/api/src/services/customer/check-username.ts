@@ -11,7 +11,7 @@ import { shopLocale } from '../../http/shop-locale';
 import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
 import { consumeAttempt } from '../../auth/throttle';
-import { ipKey, requireRecaptcha, throttleKey, type Guards } from './guards';
+import { ipKey, requireRecaptcha, type Guards } from './guards';
 
 /**
  * The username step of the login flow (spec section 4): tells the client which step comes next.
@@ -28,11 +28,9 @@ export function checkUsernameRoute(app: FastifyInstance, { db, config }: Service
     await requireRecaptcha(request, guards);
     const username = normalizeUsername(raw);
     const customer = await findCustomerByUsername(db, username, kind);
-    // Every check counts, known or not: this step is what an enumeration script would call.
-    await consumeAttempt(db, [
-      throttleKey(config, 'usernameChecksPerAccount', customer?.id ?? username),
-      ipKey(config, 'usernameChecksPerIp', request),
-    ]);
+    // Every check counts, known or not: this step is what an enumeration script would call. Per
+    // address only: a per-account limit would let anyone lock a customer out of the login page.
+    await consumeAttempt(db, [ipKey(config, 'usernameChecksPerIp', request)]);
     if (!customer)
       throw new ApiError(404, kind === 'email' ? 'EMAIL_NOT_EXIST' : 'CUSTOMER_NUMBER_NOT_EXIST');
     if (customer.password_hash === null) {

@@ -14,6 +14,7 @@ import { magicLinkRoutes } from './magic-link';
 import { personalDetailsRoute } from './personal-details';
 import { refreshRoute } from './refresh';
 import { setPasswordRoutes } from './set-password';
+import { socialLoginRoute } from './social-login';
 import { stayLoggedInRoutes } from './stay-logged-in';
 
 /** The customer service of spec section 7: login, session and the customer's own data. */
@@ -21,7 +22,7 @@ export const customerService: FastifyPluginAsync<ServiceOptions> = async (app, o
   const guards: Guards = { recaptcha: createRecaptchaVerifier(options.config.auth.recaptcha) };
   checkUsernameRoute(app, options, guards);
   loginRoute(app, options, guards);
-  loginStateRoute(app);
+  loginStateRoute(app, options);
   refreshRoute(app, options);
   logoutRoute(app, options);
   stayLoggedInRoutes(app, options);
@@ -31,5 +32,6 @@ export const customerService: FastifyPluginAsync<ServiceOptions> = async (app, o
   forgotPasswordRoute(app, options, guards);
   setPasswordRoutes(app, options);
   magicLinkRoutes(app, options, guards);
+  socialLoginRoute(app, options);
   personalDetailsRoute(app, options);
 };

@@ -75,6 +75,9 @@ describe.each(dialects)('session: login state, refresh, logout (%s)', (dialect) 
         path: '/api/cs/user/auth',
         'max-age': String(60 * 24 * 3600),
       });
+      // The page-readable customer number lives as long as the refresh cookie (spec section 4).
+      expect(response.setCookies.av_customer).toMatchObject({ value: MAX.customerNumber, attributes: { path: '/', 'max-age': String(60 * 24 * 3600) } });
+      expect(response.setCookies.av_customer?.attributes.httponly).toBeUndefined();
       expect(await loginState({ av_access: cookies.av_access })).toMatchObject({ status: 401 });
       expect(await loginState({ av_access: next.access?.value ?? '' })).toMatchObject({
         status: 200,
@@ -138,6 +141,7 @@ describe.each(dialects)('session: login state, refresh, logout (%s)', (dialect) 
         value: '',
         attributes: { path: '/api/cs/user/auth' },
       });
+      expect(response.setCookies.av_customer).toMatchObject({ value: '', attributes: { path: '/' } });
 
       expect(await loginState({ av_access: cookies.av_access })).toMatchObject({ status: 401 });
       expect(await refresh({ av_refresh: cookies.av_refresh })).toMatchObject({ status: 401 });

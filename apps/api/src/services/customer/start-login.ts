@@ -21,5 +21,5 @@ export async function startLogin(
   await revokeSession(db, { accessToken: request.cookies[ACCESS_COOKIE] });
   const tokens = await startSession(db, customer, username, stayLoggedIn);
   setSessionCookies(reply, tokens, config.cookieSecure);
-  return toLoggedInUser(customer, username);
+  return toLoggedInUser(db, customer, username);
 }

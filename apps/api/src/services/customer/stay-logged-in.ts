@@ -14,11 +14,12 @@ export function stayLoggedInRoutes(app: FastifyInstance, { db, config }: Service
 
   app.patch('/user/auth/stay-logged-in', { preHandler: app.requireCustomer }, async (request, reply): Promise<StayLoggedIn> => {
     const { stay_logged_in: stayLoggedIn } = parseOrBadRequest(StayLoggedInRequest, request.body);
-    await setStayLoggedIn(db, loggedInOf(request).session.id, stayLoggedIn);
+    const { session, customer } = loggedInOf(request);
+    await setStayLoggedIn(db, session.id, stayLoggedIn);
     const accessToken = request.cookies[ACCESS_COOKIE];
     const refreshToken = request.cookies[REFRESH_COOKIE];
     // The refresh cookie's lifetime follows the new period; the cookie path makes it visible here.
-    if (accessToken && refreshToken) setSessionCookies(reply, { accessToken, refreshToken, stayLoggedIn }, config.cookieSecure);
+    if (accessToken && refreshToken) setSessionCookies(reply, { accessToken, refreshToken, stayLoggedIn, customerNumber: customer.customer_number }, config.cookieSecure);
     return { stayLoggedIn };
   });
 }

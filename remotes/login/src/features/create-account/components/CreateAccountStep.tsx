@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createAccount, type AccountCreated } from '@account/api-client';
 import { birthDateToIso, countryOfLocale } from '@account/contracts';
@@ -16,6 +16,8 @@ import { FormField } from './FormField';
 
 interface CreateAccountStepProps {
   email: string;
+  /** Names a social login brought along (spec section 8); the customer may still change them. */
+  names?: { firstName: string; lastName: string } | undefined;
   onCreated: (created: AccountCreated) => void;
   onDuplicate: () => void;
 }
@@ -23,17 +25,19 @@ interface CreateAccountStepProps {
 const ORDER: AccountField[] = ['firstName', 'lastName', 'street', 'streetNumber', 'addressAddition', 'zipCode', 'city', 'dateOfBirth', 'password'];
 
 /** Create a full account (spec sections 3 and 8); the e-mail is the username entered before. */
-export function CreateAccountStep({ email, onCreated, onDuplicate }: CreateAccountStepProps) {
+export function CreateAccountStep({ email, names, onCreated, onDuplicate }: CreateAccountStepProps) {
   const { t } = useTranslation(NS);
   const country = countryOfLocale[currentLocale()];
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const [serverField, setServerField] = useState<{ field: AccountField; detail: string } | null>(null);
-  const { register, handleSubmit, formState, watch } = useForm<CreateAccountForm>({
+  const { register, handleSubmit, formState, control } = useForm<CreateAccountForm>({
     resolver: zodResolver(createAccountSchema(country)),
-    defaultValues: { firstName: '', lastName: '', street: '', streetNumber: '', addressAddition: '', zipCode: '', city: '', dateOfBirth: '', password: '', newsletterConsent: false },
+    defaultValues: { firstName: names?.firstName ?? '', lastName: names?.lastName ?? '', street: '', streetNumber: '', addressAddition: '', zipCode: '', city: '', dateOfBirth: '', password: '', newsletterConsent: false },
     shouldFocusError: false,
   });
+  // Subscribed with useWatch so the strength hint re-renders with typing, not the whole form.
+  const [password = '', firstName = '', lastName = ''] = useWatch({ control, name: ['password', 'firstName', 'lastName'] });
   const { errors } = formState;
   const zipValues = { digits: country === 'DE' ? '5' : '4' };
   const messageOf = (field: AccountField) => {
@@ -102,7 +106,7 @@ export function CreateAccountStep({ email, onCreated, onDuplicate }: CreateAccou
         autoComplete="new-password"
         {...register('password')}
       />
-      <PasswordStrength password={watch('password')} userInputs={[email, watch('firstName'), watch('lastName')]} />
+      <PasswordStrength password={password} userInputs={[email, firstName, lastName]} />
       <Checkbox id="newsletterConsent" label={t('createAccount.newsletterConsent')} {...register('newsletterConsent')} />
       <Button type="submit" busy={busy}>
         {t('createAccount.submit')}

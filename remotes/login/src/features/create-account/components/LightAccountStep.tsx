@@ -13,19 +13,21 @@ import { FormField } from './FormField';
 
 interface LightAccountStepProps {
   email: string;
+  /** Names a social login brought along (spec section 8); the customer may still change them. */
+  names?: { firstName: string; lastName: string } | undefined;
   onCreated: (created: AccountCreated) => void;
   onDuplicate: () => void;
 }
 
 /** The Swiss light account: names and e-mail now, the password through the double opt-in mail. */
-export function LightAccountStep({ email, onCreated, onDuplicate }: LightAccountStepProps) {
+export function LightAccountStep({ email, names, onCreated, onDuplicate }: LightAccountStepProps) {
   const { t } = useTranslation(NS);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const [serverField, setServerField] = useState<{ field: 'firstName' | 'lastName'; detail: string } | null>(null);
   const { register, handleSubmit, formState } = useForm<LightAccountForm>({
     resolver: zodResolver(lightAccountSchema),
-    defaultValues: { firstName: '', lastName: '', newsletterConsent: false },
+    defaultValues: { firstName: names?.firstName ?? '', lastName: names?.lastName ?? '', newsletterConsent: false },
     shouldFocusError: false,
   });
   const { errors } = formState;

@@ -1,4 +1,4 @@
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from '@account/router';
 import { RETURN_TO_PARAM, safeReturnPath } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
@@ -8,6 +8,8 @@ import { StepHeading } from '../../../components/StepHeading';
 import { CreateAccountStep } from '../../create-account/components/CreateAccountStep';
 import { DoiStep } from '../../create-account/components/DoiStep';
 import { LightAccountStep } from '../../create-account/components/LightAccountStep';
+import { SocialLoginButtons } from '../../social-login/components/SocialLoginButtons';
+import type { SocialSignUpState } from '../../social-login/components/SocialLoginCallbackPage';
 import { useLogin } from '../hooks/useLogin';
 import { AccountVerificationStep } from './AccountVerificationStep';
 import { LightUserModal } from './LightUserModal';
@@ -21,7 +23,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const status = useSession((state) => state.status);
-  const flow = useLogin();
+  const socialSignUp = (useLocation().state as SocialSignUpState | null)?.socialSignUp;
+  const flow = useLogin(socialSignUp);
+  // The provider's names pre-fill create account only for the e-mail it vouched for.
+  const names = socialSignUp?.email === flow.username ? socialSignUp : undefined;
   const target = safeReturnPath(params.get(RETURN_TO_PARAM));
   const home = target === '/' ? '/home' : target;
 
@@ -40,7 +45,12 @@ export function LoginPage() {
       <StepHeading title={title} focusKey={flow.step} />
       {flow.step === 'username' && <p>{t('intro')}</p>}
       {flow.error && <MessageNotice message={flow.error} />}
-      {flow.step === 'username' && <UsernameStep defaultValue={flow.username} busy={flow.busy} onSubmit={flow.confirmUsername} />}
+      {flow.step === 'username' && (
+        <>
+          <UsernameStep defaultValue={flow.username} busy={flow.busy} onSubmit={flow.confirmUsername} />
+          <SocialLoginButtons returnTo={target} />
+        </>
+      )}
       {flow.step === 'password' && (
         <PasswordStep
           username={flow.username}
@@ -53,7 +63,7 @@ export function LoginPage() {
       {flow.step === 'passwordUnknown' && <PasswordUnknownStep username={flow.username} onBack={() => flow.goTo('password')} />}
       {(flow.step === 'createAccount' || flow.step === 'lightAccount') && (
         <>
-          <Notice>{t('emailUnknownCreate', { email: flow.username })}</Notice>
+          <Notice>{t(names ? 'socialLogin.signUp' : 'emailUnknownCreate', { email: flow.username })}</Notice>
           <p>
             {t('createAccount.intro', { email: flow.username })}{' '}
             <button type="button" onClick={flow.changeUsername} css={{ background: 'none', border: 0, padding: 0, font: 'inherit', textDecoration: 'underline', cursor: 'pointer', color: 'inherit' }}>
@@ -61,9 +71,9 @@ export function LoginPage() {
             </button>
           </p>
           {flow.step === 'createAccount' ? (
-            <CreateAccountStep email={flow.username} {...created} />
+            <CreateAccountStep email={flow.username} names={names} {...created} />
           ) : (
-            <LightAccountStep email={flow.username} {...created} />
+            <LightAccountStep email={flow.username} names={names} {...created} />
           )}
         </>
       )}

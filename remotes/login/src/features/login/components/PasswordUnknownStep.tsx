@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@account/router';
 import { isFlagOn } from '@account/config';
 import { useTranslation } from '@account/i18n';
 import { Button, theme } from '@account/ui';

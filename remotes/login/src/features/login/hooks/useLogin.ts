@@ -1,16 +1,22 @@
 import { useState } from 'react';
 import { ApiError, checkUsername, login, type AccountCreated } from '@account/api-client';
-import { normalizeUsername, usernameKind } from '@account/contracts';
+import { normalizeUsername, usernameKind, type SocialLoginUserInfo } from '@account/contracts';
 import { currentLocale, isFlagOn } from '@account/config';
 import { rememberLogin, setLoggedIn } from '@account/session';
 import { loginErrorMessage, type Message } from '../errors';
 import { usernameOutcome, type Step } from '../username-outcome';
 import { isEnteredCustomer } from '../wrong-customer';
 
-/** The login steps of spec section 4, from the username to a logged-in customer or a new account. */
-export function useLogin() {
-  const [step, setStep] = useState<Step>('username');
-  const [username, setUsername] = useState('');
+/** The step an unknown e-mail leads to: create account, or the light account on the Swiss shop. */
+const createStep = (): Step => (currentLocale() === 'de-CH' && isFlagOn('lightAccount') ? 'lightAccount' : 'createAccount');
+
+/**
+ * The login steps of spec section 4, from the username to a logged-in customer or a new account.
+ * A social login without customer starts at create account with the provider's e-mail (spec section 8).
+ */
+export function useLogin(socialSignUp?: SocialLoginUserInfo) {
+  const [step, setStep] = useState<Step>(socialSignUp ? createStep : 'username');
+  const [username, setUsername] = useState(socialSignUp?.email ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Message | null>(null);
   const [lightUserModal, setLightUserModal] = useState(false);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@account/router';
 import { useTranslation } from '@account/i18n';
 import { Notice } from '@account/ui';
 import { NS } from '../../../i18n';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, Route, Routes, useNavigate, useSearchParams } from 'react-router';
+import { Link, Route, Routes, useNavigate, useSearchParams } from '@account/router';
 import { forgotPassword } from '@account/api-client';
 import { currentLocale } from '@account/config';
 import { useTranslation } from '@account/i18n';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@account/router';
 import { getLightAccountActivation } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
 import { Loading, Notice } from '@account/ui';

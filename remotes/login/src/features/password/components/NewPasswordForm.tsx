@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@account/i18n';
 import { Button, ErrorSummary, PasswordField } from '@account/ui';
@@ -17,14 +17,15 @@ interface NewPasswordFormProps {
 /** Choosing a password: new-password autocomplete, confirmation, strength hints. */
 export function NewPasswordForm({ busy, passwordError, username = '', onSubmit }: NewPasswordFormProps) {
   const { t } = useTranslation(NS);
-  const { register, handleSubmit, formState, watch } = useForm<Values>({
+  const { register, handleSubmit, formState, control } = useForm<Values>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmation: '' },
     shouldFocusError: false,
   });
-  const password = formState.errors.password?.message;
+  const password = useWatch({ control, name: 'password' }) ?? '';
+  const passwordRule = formState.errors.password?.message;
   const confirmation = formState.errors.confirmation?.message;
-  const passwordMessage = password ? t(password) : passwordError;
+  const passwordMessage = passwordRule ? t(passwordRule) : passwordError;
   const errors = [
     ...(passwordMessage ? [{ fieldId: 'new-password', message: passwordMessage }] : []),
     ...(confirmation ? [{ fieldId: 'password-confirmation', message: t(confirmation) }] : []),
@@ -42,7 +43,7 @@ export function NewPasswordForm({ busy, passwordError, username = '', onSubmit }
         autoComplete="new-password"
         {...register('password')}
       />
-      <PasswordStrength password={watch('password')} userInputs={[username]} />
+      <PasswordStrength password={password} userInputs={[username]} />
       <PasswordField
         id="password-confirmation"
         label={t('setPassword.confirm')}

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@account/router';
 import { useTranslation } from '@account/i18n';
 import { NS } from '../../../i18n';
 import { StepHeading } from '../../../components/StepHeading';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@account/router';
 import { setPassword, type PasswordLinkKind } from '@account/api-client';
 import { rememberLogin, setLoggedIn } from '@account/session';
 import { genericMessage, isTokenInvalid, isTooCommon } from '../../../components/api-messages';

@@ -1,0 +1,68 @@
+import type { CountryCode, Currency, ItemStatus, OrderPaymentType } from '@account/contracts';
+
+/** Amounts are integer cents in the order's currency; timestamps epoch milliseconds. */
+export interface OrdersTable {
+  id: string;
+  order_number: string;
+  /** customers.id (internal key). */
+  customer_id: string;
+  /** The shop the order was placed in; decides currency, time zone and withdrawal right. */
+  country_code: CountryCode;
+  currency: Currency;
+  payment_type: OrderPaymentType;
+  shipping_costs_cents: number;
+  tracking_variant: 'standard' | 'checked';
+  delivery_salutation: 'MR' | 'MS' | 'FAMILY' | null;
+  delivery_first_name: string;
+  delivery_last_name: string;
+  delivery_street: string;
+  delivery_street_number: string;
+  delivery_address_addition: string | null;
+  delivery_zip_code: string;
+  delivery_city: string;
+  delivery_country_code: CountryCode;
+  delivery_address_type: 'POSTAL' | 'DHL_ADDRESS';
+  placed_at: number;
+  delivered_at: number | null;
+  /** Set by the customer's online cancellation, together with the reason. */
+  cancelled_at: number | null;
+  cancel_reason: string | null;
+  withdrawn_at: number | null;
+  updated_at: number;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  position: number;
+  base_product_no: string;
+  sku: string;
+  title: string;
+  single_price_cents: number;
+  quantity: number;
+  status: ItemStatus;
+  direct_supplier: number;
+  returned_at: number | null;
+}
+
+export interface InvoicesTable {
+  id: string;
+  invoice_number: string;
+  customer_id: string;
+  order_id: string | null;
+  currency: Currency;
+  amount_cents: number;
+  open_amount_cents: number;
+  /** yyyy-mm-dd */
+  due_date: string;
+  payment_type: 'INVOICE' | 'DIRECT_DEBIT';
+  created_at: number;
+}
+
+export interface ProductsTable {
+  base_product_no: string;
+  name: string;
+  brand: string;
+  image_svg: string;
+  updated_at: number;
+}

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { productImage, type ProductShape } from './product-image';
+
+/** DEMO DATA: the products the demo orders contain. Prices in cents, EUR and CHF. */
+export interface DemoProduct {
+  baseProductNo: string;
+  name: string;
+  brand: string;
+  shape: ProductShape;
+  hue: number;
+  priceEur: number;
+  priceChf: number;
+}
+
+export const demoProducts = {
+  pans: { baseProductNo: '100001', name: 'Edelstahl-Pfannenset, 3-teilig', brand: 'KochKunst', shape: 'pan', hue: 20, priceEur: 8999, priceChf: 9490 },
+  pullover: { baseProductNo: '100002', name: 'Kaschmir-Pullover mit Rundhals', brand: 'Lana Fina', shape: 'shirt', hue: 340, priceEur: 12900, priceChf: 13900 },
+  ring: { baseProductNo: '100003', name: 'Silberring mit Zirkonia', brand: 'Glanzstück', shape: 'ring', hue: 220, priceEur: 4990, priceChf: 5490 },
+  oliveOil: { baseProductNo: '100004', name: 'Bio-Olivenöl extra vergine, 1 l', brand: 'Terra Verde', shape: 'bottle', hue: 80, priceEur: 1799, priceChf: 1990 },
+  vacuum: { baseProductNo: '100005', name: 'Akku-Handstaubsauger', brand: 'CleanMax', shape: 'box', hue: 200, priceEur: 14999, priceChf: 15990 },
+  pillow: { baseProductNo: '100006', name: 'Daunen-Kopfkissen 80 × 80 cm', brand: 'Traumwolke', shape: 'pillow', hue: 190, priceEur: 5995, priceChf: 6490 },
+  mugs: { baseProductNo: '100007', name: 'Porzellan-Kaffeebecher, 4 Stück', brand: 'Tafelfreude', shape: 'mug', hue: 260, priceEur: 2999, priceChf: 3290 },
+  dayCream: { baseProductNo: '100008', name: 'Anti-Falten-Tagescreme, 50 ml', brand: 'Belle Peau', shape: 'jar', hue: 320, priceEur: 3450, priceChf: 3790 },
+  secateurs: { baseProductNo: '100009', name: 'Gartenschere mit Rollgriff', brand: 'GrünWerk', shape: 'box', hue: 120, priceEur: 2495, priceChf: 2790 },
+  blanket: { baseProductNo: '100010', name: 'Kuscheldecke aus Teddyfleece', brand: 'Traumwolke', shape: 'pillow', hue: 30, priceEur: 3999, priceChf: 4390 },
+  smartwatch: { baseProductNo: '100011', name: 'Smartwatch mit Pulsmessung', brand: 'Tempo One', shape: 'watch', hue: 170, priceEur: 9999, priceChf: 10990 },
+  handbag: { baseProductNo: '100012', name: 'Lederhandtasche, cognac', brand: 'Borsa', shape: 'bag', hue: 28, priceEur: 17900, priceChf: 18900 },
+} satisfies Record<string, DemoProduct>;
+
+export type DemoProductKey = keyof typeof demoProducts;
+
+/** Fixed, so seeding twice writes the same rows (the media ETag derives from it). */
+const PRODUCTS_VERSION = Date.UTC(2026, 0, 1);
+
+export async function seedDemoProducts(db: Kysely<Database>): Promise<void> {
+  for (const product of Object.values(demoProducts) as DemoProduct[]) {
+    const row = {
+      name: product.name,
+      brand: product.brand,
+      image_svg: productImage(product.name, product.brand, product.shape, product.hue),
+      updated_at: PRODUCTS_VERSION,
+    };
+    await db
+      .insertInto('products')
+      .values({ base_product_no: product.baseProductNo, ...row })
+      .onConflict((oc) => oc.column('base_product_no').doUpdateSet(row))
+      .execute();
+  }
+}

@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { nextMidnight, shopDate, shopTimeZone, currencyOfCountry, type CountryCode } from '@account/contracts';
+import type { Insertable, Kysely } from 'kysely';
+import type { InvoicesTable, OrderItemsTable, OrdersTable } from '../db/orders-schema';
+import type { Database } from '../db/schema';
+import { demoProducts, type DemoProduct } from './demo-products';
+import type { DemoOrder } from './demo-orders';
+
+const DAY = 86_400_000;
+
+/** The customer the demo orders belong to, with the address they go to. */
+export interface DemoOrderOwner {
+  id: string;
+  countryCode: CountryCode;
+  salutation: 'MR' | 'MS' | 'FAMILY';
+  firstName: string;
+  lastName: string;
+  orderNumberPrefix: string;
+  address: { street: string; streetNumber: string; zipCode: string; city: string };
+}
+
+/** Same name, same id: the seed writes identical rows every time it runs. */
+function stableId(name: string): string {
+  const hex = createHash('sha256').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function startOfShopDay(now: Date, timeZone: string): number {
+  return nextMidnight(new Date(now.getTime() - DAY), timeZone).getTime();
+}
+
+interface DemoRows {
+  orders: Insertable<OrdersTable>[];
+  items: Insertable<OrderItemsTable>[];
+  invoices: Insertable<InvoicesTable>[];
+}
+
+function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoRows {
+  const timeZone = shopTimeZone[owner.countryCode];
+  const dayStart = startOfShopDay(now, timeZone);
+  const currency = currencyOfCountry[owner.countryCode];
+  const price = (product: DemoProduct) => (currency === 'CHF' ? product.priceChf : product.priceEur);
+  const rows: DemoRows = { orders: [], items: [], invoices: [] };
+  for (const demo of history) {
+    const number = `${owner.orderNumberPrefix}${String(demo.seq).padStart(4, '0')}`;
+    const id = stableId(`order:${number}`);
+    // Today's order must not lie in the future when the seed runs just after midnight.
+    const placedAt = Math.min(dayStart - demo.daysAgo * DAY + demo.minute * 60_000, now.getTime());
+    const cancelledAt = demo.cancelReason ? placedAt + 30 * 60_000 : null;
+    rows.orders.push({
+      id,
+      order_number: number,
+      customer_id: owner.id,
+      country_code: owner.countryCode,
+      currency,
+      payment_type: demo.paymentType,
+      shipping_costs_cents: currency === 'CHF' ? 790 : 595,
+      tracking_variant: demo.trackingVariant,
+      delivery_salutation: owner.salutation,
+      delivery_first_name: owner.firstName,
+      delivery_last_name: owner.lastName,
+      delivery_street: owner.address.street,
+      delivery_street_number: owner.address.streetNumber,
+      delivery_address_addition: null,
+      delivery_zip_code: owner.address.zipCode,
+      delivery_city: owner.address.city,
+      delivery_country_code: owner.countryCode,
+      delivery_address_type: 'POSTAL',
+      placed_at: placedAt,
+      delivered_at: demo.deliveredDaysAgo === undefined ? null : dayStart - demo.deliveredDaysAgo * DAY + 11 * 3_600_000,
+      cancelled_at: cancelledAt,
+      cancel_reason: demo.cancelReason ?? null,
+      withdrawn_at: null,
+      updated_at: placedAt,
+    });
+    demo.items.forEach((item, position) => {
+      const product: DemoProduct = demoProducts[item.product];
+      rows.items.push({
+        id: stableId(`item:${number}:${position}`),
+        order_id: id,
+        position,
+        base_product_no: product.baseProductNo,
+        sku: `${product.baseProductNo}-${String(position + 1).padStart(3, '0')}`,
+        title: product.name,
+        single_price_cents: price(product),
+        quantity: item.quantity,
+        status: item.status,
+        direct_supplier: item.directSupplier ? 1 : 0,
+        returned_at: item.status === 'returned' ? dayStart - Math.max(0, (demo.deliveredDaysAgo ?? 0) - 2) * DAY : null,
+      });
+    });
+    if (demo.invoice) {
+      const due = demo.items
+        .filter((item) => item.status !== 'cancelled' && item.status !== 'returned')
+        .reduce((sum, item) => sum + price(demoProducts[item.product]) * item.quantity, 0);
+      rows.invoices.push({
+        id: stableId(`invoice:${number}`),
+        invoice_number: `RE${number}`,
+        customer_id: owner.id,
+        order_id: id,
+        currency,
+        amount_cents: due + (currency === 'CHF' ? 790 : 595),
+        open_amount_cents: due + (currency === 'CHF' ? 790 : 595),
+        due_date: shopDate(new Date(dayStart + demo.invoice.dueInDays * DAY + 12 * 3_600_000), timeZone),
+        payment_type: demo.invoice.paymentType,
+        created_at: placedAt,
+      });
+    }
+  }
+  return rows;
+}
+
+async function insertInBatches<T extends 'orders' | 'order_items' | 'invoices'>(
+  db: Kysely<Database>,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
+  // Keeps each statement well below SQLite's and PostgreSQL's bound-parameter limits.
+  for (let i = 0; i < rows.length; i += 50) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is generic; each batch is that table's rows
+    await db.insertInto(table).values(rows.slice(i, i + 50) as any).execute();
+  }
+}
+
+/**
+ * Replaces a demo customer's orders and invoices with the demo history. Ids and values derive
+ * from the order numbers and the shop day, so a second run on the same day writes the same rows,
+ * and a demo someone cancelled or returned is back in shape after the next seed.
+ */
+export async function seedDemoOrders(db: Kysely<Database>, owner: DemoOrderOwner, history: DemoOrder[], now = new Date()): Promise<void> {
+  const rows = demoRows(owner, history, now);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('invoices').where('customer_id', '=', owner.id).execute();
+    await trx
+      .deleteFrom('order_items')
+      .where('order_id', 'in', (eb) => eb.selectFrom('orders').select('id').where('customer_id', '=', owner.id))
+      .execute();
+    await trx.deleteFrom('orders').where('customer_id', '=', owner.id).execute();
+    await insertInBatches(trx, 'orders', rows.orders);
+    await insertInBatches(trx, 'order_items', rows.items);
+    await insertInBatches(trx, 'invoices', rows.invoices);
+  });
+}

@@ -1,0 +1,82 @@
+import { SocialLoginRequest, countryOfLocale, type LoggedInUser, type SocialProvider } from '@account/contracts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { OidcError, redeemCode, type VerifiedIdentity } from '../../auth/oidc-client';
+import type { SocialProviderConfig } from '../../auth/social-login-config';
+import { normalizeEmail } from '../../customers/customers';
+import type { Customer, Database } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { shopLocale } from '../../http/shop-locale';
+import { parseOrBadRequest } from '../../http/validation';
+import type { ServiceOptions } from '../service-options';
+import { startLogin } from './start-login';
+
+async function exchange(provider: SocialProviderConfig, body: SocialLoginRequest, log: FastifyBaseLogger): Promise<VerifiedIdentity> {
+  try {
+    return await redeemCode(provider, {
+      code: body.code,
+      codeVerifier: body.code_verifier,
+      redirectUri: body.redirect_uri,
+      nonce: body.nonce,
+    });
+  } catch (error) {
+    // A refused or forged code is the client's problem; an unreachable provider is ours.
+    if (error instanceof OidcError) {
+      log.warn({ err: error }, 'Social login code refused');
+      throw new ApiError(400, 'BAD_REQUEST');
+    }
+    log.error({ err: error }, 'Social login provider unreachable');
+    throw new ApiError(502, 'INTERNAL_SERVER_ERROR');
+  }
+}
+
+/**
+ * A provider account is linked to a customer once, by an e-mail the provider verified; later
+ * logins find it by provider and subject even if either e-mail changes. An unverified e-mail
+ * links nothing: it could belong to someone else.
+ */
+async function linkedCustomer(db: Kysely<Database>, provider: SocialProvider, identity: VerifiedIdentity): Promise<Customer | undefined> {
+  const linked = await db
+    .selectFrom('social_logins')
+    .innerJoin('customers', 'customers.id', 'social_logins.customer_id')
+    .selectAll('customers')
+    .where('social_logins.provider', '=', provider)
+    .where('social_logins.subject', '=', identity.subject)
+    .executeTakeFirst();
+  if (linked || !identity.emailVerified || !identity.email) return linked;
+  return db.selectFrom('customers').selectAll().where('email_normalized', '=', normalizeEmail(identity.email)).executeTakeFirst();
+}
+
+async function link(db: Kysely<Database>, provider: SocialProvider, subject: string, customer: Customer): Promise<void> {
+  await db
+    .insertInto('social_logins')
+    .values({ provider, subject, customer_id: customer.id, created_at: Date.now() })
+    .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing())
+    .execute();
+}
+
+/** POST user/social-login (spec sections 7 and 8): an OpenID Connect code in, a session out. */
+export function socialLoginRoute(app: FastifyInstance, options: ServiceOptions): void {
+  const { db, config } = options;
+  app.post('/user/social-login', async (request, reply): Promise<LoggedInUser> => {
+    const body = parseOrBadRequest(SocialLoginRequest, request.body);
+    const locale = shopLocale(request);
+    const provider = config.socialLogin[body.provider];
+    // Codes go only to our own callback pages; the provider enforces the same list again.
+    if (!provider || !provider.redirectUris.includes(body.redirect_uri)) throw new ApiError(400, 'BAD_REQUEST');
+
+    const identity = await exchange(provider, body, request.log);
+    const customer = await linkedCustomer(db, body.provider, identity);
+    if (!customer) {
+      throw new ApiError(404, 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND', {
+        userInfo: { firstName: identity.firstName, lastName: identity.lastName, email: identity.email },
+      });
+    }
+    // Same country rule as the password login (spec section 6).
+    if (customer.country_code !== countryOfLocale[locale]) {
+      throw new ApiError(403, 'NOT_ALLOWED_FOR_COUNTRY_CODE', { customerCountryCode: customer.country_code });
+    }
+    await link(db, body.provider, identity.subject, customer);
+    return startLogin(options, request, reply, customer, customer.email, false);
+  });
+}

@@ -1,0 +1,47 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import Provider, { type Configuration } from 'oidc-provider';
+import { accountOf } from './accounts';
+import { PROVIDER_CLIENTS, type IdpConfig } from './config';
+
+/** A fresh signing key per start: the API reads it from the JWKS endpoint, as it would Google's. */
+function signingKeys() {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' }] };
+}
+
+export function createProvider(config: IdpConfig): Provider {
+  const configuration: Configuration = {
+    clients: PROVIDER_CLIENTS.map((client) => ({
+      client_id: client,
+      client_secret: config.secrets[client],
+      redirect_uris: config.redirectOrigins.map((origin) => `${origin}/login/social/${client}`),
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+    })),
+    // The shop asks with PKCE (S256) like a browser app should; requests without it are refused.
+    pkce: { required: () => true },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
+    // Google and Apple put the e-mail into the id_token; the API reads it from there.
+    conformIdTokenClaims: false,
+    features: { devInteractions: { enabled: false } },
+    jwks: signingKeys(),
+    cookies: { keys: [randomBytes(32).toString('hex')] },
+    async findAccount(_ctx, subject) {
+      const account = accountOf(subject);
+      if (!account) return undefined;
+      return {
+        accountId: subject,
+        claims: () => ({
+          sub: subject,
+          email: account.email,
+          email_verified: true,
+          given_name: account.firstName,
+          family_name: account.lastName,
+          name: `${account.firstName} ${account.lastName}`,
+        }),
+      };
+    },
+  };
+  return new Provider(config.issuer, configuration);
+}

@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { logIn } from './login';
+import type { Shop } from './shops';
+
+/** Demo order numbers (apps/api/src/seed/demo-orders.ts): shop prefix + sequence. */
+export const orderNumbers = { DE: '7101', AT: '7201', CH: '7301' } as const;
+export const orderNumber = (country: keyof typeof orderNumbers, seq: number) => `${orderNumbers[country]}${String(seq).padStart(4, '0')}`;
+
+/** Intl puts a no-break space between amount and currency; match any space. */
+export const amount = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s'));
+
+export async function logInAt(page: Page, shop: Shop, path: string, username = shop.customer.email): Promise<void> {
+  await page.goto(`${shop.origin}${path}`);
+  await logIn(page, username);
+  await expect(page).toHaveURL(`${shop.origin}${path}`);
+}
+
+/** Every screen and state of the orders area is checked with axe once it has settled. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+}

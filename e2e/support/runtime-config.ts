@@ -1,0 +1,14 @@
+import type { FeatureFlag } from '@account/contracts';
+import type { Page } from '@playwright/test';
+
+/** Serves the shell's real runtime-config.json with one flag switched, as another environment would. */
+export async function withFlag(page: Page, flag: FeatureFlag, on: boolean): Promise<void> {
+  await page.route('**/runtime-config.json', async (route) => {
+    // Node cannot resolve *.localhost; the shell answers the same file on the loopback address.
+    const url = new URL(route.request().url());
+    url.hostname = '127.0.0.1';
+    const response = await route.fetch({ url: url.toString() });
+    const config = await response.json();
+    await route.fulfill({ response, json: { ...config, flags: { ...config.flags, [flag]: on } } });
+  });
+}

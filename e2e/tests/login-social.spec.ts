@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { expectHome } from '../support/login';
+import { shops } from '../support/shops';
+
+const { DE, AT } = shops;
+
+/** The local identity provider's German page: the tester types who they are. */
+async function signInAtProvider(page: Page, person: { email: string; firstName: string; lastName: string }) {
+  await expect(page).toHaveURL(/127\.0\.0\.1:3020\/interaction\//);
+  await page.getByLabel('E-Mail-Adresse').fill(person.email);
+  await page.getByLabel('Vorname').fill(person.firstName);
+  await page.getByLabel('Nachname').fill(person.lastName);
+  await page.getByRole('button', { name: 'Anmelden und Zugriff erlauben' }).click();
+}
+
+test('"Mit Google anmelden": a known verified e-mail logs in through the provider and lands at home', async ({ page }) => {
+  await page.goto(`${DE.origin}/login`);
+  await expect(page.getByRole('button', { name: 'Mit Apple anmelden' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mit Facebook anmelden' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Mit Google anmelden' }).click();
+  await signInAtProvider(page, DE.customer);
+  await expectHome(page, DE.customer.firstName, DE.customer.lastName, DE.customer.customerNumber);
+  expect(await page.evaluate(() => localStorage.getItem('account.loginMethod'))).toBe('google');
+
+  // The readable customer-number cookie carries the session across a reload.
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'av_customer')).toMatchObject({ value: DE.customer.customerNumber, httpOnly: false });
+  await page.reload();
+  await expectHome(page, DE.customer.firstName, DE.customer.lastName, DE.customer.customerNumber);
+});
+
+test('an unknown e-mail at Apple starts create account pre-filled with the names and the e-mail', async ({ page }) => {
+  const email = `social.${Date.now()}@example.de`;
+  await page.goto(`${DE.origin}/login`);
+  await page.getByRole('button', { name: 'Mit Apple anmelden' }).click();
+  await signInAtProvider(page, { email, firstName: 'Nele', lastName: 'Neumann' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Kundenkonto anlegen' })).toBeVisible();
+  await expect(page.getByText(`Zu ${email} gibt es noch kein Kundenkonto. Wir haben Ihren Namen übernommen`)).toBeVisible();
+  await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue('Nele');
+  await expect(page.getByLabel('Nachname', { exact: true })).toHaveValue('Neumann');
+  await expectNoAxeViolations(page);
+});
+
+test('the country rule holds: a German customer via Facebook on the Austrian shop is sent to the German shop', async ({ page }) => {
+  await page.goto(`${AT.origin}/login`);
+  await page.getByRole('button', { name: 'Mit Facebook anmelden' }).click();
+  await signInAtProvider(page, DE.customer);
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung mit Facebook' })).toBeVisible();
+  await expect(page.getByText('Ihr Kundenkonto ist bei unserem Shop in Deutschland registriert')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('cancelling at the provider or a forged answer shows the generic login error', async ({ page }) => {
+  await page.goto(`${DE.origin}/login`);
+  await page.getByRole('button', { name: 'Mit Google anmelden' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:3020\/interaction\//);
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(page.getByText('Da hat etwas nicht geklappt...')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`${DE.origin}/login/social/google?code=stolen&state=forged`);
+  await expect(page.getByText('Da hat etwas nicht geklappt...')).toBeVisible();
+  await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+});
+
+test('a visitor without the customer-number cookie is logged out without a login-state call', async ({ page }) => {
+  const stateCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/user/login-state')) stateCalls.push(request.url());
+  });
+  await page.goto(`${DE.origin}/login`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  expect(stateCalls).toEqual([]);
+});

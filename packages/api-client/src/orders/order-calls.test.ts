@@ -1,0 +1,36 @@
+import { configureApi } from '../config';
+import { cancelOrder, returnOrder } from './change-order';
+import { getOrders } from './order-history';
+import { productMediaUrl } from './product-media';
+
+const calls: { url: string; init: RequestInit }[] = [];
+
+beforeEach(() => {
+  calls.length = 0;
+  configureApi({ services: { orderHistory: '/api/order-history', orders: '/api/orders/', products: 'https://media.example/p' }, locale: 'de-CH' });
+  global.fetch = jest.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+  }) as unknown as typeof fetch;
+});
+
+it('asks for a page of orders with the spec query parameters in snake_case', async () => {
+  await getOrders({ limit: 10, cursor: 'abc' });
+  expect(calls[0]?.url).toBe('/api/order-history/orders?address_strict_typing=true&limit=10&cursor=abc');
+});
+
+it('cancels with externalCustomerId and reasonCode in snake_case, as a state-changing request', async () => {
+  await cancelOrder({ number: '73010001', externalCustomerId: 'c-1' }, 'CHANGED_MIND');
+  expect(calls[0]?.url).toBe('/api/orders/order/73010001/cancel');
+  expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ external_customer_id: 'c-1', reason_code: 'CHANGED_MIND' });
+  expect((calls[0]?.init.headers as Record<string, string>)['x-client-id']).toBe('account-view');
+});
+
+it('returns items by id under order_id', async () => {
+  await returnOrder('73010007', ['i-1', 'i-2']);
+  expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ order_id: '73010007', items: ['i-1', 'i-2'] });
+});
+
+it('builds product image URLs on the products service', () => {
+  expect(productMediaUrl('media/100001.svg')).toBe('https://media.example/p/media/100001.svg');
+});

@@ -1,0 +1,7 @@
+import { apiConfig } from '../config';
+
+/** Product images live on the products service (the media host), wherever it is configured. */
+export function productMediaUrl(imagePath: string): string {
+  const base = apiConfig().services.products ?? '';
+  return `${base.replace(/\/$/, '')}/${imagePath.replace(/^\//, '')}`;
+}

@@ -1,0 +1,15 @@
+import { formatAmount, formatDate, formatTime } from './format';
+
+it('formats amounts with Intl in the customer currency per shop', () => {
+  // Intl separates the currency with a no-break space.
+  expect(formatAmount(1234.5, 'EUR', 'de-DE').replace(/\s/g, ' ')).toBe('1.234,50 €');
+  expect(formatAmount(1234.5, 'EUR', 'de-AT').replace(/\s/g, ' ')).toBe('€ 1.234,50');
+  // The Swiss group separator is ' or ’ depending on the ICU version.
+  expect(formatAmount(1234.5, 'CHF', 'de-CH').replace(/\s/g, ' ')).toMatch(/^CHF 1['’]234\.50$/);
+});
+
+it('formats dates as dd.mm.yyyy and times in the shop time zone', () => {
+  expect(formatDate('2026-07-01', 'de-CH')).toBe('01.07.2026');
+  expect(formatDate('2026-06-30T22:30:00Z', 'de-DE', 'Europe/Berlin')).toBe('01.07.2026');
+  expect(formatTime('2026-06-30T22:30:00Z', 'de-AT', 'Europe/Vienna')).toBe('00:30');
+});

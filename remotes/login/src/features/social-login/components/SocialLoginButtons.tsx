@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useHref } from '@account/router';
+import type { SocialProvider, SocialProviderSettings } from '@account/contracts';
+import { useTranslation } from '@account/i18n';
+import { Button, theme } from '@account/ui';
+import { NS } from '../../../i18n';
+import { authorizationUrl } from '../authorization-request';
+import { offeredProviders, pathSegmentOf } from '../providers';
+
+/** "Mit Apple anmelden" and its siblings below the username form, when the socialLogin flag is on. */
+export function SocialLoginButtons({ returnTo }: { returnTo: string }) {
+  const { t } = useTranslation(NS);
+  const providers = offeredProviders();
+  // useHref adds the account root (/ locally, /dpl/av deployed): the provider must send the customer back there.
+  const callbackBase = useHref('/login/social/');
+  const [leaving, setLeaving] = useState<SocialProvider | null>(null);
+  if (providers.length === 0) return null;
+
+  async function start(provider: SocialProvider, settings: SocialProviderSettings) {
+    setLeaving(provider);
+    const redirectUri = new URL(`${callbackBase}${pathSegmentOf(provider)}`, window.location.origin).toString();
+    window.location.assign(await authorizationUrl(provider, settings, redirectUri, returnTo));
+  }
+
+  return (
+    <section aria-labelledby="social-login-heading" css={{ marginTop: theme.space(5) }}>
+      <h2 id="social-login-heading" css={{ fontSize: '1.1875rem', marginBottom: theme.space(2) }}>
+        {t('socialLogin.heading')}
+      </h2>
+      <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: theme.space(2) }}>
+        {providers.map(({ provider, settings }) => (
+          <Button key={provider} variant="secondary" busy={leaving === provider} onClick={() => void start(provider, settings)}>
+            {t(`socialLogin.with.${provider}`)}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { ApiError, socialLogin } from '@account/api-client';
+import type { LoggedInUser, SocialLoginUserInfo, SocialProvider } from '@account/contracts';
+import { loginErrorMessage, type Message } from '../login/errors';
+import { takePendingRequest } from './authorization-request';
+
+export type SignInOutcome =
+  | { kind: 'loggedIn'; user: LoggedInUser; returnTo: string }
+  /** Spec section 8: no customer yet, create account starts with what the provider told us. */
+  | { kind: 'createAccount'; userInfo: SocialLoginUserInfo; returnTo: string }
+  | { kind: 'failed'; message: Message };
+
+const GENERIC: SignInOutcome = { kind: 'failed', message: { key: 'genericError' } };
+
+/**
+ * The return leg of the code flow: the provider's answer must carry the state this tab stored,
+ * then the code (with verifier, redirect URI and nonce) goes to the customer service.
+ */
+export async function finishSocialLogin(provider: SocialProvider, params: URLSearchParams): Promise<SignInOutcome> {
+  const pending = takePendingRequest(provider, params.get('state'));
+  const code = params.get('code');
+  // A cancelled login (error=access_denied) or a forged answer ends here, before any call.
+  if (!pending || !code || params.has('error')) return GENERIC;
+  try {
+    const user = await socialLogin({ provider, code, codeVerifier: pending.codeVerifier, redirectUri: pending.redirectUri, nonce: pending.nonce });
+    return { kind: 'loggedIn', user, returnTo: pending.returnTo };
+  } catch (failure) {
+    if (failure instanceof ApiError && failure.errorKey === 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND' && failure.userInfo) {
+      return { kind: 'createAccount', userInfo: failure.userInfo, returnTo: pending.returnTo };
+    }
+    // The country rule keeps its own message; everything else is the generic login error.
+    const message = loginErrorMessage(failure);
+    return message.key === 'failedNotAllowedForCountryCode' ? { kind: 'failed', message } : GENERIC;
+  }
+}

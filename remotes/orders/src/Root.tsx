@@ -1,0 +1,55 @@
+import { Link, Route, Routes } from '@account/router';
+import { useTranslation } from '@account/i18n';
+import { InfoScreen } from '@account/ui';
+import { NS, registerCatalogue } from './i18n';
+import { OrderHistoryPage } from './features/order-history/components/OrderHistoryPage';
+import { OrderDetailPage } from './features/order-detail/components/OrderDetailPage';
+import { ReturnPage } from './features/returns/components/ReturnPage';
+import { CancelOrderSection } from './features/cancellation/components/CancelOrderSection';
+import { CancelSuccessPage } from './features/cancellation/components/CancelSuccessPage';
+import { WithdrawalSection } from './features/withdrawal/components/WithdrawalSection';
+import { WithdrawalPage } from './features/withdrawal/components/WithdrawalPage';
+import { OpenInvoicesPage } from './features/open-invoices/components/OpenInvoicesPage';
+
+// The remote's texts join the page's one i18next instance as soon as the module loads.
+registerCatalogue();
+
+function NotInThisArea() {
+  const { t } = useTranslation(NS);
+  return (
+    <InfoScreen
+      illustration="notFound"
+      title={t('notFound.title')}
+      body={t('notFound.body')}
+      action={<Link to="/orders">{t('notFound.action')}</Link>}
+    />
+  );
+}
+
+/** Paths relative to the account root, as registered by the host (contracts `areaRoutes`). */
+export default function OrdersRoot() {
+  return (
+    <Routes>
+      <Route path="orders" element={<OrderHistoryPage />} />
+      <Route
+        path="orders/:id"
+        element={
+          // Features stay independent of each other; the root composes their parts on one screen.
+          <OrderDetailPage
+            actions={(order) => (
+              <>
+                <CancelOrderSection order={order} />
+                <WithdrawalSection order={order} />
+              </>
+            )}
+          />
+        }
+      />
+      <Route path="orders/:id/returns" element={<ReturnPage />} />
+      <Route path="orders/:id/cancel-success" element={<CancelSuccessPage />} />
+      <Route path="orders/:id/withdrawal" element={<WithdrawalPage />} />
+      <Route path="open-invoices" element={<OpenInvoicesPage />} />
+      <Route path="*" element={<NotInThisArea />} />
+    </Routes>
+  );
+}

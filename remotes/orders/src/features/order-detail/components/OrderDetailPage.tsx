@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Link } from '@account/router';
+import type { Order } from '@account/contracts';
+import { useTranslation } from '@account/i18n';
+import { Notice, SectionHeader, theme } from '@account/ui';
+import { NS } from '../../../i18n';
+import { OrderScreen } from '../../../components/OrderScreen';
+import { OrderStatusTag } from '../../../components/OrderStatusTag';
+import { shopFormat } from '../../../components/format';
+import { OrderItemsTable } from './OrderItemsTable';
+import { OrderSummary } from './OrderSummary';
+import { TrackingSteps } from './TrackingSteps';
+
+interface OrderDetailPageProps {
+  /** What a customer can do with the order (cancel, withdraw); composed by the remote's root. */
+  actions: (order: Order, update: (order: Order) => void) => ReactNode;
+}
+
+function OrderDetail({ order, actions }: { order: Order; actions: ReactNode }) {
+  const { t } = useTranslation(NS);
+  const format = shopFormat();
+  const returnable = order.items.some((item) => item.status === 'delivered');
+  return (
+    <>
+      <SectionHeader title={t('detail.title', { number: order.number })} back={{ to: '/orders', label: t('detail.back') }} />
+      <p css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center' }}>
+        <span>
+          {t('detail.placedOn', {
+            date: format.date(order.placedAtDateAndTime, order.timeZone),
+            time: format.time(order.placedAtDateAndTime, order.timeZone),
+          })}
+        </span>
+        <OrderStatusTag order={order} />
+      </p>
+      {order.returnedOrder && <Notice tone="info">{t('detail.returnedNotice')}</Notice>}
+      {actions}
+      <TrackingSteps order={order} />
+      <OrderItemsTable order={order} />
+      <OrderSummary order={order} />
+      {returnable && (
+        <Link to={`/orders/${order.number}/returns`} css={{ fontWeight: 700, color: theme.color.brand }}>
+          {t('detail.returnAction')}
+        </Link>
+      )}
+    </>
+  );
+}
+
+/** orders/{id}: everything about one order, with the actions it still allows. */
+export function OrderDetailPage({ actions }: OrderDetailPageProps) {
+  return <OrderScreen>{(order, update) => <OrderDetail order={order} actions={actions(order, update)} />}</OrderScreen>;
+}

@@ -1,0 +1,8 @@
+import { getOrders } from '@account/api-client';
+
+/** Small pages: the first screen shows fast even for customers with hundreds of orders. */
+export const ORDERS_PAGE_SIZE = 10;
+
+export function fetchOrderPage(cursor?: string) {
+  return getOrders({ limit: ORDERS_PAGE_SIZE, cursor });
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from '@account/router';
+import type { Order } from '@account/contracts';
+import { useTranslation } from '@account/i18n';
+import { Button, Checkbox, ErrorSummary, Fieldset, Notice, SectionHeader, theme } from '@account/ui';
+import { NS } from '../../../i18n';
+import { OrderScreen } from '../../../components/OrderScreen';
+import { shopFormat } from '../../../components/format';
+import { useReturn } from '../hooks/useReturn';
+
+const FIELD_ID = 'return-items';
+
+function ReturnForm({ order, update }: { order: Order; update: (order: Order) => void }) {
+  const { t } = useTranslation(NS);
+  const format = shopFormat();
+  const { status, sendReturn, clearStatus } = useReturn(order, update);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [showRequired, setShowRequired] = useState(false);
+  const returnable = order.items.filter((item) => item.status === 'delivered');
+  const requiredError = showRequired && selected.length === 0 ? t('returns.required') : undefined;
+
+  function toggle(id: string, checked: boolean) {
+    setSelected((current) => (checked ? [...current, id] : current.filter((other) => other !== id)));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setShowRequired(true);
+    if (selected.length > 0) await sendReturn(selected);
+  }
+
+  if (status === 'success') {
+    return (
+      <Notice tone="success">
+        <h2 css={{ marginTop: 0, fontSize: 22 }}>{t('returns.success.title')}</h2>
+        <p>{t('returns.success.body', { number: order.number })}</p>
+        <Link to={`/orders/${order.number}`}>{t('returns.success.action')}</Link>
+      </Notice>
+    );
+  }
+  if (returnable.length === 0) return <Notice>{t('returns.none')}</Notice>;
+  return (
+    <form noValidate onSubmit={submit}>
+      <ErrorSummary errors={requiredError ? [{ fieldId: FIELD_ID, message: requiredError }] : []} />
+      {(status === 'failed' || status === 'alreadyReturned') && (
+        <Notice tone="error">
+          <p css={{ marginTop: 0 }}>{t(status === 'failed' ? 'returns.failed' : 'returns.alreadyReturned')}</p>
+          <Button variant="link" onClick={clearStatus}>
+            {t('returns.clear')}
+          </Button>
+        </Notice>
+      )}
+      <Fieldset id={FIELD_ID} legend={t('returns.legend')} hint={t('returns.hint')} error={requiredError}>
+        {returnable.map((item) => (
+          <Checkbox
+            key={item.id}
+            name="items"
+            value={item.id}
+            checked={selected.includes(item.id)}
+            onChange={(event) => toggle(item.id, event.currentTarget.checked)}
+            label={`${item.title} – ${item.quantity} × ${format.amount(item.singlePrice, order.currency)}`}
+          />
+        ))}
+      </Fieldset>
+      <div css={{ display: 'flex', gap: theme.space(3), alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button type="submit" busy={status === 'inProgress'}>
+          {t('returns.submit')}
+        </Button>
+        <Link to={`/orders/${order.number}`}>{t('returns.backToOrder')}</Link>
+      </div>
+    </form>
+  );
+}
+
+/** orders/{id}/returns: choose the delivered items to send back (at least one). */
+export function ReturnPage() {
+  const { t } = useTranslation(NS);
+  const format = shopFormat();
+  return (
+    <OrderScreen>
+      {(order, update) => (
+        <>
+          <SectionHeader title={t('returns.title')} back={{ to: `/orders/${order.number}`, label: t('returns.backToOrder') }} />
+          <p>{t('returns.intro', { number: order.number, date: format.date(order.placedAtDateAndTime, order.timeZone) })}</p>
+          <ReturnForm order={order} update={update} />
+        </>
+      )}
+    </OrderScreen>
+  );
+}

@@ -1,0 +1,40 @@
+import { act, renderHook } from '@testing-library/react';
+import { ApiError } from '@account/api-client';
+import type { Order } from '@account/contracts';
+import { useReturn } from './useReturn';
+
+const order = { number: '71010007' } as Order;
+
+it('goes through in progress to success and hands over the returned order', async () => {
+  const returned = { ...order, returnedOrder: true } as Order;
+  const onReturned = jest.fn();
+  let resolve: (value: Order) => void = () => undefined;
+  const send = jest.fn(() => new Promise<Order>((r) => (resolve = r)));
+  const { result } = renderHook(() => useReturn(order, onReturned, send));
+  let sending: Promise<void> = Promise.resolve();
+  act(() => {
+    sending = result.current.sendReturn(['i-1']);
+  });
+  expect(result.current.status).toBe('inProgress');
+  await act(async () => {
+    resolve(returned);
+    await sending;
+  });
+  expect(result.current.status).toBe('success');
+  expect(onReturned).toHaveBeenCalledWith(returned);
+  expect(send).toHaveBeenCalledWith('71010007', ['i-1']);
+});
+
+it('fails, tells a repeated return apart, and clears the status', async () => {
+  const send = jest
+    .fn()
+    .mockRejectedValueOnce(new ApiError('UNKNOWN', 500, 'INTERNAL_SERVER_ERROR'))
+    .mockRejectedValueOnce(new ApiError('UNKNOWN', 409, 'ORDER_ALREADY_RETURNED'));
+  const { result } = renderHook(() => useReturn(order, jest.fn(), send));
+  await act(() => result.current.sendReturn(['i-1']));
+  expect(result.current.status).toBe('failed');
+  await act(() => result.current.sendReturn(['i-1']));
+  expect(result.current.status).toBe('alreadyReturned');
+  act(() => result.current.clearStatus());
+  expect(result.current.status).toBe('idle');
+});

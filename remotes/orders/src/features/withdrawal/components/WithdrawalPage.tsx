@@ -1,0 +1,80 @@
+import { Link } from '@account/router';
+import type { Order } from '@account/contracts';
+import { useTranslation } from '@account/i18n';
+import { useSession } from '@account/session';
+import { Button, Notice, SectionHeader, theme } from '@account/ui';
+import { NS } from '../../../i18n';
+import { OrderScreen } from '../../../components/OrderScreen';
+import { shopFormat } from '../../../components/format';
+import { useWithdrawal } from '../hooks/useWithdrawal';
+
+function WithdrawalReview({ order, update }: { order: Order; update: (order: Order) => void }) {
+  const { t } = useTranslation(NS);
+  const format = shopFormat();
+  const email = useSession((state) => state.user?.email ?? '');
+  const { status, confirm } = useWithdrawal(order, update);
+  const withdrawnAt = order.withdrawal.withdrawnAt;
+
+  if (status === 'success' && withdrawnAt) {
+    return (
+      <Notice tone="success">
+        <h2 css={{ marginTop: 0, fontSize: 22 }}>{t('withdrawal.success.title')}</h2>
+        <p>
+          {t('withdrawal.success.body', {
+            date: format.date(withdrawnAt, order.timeZone),
+            time: format.time(withdrawnAt, order.timeZone),
+            email,
+          })}
+        </p>
+        <Link to={`/orders/${order.number}`}>{t('withdrawal.success.action')}</Link>
+      </Notice>
+    );
+  }
+  if (!order.withdrawal.possible || status === 'notPossible') {
+    return (
+      <Notice tone="warning">
+        <p css={{ marginTop: 0 }}>{t('withdrawal.notPossible')}</p>
+        <Link to={`/orders/${order.number}`}>{t('returns.backToOrder')}</Link>
+      </Notice>
+    );
+  }
+  return (
+    <>
+      <p css={{ color: theme.color.muted, margin: 0 }}>{t('withdrawal.step', { step: 2 })}</p>
+      <h2 css={{ fontSize: 22 }}>{t('withdrawal.reviewTitle')}</h2>
+      <p>{t('withdrawal.review', { number: order.number, date: format.date(order.placedAtDateAndTime, order.timeZone) })}</p>
+      <ul>
+        {order.items
+          .filter((item) => item.status !== 'cancelled' && item.status !== 'returned')
+          .map((item) => (
+            <li key={item.id}>
+              {item.quantity} × {item.title}
+            </li>
+          ))}
+      </ul>
+      <p>{t('withdrawal.receipt', { email })}</p>
+      {status === 'failed' && <Notice tone="error">{t('withdrawal.error')}</Notice>}
+      <div css={{ display: 'flex', gap: theme.space(3), alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button busy={status === 'inProgress'} onClick={confirm}>
+          {t('withdrawal.confirm')}
+        </Button>
+        <Link to={`/orders/${order.number}`}>{t('withdrawal.abort')}</Link>
+      </div>
+    </>
+  );
+}
+
+/** orders/{id}/withdrawal: step 2, the confirmation; the receipt goes out by e-mail. */
+export function WithdrawalPage() {
+  const { t } = useTranslation(NS);
+  return (
+    <OrderScreen>
+      {(order, update) => (
+        <>
+          <SectionHeader title={t('withdrawal.title')} back={{ to: `/orders/${order.number}`, label: t('returns.backToOrder') }} />
+          <WithdrawalReview order={order} update={update} />
+        </>
+      )}
+    </OrderScreen>
+  );
+}
