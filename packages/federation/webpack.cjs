@@ -49,6 +49,18 @@ function common(dir) {
   };
 }
 
+/** Hashed file names everywhere: servers cache them for good (see the serve scripts). */
+function output(dir, name, publicPath) {
+  return {
+    path: path.join(dir, 'dist'),
+    publicPath,
+    filename: '[name].[contenthash:8].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    uniqueName: `account_${name}`,
+    clean: true,
+  };
+}
+
 /**
  * The host's entry only starts the federation runtime; everything else (React, the router, the
  * pages) arrives in async chunks that the entry requests once it runs — one serial round trip
@@ -88,14 +100,7 @@ class PreloadStartupChunksPlugin {
 function remoteConfig({ dir, name }) {
   return {
     ...common(dir),
-    output: {
-      path: path.join(dir, 'dist'),
-      publicPath: 'auto',
-      filename: '[name].[contenthash:8].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      uniqueName: `account_${name}`,
-      clean: true,
-    },
+    output: output(dir, name, 'auto'),
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -120,14 +125,7 @@ function hostConfig({ dir, name, defaultRegistry }) {
   const base = basePath();
   return {
     ...common(dir),
-    output: {
-      path: path.join(dir, 'dist'),
-      publicPath: base === '/' ? '/' : `${base}/`,
-      filename: '[name].[contenthash:8].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      uniqueName: `account_${name}`,
-      clean: true,
-    },
+    output: output(dir, name, base === '/' ? '/' : `${base}/`),
     plugins: [
       new ModuleFederationPlugin({
         name,

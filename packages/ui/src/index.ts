@@ -15,3 +15,4 @@ export { RadioGroup, type RadioOption } from './RadioGroup';
 export { Tag } from './Tag';
 export { useAsync, type AsyncState } from './useAsync';
 export { AsyncContent } from './AsyncContent';
+export { AreaNotFound } from './AreaNotFound';

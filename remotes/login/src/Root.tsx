@@ -1,6 +1,5 @@
-import { Link, Route, Routes } from '@account/router';
-import { useTranslation } from '@account/i18n';
-import { InfoScreen } from '@account/ui';
+import { Route, Routes } from '@account/router';
+import { AreaNotFound } from '@account/ui';
 import { NS, registerCatalogue } from './i18n';
 import { LoginPage } from './features/login/components/LoginPage';
 import { ForgotPasswordPage } from './features/password/components/ForgotPasswordPage';
@@ -11,18 +10,6 @@ import { SocialLoginCallbackPage } from './features/social-login/components/Soci
 
 // The remote's texts join the page's one i18next instance as soon as the module loads.
 registerCatalogue();
-
-function NotInThisArea() {
-  const { t } = useTranslation(NS);
-  return (
-    <InfoScreen
-      illustration="notFound"
-      title={t('notFound.title')}
-      body={t('notFound.body')}
-      action={<Link to="/login">{t('notFound.action')}</Link>}
-    />
-  );
-}
 
 /** Paths relative to the account root, as registered by the host (contracts `areaRoutes`). */
 export default function LoginRoot() {
@@ -35,7 +22,7 @@ export default function LoginRoot() {
       <Route path="set-password" element={<SetPasswordPage />} />
       <Route path="light-user-set-password" element={<LightUserSetPasswordPage />} />
       <Route path="magic-link" element={<MagicLinkPage />} />
-      <Route path="*" element={<NotInThisArea />} />
+      <Route path="*" element={<AreaNotFound ns={NS} to="/login" />} />
     </Routes>
   );
 }

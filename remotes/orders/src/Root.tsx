@@ -1,6 +1,5 @@
-import { Link, Route, Routes } from '@account/router';
-import { useTranslation } from '@account/i18n';
-import { InfoScreen } from '@account/ui';
+import { Route, Routes } from '@account/router';
+import { AreaNotFound } from '@account/ui';
 import { NS, registerCatalogue } from './i18n';
 import { OrderHistoryPage } from './features/order-history/components/OrderHistoryPage';
 import { OrderDetailPage } from './features/order-detail/components/OrderDetailPage';
@@ -13,18 +12,6 @@ import { OpenInvoicesPage } from './features/open-invoices/components/OpenInvoic
 
 // The remote's texts join the page's one i18next instance as soon as the module loads.
 registerCatalogue();
-
-function NotInThisArea() {
-  const { t } = useTranslation(NS);
-  return (
-    <InfoScreen
-      illustration="notFound"
-      title={t('notFound.title')}
-      body={t('notFound.body')}
-      action={<Link to="/orders">{t('notFound.action')}</Link>}
-    />
-  );
-}
 
 /** Paths relative to the account root, as registered by the host (contracts `areaRoutes`). */
 export default function OrdersRoot() {
@@ -49,7 +36,7 @@ export default function OrdersRoot() {
       <Route path="orders/:id/cancel-success" element={<CancelSuccessPage />} />
       <Route path="orders/:id/withdrawal" element={<WithdrawalPage />} />
       <Route path="open-invoices" element={<OpenInvoicesPage />} />
-      <Route path="*" element={<NotInThisArea />} />
+      <Route path="*" element={<AreaNotFound ns={NS} to="/orders" />} />
     </Routes>
   );
 }
