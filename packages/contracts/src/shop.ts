@@ -21,3 +21,6 @@ export const currencyOfCountry: Record<CountryCode, 'EUR' | 'CHF'> = {
   AT: 'EUR',
   CH: 'CHF',
 };
+
+/** Readable by the page (not HttpOnly): the customer number of the session, see spec section 4. */
+export const CUSTOMER_NUMBER_COOKIE = 'av_customer';

@@ -26,5 +26,3 @@ export type SocialLoginUserInfo = z.infer<typeof SocialLoginUserInfo>;
 export const SocialProviderSettings = z.object({ authorizationEndpoint: z.string().url(), clientId: z.string().min(1) });
 export type SocialProviderSettings = z.infer<typeof SocialProviderSettings>;
 
-/** Readable by the page (not HttpOnly): the customer number of the session, see spec section 4. */
-export const CUSTOMER_NUMBER_COOKIE = 'av_customer';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   birthDateToIso,
   isAdult,
@@ -12,8 +12,14 @@ import {
 } from '@account/contracts';
 import { newPassword } from '../password/schemas';
 
+// zod/mini keeps the login remote's bundle to the checks it calls. An empty field reports only
+// that it is required, not also that it is invalid.
 const required = (field: string, valid: (value: string) => boolean) =>
-  z.string().trim().min(1, `createAccount.required.${field}`).refine(valid, `createAccount.invalid.${field}`);
+  z.string().check(
+    z.trim(),
+    z.minLength(1, `createAccount.required.${field}`),
+    z.refine((value) => value.length === 0 || valid(value), `createAccount.invalid.${field}`),
+  );
 
 const names = { firstName: required('firstName', isValidName), lastName: required('lastName', isValidName) };
 
@@ -23,15 +29,18 @@ export function createAccountSchema(country: CountryCode) {
     ...names,
     street: required('street', isValidStreet),
     streetNumber: required('streetNumber', isValidStreetNumber),
-    addressAddition: z.string().trim().refine(isValidAddressAddition, 'createAccount.invalid.addressAddition'),
+    addressAddition: z.string().check(z.trim(), z.refine(isValidAddressAddition, 'createAccount.invalid.addressAddition')),
     zipCode: required('zipCode', (value) => isValidZipCode(value, country)),
     city: required('city', isValidCity),
-    dateOfBirth: z
-      .string()
-      .trim()
-      .min(1, 'createAccount.required.dateOfBirth')
-      .refine((value) => /^[\d.\-/ ]+$/.test(value) && birthDateToIso(value) !== null, 'createAccount.invalid.dateOfBirth')
-      .refine((value) => isAdult(birthDateToIso(value) ?? ''), 'createAccount.invalid.adult'),
+    dateOfBirth: z.string().check(
+      z.trim(),
+      z.minLength(1, 'createAccount.required.dateOfBirth'),
+      z.refine(
+        (value) => value.length === 0 || (/^[\d.\-/ ]+$/.test(value) && birthDateToIso(value) !== null),
+        'createAccount.invalid.dateOfBirth',
+      ),
+      z.refine((value) => birthDateToIso(value) === null || isAdult(birthDateToIso(value) ?? ''), 'createAccount.invalid.adult'),
+    ),
     password: newPassword,
     newsletterConsent: z.boolean(),
   });
