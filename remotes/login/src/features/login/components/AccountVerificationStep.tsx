@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { forgotPassword } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
 import { Button, Notice } from '@account/ui';
 import { NS } from '../../../i18n';
-import { genericMessage } from '../../../components/api-messages';
-import type { Message } from '../errors';
+import { useMailRequest } from '../hooks/useMailRequest';
 import { MessageNotice } from './MessageNotice';
 
 /**
@@ -13,22 +11,7 @@ import { MessageNotice } from './MessageNotice';
  */
 export function AccountVerificationStep({ username, onChangeUsername }: { username: string; onChangeUsername: () => void }) {
   const { t } = useTranslation(NS);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [error, setError] = useState<Message | null>(null);
-
-  async function send() {
-    setBusy(true);
-    setError(null);
-    try {
-      await forgotPassword(username);
-      setSent(true);
-    } catch (failure) {
-      setError(genericMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, sent, error, send } = useMailRequest(() => forgotPassword(username));
 
   return (
     <>
