@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { insertCustomer } from '../test/customer-fixtures';
 import { createTestDatabase, dialects, type TestDatabase } from '../test/test-database';
-import { migrateToLatest } from '../db/migrate';
 import { toLoggedInUser } from './logged-in-user';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -11,7 +10,6 @@ describe.each(dialects)('isNewCustomer of the logged-in user (%s)', (dialect) =>
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    await migrateToLatest(database.db);
   });
   afterAll(() => database.drop());
 

@@ -2,11 +2,16 @@ import { Migrator, type Kysely } from 'kysely';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
-/** Brings the schema to the latest migration; the server and the seed call it before anything else. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+/**
+ * Brings the schema to the latest migration; the server and the seed call it before anything else.
+ * `schema` names the PostgreSQL schema the connection works in: Kysely looks for its bookkeeping
+ * tables across all schemas otherwise, and would take another schema's for its own.
+ */
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<void> {
   const { error, results } = await new Migrator({
     db,
     provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
     // Branches add migrations in parallel (0006 landed after 0010 on some databases); each is
     // independent of the ones numbered after it, so order of arrival may differ from name order.
     allowUnorderedMigrations: true,

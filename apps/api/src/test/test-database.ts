@@ -45,7 +45,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   await sql`create schema ${sql.id(schema)}`.execute(admin);
   const config: DatabaseConfig = { dialect, url, schema };
   const db = createDatabase(config);
-  await migrateToLatest(db);
+  await migrateToLatest(db, schema);
   return {
     db,
     config,

@@ -3,16 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
 import { ApiError } from '../../http/api-error';
 import { parseOrBadRequest } from '../../http/validation';
+import { claimOrder } from '../../orders/claim-order';
 import { findOwnOrder, findOwnOrderRow } from '../../orders/read-orders';
 import type { ServiceOptions } from '../service-options';
 import { sendOrderMail } from './mails/send-order-mail';
 import { assertOwnExternalCustomerId } from './ownership';
 
-/**
- * POST order/{number}/cancel. The conditional update of `cancelled_at` claims the order: under
- * concurrency exactly one request wins (PostgreSQL re-checks the condition after the row lock,
- * SQLite runs transactions one at a time); the others, and any repeat, answer 409.
- */
+/** POST order/{number}/cancel: claimed once (see `claimOrder`), then only on the order's day. */
 export function cancelOrderRoute(app: FastifyInstance, options: ServiceOptions): void {
   const { db } = options;
   app.post<{ Params: { number: string } }>('/order/:number/cancel', { preHandler: app.requireCustomer }, async (request): Promise<Order> => {
@@ -21,14 +18,7 @@ export function cancelOrderRoute(app: FastifyInstance, options: ServiceOptions):
     await db.transaction().execute(async (trx) => {
       const order = await findOwnOrderRow(trx, customer, request.params.number);
       assertOwnExternalCustomerId(customer, body.external_customer_id);
-      const now = Date.now();
-      const claimed = await trx
-        .updateTable('orders')
-        .set({ cancelled_at: now, cancel_reason: body.reason_code, updated_at: now })
-        .where('id', '=', order.id)
-        .where('cancelled_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) throw new ApiError(409, 'ORDER_ALREADY_CANCELLED');
+      const now = await claimOrder(trx, order.id, 'cancelled_at', 'ORDER_ALREADY_CANCELLED', { cancel_reason: body.reason_code });
       const items = await trx.selectFrom('order_items').select('status').where('order_id', '=', order.id).execute();
       const window = cancellationWindow(
         new Date(Number(order.placed_at)),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
 import { ApiError } from '../../http/api-error';
 import { parseOrBadRequest } from '../../http/validation';
+import { claimOrder } from '../../orders/claim-order';
 import { findOwnOrder, findOwnOrderRow } from '../../orders/read-orders';
 import type { ServiceOptions } from '../service-options';
 import { sendOrderMail } from './mails/send-order-mail';
@@ -20,14 +21,7 @@ export function withdrawOrderRoute(app: FastifyInstance, options: ServiceOptions
     await db.transaction().execute(async (trx) => {
       const order = await findOwnOrderRow(trx, customer, request.params.number);
       assertOwnExternalCustomerId(customer, body.external_customer_id);
-      const now = Date.now();
-      const claimed = await trx
-        .updateTable('orders')
-        .set({ withdrawn_at: now, updated_at: now })
-        .where('id', '=', order.id)
-        .where('withdrawn_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) throw new ApiError(409, 'ORDER_ALREADY_WITHDRAWN');
+      const now = await claimOrder(trx, order.id, 'withdrawn_at', 'ORDER_ALREADY_WITHDRAWN');
       const items = await trx.selectFrom('order_items').select('status').where('order_id', '=', order.id).execute();
       const window = withdrawalWindow(
         {
