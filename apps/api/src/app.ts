@@ -6,6 +6,9 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { installCrossSiteProtection } from './http/cross-site-protection';
 import { installErrorHandling } from './http/error-handling';
+import { installNoStore } from './http/no-store';
+import { createRecaptchaVerifier } from './auth/recaptcha';
+import { offlineRecaptchaService } from './services/recaptcha-offline';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { customerService } from './services/customer';
 import { healthRoutes } from './services/health';
@@ -38,13 +41,16 @@ export function buildApp({ db, config, logger = true, mailer = createMailer(conf
   installErrorHandling(app);
   installCrossSiteProtection(app);
   installRequireCustomer(app, db);
+  installNoStore(app);
 
+  const recaptcha = createRecaptchaVerifier(config.auth.recaptcha);
   app.register(healthRoutes, { prefix: API_PREFIX });
-  app.register(customerService, { prefix: servicePrefixes.customer, db, config, mailer });
+  app.register(customerService, { prefix: servicePrefixes.customer, db, config, mailer, recaptcha });
   app.register(orderHistoryService, { prefix: servicePrefixes.orderHistory, db, config, mailer });
   app.register(ordersService, { prefix: servicePrefixes.orders, db, config, mailer });
   app.register(productsService, { prefix: servicePrefixes.products, db, config, mailer });
-  // The outbox is a development aid: in production its routes do not exist at all.
-  if (config.environment !== 'production') app.register(devService, { prefix: servicePrefixes.dev, db });
+  // The outbox hands out live links: its routes exist only behind DEV_MAILBOX=1 (local only).
+  if (config.devMailbox) app.register(devService, { prefix: servicePrefixes.dev, db });
+  if (recaptcha.issue) app.register(offlineRecaptchaService, { prefix: servicePrefixes.recaptchaOffline, issue: recaptcha.issue });
   return app;
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createRecaptchaVerifier } from '../../auth/recaptcha';
+import type { RecaptchaVerifier } from '../../auth/recaptcha';
 import type { ServiceOptions } from '../service-options';
 import { checkUsernameRoute } from './check-username';
 import { createAccountRoute } from './create-account';
@@ -18,8 +18,8 @@ import { socialLoginRoute } from './social-login';
 import { stayLoggedInRoutes } from './stay-logged-in';
 
 /** The customer service of spec section 7: login, session and the customer's own data. */
-export const customerService: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
-  const guards: Guards = { recaptcha: createRecaptchaVerifier(options.config.auth.recaptcha) };
+export const customerService: FastifyPluginAsync<ServiceOptions & { recaptcha: RecaptchaVerifier }> = async (app, options) => {
+  const guards: Guards = { recaptcha: options.recaptcha };
   checkUsernameRoute(app, options, guards);
   loginRoute(app, options, guards);
   loginStateRoute(app, options);
