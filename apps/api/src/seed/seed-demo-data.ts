@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashPassword, passwordMatches } from '../auth/passwords';
-import { normalizeEmail } from '../customers/customers';
+import { normalizeEmail } from '../domain/customers/customers';
 import type { Database } from '../db/schema';
 import { demoOrderHistory, longOrderHistory } from './demo-orders';
 import { seedDemoProducts } from './demo-products';

@@ -2,6 +2,7 @@ import { MagicLinkRequest, MagicLinkVerifyRequest, type LoggedInUser } from '@ac
 import type { FastifyInstance } from 'fastify';
 import { issueOneTimeToken, redeemOneTimeToken } from '../../auth/one-time-tokens';
 import { assertNotThrottled, consumeAttempt, countEvent, resetThrottle } from '../../auth/throttle';
+import { findCustomerById } from '../../domain/customers/customers';
 import { ApiError } from '../../http/api-error';
 import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
@@ -35,7 +36,7 @@ export function magicLinkRoutes(app: FastifyInstance, options: ServiceOptions, g
     await assertNotThrottled(db, [ipThrottle]);
     const redeemed = await redeemOneTimeToken(db, token, ['magic-link']);
     const customer =
-      redeemed && (await db.selectFrom('customers').selectAll().where('id', '=', redeemed.customerId).executeTakeFirst());
+      redeemed && (await findCustomerById(db, redeemed.customerId));
     if (!redeemed || !customer) {
       await countEvent(db, [ipThrottle]);
       throw new ApiError(410, 'TOKEN_INVALID');

@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/passwords';
 import { assertAcceptablePassword } from '../../auth/password-policy';
 import { revokeAllSessions } from '../../auth/sessions';
 import { assertNotThrottled, countEvent, resetThrottle } from '../../auth/throttle';
+import { findCustomerById, setCustomerPassword } from '../../domain/customers/customers';
 import { ApiError } from '../../http/api-error';
 import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
@@ -31,21 +32,14 @@ export async function redeemPasswordToken(
 
   const redeemed = await redeemOneTimeToken(db, body.token, purposes);
   const customer =
-    redeemed && (await db.selectFrom('customers').selectAll().where('id', '=', redeemed.customerId).executeTakeFirst());
+    redeemed && (await findCustomerById(db, redeemed.customerId));
   if (!redeemed || !customer) {
     await countEvent(db, [ipThrottle]);
     throw new ApiError(410, 'TOKEN_INVALID');
   }
 
   const activation = redeemed.purpose === 'account-activation';
-  await db
-    .updateTable('customers')
-    .set({
-      password_hash: await hashPassword(body.password),
-      ...(activation ? { email_confirmed_at: Date.now() } : {}),
-    })
-    .where('id', '=', customer.id)
-    .execute();
+  await setCustomerPassword(db, customer.id, await hashPassword(body.password), activation);
   await revokeAllSessions(db, customer.id);
   await resetThrottle(db, [throttleKey(config, 'loginFailuresPerAccount', customer.id)]);
 

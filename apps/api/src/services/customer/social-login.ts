@@ -1,10 +1,8 @@
-import { SocialLoginRequest, countryOfLocale, type LoggedInUser, type SocialProvider } from '@account/contracts';
+import { SocialLoginRequest, countryOfLocale, type LoggedInUser } from '@account/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { OidcError, redeemCode, type VerifiedIdentity } from '../../auth/oidc-client';
 import type { SocialProviderConfig } from '../../auth/social-login-config';
-import { normalizeEmail } from '../../customers/customers';
-import type { Customer, Database } from '../../db/schema';
+import { linkSocialLogin, linkedCustomer } from '../../domain/customers/social-logins';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
 import { parseOrBadRequest } from '../../http/validation';
@@ -30,31 +28,6 @@ async function exchange(provider: SocialProviderConfig, body: SocialLoginRequest
   }
 }
 
-/**
- * A provider account is linked to a customer once, by an e-mail the provider verified; later
- * logins find it by provider and subject even if either e-mail changes. An unverified e-mail
- * links nothing: it could belong to someone else.
- */
-async function linkedCustomer(db: Kysely<Database>, provider: SocialProvider, identity: VerifiedIdentity): Promise<Customer | undefined> {
-  const linked = await db
-    .selectFrom('social_logins')
-    .innerJoin('customers', 'customers.id', 'social_logins.customer_id')
-    .selectAll('customers')
-    .where('social_logins.provider', '=', provider)
-    .where('social_logins.subject', '=', identity.subject)
-    .executeTakeFirst();
-  if (linked || !identity.emailVerified || !identity.email) return linked;
-  return db.selectFrom('customers').selectAll().where('email_normalized', '=', normalizeEmail(identity.email)).executeTakeFirst();
-}
-
-async function link(db: Kysely<Database>, provider: SocialProvider, subject: string, customer: Customer): Promise<void> {
-  await db
-    .insertInto('social_logins')
-    .values({ provider, subject, customer_id: customer.id, created_at: Date.now() })
-    .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing())
-    .execute();
-}
-
 /** POST user/social-login (spec sections 7 and 8): an OpenID Connect code in, a session out. */
 export function socialLoginRoute(app: FastifyInstance, options: ServiceOptions): void {
   const { db, config } = options;
@@ -76,7 +49,7 @@ export function socialLoginRoute(app: FastifyInstance, options: ServiceOptions):
     if (customer.country_code !== countryOfLocale[locale]) {
       throw new ApiError(403, 'NOT_ALLOWED_FOR_COUNTRY_CODE', { customerCountryCode: customer.country_code });
     }
-    await link(db, body.provider, identity.subject, customer);
+    await linkSocialLogin(db, body.provider, identity.subject, customer);
     return startLogin(options, request, reply, customer, customer.email, false);
   });
 }

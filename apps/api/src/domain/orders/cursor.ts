@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../../http/api-error';
 
 /** Where the next page of the history starts: after this (placed_at, id), newest first. */
 export interface OrdersCursor {

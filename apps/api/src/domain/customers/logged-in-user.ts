@@ -1,6 +1,6 @@
 import type { LoggedInUser } from '@account/contracts';
 import type { Kysely } from 'kysely';
-import type { Customer, Database } from '../db/schema';
+import type { Customer, Database } from '../../db/schema';
 
 /** Spec section 4: new is a customer without an order within the past two years (as orders-insights counts it). */
 const NEW_CUSTOMER_AFTER_MS = 2 * 365.25 * 24 * 60 * 60 * 1000;

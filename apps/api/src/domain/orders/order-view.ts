@@ -7,7 +7,7 @@ import {
   type Order,
 } from '@account/contracts';
 import type { Selectable } from 'kysely';
-import type { OrderItemsTable, OrdersTable } from '../db/orders-schema';
+import type { OrderItemsTable, OrdersTable } from '../../db/orders-schema';
 import { fromCents } from './money';
 
 export type OrderRow = Selectable<OrdersTable>;

@@ -1,7 +1,7 @@
 import type { Order } from '@account/contracts';
 import type { Kysely } from 'kysely';
-import type { Customer, Database } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Customer, Database } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
 import { toOrder, type OrderItemRow, type OrderRow } from './order-view';
 
 async function itemsOf(db: Kysely<Database>, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {

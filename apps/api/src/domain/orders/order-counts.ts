@@ -1,6 +1,6 @@
 import type { ItemStatus } from '@account/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 export interface OrderCounts {
   totalOrders: number;

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Customer, Database, NewCustomer } from '../db/schema';
+import type { Customer, Database, NewCustomer } from '../../db/schema';
 import { normalizeEmail } from './customers';
 
 // Demo and legacy numbers start with 1–3; new accounts draw from the rest of the 8-digit range.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { insertCustomer } from '../test/customer-fixtures';
-import { createTestDatabase, dialects, type TestDatabase } from '../test/test-database';
+import { insertCustomer } from '../../test/customer-fixtures';
+import { createTestDatabase, dialects, type TestDatabase } from '../../test/test-database';
 import { toLoggedInUser } from './logged-in-user';
 
 const DAY = 24 * 60 * 60 * 1000;

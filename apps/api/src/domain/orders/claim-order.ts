@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ErrorKey } from '@account/contracts';
-import type { Database } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Database } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
 
 type ClaimColumn = 'cancelled_at' | 'withdrawn_at';
 
