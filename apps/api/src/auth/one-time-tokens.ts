@@ -80,6 +80,29 @@ export async function issueOneTimeToken(
   return token;
 }
 
+/** A live link of one of the purposes, without using it up (checked before a password is). */
+export async function findOneTimeToken(
+  db: Kysely<Database>,
+  token: string,
+  purposes: readonly TokenPurpose[],
+): Promise<(RedeemedToken & { tokenHash: string }) | null> {
+  const row = await db
+    .selectFrom('one_time_tokens')
+    .selectAll()
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', 'in', purposes)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', Date.now())
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    customerId: row.customer_id,
+    purpose: row.purpose as TokenPurpose,
+    data: row.data ? (JSON.parse(row.data) as Record<string, unknown>) : {},
+    tokenHash: row.token_hash,
+  };
+}
+
 /**
  * Uses a link up, if it is live and of one of the purposes the caller accepts. The update is
  * conditional on `used_at is null`, so of two concurrent redemptions only one succeeds.

@@ -47,6 +47,7 @@ describe('reCAPTCHA on the login calls (offline verifier, as run locally)', () =
     ['POST', '/api/cs/user/magic-link', { username: '10012345', source: 'MY_ACCOUNT' }],
     ['POST', '/api/cs/user/forgot-password', { username: '10012345' }],
     ['POST', '/api/cs/user/light-users/resend-activation-email', { username: 'niemand@example.de' }],
+    ['POST', '/api/cs/user/social-login/link-mail', { link_token: 'unbekannt' }],
   ];
 
   it.each(calls)('%s %s refuses a missing, made-up or used token and accepts an issued one once', async (method, path, body) => {

@@ -15,6 +15,7 @@ import { personalDetailsRoute } from './personal-details';
 import { refreshRoute } from './refresh';
 import { setPasswordRoutes } from './set-password';
 import { socialLoginRoute } from './social-login';
+import { socialLinkRoutes } from './social-link';
 import { stayLoggedInRoutes } from './stay-logged-in';
 
 /** The customer service of spec section 7: login, session and the customer's own data. */
@@ -33,5 +34,6 @@ export const customerService: FastifyPluginAsync<ServiceOptions & { recaptcha: R
   setPasswordRoutes(app, options);
   magicLinkRoutes(app, options, guards);
   socialLoginRoute(app, options);
+  socialLinkRoutes(app, options, guards);
   personalDetailsRoute(app, options);
 };
