@@ -7,6 +7,7 @@ import type { Database } from './db/schema';
 import { installCrossSiteProtection } from './http/cross-site-protection';
 import { installErrorHandling } from './http/error-handling';
 import { installNoStore } from './http/no-store';
+import { installIdempotency } from './http/idempotency';
 import { createRecaptchaVerifier } from './auth/recaptcha';
 import { offlineRecaptchaService } from './services/recaptcha-offline';
 import { acceptEmptyJsonBodies } from './http/json-body';
@@ -42,6 +43,7 @@ export function buildApp({ db, config, logger = true, mailer = createMailer(conf
   installCrossSiteProtection(app);
   installRequireCustomer(app, db);
   installNoStore(app);
+  installIdempotency(app, db);
 
   const recaptcha = createRecaptchaVerifier(config.auth.recaptcha);
   app.register(healthRoutes, { prefix: API_PREFIX });
