@@ -7,6 +7,7 @@ import { SetPasswordPage } from './features/password/components/SetPasswordPage'
 import { LightUserSetPasswordPage } from './features/password/components/LightUserSetPasswordPage';
 import { MagicLinkPage } from './features/magic-link/components/MagicLinkPage';
 import { SocialLoginCallbackPage } from './features/social-login/components/SocialLoginCallbackPage';
+import { SocialLinkPage } from './features/social-login/components/SocialLinkPage';
 
 // The remote's texts join the page's one i18next instance as soon as the module loads.
 registerCatalogue();
@@ -17,6 +18,7 @@ export default function LoginRoot() {
     <Routes>
       <Route path="login" element={<LoginPage />} />
       <Route path="login/forgottenpassword/:token" element={<SetPasswordPage legacy />} />
+      <Route path="login/social/link" element={<SocialLinkPage />} />
       <Route path="login/social/:provider" element={<SocialLoginCallbackPage />} />
       <Route path="forgot-password/*" element={<ForgotPasswordPage />} />
       <Route path="set-password" element={<SetPasswordPage />} />

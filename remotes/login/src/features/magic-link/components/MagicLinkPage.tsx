@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from '@account/router';
+import { Link, useNavigate } from '@account/router';
 import { verifyMagicLink } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
 import { rememberLogin, setLoggedIn } from '@account/session';
 import { Button, Notice } from '@account/ui';
 import { NS } from '../../../i18n';
+import { useTokenFromAddress } from '../../../hooks/useTokenFromAddress';
 import { StepHeading } from '../../../components/StepHeading';
 import { genericMessage, isTokenInvalid } from '../../../components/api-messages';
 import { MessageNotice } from '../../login/components/MessageNotice';
@@ -17,8 +18,7 @@ import type { Message } from '../../login/errors';
 export function MagicLinkPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useTokenFromAddress();
   const [busy, setBusy] = useState(false);
   const [expired, setExpired] = useState(false);
   const [error, setError] = useState<Message | null>(null);

@@ -4,6 +4,7 @@ import { getLightAccountActivation } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
 import { Loading, Notice } from '@account/ui';
 import { NS } from '../../../i18n';
+import { useTokenFromAddress } from '../../../hooks/useTokenFromAddress';
 import { StepHeading } from '../../../components/StepHeading';
 import { MessageNotice } from '../../login/components/MessageNotice';
 import { useSetPassword } from '../hooks/useSetPassword';
@@ -16,7 +17,7 @@ type Activation = 'loading' | 'required' | 'active' | 'failed';
 export function LightUserSetPasswordPage() {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useTokenFromAddress();
   const username = params.get('username')?.trim() ?? '';
   const [activation, setActivation] = useState<Activation>(username ? 'loading' : 'failed');
   const flow = useSetPassword('lightUser', token);

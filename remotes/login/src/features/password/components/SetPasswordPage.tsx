@@ -1,6 +1,7 @@
-import { useParams, useSearchParams } from '@account/router';
+import { useParams } from '@account/router';
 import { useTranslation } from '@account/i18n';
 import { NS } from '../../../i18n';
+import { useTokenFromAddress } from '../../../hooks/useTokenFromAddress';
 import { StepHeading } from '../../../components/StepHeading';
 import { MessageNotice } from '../../login/components/MessageNotice';
 import { useSetPassword } from '../hooks/useSetPassword';
@@ -13,9 +14,9 @@ import { NewPasswordForm } from './NewPasswordForm';
  */
 export function SetPasswordPage({ legacy = false }: { legacy?: boolean }) {
   const { t } = useTranslation(NS);
-  const [params] = useSearchParams();
+  const addressToken = useTokenFromAddress();
   const { token: pathToken } = useParams();
-  const token = (legacy ? pathToken : params.get('token')) ?? '';
+  const token = (legacy ? pathToken : addressToken) ?? '';
   const flow = useSetPassword(legacy ? 'legacy' : 'setPassword', token, legacy ? '/' : undefined);
   return (
     <div css={{ maxWidth: 560 }}>
