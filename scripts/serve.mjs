@@ -51,12 +51,11 @@ run('shell', path.join(root, 'apps/shell'), [...tsx, 'server/serve.mts'], {
   PORT: shellPort,
   API_URL: `http://127.0.0.1:${apiPort}`,
 });
-for (const [name, manifestUrl] of Object.entries(registry)) {
+for (const name of Object.keys(registry)) {
   const dir = path.join(root, 'remotes', name);
   if (!existsSync(path.join(dir, 'dist'))) throw new Error(`remotes/${name} is not built: run pnpm build`);
-  run(`remote ${name}`, dir, [path.join(root, 'packages/federation/bin/serve-remote.mjs')], {
-    PORT: new URL(manifestUrl).port,
-  });
+  // serve-remote reads its port from the same registry entry.
+  run(`remote ${name}`, dir, [path.join(root, 'packages/federation/bin/serve-remote.mjs')], {});
 }
 
 async function ready(url) {

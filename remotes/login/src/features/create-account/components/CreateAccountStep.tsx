@@ -77,7 +77,7 @@ export function CreateAccountStep({ email, names, onCreated, onDuplicate }: Crea
   return (
     <form noValidate onSubmit={handleSubmit(submit)}>
       {message && <MessageNotice message={message} />}
-      <ErrorSummary errors={summary} />
+      <ErrorSummary errors={summary} submitCount={formState.submitCount} />
       <input type="hidden" name="email" autoComplete="username" value={email} readOnly />
       <FormField name="firstName" autoComplete="given-name" serverError={messageOf('firstName')} {...field} />
       <FormField name="lastName" autoComplete="family-name" serverError={messageOf('lastName')} {...field} />

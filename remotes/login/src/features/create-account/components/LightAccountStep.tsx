@@ -61,7 +61,7 @@ export function LightAccountStep({ email, names, onCreated, onDuplicate }: Light
     <form noValidate onSubmit={handleSubmit(submit)}>
       <p>{t('lightAccount.intro')}</p>
       {message && <MessageNotice message={message} />}
-      <ErrorSummary errors={summary} />
+      <ErrorSummary errors={summary} submitCount={formState.submitCount} />
       <FormField name="firstName" autoComplete="given-name" register={register} errors={errors} serverError={messageOf('firstName')} />
       <FormField name="lastName" autoComplete="family-name" register={register} errors={errors} serverError={messageOf('lastName')} />
       <Checkbox id="newsletterConsent" label={t('createAccount.newsletterConsent')} {...register('newsletterConsent')} />

@@ -27,7 +27,7 @@ export function PasswordStep({ username, busy, onSubmit, onChangeUsername, onPas
   const error = formState.errors.password?.message;
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.password, values.stayLoggedIn))}>
-      <ErrorSummary errors={error ? [{ fieldId: 'password', message: t(error) }] : []} />
+      <ErrorSummary errors={error ? [{ fieldId: 'password', message: t(error) }] : []} submitCount={formState.submitCount} />
       <p css={{ marginTop: 0 }}>
         {t('password.loggedInAs')} <strong>{username}</strong>{' '}
         <Button variant="link" onClick={onChangeUsername}>

@@ -23,7 +23,7 @@ export function UsernameStep({ defaultValue, busy, onSubmit }: UsernameStepProps
   const error = formState.errors.username?.message;
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.username))}>
-      <ErrorSummary errors={error ? [{ fieldId: 'username', message: t(error) }] : []} />
+      <ErrorSummary errors={error ? [{ fieldId: 'username', message: t(error) }] : []} submitCount={formState.submitCount} />
       <TextField
         id="username"
         label={t('username.label')}

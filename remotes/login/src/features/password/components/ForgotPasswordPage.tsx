@@ -46,7 +46,7 @@ function ForgotPasswordForm() {
       <p>{t('forgotPassword.intro')}</p>
       {error && <MessageNotice message={error} />}
       <form noValidate onSubmit={handleSubmit(submit)}>
-        <ErrorSummary errors={fieldError ? [{ fieldId: 'username', message: t(fieldError) }] : []} />
+        <ErrorSummary errors={fieldError ? [{ fieldId: 'username', message: t(fieldError) }] : []} submitCount={formState.submitCount} />
         <TextField
           id="username"
           label={t('username.label')}

@@ -32,7 +32,7 @@ export function NewPasswordForm({ busy, passwordError, username = '', onSubmit }
   ];
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.password))}>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={errors} submitCount={formState.submitCount} />
       {/* Lets password managers store the new password under the right account. */}
       {username && <input type="hidden" name="username" autoComplete="username" value={username} readOnly />}
       <PasswordField

@@ -21,19 +21,19 @@ interface CancelOrderModalProps {
 export function CancelOrderModal({ order, open, loading, error, onClose, onCancel }: CancelOrderModalProps) {
   const { t } = useTranslation(NS);
   const [reason, setReason] = useState<CancelReasonCode | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const requiredError = submitted && !reason ? t('cancellation.required') : undefined;
+  const [submitCount, setSubmitCount] = useState(0);
+  const requiredError = submitCount > 0 && !reason ? t('cancellation.required') : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
+    setSubmitCount((count) => count + 1);
     if (reason) onCancel(reason);
   }
 
   return (
     <Modal open={open} title={t('cancellation.modalTitle', { number: order.number })} onClose={onClose}>
       <form noValidate onSubmit={submit}>
-        <ErrorSummary errors={requiredError ? [{ fieldId: `${FIELD_ID}-input`, message: requiredError }] : []} />
+        <ErrorSummary errors={requiredError ? [{ fieldId: `${FIELD_ID}-input`, message: requiredError }] : []} submitCount={submitCount} />
         {error && (
           <Notice tone="error">
             {error === 'notCancellable' ? t('cancellation.notCancellable') : t('cancellation.error', { phone: t('service.phone', { ns: 'common' }) })}
