@@ -23,12 +23,14 @@ export function LinkAccountStep({ linkToken, email, providerName, onLinked }: Li
   const { t } = useTranslation(NS);
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
+  const [submitCount, setSubmitCount] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Message | null>(null);
   const [mailSent, setMailSent] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    setSubmitCount((count) => count + 1);
     setMissing(!password);
     if (!password) return;
     setBusy(true);
@@ -56,7 +58,7 @@ export function LinkAccountStep({ linkToken, email, providerName, onLinked }: Li
   const fieldError = missing ? t('socialLogin.link.passwordMissing') : undefined;
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <ErrorSummary errors={fieldError ? [{ fieldId: 'link-password', message: fieldError }] : []} />
+      <ErrorSummary errors={fieldError ? [{ fieldId: 'link-password', message: fieldError }] : []} submitCount={submitCount} />
       <h2>{t('socialLogin.link.title')}</h2>
       <p>{t('socialLogin.link.intro', { email, provider: providerName })}</p>
       {error && <MessageNotice message={error} />}
