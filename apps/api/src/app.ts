@@ -7,6 +7,7 @@ import type { Database } from './db/schema';
 import { installCrossSiteProtection } from './http/cross-site-protection';
 import { installErrorHandling } from './http/error-handling';
 import { installNoStore } from './http/no-store';
+import { requestLogSerializers } from './http/log-redaction';
 import { installIdempotency } from './http/idempotency';
 import { createRecaptchaVerifier } from './auth/recaptcha';
 import { offlineRecaptchaService } from './services/recaptcha-offline';
@@ -26,16 +27,21 @@ export interface AppOptions {
   config: Config;
   /** Tests pass false to keep their output readable. */
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests that read the log). */
+  logStream?: NodeJS.WritableStream;
   /** Defaults to SMTP when configured, else the outbox table. */
   mailer?: Mailer;
 }
 
 /** The account services, ready to listen; the server and the tests build it the same way. */
-export function buildApp({ db, config, logger = true, mailer = createMailer(config, db) }: AppOptions): FastifyInstance {
+export function buildApp({ db, config, logger = true, logStream, mailer = createMailer(config, db) }: AppOptions): FastifyInstance {
   // X-Forwarded-For counts only when the connection comes from a configured proxy; otherwise
   // request.ip is the socket address, so a spoofed header cannot dodge per-address throttling.
   const trustProxy = config.auth.trustedProxies.length > 0 ? config.auth.trustedProxies : false;
-  const app = Fastify({ logger: logger && { level: config.logLevel }, trustProxy });
+  const app = Fastify({
+    logger: logger && { level: config.logLevel, serializers: requestLogSerializers, ...(logStream ? { stream: logStream } : {}) },
+    trustProxy,
+  });
 
   app.register(cookie);
   acceptEmptyJsonBodies(app);
