@@ -19,7 +19,10 @@ interface OrderDetailPageProps {
 function OrderDetail({ order, actions }: { order: Order; actions: ReactNode }) {
   const { t } = useTranslation(NS);
   const format = shopFormat();
-  const returnable = order.items.some((item) => item.status === 'delivered');
+  const delivered = order.items.some((item) => item.status === 'delivered');
+  // The return period is an addition of this service; without it the delivered items decide.
+  const period = order.returnPeriod;
+  const returnable = delivered && (period?.possible ?? true);
   return (
     <>
       <SectionHeader title={t('detail.title', { number: order.number })} back={{ to: '/orders', label: t('detail.back') }} />
@@ -37,6 +40,9 @@ function OrderDetail({ order, actions }: { order: Order; actions: ReactNode }) {
       <TrackingSteps order={order} />
       <OrderItemsTable order={order} />
       <OrderSummary order={order} />
+      {delivered && period?.until && (
+        <p>{t(returnable ? 'detail.returnUntil' : 'detail.returnPeriodOver', { date: format.date(period.until) })}</p>
+      )}
       {returnable && (
         <Link to={`/orders/${order.number}/returns`} css={{ fontWeight: 700, color: theme.color.brand }}>
           {t('detail.returnAction')}
