@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '@account/router';
-import { safeReturnPath } from '@account/contracts';
+import { safeReturnPath, paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { rememberLogin, setLoggedIn } from '@account/session';
 import { Loading } from '@account/ui';
@@ -38,10 +38,10 @@ export function SocialLoginCallbackPage() {
         setLoggedIn(outcome.user);
         rememberLogin(outcome.user.customerType, provider === 'APPLE' ? 'apple' : provider === 'GOOGLE' ? 'google' : 'facebook');
         const target = safeReturnPath(outcome.returnTo);
-        await navigate(target === '/' ? '/home' : target, { replace: true });
+        await navigate(target === '/' ? paths.home() : target, { replace: true });
       } else {
         const state: SocialSignUpState = { socialSignUp: outcome.userInfo };
-        await navigate('/login', { replace: true, state });
+        await navigate(paths.login.start(), { replace: true, state });
       }
     });
   }, [provider, params, navigate]);
@@ -53,7 +53,7 @@ export function SocialLoginCallbackPage() {
       {error ? (
         <>
           <MessageNotice message={error} />
-          <Link to="/login">{t('socialLogin.backToLogin')}</Link>
+          <Link to={paths.login.start()}>{t('socialLogin.backToLogin')}</Link>
         </>
       ) : (
         <>

@@ -10,6 +10,7 @@ import { shopFormat } from '../../../components/format';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderSummary } from './OrderSummary';
 import { TrackingSteps } from './TrackingSteps';
+import { paths } from '@account/contracts';
 
 interface OrderDetailPageProps {
   /** What a customer can do with the order (cancel, withdraw); composed by the remote's root. */
@@ -22,7 +23,7 @@ function OrderDetail({ order, actions }: { order: Order; actions: ReactNode }) {
   const returnable = order.items.some((item) => item.status === 'delivered');
   return (
     <>
-      <SectionHeader title={t('detail.title', { number: order.number })} back={{ to: '/orders', label: t('detail.back') }} />
+      <SectionHeader title={t('detail.title', { number: order.number })} back={{ to: paths.orders.history(), label: t('detail.back') }} />
       <p css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center' }}>
         <span>
           {t('detail.placedOn', {
@@ -38,7 +39,7 @@ function OrderDetail({ order, actions }: { order: Order; actions: ReactNode }) {
       <OrderItemsTable order={order} />
       <OrderSummary order={order} />
       {returnable && (
-        <Link to={`/orders/${order.number}/returns`} css={{ fontWeight: 700, color: theme.color.brand }}>
+        <Link to={paths.orders.returns(order.number)} css={{ fontWeight: 700, color: theme.color.brand }}>
           {t('detail.returnAction')}
         </Link>
       )}
