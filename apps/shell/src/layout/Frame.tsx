@@ -2,6 +2,7 @@ import { Link, Outlet } from '@account/router';
 import { useTranslation } from '@account/i18n';
 import { GlobalStyles, theme } from '@account/ui';
 import { ScrollToTop } from '../routing/ScrollToTop';
+import { paths } from '@account/contracts';
 
 const visuallyHiddenUntilFocused = {
   position: 'absolute',
@@ -20,7 +21,7 @@ export function Frame() {
         {t('app.skipToContent')}
       </a>
       <header css={{ borderBottom: `4px solid ${theme.color.brand}`, padding: `${theme.space(2)} ${theme.space(3)}` }}>
-        <Link to="/home" css={{ fontSize: 24, fontWeight: 700, color: theme.color.brand, textDecoration: 'none' }}>
+        <Link to={paths.home()} css={{ fontSize: 24, fontWeight: 700, color: theme.color.brand, textDecoration: 'none' }}>
           {t('company')}
         </Link>
       </header>

@@ -1,4 +1,4 @@
-import type { FeatureFlag, LoggedInUser } from '@account/contracts';
+import { paths, type FeatureFlag, type LoggedInUser } from '@account/contracts';
 
 export interface NavEntry {
   labelKey: string;
@@ -21,32 +21,32 @@ export function navigationGroups(faqUrl: string): NavGroup[] {
     {
       labelKey: 'nav.groups.orders',
       entries: [
-        { labelKey: 'nav.orders', to: '/orders' },
-        { labelKey: 'nav.openInvoices', to: '/open-invoices', fullAccountsOnly: true },
-        { labelKey: 'nav.wishlist', to: '/wishlist' },
+        { labelKey: 'nav.orders', to: paths.orders.history() },
+        { labelKey: 'nav.openInvoices', to: paths.orders.openInvoices(), fullAccountsOnly: true },
+        { labelKey: 'nav.wishlist', to: paths.wishlist.start() },
       ],
     },
-    { labelKey: 'nav.groups.referrals', entries: [{ labelKey: 'nav.referrals', to: '/my-referrals' }] },
-    { labelKey: 'nav.groups.streams', entries: [{ labelKey: 'nav.followedCreators', to: '/followed-creators' }] },
+    { labelKey: 'nav.groups.referrals', entries: [{ labelKey: 'nav.referrals', to: paths.service.referrals() }] },
+    { labelKey: 'nav.groups.streams', entries: [{ labelKey: 'nav.followedCreators', to: paths.creators.start() }] },
     {
       labelKey: 'nav.groups.history',
-      entries: [{ labelKey: 'nav.productHistory', to: '/product-history', flag: 'myAccountHomeRedesign' }],
+      entries: [{ labelKey: 'nav.productHistory', to: paths.service.productHistory(), flag: 'myAccountHomeRedesign' }],
     },
     {
       labelKey: 'nav.groups.profile',
       entries: [
-        { labelKey: 'nav.myData', to: '/my-profile' },
-        { labelKey: 'nav.changeEmail', to: '/change-email' },
-        { labelKey: 'nav.changePassword', to: '/change-password', fullAccountsOnly: true },
-        { labelKey: 'nav.addresses', to: '/my-addresses' },
-        { labelKey: 'nav.paymentMethods', to: '/payment-methods', fullAccountsOnly: true },
+        { labelKey: 'nav.myData', to: paths.profile.start() },
+        { labelKey: 'nav.changeEmail', to: paths.profile.changeEmail() },
+        { labelKey: 'nav.changePassword', to: paths.profile.changePassword(), fullAccountsOnly: true },
+        { labelKey: 'nav.addresses', to: paths.addresses.start() },
+        { labelKey: 'nav.paymentMethods', to: paths.payments.start(), fullAccountsOnly: true },
       ],
     },
     {
       labelKey: 'nav.groups.service',
       entries: [
         { labelKey: 'nav.faq', to: faqUrl, external: true },
-        { labelKey: 'nav.contacts', to: '/contacts', flag: 'contactForm' },
+        { labelKey: 'nav.contacts', to: paths.service.contacts(), flag: 'contactForm' },
       ],
     },
   ];

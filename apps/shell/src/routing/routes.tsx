@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from '@account/router';
-import { areaRoutes, type RemoteName } from '@account/contracts';
+import { areaRoutes, type RemoteName, paths } from '@account/contracts';
 import { RemoteArea } from '@account/federation';
 import { Frame } from '../layout/Frame';
 import { MyAccountLayout } from '../layout/MyAccountLayout';
@@ -33,9 +33,9 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorFallback />,
     children: [
       ...areas(false),
-      { path: 'post-logout', element: <PostLogout /> },
-      { path: 'under-construction', element: <UnderConstruction /> },
-      { path: 'page-not-found', element: <NotFound /> },
+      { path: paths.postLogout.pattern, element: <PostLogout /> },
+      { path: paths.underConstruction.pattern, element: <UnderConstruction /> },
+      { path: paths.pageNotFound.pattern, element: <NotFound /> },
       {
         element: (
           <RequireLogin>
@@ -43,8 +43,8 @@ export const routes: RouteObject[] = [
           </RequireLogin>
         ),
         children: [
-          { index: true, element: <Navigate to="/home" replace /> },
-          { path: 'home', element: <Home /> },
+          { index: true, element: <Navigate to={paths.home()} replace /> },
+          { path: paths.home.pattern, element: <Home /> },
           ...areas(true),
         ],
       },

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useNavigate, useSearchParams } from '@account/router';
-import { RETURN_TO_PARAM, safeReturnPath } from '@account/contracts';
+import { RETURN_TO_PARAM, safeReturnPath, paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
 import { Notice } from '@account/ui';
@@ -28,7 +28,7 @@ export function LoginPage() {
   // The provider's names pre-fill create account only for the e-mail it vouched for.
   const names = socialSignUp?.email === flow.username ? socialSignUp : undefined;
   const target = safeReturnPath(params.get(RETURN_TO_PARAM));
-  const home = target === '/' ? '/home' : target;
+  const home = target === '/' ? paths.home() : target;
 
   // Someone already logged in who opens the login page goes where login would have taken them;
   // a just-created account first sees its confirmation.

@@ -10,6 +10,7 @@ import { StepHeading } from '../../../components/StepHeading';
 import { genericMessage, isTokenInvalid } from '../../../components/api-messages';
 import { MessageNotice } from '../../login/components/MessageNotice';
 import type { Message } from '../../login/errors';
+import { paths } from '@account/contracts';
 
 /**
  * magic-link?token=…: the customer confirms with a button, so a mail scanner opening the link
@@ -30,7 +31,7 @@ export function MagicLinkPage() {
       const user = await verifyMagicLink(token);
       setLoggedIn(user);
       rememberLogin(user.customerType, 'magicLink');
-      await navigate('/home', { replace: true });
+      await navigate(paths.home(), { replace: true });
     } catch (failure) {
       if (isTokenInvalid(failure)) setExpired(true);
       else setError(genericMessage(failure));
@@ -45,7 +46,7 @@ export function MagicLinkPage() {
       {!token || expired ? (
         <>
           <Notice tone="error">{t(token ? 'magicLink.page.expired' : 'magicLink.page.missing')}</Notice>
-          <Link to="/login">{t('magicLink.page.toLogin')}</Link>
+          <Link to={paths.login.start()}>{t('magicLink.page.toLogin')}</Link>
         </>
       ) : (
         <>

@@ -12,6 +12,7 @@ import { genericMessage } from '../../../components/api-messages';
 import { MessageNotice } from '../../login/components/MessageNotice';
 import type { Message } from '../../login/errors';
 import { usernameSchema, type UsernameForm } from '../../login/schemas';
+import { paths } from '@account/contracts';
 
 function ForgotPasswordForm() {
   const { t } = useTranslation(NS);
@@ -71,7 +72,7 @@ function ForgotPasswordSuccess() {
     <>
       <StepHeading title={t('forgotPassword.successTitle')} focusKey="success" />
       <Notice tone="success">{t('forgotPassword.success')}</Notice>
-      <Link to="/login">{t('forgotPassword.toLogin')}</Link>
+      <Link to={paths.login.start()}>{t('forgotPassword.toLogin')}</Link>
     </>
   );
 }

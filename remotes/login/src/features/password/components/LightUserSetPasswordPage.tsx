@@ -10,6 +10,7 @@ import { MessageNotice } from '../../login/components/MessageNotice';
 import { useSetPassword } from '../hooks/useSetPassword';
 import { ExpiredLink } from './ExpiredLink';
 import { NewPasswordForm } from './NewPasswordForm';
+import { paths } from '@account/contracts';
 
 type Activation = 'loading' | 'required' | 'active' | 'failed';
 
@@ -45,7 +46,7 @@ export function LightUserSetPasswordPage() {
       ) : activation === 'active' ? (
         <>
           <Notice>{t('setPassword.alreadyActive')}</Notice>
-          <Link to="/login">{t('forgotPassword.toLogin')}</Link>
+          <Link to={paths.login.start()}>{t('forgotPassword.toLogin')}</Link>
         </>
       ) : flow.expired ? (
         <ExpiredLink messageKey="setPassword.expired" />

@@ -5,6 +5,7 @@ import { rememberLogin, setLoggedIn } from '@account/session';
 import { genericMessage, isTokenInvalid, isTooCommon } from '../../../components/api-messages';
 import type { Message } from '../../login/errors';
 import { afterSetPassword } from '../redirect';
+import { paths } from '@account/contracts';
 
 /**
  * Sends the chosen password with the link's token. Opening the page never uses the token up:
@@ -26,7 +27,7 @@ export function useSetPassword(kind: PasswordLinkKind, token: string, fixedTarge
       setLoggedIn(result.user);
       rememberLogin(result.user.customerType, 'email');
       const target = fixedTarget ?? afterSetPassword(result, window.location.origin);
-      await navigate(target === '/' ? '/home' : target, { replace: true });
+      await navigate(target === '/' ? paths.home() : target, { replace: true });
     } catch (failure) {
       if (isTokenInvalid(failure)) setExpired(true);
       else if (isTooCommon(failure)) setTooCommon(true);

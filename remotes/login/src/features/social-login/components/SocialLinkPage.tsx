@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@account/router';
+import { paths } from '@account/contracts';
 import { verifySocialLink } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
 import { rememberLogin, setLoggedIn } from '@account/session';
@@ -30,7 +31,7 @@ export function SocialLinkPage() {
       forgetLinkToken();
       setLoggedIn(user);
       rememberLogin(user.customerType, 'email');
-      await navigate('/home', { replace: true });
+      await navigate(paths.home(), { replace: true });
     } catch (failure) {
       setFailed(isTokenInvalid(failure) ? 'expired' : 'generic');
     } finally {
@@ -45,7 +46,7 @@ export function SocialLinkPage() {
       {problem ? (
         <>
           <Notice tone="error">{t(problem)}</Notice>
-          <Link to="/login">{t('socialLogin.backToLogin')}</Link>
+          <Link to={paths.login.start()}>{t('socialLogin.backToLogin')}</Link>
         </>
       ) : (
         <>

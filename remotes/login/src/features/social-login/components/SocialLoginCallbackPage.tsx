@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '@account/router';
-import { safeReturnPath, type LoggedInUser } from '@account/contracts';
+import { paths, safeReturnPath, type LoggedInUser } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { rememberLogin, setLoggedIn } from '@account/session';
 import { Loading } from '@account/ui';
@@ -35,7 +35,7 @@ export function SocialLoginCallbackPage() {
       setLoggedIn(user);
       rememberLogin(user.customerType, provider === 'APPLE' ? 'apple' : provider === 'GOOGLE' ? 'google' : 'facebook');
       const target = safeReturnPath(returnTo);
-      await navigate(target === '/' ? '/home' : target, { replace: true });
+      await navigate(target === '/' ? paths.home() : target, { replace: true });
     },
     [provider, navigate],
   );
@@ -52,7 +52,7 @@ export function SocialLoginCallbackPage() {
         setLink(outcome);
       } else {
         const state: SocialSignUpState = { socialSignUp: outcome.userInfo };
-        await navigate('/login', { replace: true, state });
+        await navigate(paths.login.start(), { replace: true, state });
       }
     });
   }, [provider, params, navigate, loggedIn]);
@@ -64,7 +64,7 @@ export function SocialLoginCallbackPage() {
       {error ? (
         <>
           <MessageNotice message={error} />
-          <Link to="/login">{t('socialLogin.backToLogin')}</Link>
+          <Link to={paths.login.start()}>{t('socialLogin.backToLogin')}</Link>
         </>
       ) : link ? (
         <LinkAccountStep linkToken={link.linkToken} email={link.email} providerName={name} onLinked={(user) => void loggedIn(user, link.returnTo)} />

@@ -3,6 +3,7 @@ import { useNavigate } from '@account/router';
 import { ApiError, cancelOrder } from '@account/api-client';
 import type { CancelReasonCode, Order } from '@account/contracts';
 import { useSession } from '@account/session';
+import { paths } from '@account/contracts';
 
 export type CancelError = 'notCancellable' | 'failed' | null;
 
@@ -19,7 +20,7 @@ export function useCancelOrder(order: Order) {
     setError(null);
     try {
       await cancelOrder(order, reason);
-      await navigate(`/orders/${order.number}/cancel-success`, { state: { email } });
+      await navigate(paths.orders.cancelSuccess(order.number), { state: { email } });
     } catch (failure) {
       setError(failure instanceof ApiError && failure.status === 409 ? 'notCancellable' : 'failed');
       setLoading(false);
