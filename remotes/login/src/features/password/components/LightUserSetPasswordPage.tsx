@@ -5,7 +5,7 @@ import { useTranslation } from '@account/i18n';
 import { Loading, Notice } from '@account/ui';
 import { NS } from '../../../i18n';
 import { StepHeading } from '../../../components/StepHeading';
-import { MessageNotice } from '../../login/components/MessageNotice';
+import { MessageNotice } from '../../../components/MessageNotice';
 import { useSetPassword } from '../hooks/useSetPassword';
 import { ExpiredLink } from './ExpiredLink';
 import { NewPasswordForm } from './NewPasswordForm';

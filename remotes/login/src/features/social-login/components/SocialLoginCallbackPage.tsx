@@ -6,8 +6,8 @@ import { rememberLogin, setLoggedIn } from '@account/session';
 import { Loading } from '@account/ui';
 import { NS } from '../../../i18n';
 import { StepHeading } from '../../../components/StepHeading';
-import { MessageNotice } from '../../login/components/MessageNotice';
-import type { Message } from '../../login/errors';
+import { MessageNotice } from '../../../components/MessageNotice';
+import type { Message } from '../../../components/message';
 import { providerOfSegment } from '../providers';
 import { finishSocialLogin } from '../sign-in';
 
