@@ -5,14 +5,29 @@ import { initI18n } from '@account/i18n';
 import { registerCatalogue } from '../i18n';
 import { UsernameField } from './UsernameField';
 
-const config = { environment: 'local', shops: {}, services: {}, flags: {}, faqUrl: '' } as unknown as RuntimeConfig;
-const registration = { name: 'username' as const, onChange: async () => undefined, onBlur: async () => undefined };
+const config = {
+  environment: 'local',
+  shops: {},
+  services: {},
+  flags: {},
+  faqUrl: '',
+} as unknown as RuntimeConfig;
+const registration = {
+  name: 'username' as const,
+  onChange: async () => undefined,
+  onBlur: async () => undefined,
+};
 
 async function renderIn(locale: 'de-DE' | 'de-CH') {
   setRuntimeConfig(config, locale);
   await initI18n(locale);
   registerCatalogue();
-  render(<UsernameField {...registration} error="Bitte geben Sie Ihre E-Mail-Adresse oder Kundennummer ein." />);
+  render(
+    <UsernameField
+      {...registration}
+      error="Bitte geben Sie Ihre E-Mail-Adresse oder Kundennummer ein."
+    />,
+  );
 }
 
 describe('UsernameField', () => {
@@ -28,6 +43,8 @@ describe('UsernameField', () => {
     await renderIn('de-DE');
     const input = screen.getByLabelText('E-Mail-Adresse oder Kundennummer');
     expect(input).toHaveAttribute('inputmode', 'text');
-    expect(input).toHaveAccessibleDescription('Bitte geben Sie Ihre E-Mail-Adresse oder Kundennummer ein.');
+    expect(input).toHaveAccessibleDescription(
+      'Bitte geben Sie Ihre E-Mail-Adresse oder Kundennummer ein.',
+    );
   });
 });

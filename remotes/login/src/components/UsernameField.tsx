@@ -16,22 +16,24 @@ interface UsernameFieldProps extends Omit<UseFormRegisterReturn<'username'>, 're
  * section 5), so there it is an e-mail field with the e-mail keyboard; elsewhere customer numbers
  * are allowed too. Pasting and password managers work (autocomplete `username`).
  */
-export const UsernameField = forwardRef<HTMLInputElement, UsernameFieldProps>(function UsernameField({ error, hint, ...registration }, ref) {
-  const { t } = useTranslation(NS);
-  const emailOnly = currentLocale() === 'de-CH';
-  return (
-    <TextField
-      ref={ref}
-      id="username"
-      label={t('username.label')}
-      hint={hint}
-      error={error}
-      type={emailOnly ? 'email' : 'text'}
-      inputMode={emailOnly ? 'email' : 'text'}
-      autoComplete="username"
-      autoCapitalize="none"
-      spellCheck={false}
-      {...registration}
-    />
-  );
-});
+export const UsernameField = forwardRef<HTMLInputElement, UsernameFieldProps>(
+  function UsernameField({ error, hint, ...registration }, ref) {
+    const { t } = useTranslation(NS);
+    const emailOnly = currentLocale() === 'de-CH';
+    return (
+      <TextField
+        ref={ref}
+        id="username"
+        label={t('username.label')}
+        hint={hint}
+        error={error}
+        type={emailOnly ? 'email' : 'text'}
+        inputMode={emailOnly ? 'email' : 'text'}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...registration}
+      />
+    );
+  },
+);

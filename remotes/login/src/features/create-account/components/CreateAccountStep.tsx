@@ -4,7 +4,15 @@ import { createAccount, type AccountCreated } from '@account/api-client';
 import { birthDateToIso, countryOfLocale } from '@account/contracts';
 import { currentLocale } from '@account/config';
 import { useTranslation } from '@account/i18n';
-import { Button, Checkbox, ErrorSummary, PasswordField, theme, useFormErrors, useSubmit } from '@account/ui';
+import {
+  Button,
+  Checkbox,
+  ErrorSummary,
+  PasswordField,
+  theme,
+  useFormErrors,
+  useSubmit,
+} from '@account/ui';
 import { NS } from '../../../i18n';
 import { MessageNotice } from '../../../components/MessageNotice';
 import { PasswordStrength } from '../../../components/PasswordStrength';
@@ -23,33 +31,58 @@ interface CreateAccountStepProps {
 const FIELDS: readonly AccountField[] = [...accountAddressFields, 'dateOfBirth', 'password'];
 
 /** Create a full account (spec sections 3 and 8); the e-mail is the username entered before. */
-export function CreateAccountStep({ email, names, onCreated, onDuplicate }: CreateAccountStepProps) {
+export function CreateAccountStep({
+  email,
+  names,
+  onCreated,
+  onDuplicate,
+}: CreateAccountStepProps) {
   const { t } = useTranslation(NS);
   const country = countryOfLocale[currentLocale()];
   const { register, handleSubmit, formState, control } = useForm<CreateAccountForm>({
     resolver: zodResolver(createAccountSchema(country)),
-    defaultValues: { firstName: names?.firstName ?? '', lastName: names?.lastName ?? '', street: '', streetNumber: '', addressAddition: '', zipCode: '', city: '', dateOfBirth: '', password: '', newsletterConsent: false },
+    defaultValues: {
+      firstName: names?.firstName ?? '',
+      lastName: names?.lastName ?? '',
+      street: '',
+      streetNumber: '',
+      addressAddition: '',
+      zipCode: '',
+      city: '',
+      dateOfBirth: '',
+      password: '',
+      newsletterConsent: false,
+    },
     shouldFocusError: false,
   });
   // Subscribed with useWatch so the strength hint re-renders with typing, not the whole form.
-  const [password = '', firstName = '', lastName = ''] = useWatch({ control, name: ['password', 'firstName', 'lastName'] });
-  const request = useSubmit(async ({ dateOfBirth, addressAddition, ...rest }: CreateAccountForm) => {
-    onCreated(
-      await createAccount({
-        ...rest,
-        ...(addressAddition ? { addressAddition } : {}),
-        dateOfBirth: birthDateToIso(dateOfBirth) ?? '',
-        email,
-      }),
-    );
-  }, createAccountOutcome);
+  const [password = '', firstName = '', lastName = ''] = useWatch({
+    control,
+    name: ['password', 'firstName', 'lastName'],
+  });
+  const request = useSubmit(
+    async ({ dateOfBirth, addressAddition, ...rest }: CreateAccountForm) => {
+      onCreated(
+        await createAccount({
+          ...rest,
+          ...(addressAddition ? { addressAddition } : {}),
+          dateOfBirth: birthDateToIso(dateOfBirth) ?? '',
+          email,
+        }),
+      );
+    },
+    createAccountOutcome,
+  );
   const failure = request.failure;
   const zipValues = { digits: country === 'DE' ? '5' : '4' };
   const form = useFormErrors({
     formState,
     fields: FIELDS,
     translate: (key) => t(key, zipValues),
-    serverError: failure?.kind === 'field' ? { field: failure.field, message: failure.detail ?? t('setPassword.tooCommon') } : null,
+    serverError:
+      failure?.kind === 'field'
+        ? { field: failure.field, message: failure.detail ?? t('setPassword.tooCommon') }
+        : null,
   });
 
   async function submit(values: CreateAccountForm) {
@@ -57,7 +90,10 @@ export function CreateAccountStep({ email, names, onCreated, onDuplicate }: Crea
     if (outcome?.ok === false && outcome.failure.kind === 'passwordStep') onDuplicate();
   }
 
-  const field = (name: Exclude<AccountField, 'password'>) => ({ registration: register(name), error: form.errorOf(name) });
+  const field = (name: Exclude<AccountField, 'password'>) => ({
+    registration: register(name),
+    error: form.errorOf(name),
+  });
   return (
     <form noValidate onSubmit={handleSubmit(submit)}>
       {failure?.kind === 'message' && <MessageNotice message={failure.message} />}
@@ -74,7 +110,12 @@ export function CreateAccountStep({ email, names, onCreated, onDuplicate }: Crea
         <FormField autoComplete="postal-code" inputMode="numeric" {...field('zipCode')} />
         <FormField autoComplete="address-level2" {...field('city')} />
       </div>
-      <FormField autoComplete="bday" inputMode="numeric" hint={t('createAccount.dateOfBirthHint')} {...field('dateOfBirth')} />
+      <FormField
+        autoComplete="bday"
+        inputMode="numeric"
+        hint={t('createAccount.dateOfBirthHint')}
+        {...field('dateOfBirth')}
+      />
       <PasswordField
         id="password"
         label={t('createAccount.password')}
@@ -84,7 +125,11 @@ export function CreateAccountStep({ email, names, onCreated, onDuplicate }: Crea
         {...register('password')}
       />
       <PasswordStrength password={password} userInputs={[email, firstName, lastName]} />
-      <Checkbox id="newsletterConsent" label={t('createAccount.newsletterConsent')} {...register('newsletterConsent')} />
+      <Checkbox
+        id="newsletterConsent"
+        label={t('createAccount.newsletterConsent')}
+        {...register('newsletterConsent')}
+      />
       <Button type="submit" busy={request.busy}>
         {t('createAccount.submit')}
       </Button>

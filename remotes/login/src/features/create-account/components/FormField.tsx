@@ -15,5 +15,13 @@ interface FormFieldProps {
 /** A labelled text field of the create-account forms; label key createAccount.<name>. */
 export function FormField({ registration, error, ...input }: FormFieldProps) {
   const { t } = useTranslation(NS);
-  return <TextField id={registration.name} label={t(`createAccount.${registration.name}`)} error={error} {...input} {...registration} />;
+  return (
+    <TextField
+      id={registration.name}
+      label={t(`createAccount.${registration.name}`)}
+      error={error}
+      {...input}
+      {...registration}
+    />
+  );
 }

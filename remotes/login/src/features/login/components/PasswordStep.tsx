@@ -19,7 +19,14 @@ interface PasswordStepProps {
 
 const FIELDS = ['password'] as const;
 
-export function PasswordStep({ username, busy, onSubmit, onChangeUsername, onPasswordUnknown, magicLink }: PasswordStepProps) {
+export function PasswordStep({
+  username,
+  busy,
+  onSubmit,
+  onChangeUsername,
+  onPasswordUnknown,
+  magicLink,
+}: PasswordStepProps) {
   const { t } = useTranslation(NS);
   const [visible, setVisible] = useState(false);
   const { register, handleSubmit, formState } = useForm<PasswordForm>({
@@ -29,7 +36,10 @@ export function PasswordStep({ username, busy, onSubmit, onChangeUsername, onPas
   });
   const form = useFormErrors({ formState, fields: FIELDS, translate: t });
   return (
-    <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.password, values.stayLoggedIn))}>
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => onSubmit(values.password, values.stayLoggedIn))}
+    >
       <ErrorSummary {...form.summary} />
       <p css={{ marginTop: 0 }}>
         {t('password.loggedInAs')} <strong>{username}</strong>{' '}
@@ -53,7 +63,13 @@ export function PasswordStep({ username, busy, onSubmit, onChangeUsername, onPas
           {visible ? t('password.hide') : t('password.show')}
         </Button>
       </div>
-      {isFlagOn('stayLoggedIn') && <Checkbox id="stayLoggedIn" label={t('password.stayLoggedIn')} {...register('stayLoggedIn')} />}
+      {isFlagOn('stayLoggedIn') && (
+        <Checkbox
+          id="stayLoggedIn"
+          label={t('password.stayLoggedIn')}
+          {...register('stayLoggedIn')}
+        />
+      )}
       <Button type="submit" busy={busy}>
         {t('password.submit')}
       </Button>

@@ -10,7 +10,8 @@ import { usernameOutcome, type Step } from '../username-outcome';
 import { isEnteredCustomer } from '../wrong-customer';
 
 /** The step an unknown e-mail leads to: create account, or the light account on the Swiss shop. */
-const createStep = (): Step => (currentLocale() === 'de-CH' && isFlagOn('lightAccount') ? 'lightAccount' : 'createAccount');
+const createStep = (): Step =>
+  currentLocale() === 'de-CH' && isFlagOn('lightAccount') ? 'lightAccount' : 'createAccount';
 
 /** The username check's answers are all outcomes (unknown e-mail → create account), not failures. */
 const keepFailure = (failure: unknown) => failure;
@@ -31,7 +32,10 @@ export function useLogin(socialSignUp?: SocialLoginUserInfo) {
     const user = await login({ username, password, stayLoggedIn });
     if (!isEnteredCustomer(user, username)) throw new ApiError('WRONG_CUSTOMER', null, null);
     setLoggedIn(user);
-    rememberLogin(user.customerType, usernameKind(username) === 'email' ? 'email' : 'customerNumber');
+    rememberLogin(
+      user.customerType,
+      usernameKind(username) === 'email' ? 'email' : 'customerNumber',
+    );
   }, loginErrorMessage);
 
   async function confirmUsername(entered: string) {
@@ -40,10 +44,14 @@ export function useLogin(socialSignUp?: SocialLoginUserInfo) {
     const answer = await usernameCheck.submit(normalized);
     if (!answer) return;
     setUsername(normalized);
-    const outcome = usernameOutcome(answer.ok ? null : answer.failure, usernameKind(normalized) ?? 'email', {
-      swiss: currentLocale() === 'de-CH',
-      lightAccount: isFlagOn('lightAccount'),
-    });
+    const outcome = usernameOutcome(
+      answer.ok ? null : answer.failure,
+      usernameKind(normalized) ?? 'email',
+      {
+        swiss: currentLocale() === 'de-CH',
+        lightAccount: isFlagOn('lightAccount'),
+      },
+    );
     setStep(outcome.step);
     setError(outcome.message ?? null);
     setLightUserModal(outcome.lightUserModal ?? false);

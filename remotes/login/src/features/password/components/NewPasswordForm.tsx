@@ -17,7 +17,12 @@ interface NewPasswordFormProps {
 const FIELDS = ['password', 'confirmation'] as const;
 
 /** Choosing a password: new-password autocomplete, confirmation, strength hints. */
-export function NewPasswordForm({ busy, passwordError, username = '', onSubmit }: NewPasswordFormProps) {
+export function NewPasswordForm({
+  busy,
+  passwordError,
+  username = '',
+  onSubmit,
+}: NewPasswordFormProps) {
   const { t } = useTranslation(NS);
   const { register, handleSubmit, formState, control } = useForm<Values>({
     resolver: zodResolver(newPasswordSchema),
@@ -35,7 +40,9 @@ export function NewPasswordForm({ busy, passwordError, username = '', onSubmit }
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.password))}>
       <ErrorSummary {...form.summary} />
       {/* Lets password managers store the new password under the right account. */}
-      {username && <input type="hidden" name="username" autoComplete="username" value={username} readOnly />}
+      {username && (
+        <input type="hidden" name="username" autoComplete="username" value={username} readOnly />
+      )}
       <PasswordField
         id="password"
         label={t('setPassword.label')}
