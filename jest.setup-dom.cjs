@@ -1,5 +1,4 @@
 require('@testing-library/jest-dom');
-
-// jsdom lacks the encoders react-router needs to load; Node's are the ones browsers implement.
+// jsdom has no TextEncoder; react-router needs it, and every hook that uses the ui kit loads it.
 const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -2,7 +2,7 @@ import { Route, Routes } from '@account/router';
 import { paths } from '@account/contracts';
 import { AreaNotFound } from '@account/ui';
 import { NS, registerCatalogue } from './i18n';
-import { LoginPage } from './features/login/components/LoginPage';
+import { LoginPage } from './screens/LoginPage';
 import { ForgotPasswordPage } from './features/password/components/ForgotPasswordPage';
 import { SetPasswordPage } from './features/password/components/SetPasswordPage';
 import { LightUserSetPasswordPage } from './features/password/components/LightUserSetPasswordPage';

@@ -1,5 +1,5 @@
 import { ApiError } from '@account/api-client';
-import { loginErrorMessage } from './errors';
+import { loginErrorMessage } from './login-errors';
 
 describe('login messages (spec section 8)', () => {
   it('names the customer country when login is not allowed on this shop', () => {

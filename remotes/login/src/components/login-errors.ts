@@ -1,9 +1,5 @@
 import { ApiError } from '@account/api-client';
-
-export interface Message {
-  key: string;
-  values?: Record<string, string>;
-}
+import type { Message } from './message';
 
 /** Spec section 8: which message a failed login shows. */
 export function loginErrorMessage(error: unknown): Message {

@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from '@account/i18n';
 import { Notice } from '@account/ui';
-import type { Message } from '../errors';
-import { NS } from '../../../i18n';
+import type { Message } from './message';
+import { NS } from '../i18n';
 
 /** Messages may name the service phone number or a customer's country code; both are localised here. */
 export function MessageNotice({ message }: { message: Message }) {
