@@ -3,6 +3,7 @@ import { areaRoutes, type RemoteName } from '@account/contracts';
 import { RemoteArea } from '@account/federation';
 import { Frame } from '../layout/Frame';
 import { MyAccountLayout } from '../layout/MyAccountLayout';
+import { MainContent } from '../layout/MainContent';
 import { RequireLogin } from './RequireLogin';
 import { Home } from '../pages/Home';
 import { NotFound } from '../pages/NotFound';
@@ -32,10 +33,16 @@ export const routes: RouteObject[] = [
     element: <Frame />,
     errorElement: <ErrorFallback />,
     children: [
-      ...areas(false),
-      { path: 'post-logout', element: <PostLogout /> },
-      { path: 'under-construction', element: <UnderConstruction /> },
-      { path: 'page-not-found', element: <NotFound /> },
+      {
+        element: <MainContent />,
+        children: [
+          ...areas(false),
+          { path: 'post-logout', element: <PostLogout /> },
+          { path: 'under-construction', element: <UnderConstruction /> },
+          { path: 'page-not-found', element: <NotFound /> },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
       {
         element: (
           <RequireLogin>
@@ -48,7 +55,6 @@ export const routes: RouteObject[] = [
           ...areas(true),
         ],
       },
-      { path: '*', element: <NotFound /> },
     ],
   },
 ];
