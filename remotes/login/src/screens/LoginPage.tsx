@@ -49,7 +49,7 @@ export function LoginPage() {
   const created = { onCreated: flow.accountCreated, onDuplicate: () => flow.goTo('password') };
   return (
     <div css={{ maxWidth: 560 }}>
-      <StepHeading title={title} focusKey={flow.step} />
+      <StepHeading title={title} focusKey={flow.step} focus={flow.step !== 'password'} />
       {flow.step === 'username' && <p>{t('intro')}</p>}
       {flow.error && <MessageNotice message={flow.error} />}
       {flow.step === 'username' && (

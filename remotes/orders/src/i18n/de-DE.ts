@@ -94,8 +94,7 @@ export const orders = {
   },
   cancellation: {
     title: 'Bestellung stornieren',
-    minutesLeft_one: 'Sie können diese Bestellung heute noch {{count}} Minute lang online stornieren.',
-    minutesLeft_other: 'Sie können diese Bestellung heute noch {{count}} Minuten lang online stornieren.',
+    timeLeft: 'Sie können diese Bestellung noch {{duration}} lang online stornieren.',
     action: 'Bestellung stornieren',
     modalTitle: 'Bestellung {{number}} stornieren',
     legend: 'Warum möchten Sie die Bestellung stornieren?',
@@ -108,7 +107,8 @@ export const orders = {
       OTHER: 'Anderer Grund',
     },
     submit: 'Jetzt stornieren',
-    error: 'Die Bestellung konnte nicht storniert werden. Bitte versuchen Sie es noch einmal oder rufen Sie uns an: {{phone}}.',
+    keep: 'Bestellung behalten',
+    error: 'Die Bestellung konnte nicht storniert werden. Bitte versuchen Sie es noch einmal oder rufen Sie uns an: <phone>{{phone}}</phone>.',
     notCancellable: 'Diese Bestellung kann nicht mehr online storniert werden: Sie ist bereits unterwegs oder nicht von heute.',
     success: {
       title: 'Ihre Bestellung ist storniert',
