@@ -7,11 +7,12 @@ import type { Database, NewCustomer } from '../db/schema';
 export async function insertCustomer(
   db: Kysely<Database>,
   overrides: Partial<NewCustomer> & Pick<NewCustomer, 'email' | 'customer_number'>,
-): Promise<void> {
+): Promise<{ id: string }> {
+  const id = overrides.id ?? randomUUID();
   await db
     .insertInto('customers')
     .values({
-      id: randomUUID(),
+      id,
       customer_id: randomUUID(),
       email_normalized: normalizeEmail(overrides.email),
       password_hash: null,
@@ -29,4 +30,5 @@ export async function insertCustomer(
       ...overrides,
     })
     .execute();
+  return { id };
 }

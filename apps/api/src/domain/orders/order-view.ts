@@ -4,6 +4,7 @@ import {
   shopDate,
   shopTimeZone,
   withdrawalWindow,
+  returnWindow,
   type Order,
 } from '@account/contracts';
 import type { Selectable } from 'kysely';
@@ -72,5 +73,6 @@ export function toOrder(order: OrderRow, items: OrderItemRow[], externalCustomer
       withdrawnAt: withdrawnAt?.toISOString() ?? null,
     },
     returnedOrder: statuses.includes('returned'),
+    returnPeriod: returnWindow({ deliveredAt: date(order.delivered_at), items: statuses }, now, timeZone),
   };
 }

@@ -3,9 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { redeemOneTimeToken, type TokenPurpose } from '../../auth/one-time-tokens';
 import { hashPassword } from '../../auth/passwords';
 import { assertAcceptablePassword } from '../../auth/password-policy';
-import { revokeAllSessions } from '../../auth/sessions';
 import { assertNotThrottled, countEvent, resetThrottle } from '../../auth/throttle';
-import { findCustomerById, setCustomerPassword } from '../../domain/customers/customers';
+import { findCustomerById } from '../../domain/customers/customers';
+import { replacePassword } from '../../domain/customers/password-change';
 import { ApiError } from '../../http/api-error';
 import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
@@ -39,8 +39,8 @@ export async function redeemPasswordToken(
   }
 
   const activation = redeemed.purpose === 'account-activation';
-  await setCustomerPassword(db, customer.id, await hashPassword(body.password), activation);
-  await revokeAllSessions(db, customer.id);
+  // A mailed link proves the mailbox: the e-mail address counts as confirmed from now on.
+  await replacePassword(db, customer.id, await hashPassword(body.password), { confirmsEmail: true });
   await resetThrottle(db, [throttleKey(config, 'loginFailuresPerAccount', customer.id)]);
 
   const reason = SetPasswordReason.safeParse(redeemed.data.reason);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@account/i18n';
 import { theme } from '@account/ui';
-import { NS } from '../../../i18n';
-import { loadStrengthEstimator } from '../strength';
+import { NS } from '../i18n';
+import { loadStrengthEstimator } from './strength';
 
 const COLORS = [theme.color.error, theme.color.error, theme.color.warning, theme.color.success, theme.color.success];
 
