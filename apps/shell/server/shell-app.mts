@@ -1,0 +1,71 @@
+// The shell's server, as the deployed nginx serves it: static files under the root path, the
+// single-page fallback, and the account services proxied on the same origin under /api.
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
+import replyFrom from '@fastify/reply-from';
+import { errorBodyServerOptions, installErrorBodies } from '@account/server-errors';
+import { isTokenPage } from './token-pages.mjs';
+
+export interface ShellServerOptions {
+  /** The built shell (index.html and its bundles). */
+  distDir: string;
+  /** Deployment settings kept out of the hashed build (runtime-config.json, remotes.json). */
+  publicDir: string;
+  /** Where the account services listen. */
+  apiUrl: string;
+  /** The root path the app is deployed under, e.g. "/" or "/dpl/av". */
+  basePath: string;
+}
+
+/** The pages the app routes itself; they all answer index.html. */
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
+
+export async function buildShellApp({ distDir, publicDir, apiUrl, basePath: rawBasePath }: ShellServerOptions): Promise<FastifyInstance> {
+  const basePath = rawBasePath.replace(/\/+$/, '') || '/';
+  const prefix = basePath === '/' ? '/' : `${basePath}/`;
+  const app = Fastify({ logger: false, trustProxy: false, ...errorBodyServerOptions });
+  // Errors this server answers itself (malformed JSON or URL, bodies too large, an API that does
+  // not answer) carry the services' { errorKey } like the API's own.
+  installErrorBodies(app);
+
+  // gzip/brotli as the deployed nginx does, so measured bytes match what customers download.
+  await app.register(compress, { global: true });
+  await app.register(replyFrom, { base: apiUrl });
+  // The API trusts this proxy's X-Forwarded-For (TRUSTED_PROXIES), so the header is set here from
+  // the socket and never passed on from the client, who could otherwise pick its own address.
+  app.all('/api/*', (request, reply) =>
+    reply.from(request.url, {
+      rewriteRequestHeaders: (_incoming, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+    }),
+  );
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (isTokenPage(request.url, basePath)) reply.header('Referrer-Policy', 'no-referrer');
+  });
+
+  await app.register(fastifyStatic, {
+    root: [distDir, publicDir],
+    prefix,
+    index: false,
+    // A directory (the root "/" above all) is a page of the app, not a listing to refuse with
+    // 403: it falls through to the single-page fallback below.
+    allowedPath: (pathname) => !pathname.endsWith('/'),
+    setHeaders(reply, file) {
+      const hashed = /\.[0-9a-f]{8}\.js$/.test(file);
+      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  // HEAD answers like GET (link checkers and mail scanners probe mailed links); Node sends no body.
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const inApp = pathname === basePath || pathname.startsWith(prefix);
+    if (!PAGE_METHODS.has(request.method) || pathname.startsWith('/api/') || !inApp) {
+      return reply.code(404).send({ errorKey: 'NOT_FOUND' });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html', distDir);
+  });
+  return app;
+}
