@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import { isTokenPage } from './token-pages.mjs';
+import { contentSecurityPolicy } from './content-security-policy.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
@@ -28,6 +29,11 @@ app.all('/api/*', (request, reply) =>
 
 app.addHook('onRequest', async (request, reply) => {
   if (isTokenPage(request.url, basePath)) reply.header('Referrer-Policy', 'no-referrer');
+});
+const csp = contentSecurityPolicy(path.join(here, '../public/remotes.json'), path.join(here, '../public/runtime-config.json'));
+app.addHook('onSend', async (_request, reply, payload) => {
+  if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Content-Security-Policy', csp);
+  return payload;
 });
 
 // runtime-config.json and remotes.json are deployment settings, kept out of the hashed build.
