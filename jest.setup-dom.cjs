@@ -1,5 +1,5 @@
 require('@testing-library/jest-dom');
 
-// jsdom lacks the encoders react-router needs to load; Node's are the ones browsers implement.
+// jsdom has no TextEncoder; react-router needs it, and every hook that uses the ui kit loads it.
 const util = require('node:util');
 Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });

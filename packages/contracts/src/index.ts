@@ -12,6 +12,7 @@ export * from './password';
 export * from './account-creation';
 export * from './password-flows';
 export * from './account-fields';
+export * from './address-field-names';
 export * from './order-status';
 export * from './order-rules';
 export * from './shop-time';

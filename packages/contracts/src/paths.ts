@@ -47,6 +47,7 @@ export const paths = {
   ...shellPaths,
   login: {
     start: accountPath('login'),
+    socialLink: accountPath('login/social/link'),
     socialCallback: accountPath('login/social/:provider'),
     legacySetPassword: accountPath('login/forgottenpassword/:token'),
     forgotPassword: accountPath('forgot-password/*'),

@@ -3,6 +3,7 @@ import { areaRoutes, type RemoteName, paths } from '@account/contracts';
 import { RemoteArea } from '@account/federation';
 import { Frame } from '../layout/Frame';
 import { MyAccountLayout } from '../layout/MyAccountLayout';
+import { MainContent } from '../layout/MainContent';
 import { RequireLogin } from './RequireLogin';
 import { Home } from '../pages/Home';
 import { NotFound } from '../pages/NotFound';
@@ -32,10 +33,16 @@ export const routes: RouteObject[] = [
     element: <Frame />,
     errorElement: <ErrorFallback />,
     children: [
-      ...areas(false),
-      { path: paths.postLogout.pattern, element: <PostLogout /> },
-      { path: paths.underConstruction.pattern, element: <UnderConstruction /> },
-      { path: paths.pageNotFound.pattern, element: <NotFound /> },
+      {
+        element: <MainContent />,
+        children: [
+          ...areas(false),
+          { path: paths.postLogout.pattern, element: <PostLogout /> },
+          { path: paths.underConstruction.pattern, element: <UnderConstruction /> },
+          { path: paths.pageNotFound.pattern, element: <NotFound /> },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
       {
         element: (
           <RequireLogin>
@@ -48,7 +55,6 @@ export const routes: RouteObject[] = [
           ...areas(true),
         ],
       },
-      { path: '*', element: <NotFound /> },
     ],
   },
 ];

@@ -8,7 +8,11 @@ import { paths } from '@account/contracts';
 /** After a create-account success (spec section 4): what happens next, by account kind. */
 export function DoiStep({ created }: { created: AccountCreated }) {
   const { t } = useTranslation(NS);
-  const key = created.user ? 'doi.loggedIn' : created.customerType === 'LIGHT' ? 'doi.light' : 'doi.withoutPassword';
+  const key = created.user
+    ? 'doi.loggedIn'
+    : created.customerType === 'LIGHT'
+      ? 'doi.light'
+      : 'doi.withoutPassword';
   return (
     <>
       <Notice tone="success">{t(key, { email: created.email })}</Notice>

@@ -20,7 +20,10 @@ interface OrderDetailPageProps {
 function OrderDetail({ order, actions }: { order: Order; actions: ReactNode }) {
   const { t } = useTranslation(NS);
   const format = shopFormat();
-  const returnable = order.items.some((item) => item.status === 'delivered');
+  const delivered = order.items.some((item) => item.status === 'delivered');
+  // The return period is an addition of this service; without it the delivered items decide.
+  const period = order.returnPeriod;
+  const returnable = delivered && (period?.possible ?? true);
   return (
     <>
       <SectionHeader title={t('detail.title', { number: order.number })} back={{ to: paths.orders.history(), label: t('detail.back') }} />
@@ -38,6 +41,9 @@ function OrderDetail({ order, actions }: { order: Order; actions: ReactNode }) {
       <TrackingSteps order={order} />
       <OrderItemsTable order={order} />
       <OrderSummary order={order} />
+      {delivered && period?.until && (
+        <p>{t(returnable ? 'detail.returnUntil' : 'detail.returnPeriodOver', { date: format.date(period.until) })}</p>
+      )}
       {returnable && (
         <Link to={paths.orders.returns(order.number)} css={{ fontWeight: 700, color: theme.color.brand }}>
           {t('detail.returnAction')}

@@ -16,9 +16,9 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
   const format = shopFormat();
   const { status, sendReturn, clearStatus } = useReturn(order, update);
   const [selected, setSelected] = useState<string[]>([]);
-  const [showRequired, setShowRequired] = useState(false);
+  const [submitCount, setSubmitCount] = useState(0);
   const returnable = order.items.filter((item) => item.status === 'delivered');
-  const requiredError = showRequired && selected.length === 0 ? t('returns.required') : undefined;
+  const requiredError = submitCount > 0 && selected.length === 0 ? t('returns.required') : undefined;
 
   function toggle(id: string, checked: boolean) {
     setSelected((current) => (checked ? [...current, id] : current.filter((other) => other !== id)));
@@ -26,7 +26,7 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setShowRequired(true);
+    setSubmitCount((count) => count + 1);
     if (selected.length > 0) await sendReturn(selected);
   }
 
@@ -42,7 +42,7 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
   if (returnable.length === 0) return <Notice>{t('returns.none')}</Notice>;
   return (
     <form noValidate onSubmit={submit}>
-      <ErrorSummary errors={requiredError ? [{ fieldId: FIELD_ID, message: requiredError }] : []} />
+      <ErrorSummary errors={requiredError ? [{ fieldId: FIELD_ID, message: requiredError }] : []} submitCount={submitCount} />
       {(status === 'failed' || status === 'alreadyReturned') && (
         <Notice tone="error">
           <p css={{ marginTop: 0 }}>{t(status === 'failed' ? 'returns.failed' : 'returns.alreadyReturned')}</p>
