@@ -60,10 +60,4 @@ export default tseslint.config(
     plugins: { boundaries },
     rules: { 'boundaries/no-cross-boundary-import': 'error' },
   },
-  {
-    // forms branch makes this an error: it moves what login's features share into
-    // remotes/login/src/components and hooks.
-    files: ['remotes/login/**/*.{ts,tsx}'],
-    rules: { 'boundaries/no-cross-boundary-import': 'warn' },
-  },
 );
