@@ -19,3 +19,4 @@ export * from './shop-time';
 export * from './invoice-sort';
 export * from './orders';
 export * from './open-invoices';
+export * from './paths';

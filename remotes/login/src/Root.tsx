@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@account/router';
+import { paths } from '@account/contracts';
 import { AreaNotFound, Loading } from '@account/ui';
 import { NS, registerCatalogue } from './i18n';
 import { LoginPage } from './screens/LoginPage';
@@ -8,6 +9,7 @@ import {
   LightUserSetPasswordPage,
   MagicLinkPage,
   SetPasswordPage,
+  SocialLinkPage,
   SocialLoginCallbackPage,
 } from './screens/later-steps';
 
@@ -22,14 +24,15 @@ export default function LoginRoot() {
   return (
     <Suspense fallback={<Loading />}>
       <Routes>
-        <Route path="login" element={<LoginPage />} />
-        <Route path="login/forgottenpassword/:token" element={<SetPasswordPage legacy />} />
-        <Route path="login/social/:provider" element={<SocialLoginCallbackPage />} />
-        <Route path="forgot-password/*" element={<ForgotPasswordPage />} />
-        <Route path="set-password" element={<SetPasswordPage />} />
-        <Route path="light-user-set-password" element={<LightUserSetPasswordPage />} />
-        <Route path="magic-link" element={<MagicLinkPage />} />
-        <Route path="*" element={<AreaNotFound ns={NS} to="/login" />} />
+        <Route path={paths.login.start.pattern} element={<LoginPage />} />
+        <Route path={paths.login.legacySetPassword.pattern} element={<SetPasswordPage legacy />} />
+        <Route path={paths.login.socialLink.pattern} element={<SocialLinkPage />} />
+        <Route path={paths.login.socialCallback.pattern} element={<SocialLoginCallbackPage />} />
+        <Route path={paths.login.forgotPassword.pattern} element={<ForgotPasswordPage />} />
+        <Route path={paths.login.setPassword.pattern} element={<SetPasswordPage />} />
+        <Route path={paths.login.lightUserSetPassword.pattern} element={<LightUserSetPasswordPage />} />
+        <Route path={paths.login.magicLink.pattern} element={<MagicLinkPage />} />
+        <Route path="*" element={<AreaNotFound ns={NS} to={paths.login.start()} />} />
       </Routes>
     </Suspense>
   );

@@ -1,9 +1,12 @@
 import { Trans, useTranslation } from '@account/i18n';
-import { Notice } from '@account/ui';
+import { Notice, PhoneLink } from '@account/ui';
 import type { Message } from './message';
 import { NS } from '../i18n';
 
-/** Messages may name the service phone number or a customer's country code; both are localised here. */
+/**
+ * Messages may name the service phone number (a tel: link), the company or a customer's country
+ * code; all are filled in here. Warnings look like warnings.
+ */
 export function MessageNotice({ message }: { message: Message }) {
   const { t } = useTranslation(NS);
   const country = message.values?.country;
@@ -13,8 +16,8 @@ export function MessageNotice({ message }: { message: Message }) {
     ...(country ? { country: t(`countries.${country}`) } : {}),
   };
   return (
-    <Notice tone="error">
-      <Trans ns={NS} i18nKey={message.key} values={values} />
+    <Notice tone={message.tone ?? 'error'}>
+      <Trans ns={NS} i18nKey={message.key} values={values} components={{ phone: <PhoneLink /> }} />
     </Notice>
   );
 }

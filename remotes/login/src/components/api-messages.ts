@@ -3,7 +3,7 @@ import type { Message } from './message';
 
 /** Throttled answers get their own message; everything unexpected is the generic error (spec section 8). */
 export function genericMessage(error: unknown): Message {
-  if (error instanceof ApiError && error.status === 429) return { key: 'tooManyRequests' };
+  if (error instanceof ApiError && error.status === 429) return { key: 'tooManyRequests', tone: 'warning' };
   return { key: 'genericError' };
 }
 

@@ -4,7 +4,7 @@ import { loginErrorMessage } from './login-errors';
 describe('login messages (spec section 8)', () => {
   it('names the customer country when login is not allowed on this shop', () => {
     const error = new ApiError('REJECTED', 403, 'NOT_ALLOWED_FOR_COUNTRY_CODE', null, 'AT');
-    expect(loginErrorMessage(error)).toEqual({ key: 'failedNotAllowedForCountryCode', values: { country: 'AT' } });
+    expect(loginErrorMessage(error)).toEqual({ key: 'failedNotAllowedForCountryCode', values: { country: 'AT' }, tone: 'warning' });
   });
 
   it('shows the unknown-combination message for any other 403', () => {
@@ -22,6 +22,6 @@ describe('login messages (spec section 8)', () => {
   });
 
   it('tells a throttled customer to wait', () => {
-    expect(loginErrorMessage(new ApiError('UNKNOWN', 429, 'TOO_MANY_REQUESTS'))).toEqual({ key: 'tooManyRequests' });
+    expect(loginErrorMessage(new ApiError('UNKNOWN', 429, 'TOO_MANY_REQUESTS'))).toEqual({ key: 'tooManyRequests', tone: 'warning' });
   });
 });

@@ -2,4 +2,6 @@
 export interface Message {
   key: string;
   values?: Record<string, string>;
+  /** Spec section 8: a message can be styled as a warning (something to wait for or do elsewhere). */
+  tone?: 'error' | 'warning';
 }

@@ -5,7 +5,9 @@ describe('usePrefetchWhenIdle', () => {
   let idle: Array<() => void>;
   beforeEach(() => {
     idle = [];
-    window.requestIdleCallback = jest.fn((work: () => void) => idle.push(work));
+    window.requestIdleCallback = jest.fn((work: IdleRequestCallback) =>
+      idle.push(() => work({ didTimeout: false, timeRemaining: () => 50 })),
+    );
     window.cancelIdleCallback = jest.fn();
   });
 

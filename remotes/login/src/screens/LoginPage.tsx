@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from '@account/router';
-import { RETURN_TO_PARAM, safeReturnPath } from '@account/contracts';
+import { RETURN_TO_PARAM, paths, safeReturnPath } from '@account/contracts';
 import { isFlagOn } from '@account/config';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
@@ -40,7 +40,7 @@ export function LoginPage() {
   // The provider's names pre-fill create account only for the e-mail it vouched for.
   const names = socialSignUp?.email === flow.username ? socialSignUp : undefined;
   const target = safeReturnPath(params.get(RETURN_TO_PARAM));
-  const home = target === '/' ? '/home' : target;
+  const home = target === '/' ? paths.home() : target;
 
   // Someone already logged in who opens the login page goes where login would have taken them;
   // a just-created account first sees its confirmation.
@@ -58,7 +58,7 @@ export function LoginPage() {
   const created = { onCreated: flow.accountCreated, onDuplicate: () => flow.goTo('password') };
   return (
     <div css={{ maxWidth: 560 }}>
-      <StepHeading title={title} focusKey={flow.step} />
+      <StepHeading title={title} focusKey={flow.step} focus={flow.step !== 'password'} />
       {flow.step === 'username' && <p>{t('intro')}</p>}
       {flow.error && <MessageNotice message={flow.error} />}
       {flow.step === 'username' && (

@@ -31,6 +31,6 @@ export function createAccountOutcome(error: unknown): CreateAccountOutcome {
     case 'BAD_REQUEST':
       if (error.detail) return { kind: 'field', field: 'dateOfBirth', detail: error.detail };
   }
-  if (error.status === 429) return { kind: 'message', message: { key: 'tooManyRequests' } };
+  if (error.status === 429) return { kind: 'message', message: { key: 'tooManyRequests', tone: 'warning' } };
   return { kind: 'message', message: { key: 'genericError' } };
 }

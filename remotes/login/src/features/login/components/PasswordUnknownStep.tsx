@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@account/router';
+import { paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { Button, theme } from '@account/ui';
 import { NS } from '../../../i18n';
@@ -19,7 +20,7 @@ export function PasswordUnknownStep({ username, onBack, magicLink }: PasswordUnk
       <p>{t('passwordUnknown.intro')}</p>
       {magicLink}
       <p css={{ marginTop: theme.space(3) }}>
-        <Link to={`/forgot-password?username=${encodeURIComponent(username)}`}>{t('passwordUnknown.reset')}</Link>
+        <Link to={`${paths.login.forgotPassword()}?username=${encodeURIComponent(username)}`}>{t('passwordUnknown.reset')}</Link>
       </p>
       <Button variant="link" onClick={onBack}>
         {t('passwordUnknown.back')}

@@ -1,9 +1,11 @@
-import { Link, useNavigate, useSearchParams } from '@account/router';
+import { Link, useNavigate } from '@account/router';
+import { paths } from '@account/contracts';
 import { verifyMagicLink } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
 import { rememberLogin, setLoggedIn } from '@account/session';
 import { Button, Notice, useSubmit } from '@account/ui';
 import { NS } from '../../../i18n';
+import { useTokenFromAddress } from '../../../hooks/useTokenFromAddress';
 import { StepHeading } from '../../../components/StepHeading';
 import { genericMessage, isTokenInvalid } from '../../../components/api-messages';
 import { MessageNotice } from '../../../components/MessageNotice';
@@ -15,14 +17,13 @@ import { MessageNotice } from '../../../components/MessageNotice';
 export function MagicLinkPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useTokenFromAddress();
   const confirmation = useSubmit(
     async () => {
       const user = await verifyMagicLink(token);
       setLoggedIn(user);
       rememberLogin(user.customerType, 'magicLink');
-      await navigate('/home', { replace: true });
+      await navigate(paths.home(), { replace: true });
     },
     (failure) => (isTokenInvalid(failure) ? ('expired' as const) : genericMessage(failure)),
   );
@@ -35,7 +36,7 @@ export function MagicLinkPage() {
       {!token || expired ? (
         <>
           <Notice tone="error">{t(token ? 'magicLink.page.expired' : 'magicLink.page.missing')}</Notice>
-          <Link to="/login">{t('magicLink.page.toLogin')}</Link>
+          <Link to={paths.login.start()}>{t('magicLink.page.toLogin')}</Link>
         </>
       ) : (
         <>

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { paths } from '@account/contracts';
 import { Link, Route, Routes, useNavigate, useSearchParams } from '@account/router';
 import { forgotPassword } from '@account/api-client';
 import { currentLocale } from '@account/config';
@@ -51,7 +52,7 @@ function ForgotPasswordSuccess() {
     <>
       <StepHeading title={t('forgotPassword.successTitle')} focusKey="success" />
       <Notice tone="success">{t('forgotPassword.success')}</Notice>
-      <Link to="/login">{t('forgotPassword.toLogin')}</Link>
+      <Link to={paths.login.start()}>{t('forgotPassword.toLogin')}</Link>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { rememberLogin, setLoggedIn } from '@account/session';
 import { useSubmit } from '@account/ui';
 import { genericMessage, isTokenInvalid, isTooCommon } from '../../../components/api-messages';
 import { afterSetPassword } from '../redirect';
+import { paths } from '@account/contracts';
 
 const classifySetPasswordFailure = (failure: unknown) => {
   if (isTokenInvalid(failure)) return 'expired' as const;
@@ -22,7 +23,7 @@ export function useSetPassword(kind: PasswordLinkKind, token: string, fixedTarge
     setLoggedIn(result.user);
     rememberLogin(result.user.customerType, 'email');
     const target = fixedTarget ?? afterSetPassword(result, window.location.origin);
-    await navigate(target === '/' ? '/home' : target, { replace: true });
+    await navigate(target === '/' ? paths.home() : target, { replace: true });
   }, classifySetPasswordFailure);
   const { failure } = request;
   return {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@account/router';
 import { ApiError, cancelOrder } from '@account/api-client';
-import type { CancelReasonCode, Order } from '@account/contracts';
+import { paths, type CancelReasonCode, type Order } from '@account/contracts';
 import { useSession } from '@account/session';
 import { useSubmit } from '@account/ui';
 
@@ -20,7 +20,7 @@ export function useCancelOrder(order: Order) {
   // Navigating belongs to the request, so the button stays busy until cancel-success shows.
   const request = useSubmit(async (reason: CancelReasonCode) => {
     await cancelOrder(order, reason);
-    await navigate(`/orders/${order.number}/cancel-success`, { state: { email } });
+    await navigate(paths.orders.cancelSuccess(order.number), { state: { email } });
   }, classifyCancelFailure);
 
   return {
