@@ -2,6 +2,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
+const { STAGE_ADVANCED } = require('webpack/lib/OptimizationStages');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared.cjs');
@@ -48,6 +49,16 @@ function common(dir) {
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * Module Federation gives a shared library two chunk groups (the provide chunk and the consume
+ * fallback). Once split-chunks has moved their common parts out, the two chunks are often
+ * byte-identical, but webpack's own duplicate merging ran before that; this second pass merges
+ * them, so a manifest never lists (and a preload never fetches) the same bytes under two names.
+ */
+function mergeIdenticalChunks() {
+  return new webpack.optimize.MergeDuplicateChunksPlugin({ stage: STAGE_ADVANCED + 1 });
 }
 
 /** Hashed file names everywhere: servers cache them for good (see the serve scripts). */
@@ -134,6 +145,7 @@ function remoteConfig({ dir, name }) {
         // remote). Such a remote runs only inside a host built with provideExternalRuntime.
         experiments: { externalRuntime: true },
       }),
+      mergeIdenticalChunks(),
     ],
   };
 }
@@ -165,6 +177,7 @@ function hostConfig({ dir, name, defaultRegistry }) {
         shareStrategy: 'loaded-first',
         experiments: { provideExternalRuntime: true },
       }),
+      mergeIdenticalChunks(),
       // The plugin that hands the runtime to remotes is resolved as CommonJS, which would pull a
       // second copy of the runtime core into the host; its ESM build reuses the one already there.
       new webpack.NormalModuleReplacementPlugin(
@@ -213,6 +226,7 @@ function monolithConfig({ dir, name, staticRemotes }) {
     plugins: [
       replaceFederationRuntime(staticRemotes),
       new webpack.DefinePlugin({ __BASE_PATH__: JSON.stringify(base), __DEFAULT_REGISTRY__: '{}' }),
+      mergeIdenticalChunks(),
       htmlPage(dir, base, false),
       new PreloadStartupChunksPlugin({ entryChildrenOnly: true }),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 64 }),
