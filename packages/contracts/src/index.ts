@@ -13,6 +13,8 @@ export * from './account-creation';
 export * from './password-flows';
 export * from './account-fields';
 export * from './order-status';
+export * from './order-status-label';
+export * from './home-tiles';
 export * from './order-rules';
 export * from './shop-time';
 export * from './invoice-sort';

@@ -2,7 +2,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from '@account/ro
 import { RETURN_TO_PARAM, safeReturnPath } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
-import { Notice } from '@account/ui';
+import { Notice, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { StepHeading } from '../../../components/StepHeading';
 import { CreateAccountStep } from '../../create-account/components/CreateAccountStep';
@@ -41,7 +41,7 @@ export function LoginPage() {
   const title = flow.step === 'username' ? t('title') : t(`steps.${flow.step}`);
   const created = { onCreated: flow.accountCreated, onDuplicate: () => flow.goTo('password') };
   return (
-    <div css={{ maxWidth: 560 }}>
+    <div css={{ maxWidth: theme.size.readable }}>
       <StepHeading title={title} focusKey={flow.step} focus={flow.step !== 'password'} />
       {flow.step === 'username' && <p>{t('intro')}</p>}
       {flow.error && <MessageNotice message={flow.error} />}

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from '@account/router';
 import { verifyMagicLink } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
 import { rememberLogin, setLoggedIn } from '@account/session';
-import { Button, Notice } from '@account/ui';
+import { Button, Notice, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { StepHeading } from '../../../components/StepHeading';
 import { genericMessage, isTokenInvalid } from '../../../components/api-messages';
@@ -40,7 +40,7 @@ export function MagicLinkPage() {
   }
 
   return (
-    <div css={{ maxWidth: 560 }}>
+    <div css={{ maxWidth: theme.size.readable }}>
       <StepHeading title={t('magicLink.page.title')} focusKey="magic" />
       {!token || expired ? (
         <>

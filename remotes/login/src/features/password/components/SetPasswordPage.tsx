@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from '@account/router';
 import { useTranslation } from '@account/i18n';
-import { Skeleton } from '@account/ui';
+import { Skeleton, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { StepHeading } from '../../../components/StepHeading';
 import { MessageNotice } from '../../login/components/MessageNotice';
@@ -21,7 +21,7 @@ export function SetPasswordPage({ legacy = false }: { legacy?: boolean }) {
   const flow = useSetPassword(legacy ? 'legacy' : 'setPassword', token, legacy ? '/' : undefined);
   const link = usePasswordLinkCheck(token);
   return (
-    <div css={{ maxWidth: 560 }}>
+    <div css={{ maxWidth: theme.size.readable }}>
       <StepHeading title={t('setPassword.title')} focusKey="set-password" />
       {!token ? (
         <ExpiredLink messageKey="setPassword.missingToken" />
