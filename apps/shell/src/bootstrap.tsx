@@ -20,7 +20,7 @@ async function start(root: HTMLElement) {
   ]);
   const locale = localeFromHost(window.location.hostname, config.shops);
   setRuntimeConfig(config, locale);
-  configureApi({ services: config.services, locale });
+  configureApi({ services: config.services, locale, recaptcha: config.recaptcha });
   await initI18n(locale);
   registerRegistry(registry);
 

@@ -4,6 +4,7 @@ import { useTranslation } from '@account/i18n';
 import { endSession, useSession } from '@account/session';
 import { Button, Icon, theme } from '@account/ui';
 import { navigationGroups, visibleGroups } from './navigation';
+import { paths } from '@account/contracts';
 
 const linkStyle = {
   display: 'flex',
@@ -37,7 +38,7 @@ export function SideNavigation({ placement }: SideNavigationProps) {
 
   async function logout() {
     // Leave the protected page first, so the guard does not bounce to login on the way out.
-    await navigate('/post-logout');
+    await navigate(paths.postLogout());
     await endSession().catch(() => undefined);
   }
 

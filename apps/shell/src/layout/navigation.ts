@@ -1,4 +1,4 @@
-import type { FeatureFlag, LoggedInUser } from '@account/contracts';
+import { paths, type FeatureFlag, type LoggedInUser } from '@account/contracts';
 import type { IconName } from '@account/ui';
 
 export interface NavEntry {
@@ -23,32 +23,32 @@ export function navigationGroups(faqUrl: string): NavGroup[] {
     {
       labelKey: 'nav.groups.orders',
       entries: [
-        { labelKey: 'nav.orders', to: '/orders', icon: 'box' },
-        { labelKey: 'nav.openInvoices', to: '/open-invoices', icon: 'invoice', fullAccountsOnly: true },
-        { labelKey: 'nav.wishlist', to: '/wishlist', icon: 'heart' },
+        { labelKey: 'nav.orders', to: paths.orders.history(), icon: 'box' },
+        { labelKey: 'nav.openInvoices', to: paths.orders.openInvoices(), icon: 'invoice', fullAccountsOnly: true },
+        { labelKey: 'nav.wishlist', to: paths.wishlist.start(), icon: 'heart' },
       ],
     },
-    { labelKey: 'nav.groups.referrals', entries: [{ labelKey: 'nav.referrals', to: '/my-referrals', icon: 'share' }] },
-    { labelKey: 'nav.groups.streams', entries: [{ labelKey: 'nav.followedCreators', to: '/followed-creators', icon: 'play' }] },
+    { labelKey: 'nav.groups.referrals', entries: [{ labelKey: 'nav.referrals', to: paths.service.referrals(), icon: 'share' }] },
+    { labelKey: 'nav.groups.streams', entries: [{ labelKey: 'nav.followedCreators', to: paths.creators.start(), icon: 'play' }] },
     {
       labelKey: 'nav.groups.history',
-      entries: [{ labelKey: 'nav.productHistory', to: '/product-history', icon: 'clock', flag: 'myAccountHomeRedesign' }],
+      entries: [{ labelKey: 'nav.productHistory', to: paths.service.productHistory(), icon: 'clock', flag: 'myAccountHomeRedesign' }],
     },
     {
       labelKey: 'nav.groups.profile',
       entries: [
-        { labelKey: 'nav.myData', to: '/my-profile', icon: 'user' },
-        { labelKey: 'nav.changeEmail', to: '/change-email', icon: 'mail' },
-        { labelKey: 'nav.changePassword', to: '/change-password', icon: 'lock', fullAccountsOnly: true },
-        { labelKey: 'nav.addresses', to: '/my-addresses', icon: 'pin' },
-        { labelKey: 'nav.paymentMethods', to: '/payment-methods', icon: 'card', fullAccountsOnly: true },
+        { labelKey: 'nav.myData', to: paths.profile.start(), icon: 'user' },
+        { labelKey: 'nav.changeEmail', to: paths.profile.changeEmail(), icon: 'mail' },
+        { labelKey: 'nav.changePassword', to: paths.profile.changePassword(), icon: 'lock', fullAccountsOnly: true },
+        { labelKey: 'nav.addresses', to: paths.addresses.start(), icon: 'pin' },
+        { labelKey: 'nav.paymentMethods', to: paths.payments.start(), icon: 'card', fullAccountsOnly: true },
       ],
     },
     {
       labelKey: 'nav.groups.service',
       entries: [
         { labelKey: 'nav.faq', to: faqUrl, icon: 'help', external: true },
-        { labelKey: 'nav.contacts', to: '/contacts', icon: 'chat', flag: 'contactForm' },
+        { labelKey: 'nav.contacts', to: paths.service.contacts(), icon: 'chat', flag: 'contactForm' },
       ],
     },
   ];

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from '@account/router';
-import { areaRoutes, type RemoteName } from '@account/contracts';
+import { areaRoutes, type RemoteName, paths } from '@account/contracts';
 import { RemoteArea } from '@account/federation';
 import { Frame } from '../layout/Frame';
 import { MyAccountLayout } from '../layout/MyAccountLayout';
@@ -37,9 +37,9 @@ export const routes: RouteObject[] = [
         element: <MainContent />,
         children: [
           ...areas(false),
-          { path: 'post-logout', element: <PostLogout /> },
-          { path: 'under-construction', element: <UnderConstruction /> },
-          { path: 'page-not-found', element: <NotFound /> },
+          { path: paths.postLogout.pattern, element: <PostLogout /> },
+          { path: paths.underConstruction.pattern, element: <UnderConstruction /> },
+          { path: paths.pageNotFound.pattern, element: <NotFound /> },
           { path: '*', element: <NotFound /> },
         ],
       },
@@ -50,8 +50,8 @@ export const routes: RouteObject[] = [
           </RequireLogin>
         ),
         children: [
-          { index: true, element: <Navigate to="/home" replace /> },
-          { path: 'home', element: <Home /> },
+          { index: true, element: <Navigate to={paths.home()} replace /> },
+          { path: paths.home.pattern, element: <Home /> },
           ...areas(true),
         ],
       },

@@ -1,11 +1,11 @@
-import { RECAPTCHA_HEADER, type SetPasswordResult } from '@account/contracts';
+import type { SetPasswordResult } from '@account/contracts';
 import { request } from '../request';
 
-export async function forgotPassword(username: string, redirectUri?: string, recaptchaToken = ''): Promise<void> {
+export async function forgotPassword(username: string, redirectUri?: string, recaptchaToken?: string): Promise<void> {
   await request('customer', 'user/forgot-password', {
     method: 'POST',
     body: { username, redirectUri },
-    headers: { [RECAPTCHA_HEADER]: recaptchaToken },
+    recaptcha: { action: 'forgot_password', token: recaptchaToken },
     refreshOn401: false,
   });
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '@account/api-client';
-import type { Message } from '../features/login/errors';
+import type { Message } from './message';
 
 /** Throttled answers get their own message; everything unexpected is the generic error (spec section 8). */
 export function genericMessage(error: unknown): Message {

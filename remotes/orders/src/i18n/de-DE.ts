@@ -48,6 +48,8 @@ export const orders = {
       action: 'Zur Bestellübersicht',
     },
     returnAction: 'Artikel zurücksenden',
+    returnUntil: 'Sie können Artikel dieser Bestellung bis zum {{date}} zurücksenden.',
+    returnPeriodOver: 'Die Rückgabefrist für diese Bestellung ist am {{date}} abgelaufen.',
     returnedNotice: 'Zu dieser Bestellung ist eine Rücksendung bei uns eingegangen.',
   },
   tracking: {

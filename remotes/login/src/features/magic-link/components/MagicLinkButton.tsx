@@ -1,7 +1,7 @@
 import { useTranslation } from '@account/i18n';
 import { Button, Notice, useAnnounce } from '@account/ui';
 import { NS } from '../../../i18n';
-import { MessageNotice } from '../../login/components/MessageNotice';
+import { MessageNotice } from '../../../components/MessageNotice';
 import { useMagicLinkSender } from '../hooks/useMagicLinkSender';
 
 const LABEL = { ACTIVE: 'magicLink.send', IN_PROGRESS: 'magicLink.sending', SUCCESS: 'magicLink.sent', DISABLED: 'magicLink.disabled' } as const;

@@ -22,17 +22,17 @@ interface CancelFormProps {
 function CancelForm({ loading, error, onKeep, onCancel }: CancelFormProps) {
   const { t } = useTranslation(NS);
   const [reason, setReason] = useState<CancelReasonCode | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const requiredError = submitted && !reason ? t('cancellation.required') : undefined;
+  const [submitCount, setSubmitCount] = useState(0);
+  const requiredError = submitCount > 0 && !reason ? t('cancellation.required') : undefined;
 
   function cancel() {
-    setSubmitted(true);
+    setSubmitCount((count) => count + 1);
     if (reason) onCancel(reason);
   }
 
   return (
     <form noValidate onSubmit={(event: FormEvent) => event.preventDefault()}>
-      <ErrorSummary errors={requiredError ? [{ fieldId: `${FIELD_ID}-input`, message: requiredError }] : []} />
+      <ErrorSummary errors={requiredError ? [{ fieldId: `${FIELD_ID}-input`, message: requiredError }] : []} submitCount={submitCount} />
       {error && (
         <Notice tone="error">
           {error === 'notCancellable' ? (

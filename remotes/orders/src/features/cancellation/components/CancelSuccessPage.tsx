@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation } from '@account/router';
-import type { Order } from '@account/contracts';
+import { paths, type Order } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
 import { Notice, SectionHeader } from '@account/ui';
@@ -12,12 +12,12 @@ function CancelSuccess({ order }: { order: Order }) {
   const sessionEmail = useSession((state) => state.user?.email ?? '');
   return (
     <>
-      <SectionHeader title={t('cancellation.success.title')} back={{ to: '/orders', label: t('detail.back') }} />
+      <SectionHeader title={t('cancellation.success.title')} back={{ to: paths.orders.history(), label: t('detail.back') }} />
       <Notice tone="success">
         <p>{t('cancellation.success.body', { number: order.number, email: passed ?? sessionEmail })}</p>
         <p>{t('cancellation.success.refund')}</p>
       </Notice>
-      <Link to="/orders">{t('cancellation.success.action')}</Link>
+      <Link to={paths.orders.history()}>{t('cancellation.success.action')}</Link>
     </>
   );
 }
@@ -30,7 +30,7 @@ function CancelSuccess({ order }: { order: Order }) {
 export function CancelSuccessPage() {
   return (
     <OrderScreen>
-      {(order) => (order.status === 'cancelled' ? <CancelSuccess order={order} /> : <Navigate to={`/orders/${order.number}`} replace />)}
+      {(order) => (order.status === 'cancelled' ? <CancelSuccess order={order} /> : <Navigate to={paths.orders.detail(order.number)} replace />)}
     </OrderScreen>
   );
 }

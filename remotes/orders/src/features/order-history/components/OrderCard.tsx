@@ -4,6 +4,7 @@ import { Card, theme, OrderStatusBadge } from '@account/ui';
 import { NS } from '../../../i18n';
 import { ProductImage } from '../../../components/ProductImage';
 import { shopFormat } from '../../../components/format';
+import { paths } from '@account/contracts';
 
 const PREVIEW_ITEMS = 3;
 
@@ -14,7 +15,7 @@ export function OrderCard({ order }: { order: Order }) {
   const hidden = order.items.length - PREVIEW_ITEMS;
   return (
     <div css={{ marginBottom: theme.space(2) }}>
-      <Card to={`/orders/${order.number}`} title={`${t('history.orderNumber')} ${order.number}`} aside={<OrderStatusBadge order={order} />}>
+      <Card to={paths.orders.detail(order.number)} title={`${t('history.orderNumber')} ${order.number}`} aside={<OrderStatusBadge order={order} />}>
         <dl css={{ display: 'flex', flexWrap: 'wrap', gap: `${theme.space(1)} ${theme.space(4)}`, margin: 0, dt: { color: theme.color.muted, fontSize: theme.fontSize.sm }, dd: { margin: 0, fontWeight: theme.fontWeight.bold } }}>
           <div>
             <dt>{t('history.placedOn')}</dt>

@@ -4,6 +4,7 @@ import { AsyncContent, Button, EmptyState, Notice, SectionHeader, Skeleton, them
 import { NS } from '../../../i18n';
 import { useOrderHistory } from '../hooks/useOrderHistory';
 import { OrderCard } from './OrderCard';
+import { paths } from '@account/contracts';
 
 /** orders: the history newest first, paged from the server. */
 export function OrderHistoryPage() {
@@ -11,7 +12,7 @@ export function OrderHistoryPage() {
   const history = useOrderHistory();
   return (
     <>
-      <SectionHeader title={t('history.title')} back={{ to: '/home', label: t('history.back') }} />
+      <SectionHeader title={t('history.title')} back={{ to: paths.home(), label: t('history.back') }} />
       <AsyncContent state={history.first.state} errorMessage={t('history.error')} onRetry={history.first.reload} skeleton={<Skeleton variant="cards" lines={3} />}>
         {() =>
           history.orders.length === 0 ? (

@@ -3,6 +3,7 @@ import { useTranslation } from '@account/i18n';
 import { ButtonLink, Notice, cardSurface, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { shopFormat } from '../../../components/format';
+import { paths } from '@account/contracts';
 
 /** Step 1 of the withdrawal on the order detail, or the note that it was received. */
 export function WithdrawalSection({ order }: { order: Order }) {
@@ -23,7 +24,7 @@ export function WithdrawalSection({ order }: { order: Order }) {
         {t('withdrawal.title')}
       </h2>
       <p>{until ? t('withdrawal.untilDate', { date: format.date(until) }) : t('withdrawal.beforeDelivery')}</p>
-      <ButtonLink to={`/orders/${order.number}/withdrawal`}>{t('withdrawal.action')}</ButtonLink>
+      <ButtonLink to={paths.orders.withdrawal(order.number)}>{t('withdrawal.action')}</ButtonLink>
     </section>
   );
 }
