@@ -46,8 +46,14 @@ function freePort() {
 
 function runNode(args, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: apiDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -55,7 +61,10 @@ async function waitUntilHealthy(origin, server) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the API exited with ${server.exitCode}`);
-    const healthy = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -66,7 +75,10 @@ async function waitUntilHealthy(origin, server) {
 async function freshDatabase(kind) {
   if (kind === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
-    return { env: { SQLITE_FILE: path.join(dir, 'bench.sqlite'), DATABASE_URL: '' }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return {
+      env: { SQLITE_FILE: path.join(dir, 'bench.sqlite'), DATABASE_URL: '' },
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
   }
   // A database of its own on the given server, dropped afterwards: no leftovers of other runs.
   const pg = createRequire(path.join(apiDir, 'package.json'))('pg');
@@ -90,7 +102,11 @@ async function logIn(origin) {
   const response = await fetch(`${origin}/api/cs/user/login`, {
     method: 'POST',
     headers: { ...browserHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify({ username: demo.username, password: demo.password, stay_logged_in: false }),
+    body: JSON.stringify({
+      username: demo.username,
+      password: demo.password,
+      stay_logged_in: false,
+    }),
   });
   if (!response.ok) throw new Error(`demo login failed: HTTP ${response.status}`);
   const access = response.headers.getSetCookie().find((cookie) => cookie.startsWith('av_access='));
@@ -101,15 +117,23 @@ async function logIn(origin) {
 /** (a) Closed loop: each of the connections sends its next request as soon as the answer is in. */
 function maxThroughput(url, headers) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections, duration: durationSeconds, timeout: 10 }, (error, result) =>
-      error
-        ? reject(error)
-        : resolve({ rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx }),
+    autocannon(
+      { url, headers, connections, duration: durationSeconds, timeout: 10 },
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({
+              rate: result.requests.average,
+              p50: result.latency.p50,
+              p99: result.latency.p99,
+              errors: result.errors + result.timeouts + result.non2xx,
+            }),
     );
   });
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
 /**
  * (b) Open loop: one request every 1/rate seconds over at most `connections` keep-alive
@@ -140,7 +164,7 @@ async function fixedRate(url, headers, rate) {
       });
     });
   const pending = [];
-  for (let sent = 0; sent < total; ) {
+  for (let sent = 0; sent < total;) {
     const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000) + 1);
     for (; sent < due; sent += 1) pending.push(send(start + (sent * 1000) / rate));
     await new Promise((resolve) => setTimeout(resolve, 1));
@@ -149,7 +173,12 @@ async function fixedRate(url, headers, rate) {
   const seconds = (performance.now() - start) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { rate: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+  return {
+    rate: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
 }
 
 async function benchDatabase(kind) {
@@ -161,23 +190,38 @@ async function benchDatabase(kind) {
   let server;
   try {
     await runNode(['src/seed.ts'], env);
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     await waitUntilHealthy(origin, server);
     const headers = { ...browserHeaders, cookie: await logIn(origin) };
-    const page = await fetch(`${origin}/api/order-history/orders?address_strict_typing=true&limit=10`, { headers }).then((r) => r.json());
+    const page = await fetch(
+      `${origin}/api/order-history/orders?address_strict_typing=true&limit=10`,
+      { headers },
+    ).then((r) => r.json());
     const reads = [
       ['login-state', '/api/cs/user/login-state'],
       ['order history', '/api/order-history/orders?address_strict_typing=true&limit=10'],
-      ['order detail', `/api/order-history/order/${page.orders[0].number}?address_strict_typing=true&origin=SHOP`],
+      [
+        'order detail',
+        `/api/order-history/order/${page.orders[0].number}?address_strict_typing=true&origin=SHOP`,
+      ],
       ['open invoices', '/api/orders/invoices/open'],
     ];
     const rows = [];
     for (const [read, pathname] of reads) {
-      for (const [mode, rate] of [[`max, ${connections} conn.`, undefined], [`${targetRate} req/s`, targetRate]]) {
+      for (const [mode, rate] of [
+        [`max, ${connections} conn.`, undefined],
+        [`${targetRate} req/s`, targetRate],
+      ]) {
         const results = [];
         for (let run = 0; run < runs; run += 1) {
           const url = `${origin}${pathname}`;
-          results.push(rate ? await fixedRate(url, headers, rate) : await maxThroughput(url, headers));
+          results.push(
+            rate ? await fixedRate(url, headers, rate) : await maxThroughput(url, headers),
+          );
         }
         rows.push({
           database: kind,
@@ -202,8 +246,11 @@ async function benchDatabase(kind) {
   }
 }
 
-const kinds = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
-console.error(`Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; ${runs} run(s) of ${durationSeconds} s per row, medians`);
+const kinds =
+  process.env.DATABASE_URL || process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+console.error(
+  `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; ${runs} run(s) of ${durationSeconds} s per row, medians`,
+);
 const rows = [];
 for (const kind of kinds) rows.push(...(await benchDatabase(kind)));
 console.table(rows);

@@ -7,7 +7,8 @@ const basePath = process.env.BASE_PATH ?? '/';
 const here = path.dirname(new URL(import.meta.url).pathname);
 
 const app = await buildShellApp({
-  distDir: path.join(here, '../dist'),
+  // The federated build (dist) or, beside it for `pnpm bench`, the monolith build (dist-monolith).
+  distDir: path.join(here, '..', process.env.SHELL_DIST ?? 'dist'),
   publicDir: path.join(here, '../public'),
   apiUrl: process.env.API_URL ?? 'http://127.0.0.1:3001',
   basePath,

@@ -1,14 +1,17 @@
 // The shell's server, as the deployed nginx serves it: static files under the root path, the
 // single-page fallback, and the account services proxied on the same origin under /api.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import { errorBodyServerOptions, installErrorBodies } from '@account/server-errors';
 import { isTokenPage } from './token-pages.mjs';
+import { contentSecurityPolicy } from './content-security-policy.mjs';
 
 export interface ShellServerOptions {
-  /** The built shell (index.html and its bundles). */
+  /** The built shell (index.html, its bundles, pages pre-rendered per shop): dist or dist-monolith. */
   distDir: string;
   /** Deployment settings kept out of the hashed build (runtime-config.json, remotes.json). */
   publicDir: string;
@@ -21,9 +24,30 @@ export interface ShellServerOptions {
 /** The pages the app routes itself; they all answer index.html. */
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
 
-export async function buildShellApp({ distDir, publicDir, apiUrl, basePath: rawBasePath }: ShellServerOptions): Promise<FastifyInstance> {
+export async function buildShellApp({
+  distDir,
+  publicDir,
+  apiUrl,
+  basePath: rawBasePath,
+}: ShellServerOptions): Promise<FastifyInstance> {
   const basePath = rawBasePath.replace(/\/+$/, '') || '/';
   const prefix = basePath === '/' ? '/' : `${basePath}/`;
+  const runtimeConfigFile = path.join(publicDir, 'runtime-config.json');
+  const shops: Record<string, string> =
+    JSON.parse(readFileSync(runtimeConfigFile, 'utf8')).shops ?? {};
+
+  /**
+   * A page pre-rendered at build time for this shop (`login.de-CH.html` for /login on the Swiss
+   * host), or null: every other path gets index.html and renders in the browser.
+   */
+  function prerenderedPage(url: string, hostname: string): string | null {
+    const pathname = new URL(url, 'http://shell').pathname;
+    const page = pathname.slice(prefix.length).replace(/\/+$/, '');
+    if (!/^[a-z-]+$/.test(page)) return null;
+    const file = `${page}.${shops[hostname] ?? 'de-DE'}.html`;
+    return existsSync(path.join(distDir, file)) ? file : null;
+  }
+
   const app = Fastify({ logger: false, trustProxy: false, ...errorBodyServerOptions });
   // Errors this server answers itself (malformed JSON or URL, bodies too large, an API that does
   // not answer) carry the services' { errorKey } like the API's own.
@@ -36,12 +60,21 @@ export async function buildShellApp({ distDir, publicDir, apiUrl, basePath: rawB
   // the socket and never passed on from the client, who could otherwise pick its own address.
   app.all('/api/*', (request, reply) =>
     reply.from(request.url, {
-      rewriteRequestHeaders: (_incoming, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+      rewriteRequestHeaders: (_incoming, headers) => ({
+        ...headers,
+        'x-forwarded-for': request.ip,
+      }),
     }),
   );
 
   app.addHook('onRequest', async (request, reply) => {
     if (isTokenPage(request.url, basePath)) reply.header('Referrer-Policy', 'no-referrer');
+  });
+  const csp = contentSecurityPolicy(path.join(publicDir, 'remotes.json'), runtimeConfigFile);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+      reply.header('Content-Security-Policy', csp);
+    return payload;
   });
 
   await app.register(fastifyStatic, {
@@ -65,7 +98,9 @@ export async function buildShellApp({ distDir, publicDir, apiUrl, basePath: rawB
       return reply.code(404).send({ errorKey: 'NOT_FOUND' });
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html', distDir);
+    return reply
+      .type('text/html')
+      .sendFile(prerenderedPage(request.url, request.hostname) ?? 'index.html', distDir);
   });
   return app;
 }

@@ -12,7 +12,10 @@ export const shopTimeZone: Record<CountryCode, string> = {
  * rules each time), and an order history formats dozens of dates per request: one formatter per
  * time zone, built on first use and kept (there are three shops' zones).
  */
-function cachedPerZone(options: Intl.DateTimeFormatOptions, locale: string): (timeZone: string) => Intl.DateTimeFormat {
+function cachedPerZone(
+  options: Intl.DateTimeFormatOptions,
+  locale: string,
+): (timeZone: string) => Intl.DateTimeFormat {
   const formats = new Map<string, Intl.DateTimeFormat>();
   return (timeZone) => {
     let format = formats.get(timeZone);
@@ -26,7 +29,15 @@ function cachedPerZone(options: Intl.DateTimeFormatOptions, locale: string): (ti
 
 const dayFormat = cachedPerZone({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
 const wallClockFormat = cachedPerZone(
-  { hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' },
+  {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  },
   'en-US',
 );
 
@@ -56,13 +67,24 @@ export function shopDate(at: Date, timeZone: string): string {
 function offsetMs(at: Date, timeZone: string): number {
   const parts = wallClockFormat(timeZone).formatToParts(at);
   const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'), value('second'));
+  const wall = Date.UTC(
+    value('year'),
+    value('month') - 1,
+    value('day'),
+    value('hour'),
+    value('minute'),
+    value('second'),
+  );
   return wall - Math.floor(at.getTime() / 1000) * 1000;
 }
 
 /** The instant the next calendar day starts in the zone; right on days with a DST switch too. */
 export function nextMidnight(at: Date, timeZone: string): Date {
-  const [year, month, day] = shopDate(at, timeZone).split('-').map(Number) as [number, number, number];
+  const [year, month, day] = shopDate(at, timeZone).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
   const wallMidnight = Date.UTC(year, month - 1, day + 1);
   // The offset at midnight may differ from now's (DST); take the one valid at the guessed instant.
   const guess = wallMidnight - offsetMs(at, timeZone);

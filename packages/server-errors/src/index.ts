@@ -1,6 +1,12 @@
 import http from 'node:http';
 import type { ErrorBody } from '@account/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 
 export interface ErrorResponse {
   statusCode: number;
@@ -18,13 +24,19 @@ export interface ErrorResponse {
 export function errorResponseOf(error: { statusCode?: number }): ErrorResponse {
   const status = error.statusCode;
   if (status === 404) return { statusCode: 404, body: { errorKey: 'NOT_FOUND' } };
-  if (status !== undefined && status >= 400 && status < 500) return { statusCode: status, body: { errorKey: 'BAD_REQUEST' } };
-  if (status !== undefined && status >= 500 && status < 600) return { statusCode: status, body: { errorKey: 'INTERNAL_SERVER_ERROR' } };
+  if (status !== undefined && status >= 400 && status < 500)
+    return { statusCode: status, body: { errorKey: 'BAD_REQUEST' } };
+  if (status !== undefined && status >= 500 && status < 600)
+    return { statusCode: status, body: { errorKey: 'INTERNAL_SERVER_ERROR' } };
   return { statusCode: 500, body: { errorKey: 'INTERNAL_SERVER_ERROR' } };
 }
 
 /** Errors Fastify answers before any hook runs (FST_ERR_BAD_URL): the `frameworkErrors` option. */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const { statusCode, body } = errorResponseOf(error);
   void reply.code(statusCode).send(body);
 }
@@ -33,10 +45,14 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
  * Requests Node's HTTP parser refuses (malformed, headers too large, too slow) never reach
  * Fastify; this answers them on the socket, as Fastify's default does, with an error body.
  */
-export const answerClientError: NonNullable<FastifyServerOptions['clientErrorHandler']> = (error, socket) => {
+export const answerClientError: NonNullable<FastifyServerOptions['clientErrorHandler']> = (
+  error,
+  socket,
+) => {
   const code = (error as { code?: string }).code;
   if (code === 'ECONNRESET' || socket.destroyed) return;
-  const status = code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const status =
+    code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const body = JSON.stringify(errorResponseOf({ statusCode: status }).body);
   if (socket.writable) {
     socket.write(
@@ -64,7 +80,11 @@ export function installErrorBodies(
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const own = answerOwn(error);
-    if (own) return reply.code(own.statusCode).headers(own.headers ?? {}).send(own.body);
+    if (own)
+      return reply
+        .code(own.statusCode)
+        .headers(own.headers ?? {})
+        .send(own.body);
     const response = errorResponseOf(error);
     if (response.statusCode >= 500) request.log.error(error);
     return reply.code(response.statusCode).send(response.body);

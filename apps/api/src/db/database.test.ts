@@ -20,11 +20,17 @@ it('prepares each SQL text once, however often it runs', () => {
 it('answers the rows better-sqlite3 itself would, nulls and repeated column names included', () => {
   const database = memoryDatabase();
   const cached = withStatementCache(database);
-  for (const sql of ['select * from t order by id', 'select a.name, b.name from t a join t b on b.id = a.id + 1']) {
+  for (const sql of [
+    'select * from t order by id',
+    'select a.name, b.name from t a join t b on b.id = a.id + 1',
+  ]) {
     expect(cached.prepare(sql).all([])).toEqual(database.prepare(sql).all());
     expect(cached.prepare(sql).all([])).toEqual(database.prepare(sql).all());
   }
-  expect([...cached.prepare('select id from t order by id').iterate([])]).toEqual([{ id: 1 }, { id: 2 }]);
+  expect([...cached.prepare('select id from t order by id').iterate([])]).toEqual([
+    { id: 1 },
+    { id: 2 },
+  ]);
 });
 
 it('runs writes and reports their changes', () => {
@@ -32,5 +38,7 @@ it('runs writes and reports their changes', () => {
   const update = cached.prepare("update t set note = 'neu' where note is null");
   expect(update.reader).toBe(false);
   expect(update.run([])).toMatchObject({ changes: 1 });
-  expect(cached.prepare('insert into t (name) values (?) returning id').all(['c'])).toEqual([{ id: 3 }]);
+  expect(cached.prepare('insert into t (name) values (?) returning id').all(['c'])).toEqual([
+    { id: 3 },
+  ]);
 });

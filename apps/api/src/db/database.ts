@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Dialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type Dialect,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
@@ -29,16 +36,18 @@ const STATEMENT_CACHE_SIZE = 500;
 function rowsAsObjects(statement: SQLite.Statement): SqliteStatement {
   if (!statement.reader) return statement;
   const names = statement.columns().map((column) => column.name);
-  const toRow = new Function('values', `return { ${names.map((name, i) => `${JSON.stringify(name)}: values[${i}]`).join(', ')} };`) as (
-    values: unknown[],
-  ) => unknown;
+  const toRow = new Function(
+    'values',
+    `return { ${names.map((name, i) => `${JSON.stringify(name)}: values[${i}]`).join(', ')} };`,
+  ) as (values: unknown[]) => unknown;
   statement.raw(true);
   return {
     reader: true,
     all: (parameters) => (statement.all(parameters) as unknown[][]).map(toRow),
     run: (parameters) => statement.run(parameters),
     *iterate(parameters) {
-      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) yield toRow(values);
+      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>)
+        yield toRow(values);
     },
   };
 }
@@ -55,7 +64,8 @@ export function withStatementCache(database: SQLite.Database): SqliteDatabase {
     prepare(sql) {
       let statement = statements.get(sql);
       if (!statement) {
-        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+        if (statements.size >= STATEMENT_CACHE_SIZE)
+          statements.delete(statements.keys().next().value as string);
         statement = rowsAsObjects(database.prepare(sql));
         statements.set(sql, statement);
       }

@@ -16,6 +16,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   installErrorBodies(app, (error) =>
-    error instanceof ApiError ? { statusCode: error.statusCode, body: error.body, headers: error.headers } : undefined,
+    error instanceof ApiError
+      ? { statusCode: error.statusCode, body: error.body, headers: error.headers }
+      : undefined,
   );
 }
