@@ -186,7 +186,14 @@ async function benchDatabase(kind) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // Production logs at info; so does the benchmark (to /dev/null), since logging is per-request work.
-  const env = { ...database.env, API_PORT: String(port), LOG_LEVEL: 'info' };
+  // A local environment (plain-http cookies) without the reCAPTCHA check the one login would need.
+  const env = {
+    ...database.env,
+    API_PORT: String(port),
+    LOG_LEVEL: 'info',
+    APP_ENV: 'local',
+    RECAPTCHA_MODE: 'off',
+  };
   let server;
   try {
     await runNode(['src/seed.ts'], env);
