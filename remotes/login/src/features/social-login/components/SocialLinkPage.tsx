@@ -38,7 +38,14 @@ export function SocialLinkPage() {
     }
   }
 
-  const problem = !token || failed === 'expired' ? 'socialLogin.link.expired' : !linkToken ? 'socialLogin.link.otherBrowser' : failed ? 'genericError' : null;
+  const problem =
+    !token || failed === 'expired'
+      ? 'socialLogin.link.expired'
+      : !linkToken
+        ? 'socialLogin.link.otherBrowser'
+        : failed
+          ? 'genericError'
+          : null;
   return (
     <div css={{ maxWidth: 560 }}>
       <StepHeading title={t('socialLogin.link.title')} focusKey="social-link" />
