@@ -1,5 +1,6 @@
 // Serves the built shell as the deployed nginx does: static files under the root path, the
 // single-page fallback, and the account services proxied on the same origin under /api.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +14,23 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
 const basePath = (process.env.BASE_PATH ?? '/').replace(/\/+$/, '') || '/';
 const prefix = basePath === '/' ? '/' : `${basePath}/`;
 const here = path.dirname(new URL(import.meta.url).pathname);
+// The federated build (dist) or, beside it for `pnpm bench`, the monolith build (dist-monolith).
+const dist = path.join(here, '..', process.env.SHELL_DIST ?? 'dist');
+const shops: Record<string, string> = JSON.parse(
+  readFileSync(path.join(here, '../public/runtime-config.json'), 'utf8'),
+).shops;
+
+/**
+ * A page pre-rendered at build time for this shop (`login.de-CH.html` for /login on the Swiss
+ * host), or null: every other path gets index.html and renders in the browser.
+ */
+function prerenderedPage(url: string, hostname: string): string | null {
+  const pathname = new URL(url, 'http://shell').pathname;
+  const page = pathname.slice(prefix.length).replace(/\/+$/, '');
+  if (!/^[a-z-]+$/.test(page)) return null;
+  const file = `${page}.${shops[hostname] ?? 'de-DE'}.html`;
+  return existsSync(path.join(dist, file)) ? file : null;
+}
 
 const app = Fastify({ logger: false, trustProxy: false });
 
@@ -38,7 +56,7 @@ app.addHook('onSend', async (_request, reply, payload) => {
 
 // runtime-config.json and remotes.json are deployment settings, kept out of the hashed build.
 await app.register(fastifyStatic, {
-  root: [path.join(here, '../dist'), path.join(here, '../public')],
+  root: [dist, path.join(here, '../public')],
   prefix,
   index: false,
   setHeaders(reply, file) {
@@ -48,11 +66,17 @@ await app.register(fastifyStatic, {
 });
 
 app.setNotFoundHandler((request, reply) => {
-  if (request.method !== 'GET' || request.url.startsWith('/api/') || !request.url.startsWith(prefix.replace(/\/$/, '') || '/')) {
+  if (
+    request.method !== 'GET' ||
+    request.url.startsWith('/api/') ||
+    !request.url.startsWith(prefix.replace(/\/$/, '') || '/')
+  ) {
     return reply.code(404).send({ errorKey: 'NOT_FOUND' });
   }
   reply.header('Cache-Control', 'no-cache');
-  return reply.type('text/html').sendFile('index.html', path.join(here, '../dist'));
+  return reply
+    .type('text/html')
+    .sendFile(prerenderedPage(request.url, request.hostname) ?? 'index.html', dist);
 });
 
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });

@@ -12,6 +12,12 @@ export const ErrorKey = z.enum([
   'INVALID_ZIP_CODE',
   'INVALID_CITY',
   'INVALID_ADDRESS_ADDITION',
+  /** Address fields of the addresses area (spec section 5, delivery address). */
+  'INVALID_SALUTATION',
+  'INVALID_COUNTRY_CODE',
+  'INVALID_PHONE',
+  'INVALID_POST_NUMBER',
+  'INVALID_STATION_NUMBER',
   'EMAIL_ALREADY_EXISTS',
   'DUPLICATE_ACCOUNT',
   'INTERNAL_SERVER_ERROR',

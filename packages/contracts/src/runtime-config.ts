@@ -57,6 +57,11 @@ export const RuntimeConfig = z.object({
   services: z.record(ServiceName, z.string()),
   flags: z.record(FeatureFlag, z.boolean()),
   faqUrl: z.string(),
+  /**
+   * The shop each locale belongs to (search, basket, legal pages). Absent: the shop serves the
+   * account area on its own host, so root-relative links reach it.
+   */
+  shopOrigins: z.partialRecord(Locale, z.string()).optional(),
   /** Providers the socialLogin flag offers; one left out shows no button. */
   socialProviders: z.partialRecord(SocialProvider, SocialProviderSettings).optional(),
   recaptcha: RecaptchaSettings.optional(),

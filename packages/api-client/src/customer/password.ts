@@ -22,3 +22,8 @@ const PATHS: Record<PasswordLinkKind, string> = {
 export function setPassword(kind: PasswordLinkKind, token: string, password: string): Promise<SetPasswordResult> {
   return request('customer', PATHS[kind], { method: 'POST', body: { token, password }, refreshOn401: false });
 }
+
+/** Resolves while the link is live; rejects with TOKEN_INVALID (410) once it is used or expired. */
+export async function checkPasswordLink(token: string): Promise<void> {
+  await request('customer', 'user/set-password/check', { method: 'POST', body: { token }, refreshOn401: false });
+}

@@ -1,7 +1,7 @@
 /** Texts of the login area; message keys as in spec section 8. */
 export const login = {
   title: 'Anmelden',
-  intro: 'Melden Sie sich an, um Ihre Bestellungen und Daten zu sehen.',
+  intro: 'Melden Sie sich bei {{company}} an, um Ihre Bestellungen und Daten zu sehen.',
   username: {
     label: 'E-Mail-Adresse oder Kundennummer',
     hint: 'Ihre Kundennummer finden Sie auf jeder Rechnung.',
@@ -21,10 +21,10 @@ export const login = {
   },
   emailUnknown: 'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto. Bitte prüfen Sie Ihre Eingabe.',
   noCredentials:
-    'Für dieses Kundenkonto ist noch kein Passwort hinterlegt. Bitte wenden Sie sich an unseren Kundenservice: {{phone}}.',
+    'Für dieses Kundenkonto ist noch kein Passwort hinterlegt. Bitte wenden Sie sich an unseren Kundenservice: <phone>{{phone}}</phone>.',
   NotAuthorizedException: 'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt.',
   failedNotAllowedForCountryCode:
-    'Ihr Kundenkonto ist bei unserem Shop in {{country}} registriert. Bitte melden Sie sich dort an.',
+    'Ihr Kundenkonto ist bei {{company}} in {{country}} registriert. Bitte melden Sie sich dort an.',
   countries: { DE: 'Deutschland', AT: 'Österreich', CH: 'der Schweiz' },
   genericError: 'Da hat etwas nicht geklappt... Bitte versuchen Sie es noch einmal.',
   wrongCustomer: 'Die Anmeldung passt nicht zu der eingegebenen E-Mail-Adresse bzw. Kundennummer. Bitte melden Sie sich erneut an.',
@@ -133,7 +133,7 @@ export const login = {
     toAccount: 'Weiter zu Mein Konto',
   },
   noCredentialsNumber:
-    'Für dieses Kundenkonto ist noch kein Passwort hinterlegt. Bitte melden Sie sich mit Ihrer E-Mail-Adresse an oder wenden Sie sich an unseren Kundenservice: {{phone}}.',
+    'Für dieses Kundenkonto ist noch kein Passwort hinterlegt. Bitte melden Sie sich mit Ihrer E-Mail-Adresse an oder wenden Sie sich an unseren Kundenservice: <phone>{{phone}}</phone>.',
   accountVerification: {
     intro: 'Für Ihr Kundenkonto ist noch kein Passwort hinterlegt. Bestätigen Sie, dass die E-Mail-Adresse Ihnen gehört: Wir schicken Ihnen einen Link, mit dem Sie Ihr Passwort festlegen.',
     send: 'Link zum Passwort festlegen senden',

@@ -21,20 +21,6 @@ export const orders = {
       body: 'Sobald Sie bei uns bestellen, finden Sie Ihre Bestellungen mit allen Details hier.',
     },
   },
-  status: {
-    received: 'Erfasst',
-    confirmed: 'Bestätigt',
-    processing: 'In Bearbeitung',
-    processingDirect: 'In Bearbeitung Direktlieferant',
-    dispatched: 'Versendet',
-    dispatchedDirect: 'Versendet Direktlieferant',
-    inDelivery: 'In Lieferung',
-    delivered: 'Zugestellt',
-    cancelled: 'Storniert',
-    returned: 'Retoure Eingetroffen',
-    partiallyReturned: 'Teilweise retourniert',
-    partiallyCancelled: 'Teilweise storniert',
-  },
   paymentTypes: { INVOICE: 'Rechnung', DIRECT_DEBIT: 'Lastschrift', PAYPAL: 'PayPal' },
   detail: {
     title: 'Bestellung {{number}}',
@@ -68,10 +54,6 @@ export const orders = {
   },
   tracking: {
     title: 'Sendungsverlauf',
-    steps: { checked: 'Geprüft', confirmed: 'Bestätigt', processing: 'In Bearbeitung', dispatched: 'Versendet', delivered: 'Zugestellt' },
-    done: 'erledigt',
-    current: 'aktueller Schritt',
-    open: 'offen',
     none: 'Für diese Bestellung gibt es keinen Sendungsverlauf mehr, weil sie storniert oder zurückgesendet wurde.',
   },
   returns: {
@@ -94,8 +76,7 @@ export const orders = {
   },
   cancellation: {
     title: 'Bestellung stornieren',
-    minutesLeft_one: 'Sie können diese Bestellung heute noch {{count}} Minute lang online stornieren.',
-    minutesLeft_other: 'Sie können diese Bestellung heute noch {{count}} Minuten lang online stornieren.',
+    timeLeft: 'Sie können diese Bestellung noch {{duration}} lang online stornieren.',
     action: 'Bestellung stornieren',
     modalTitle: 'Bestellung {{number}} stornieren',
     legend: 'Warum möchten Sie die Bestellung stornieren?',
@@ -108,7 +89,8 @@ export const orders = {
       OTHER: 'Anderer Grund',
     },
     submit: 'Jetzt stornieren',
-    error: 'Die Bestellung konnte nicht storniert werden. Bitte versuchen Sie es noch einmal oder rufen Sie uns an: {{phone}}.',
+    keep: 'Bestellung behalten',
+    error: 'Die Bestellung konnte nicht storniert werden. Bitte versuchen Sie es noch einmal oder rufen Sie uns an: <phone>{{phone}}</phone>.',
     notCancellable: 'Diese Bestellung kann nicht mehr online storniert werden: Sie ist bereits unterwegs oder nicht von heute.',
     success: {
       title: 'Ihre Bestellung ist storniert',

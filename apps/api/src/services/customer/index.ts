@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RecaptchaVerifier } from '../../auth/recaptcha';
 import type { ServiceOptions } from '../service-options';
+import { checkPasswordLinkRoute } from './check-password-link';
 import { checkUsernameRoute } from './check-username';
 import { createAccountRoute } from './create-account';
 import { createLightAccountRoute } from './create-light-account';
@@ -32,6 +33,7 @@ export const customerService: FastifyPluginAsync<ServiceOptions & { recaptcha: R
   lightUserRoutes(app, options, guards);
   forgotPasswordRoute(app, options, guards);
   setPasswordRoutes(app, options);
+  checkPasswordLinkRoute(app, options);
   magicLinkRoutes(app, options, guards);
   socialLoginRoute(app, options);
   socialLinkRoutes(app, options, guards);

@@ -1,6 +1,7 @@
 import { ApiError, socialLogin } from '@account/api-client';
 import type { LoggedInUser, SocialLoginUserInfo, SocialProvider } from '@account/contracts';
-import { loginErrorMessage, type Message } from '../login/errors';
+import { loginErrorMessage } from '../../components/login-errors';
+import type { Message } from '../../components/message';
 import { takePendingRequest } from './authorization-request';
 
 export type SignInOutcome =

@@ -2,14 +2,15 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@account/router';
 import { getLightAccountActivation } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
-import { Loading, Notice } from '@account/ui';
+import { Loading, Notice, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { useTokenFromAddress } from '../../../hooks/useTokenFromAddress';
 import { StepHeading } from '../../../components/StepHeading';
-import { MessageNotice } from '../../login/components/MessageNotice';
+import { MessageNotice } from '../../../components/MessageNotice';
 import { useSetPassword } from '../hooks/useSetPassword';
 import { ExpiredLink } from './ExpiredLink';
 import { NewPasswordForm } from './NewPasswordForm';
+import { paths } from '@account/contracts';
 
 type Activation = 'loading' | 'required' | 'active' | 'failed';
 
@@ -34,7 +35,7 @@ export function LightUserSetPasswordPage() {
   }, [username]);
 
   return (
-    <div css={{ maxWidth: 560 }}>
+    <div css={{ maxWidth: theme.size.readable }}>
       <StepHeading title={t('setPassword.lightTitle')} focusKey="light" />
       {!token ? (
         <ExpiredLink messageKey="setPassword.missingToken" />
@@ -45,7 +46,7 @@ export function LightUserSetPasswordPage() {
       ) : activation === 'active' ? (
         <>
           <Notice>{t('setPassword.alreadyActive')}</Notice>
-          <Link to="/login">{t('forgotPassword.toLogin')}</Link>
+          <Link to={paths.login.start()}>{t('forgotPassword.toLogin')}</Link>
         </>
       ) : flow.expired ? (
         <ExpiredLink messageKey="setPassword.expired" />

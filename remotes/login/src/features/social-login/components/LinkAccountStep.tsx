@@ -4,8 +4,9 @@ import type { LoggedInUser } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { Button, ErrorSummary, Notice, PasswordField, theme } from '@account/ui';
 import { NS } from '../../../i18n';
-import { MessageNotice } from '../../login/components/MessageNotice';
-import { loginErrorMessage, type Message } from '../../login/errors';
+import { MessageNotice } from '../../../components/MessageNotice';
+import { loginErrorMessage } from '../../../components/login-errors';
+import type { Message } from '../../../components/message';
 import { keepLinkToken } from '../link-token';
 
 interface LinkAccountStepProps {

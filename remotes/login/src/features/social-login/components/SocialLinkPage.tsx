@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@account/router';
+import { paths } from '@account/contracts';
 import { verifySocialLink } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
 import { rememberLogin, setLoggedIn } from '@account/session';
-import { Button, Notice } from '@account/ui';
+import { Button, Notice, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { StepHeading } from '../../../components/StepHeading';
 import { isTokenInvalid } from '../../../components/api-messages';
@@ -30,7 +31,7 @@ export function SocialLinkPage() {
       forgetLinkToken();
       setLoggedIn(user);
       rememberLogin(user.customerType, 'email');
-      await navigate('/home', { replace: true });
+      await navigate(paths.home(), { replace: true });
     } catch (failure) {
       setFailed(isTokenInvalid(failure) ? 'expired' : 'generic');
     } finally {
@@ -47,12 +48,12 @@ export function SocialLinkPage() {
           ? 'genericError'
           : null;
   return (
-    <div css={{ maxWidth: 560 }}>
+    <div css={{ maxWidth: theme.size.readable }}>
       <StepHeading title={t('socialLogin.link.title')} focusKey="social-link" />
       {problem ? (
         <>
           <Notice tone="error">{t(problem)}</Notice>
-          <Link to="/login">{t('socialLogin.backToLogin')}</Link>
+          <Link to={paths.login.start()}>{t('socialLogin.backToLogin')}</Link>
         </>
       ) : (
         <>

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '@account/router';
-import { safeReturnPath, type LoggedInUser } from '@account/contracts';
+import { paths, safeReturnPath, type LoggedInUser } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { rememberLogin, setLoggedIn } from '@account/session';
-import { Loading } from '@account/ui';
+import { Loading, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { StepHeading } from '../../../components/StepHeading';
-import { MessageNotice } from '../../login/components/MessageNotice';
-import type { Message } from '../../login/errors';
+import { MessageNotice } from '../../../components/MessageNotice';
+import type { Message } from '../../../components/message';
 import { providerOfSegment } from '../providers';
 import { finishSocialLogin } from '../sign-in';
 import { LinkAccountStep } from './LinkAccountStep';
@@ -35,7 +35,7 @@ export function SocialLoginCallbackPage() {
       setLoggedIn(user);
       rememberLogin(user.customerType, provider === 'APPLE' ? 'apple' : provider === 'GOOGLE' ? 'google' : 'facebook');
       const target = safeReturnPath(returnTo);
-      await navigate(target === '/' ? '/home' : target, { replace: true });
+      await navigate(target === '/' ? paths.home() : target, { replace: true });
     },
     [provider, navigate],
   );
@@ -52,19 +52,19 @@ export function SocialLoginCallbackPage() {
         setLink(outcome);
       } else {
         const state: SocialSignUpState = { socialSignUp: outcome.userInfo };
-        await navigate('/login', { replace: true, state });
+        await navigate(paths.login.start(), { replace: true, state });
       }
     });
   }, [provider, params, navigate, loggedIn]);
 
   const name = provider ? t(`socialLogin.names.${provider}`) : '';
   return (
-    <div css={{ maxWidth: 560 }}>
+    <div css={{ maxWidth: theme.size.readable }}>
       <StepHeading title={t('socialLogin.callbackTitle', { provider: name })} focusKey={error ? 'social-error' : 'social'} />
       {error ? (
         <>
           <MessageNotice message={error} />
-          <Link to="/login">{t('socialLogin.backToLogin')}</Link>
+          <Link to={paths.login.start()}>{t('socialLogin.backToLogin')}</Link>
         </>
       ) : link ? (
         <LinkAccountStep linkToken={link.linkToken} email={link.email} providerName={name} onLinked={(user) => void loggedIn(user, link.returnTo)} />

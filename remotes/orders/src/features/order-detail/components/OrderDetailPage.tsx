@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from '@account/router';
 import type { Order } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Notice, SectionHeader, theme } from '@account/ui';
+import { Notice, SectionHeader, theme, OrderStatusBadge } from '@account/ui';
 import { NS } from '../../../i18n';
 import { OrderScreen } from '../../../components/OrderScreen';
-import { OrderStatusTag } from '../../../components/OrderStatusTag';
 import { shopFormat } from '../../../components/format';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderSummary } from './OrderSummary';
 import { TrackingSteps } from './TrackingSteps';
+import { paths } from '@account/contracts';
 
 interface OrderDetailPageProps {
   /** What a customer can do with the order (cancel, withdraw); composed by the remote's root. */
@@ -25,7 +25,7 @@ function OrderDetail({ order, actions }: { order: Order; actions: ReactNode }) {
   const returnable = delivered && (period?.possible ?? true);
   return (
     <>
-      <SectionHeader title={t('detail.title', { number: order.number })} back={{ to: '/orders', label: t('detail.back') }} />
+      <SectionHeader title={t('detail.title', { number: order.number })} back={{ to: paths.orders.history(), label: t('detail.back') }} />
       <p css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center' }}>
         <span>
           {t('detail.placedOn', {
@@ -33,7 +33,7 @@ function OrderDetail({ order, actions }: { order: Order; actions: ReactNode }) {
             time: format.time(order.placedAtDateAndTime, order.timeZone),
           })}
         </span>
-        <OrderStatusTag order={order} />
+        <OrderStatusBadge order={order} />
       </p>
       {order.returnedOrder && <Notice tone="info">{t('detail.returnedNotice')}</Notice>}
       {actions}
@@ -44,7 +44,7 @@ function OrderDetail({ order, actions }: { order: Order; actions: ReactNode }) {
         <p>{t(returnable ? 'detail.returnUntil' : 'detail.returnPeriodOver', { date: format.date(period.until) })}</p>
       )}
       {returnable && (
-        <Link to={`/orders/${order.number}/returns`} css={{ fontWeight: 700, color: theme.color.brand }}>
+        <Link to={paths.orders.returns(order.number)} css={{ fontWeight: 700, color: theme.color.brand }}>
           {t('detail.returnAction')}
         </Link>
       )}

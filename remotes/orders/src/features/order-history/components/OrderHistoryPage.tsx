@@ -1,8 +1,10 @@
 import { useTranslation } from '@account/i18n';
-import { AsyncContent, Button, InfoScreen, Notice, SectionHeader, theme } from '@account/ui';
+import { shopUrl } from '@account/config';
+import { AsyncContent, Button, EmptyState, Notice, SectionHeader, Skeleton, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { useOrderHistory } from '../hooks/useOrderHistory';
 import { OrderCard } from './OrderCard';
+import { paths } from '@account/contracts';
 
 /** orders: the history newest first, paged from the server. */
 export function OrderHistoryPage() {
@@ -10,15 +12,14 @@ export function OrderHistoryPage() {
   const history = useOrderHistory();
   return (
     <>
-      <SectionHeader title={t('history.title')} back={{ to: '/home', label: t('history.back') }} />
-      <AsyncContent state={history.first.state} errorMessage={t('history.error')} onRetry={history.first.reload}>
+      <SectionHeader title={t('history.title')} back={{ to: paths.home(), label: t('history.back') }} />
+      <AsyncContent state={history.first.state} errorMessage={t('history.error')} onRetry={history.first.reload} skeleton={<Skeleton variant="cards" lines={3} />}>
         {() =>
           history.orders.length === 0 ? (
-            <InfoScreen
-              headingLevel={2}
-              illustration="notFound"
+            <EmptyState
               title={t('history.empty.title')}
               body={t('history.empty.body')}
+              action={<a href={shopUrl('/')}>{t('app.backToShop', { ns: 'common' })}</a>}
             />
           ) : (
             <>

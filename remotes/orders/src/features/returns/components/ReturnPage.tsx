@@ -7,6 +7,7 @@ import { NS } from '../../../i18n';
 import { OrderScreen } from '../../../components/OrderScreen';
 import { shopFormat } from '../../../components/format';
 import { useReturn } from '../hooks/useReturn';
+import { paths } from '@account/contracts';
 
 const FIELD_ID = 'return-items';
 
@@ -32,9 +33,9 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
   if (status === 'success') {
     return (
       <Notice tone="success">
-        <h2 css={{ marginTop: 0, fontSize: 22 }}>{t('returns.success.title')}</h2>
+        <h2 css={{ marginTop: 0, fontSize: theme.fontSize.xl }}>{t('returns.success.title')}</h2>
         <p>{t('returns.success.body', { number: order.number })}</p>
-        <Link to={`/orders/${order.number}`}>{t('returns.success.action')}</Link>
+        <Link to={paths.orders.detail(order.number)}>{t('returns.success.action')}</Link>
       </Notice>
     );
   }
@@ -66,7 +67,7 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
         <Button type="submit" busy={status === 'inProgress'}>
           {t('returns.submit')}
         </Button>
-        <Link to={`/orders/${order.number}`}>{t('returns.backToOrder')}</Link>
+        <Link to={paths.orders.detail(order.number)}>{t('returns.backToOrder')}</Link>
       </div>
     </form>
   );
@@ -80,7 +81,7 @@ export function ReturnPage() {
     <OrderScreen>
       {(order, update) => (
         <>
-          <SectionHeader title={t('returns.title')} back={{ to: `/orders/${order.number}`, label: t('returns.backToOrder') }} />
+          <SectionHeader title={t('returns.title')} back={{ to: paths.orders.detail(order.number), label: t('returns.backToOrder') }} />
           <p>{t('returns.intro', { number: order.number, date: format.date(order.placedAtDateAndTime, order.timeZone) })}</p>
           <ReturnForm order={order} update={update} />
         </>
