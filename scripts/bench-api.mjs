@@ -186,7 +186,9 @@ async function benchDatabase(kind) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // Production logs at info; so does the benchmark (to /dev/null), since logging is per-request work.
-  const env = { ...database.env, API_PORT: String(port), LOG_LEVEL: 'info' };
+  // A local API (APP_ENV=local, else it starts as production); the reads measured need no
+  // reCAPTCHA, and the one login before them should not either.
+  const env = { ...database.env, API_PORT: String(port), LOG_LEVEL: 'info', APP_ENV: 'local', RECAPTCHA_MODE: 'off' };
   let server;
   try {
     await runNode(['src/seed.ts'], env);

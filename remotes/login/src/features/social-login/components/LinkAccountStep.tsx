@@ -20,7 +20,12 @@ interface LinkAccountStepProps {
  * "Konto verknüpfen": the account that already has the provider's e-mail proves it is the
  * customer's — by its password, or by a link mailed to it — before the provider is linked.
  */
-export function LinkAccountStep({ linkToken, email, providerName, onLinked }: LinkAccountStepProps) {
+export function LinkAccountStep({
+  linkToken,
+  email,
+  providerName,
+  onLinked,
+}: LinkAccountStepProps) {
   const { t } = useTranslation(NS);
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
@@ -39,7 +44,11 @@ export function LinkAccountStep({ linkToken, email, providerName, onLinked }: Li
     try {
       onLinked(await linkSocialLoginByPassword(linkToken, password));
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.errorKey === 'TOKEN_INVALID' ? { key: 'socialLogin.link.expired' } : loginErrorMessage(failure));
+      setError(
+        failure instanceof ApiError && failure.errorKey === 'TOKEN_INVALID'
+          ? { key: 'socialLogin.link.expired' }
+          : loginErrorMessage(failure),
+      );
     } finally {
       setBusy(false);
     }
@@ -59,7 +68,10 @@ export function LinkAccountStep({ linkToken, email, providerName, onLinked }: Li
   const fieldError = missing ? t('socialLogin.link.passwordMissing') : undefined;
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <ErrorSummary errors={fieldError ? [{ fieldId: 'link-password', message: fieldError }] : []} submitCount={submitCount} />
+      <ErrorSummary
+        errors={fieldError ? [{ fieldId: 'link-password', message: fieldError }] : []}
+        submitCount={submitCount}
+      />
       <h2>{t('socialLogin.link.title')}</h2>
       <p>{t('socialLogin.link.intro', { email, provider: providerName })}</p>
       {error && <MessageNotice message={error} />}

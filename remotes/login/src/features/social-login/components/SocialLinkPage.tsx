@@ -39,7 +39,14 @@ export function SocialLinkPage() {
     }
   }
 
-  const problem = !token || failed === 'expired' ? 'socialLogin.link.expired' : !linkToken ? 'socialLogin.link.otherBrowser' : failed ? 'genericError' : null;
+  const problem =
+    !token || failed === 'expired'
+      ? 'socialLogin.link.expired'
+      : !linkToken
+        ? 'socialLogin.link.otherBrowser'
+        : failed
+          ? 'genericError'
+          : null;
   return (
     <div css={{ maxWidth: theme.size.readable }}>
       <StepHeading title={t('socialLogin.link.title')} focusKey="social-link" />
