@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@account/router';
 import { configureApi } from '@account/api-client';
-import { setRuntimeConfig } from '@account/config';
+import { serviceBaseUrls, setRuntimeConfig } from '@account/config';
 import { loadRegistry, preloadRemoteRoot, registerRegistry, remoteForPath } from '@account/federation';
 import { initI18n, localeFromHost } from '@account/i18n';
 import { checkLoginState } from '@account/session';
@@ -20,7 +20,7 @@ async function start(root: HTMLElement) {
   ]);
   const locale = localeFromHost(window.location.hostname, config.shops);
   setRuntimeConfig(config, locale);
-  configureApi({ services: config.services, locale, recaptcha: config.recaptcha });
+  configureApi({ services: serviceBaseUrls(config), locale, recaptcha: config.recaptcha });
   await initI18n(locale);
   registerRegistry(registry);
 
