@@ -10,10 +10,20 @@ const script = path.join(__dirname, 'check-contracts.mjs');
 function copyOfTree(): string {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'check-contracts-'));
   const skip = (source: string) => !/[\\/](node_modules|dist)([\\/]|$)/.test(source);
-  for (const part of ['packages/contracts/src', 'packages/contracts/package.json', 'remotes', 'apps/shell/public', 'apps/api/src/services/prefixes.ts', 'e2e/package.json']) {
+  for (const part of [
+    'packages/contracts/src',
+    'packages/contracts/package.json',
+    'remotes',
+    'apps/shell/public',
+    'apps/api/src/services/prefixes.ts',
+    'e2e/package.json',
+  ]) {
     cpSync(path.join(repo, part), path.join(copy, part), { recursive: true, filter: skip });
   }
-  symlinkSync(path.join(repo, 'packages/contracts/node_modules'), path.join(copy, 'packages/contracts/node_modules'));
+  symlinkSync(
+    path.join(repo, 'packages/contracts/node_modules'),
+    path.join(copy, 'packages/contracts/node_modules'),
+  );
   return copy;
 }
 
@@ -26,7 +36,10 @@ function edit(root: string, file: string, change: (text: string) => string) {
 }
 
 function check(root: string) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script, '--root', root], { cwd: repo, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, '--root', root], {
+    cwd: repo,
+    encoding: 'utf8',
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

@@ -51,6 +51,16 @@ run('shell', path.join(root, 'apps/shell'), [...tsx, 'server/serve.mts'], {
   PORT: shellPort,
   API_URL: `http://127.0.0.1:${apiPort}`,
 });
+// The monolith build of the same shell (pnpm build:monolith), beside it for `pnpm bench`.
+const monolithPort = process.env.MONOLITH_PORT ?? '3002';
+const monolith = existsSync(path.join(root, 'apps/shell/dist-monolith/index.html'));
+if (monolith) {
+  run('shell (monolith)', path.join(root, 'apps/shell'), [...tsx, 'server/serve.mts'], {
+    PORT: monolithPort,
+    API_URL: `http://127.0.0.1:${apiPort}`,
+    SHELL_DIST: 'dist-monolith',
+  });
+}
 for (const name of Object.keys(registry)) {
   const dir = path.join(root, 'remotes', name);
   if (!existsSync(path.join(dir, 'dist'))) throw new Error(`remotes/${name} is not built: run pnpm build`);
@@ -74,5 +84,7 @@ await Promise.all([
   ready(`http://127.0.0.1:${shellPort}/api/health`),
   ready(`http://127.0.0.1:${idpPort}/.well-known/openid-configuration`),
   ...Object.values(registry).map((url) => ready(url)),
+  ...(monolith ? [ready(`http://127.0.0.1:${monolithPort}/api/health`)] : []),
 ]);
 console.log(`\nMein Konto is ready: http://localhost:${shellPort}/  (also http://at.localhost:${shellPort}/, http://ch.localhost:${shellPort}/)`);
+if (monolith) console.log(`The monolith build for comparison: http://localhost:${monolithPort}/`);

@@ -1,17 +1,36 @@
 // Serves the built shell as the deployed nginx does: static files under the root path, the
 // single-page fallback, and the account services proxied on the same origin under /api.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import { isTokenPage } from './token-pages.mjs';
+import { contentSecurityPolicy } from './content-security-policy.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
 const basePath = (process.env.BASE_PATH ?? '/').replace(/\/+$/, '') || '/';
 const prefix = basePath === '/' ? '/' : `${basePath}/`;
 const here = path.dirname(new URL(import.meta.url).pathname);
+// The federated build (dist) or, beside it for `pnpm bench`, the monolith build (dist-monolith).
+const dist = path.join(here, '..', process.env.SHELL_DIST ?? 'dist');
+const shops: Record<string, string> = JSON.parse(
+  readFileSync(path.join(here, '../public/runtime-config.json'), 'utf8'),
+).shops;
+
+/**
+ * A page pre-rendered at build time for this shop (`login.de-CH.html` for /login on the Swiss
+ * host), or null: every other path gets index.html and renders in the browser.
+ */
+function prerenderedPage(url: string, hostname: string): string | null {
+  const pathname = new URL(url, 'http://shell').pathname;
+  const page = pathname.slice(prefix.length).replace(/\/+$/, '');
+  if (!/^[a-z-]+$/.test(page)) return null;
+  const file = `${page}.${shops[hostname] ?? 'de-DE'}.html`;
+  return existsSync(path.join(dist, file)) ? file : null;
+}
 
 const app = Fastify({ logger: false, trustProxy: false });
 
@@ -29,10 +48,15 @@ app.all('/api/*', (request, reply) =>
 app.addHook('onRequest', async (request, reply) => {
   if (isTokenPage(request.url, basePath)) reply.header('Referrer-Policy', 'no-referrer');
 });
+const csp = contentSecurityPolicy(path.join(here, '../public/remotes.json'), path.join(here, '../public/runtime-config.json'));
+app.addHook('onSend', async (_request, reply, payload) => {
+  if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Content-Security-Policy', csp);
+  return payload;
+});
 
 // runtime-config.json and remotes.json are deployment settings, kept out of the hashed build.
 await app.register(fastifyStatic, {
-  root: [path.join(here, '../dist'), path.join(here, '../public')],
+  root: [dist, path.join(here, '../public')],
   prefix,
   index: false,
   setHeaders(reply, file) {
@@ -42,11 +66,17 @@ await app.register(fastifyStatic, {
 });
 
 app.setNotFoundHandler((request, reply) => {
-  if (request.method !== 'GET' || request.url.startsWith('/api/') || !request.url.startsWith(prefix.replace(/\/$/, '') || '/')) {
+  if (
+    request.method !== 'GET' ||
+    request.url.startsWith('/api/') ||
+    !request.url.startsWith(prefix.replace(/\/$/, '') || '/')
+  ) {
     return reply.code(404).send({ errorKey: 'NOT_FOUND' });
   }
   reply.header('Cache-Control', 'no-cache');
-  return reply.type('text/html').sendFile('index.html', path.join(here, '../dist'));
+  return reply
+    .type('text/html')
+    .sendFile(prerenderedPage(request.url, request.hostname) ?? 'index.html', dist);
 });
 
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });

@@ -14,6 +14,8 @@ export * from './password-flows';
 export * from './account-fields';
 export * from './address-field-names';
 export * from './order-status';
+export * from './order-status-label';
+export * from './home-tiles';
 export * from './order-rules';
 export * from './shop-time';
 export * from './invoice-sort';

@@ -5,7 +5,7 @@ import { Frame } from '../layout/Frame';
 import { MyAccountLayout } from '../layout/MyAccountLayout';
 import { MainContent } from '../layout/MainContent';
 import { RequireLogin } from './RequireLogin';
-import { Home } from '../pages/Home';
+import { Home } from '../pages/home/Home';
 import { NotFound } from '../pages/NotFound';
 import { ErrorFallback } from '../pages/ErrorFallback';
 import { UnderConstruction } from '../pages/UnderConstruction';

@@ -4,7 +4,7 @@ import { RETURN_TO_PARAM, paths, safeReturnPath } from '@account/contracts';
 import { isFlagOn, socialLoginVariant } from '@account/config';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
-import { Loading, Notice } from '@account/ui';
+import { Loading, Notice, theme } from '@account/ui';
 import { NS } from '../i18n';
 import { MessageNotice } from '../components/MessageNotice';
 import { StepHeading } from '../components/StepHeading';
@@ -58,7 +58,7 @@ export function LoginPage() {
   const title = flow.step === 'username' ? t('title') : t(`steps.${flow.step}`);
   const created = { onCreated: flow.accountCreated, onDuplicate: () => flow.goTo('password') };
   return (
-    <div css={{ maxWidth: 560 }}>
+    <div css={{ maxWidth: theme.size.readable }}>
       <StepHeading title={title} focusKey={flow.step} focus={flow.step !== 'password'} />
       {flow.step === 'username' && <p>{t('intro')}</p>}
       {flow.error && <MessageNotice message={flow.error} />}

@@ -4,7 +4,7 @@ import { paths } from '@account/contracts';
 import { verifySocialLink } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
 import { rememberLogin, setLoggedIn } from '@account/session';
-import { Button, Notice } from '@account/ui';
+import { Button, Notice, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { StepHeading } from '../../../components/StepHeading';
 import { isTokenInvalid } from '../../../components/api-messages';
@@ -41,7 +41,7 @@ export function SocialLinkPage() {
 
   const problem = !token || failed === 'expired' ? 'socialLogin.link.expired' : !linkToken ? 'socialLogin.link.otherBrowser' : failed ? 'genericError' : null;
   return (
-    <div css={{ maxWidth: 560 }}>
+    <div css={{ maxWidth: theme.size.readable }}>
       <StepHeading title={t('socialLogin.link.title')} focusKey="social-link" />
       {problem ? (
         <>

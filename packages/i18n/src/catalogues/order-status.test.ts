@@ -1,11 +1,10 @@
-import type { Order } from '@account/contracts';
-import { catalogue } from '../i18n';
-import { statusLabelKey, statusTone } from './order-status-label';
+import { statusLabelKey, statusTone, type ItemStatus, type OrderStatus } from '@account/contracts';
+import { common } from './common.de-DE';
 
-const item = (status: Order['items'][number]['status'], directSupplier = false) => ({ status, directSupplier }) as Order['items'][number];
-const label = (order: Pick<Order, 'status' | 'items'>) => {
+const item = (status: ItemStatus, directSupplier = false) => ({ status, directSupplier });
+const label = (order: { status: OrderStatus; items: { status: ItemStatus; directSupplier: boolean }[] }) => {
   const [, key] = statusLabelKey(order).split('.');
-  return catalogue['de-DE'].status[key as keyof (typeof catalogue)['de-DE']['status']];
+  return common.orderStatus[key as keyof typeof common.orderStatus];
 };
 
 it.each([

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getStayLoggedIn, setStayLoggedIn } from '@account/api-client';
 import { isFlagOn } from '@account/config';
 import { useTranslation } from '@account/i18n';
-import { Button, Checkbox, Notice, theme } from '@account/ui';
+import { Button, cardSurface, Checkbox, Notice, theme } from '@account/ui';
 
 /** Spec section 9: once closed, this key is set to true and the tip is not shown again. */
 export const TIP_DISMISSED_KEY = 'stayLoggedInTipDismissed';
@@ -46,8 +46,8 @@ export function StayLoggedInTip() {
   }
 
   return (
-    <section aria-labelledby="stay-logged-in-tip" css={{ border: `1px solid ${theme.color.border}`, padding: theme.space(2), margin: `${theme.space(3)} 0` }}>
-      <h2 id="stay-logged-in-tip" css={{ fontSize: 20, marginTop: 0 }}>
+    <section aria-labelledby="stay-logged-in-tip" css={{ ...cardSurface, borderLeft: `6px solid ${theme.color.brand}`, margin: `${theme.space(3)} 0` }}>
+      <h2 id="stay-logged-in-tip" css={{ fontSize: theme.fontSize.xl, marginTop: 0 }}>
         {t('home.stayLoggedIn.title')}
       </h2>
       <p>{t('home.stayLoggedIn.body')}</p>

@@ -1,0 +1,45 @@
+// Build-time pre-rendering (packages/federation/webpack.cjs, prerenderConfig): the shell's own
+// routes and frame with the remotes imported statically, rendered to HTML for one shop, plus the
+// styles that markup uses, so the page paints before any script has run.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { Locale, RuntimeConfig } from '@account/contracts';
+import { createMemoryRouter } from '@account/router/server';
+import { setLoggedOut } from '@account/session';
+import { App } from '../App';
+import { setUpShop } from '../config/set-up-shop';
+import { routes } from '../routing/routes';
+
+export interface RenderedPage {
+  html: string;
+  /** One emotion style element the browser's emotion cache adopts (its ids count as inserted). */
+  styles: string;
+}
+
+/** Renders `page` (a path below the account root) as a visitor without a session sees it. */
+export async function renderPage(
+  page: string,
+  locale: Locale,
+  config: RuntimeConfig,
+): Promise<RenderedPage> {
+  await setUpShop(config, locale);
+  setLoggedOut();
+  // compat: the styles go into the cache (id → rules) instead of <style> elements in the markup,
+  // which the browser would otherwise move away before hydrating.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const router = createMemoryRouter(routes, { initialEntries: [`/${page}`] });
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <App router={router} />
+    </CacheProvider>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk.toString();
+  const inserted = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const styles = `<style data-emotion="${cache.key} ${inserted.map(([id]) => id).join(' ')}">${inserted.map(([, rules]) => rules).join('')}</style>`;
+  return { html, styles };
+}
