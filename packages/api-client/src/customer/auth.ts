@@ -1,4 +1,5 @@
-import { type LoggedInUser, type LoginState, type UsernameCheckResult } from '@account/contracts';
+import type { LoggedInUser, LoginRequest, LoginState, UsernameCheckResult } from '@account/contracts';
+import type { CamelCased } from '../case';
 import { request, onUnauthorized } from '../request';
 import { ApiError } from '../errors';
 
@@ -40,12 +41,7 @@ export function checkUsername(
   });
 }
 
-export interface LoginInput {
-  username: string;
-  password: string;
-  stayLoggedIn: boolean;
-  recaptchaToken?: string;
-}
+export type LoginInput = CamelCased<LoginRequest> & { recaptchaToken?: string };
 
 export function login({ recaptchaToken, ...body }: LoginInput): Promise<LoggedInUser> {
   return request('customer', 'user/login', {
