@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Locale } from './locale';
-import { SocialProvider, SocialProviderSettings } from './social-login';
+import { Locale } from './shared/locale';
+import { SocialProvider, SocialProviderSettings } from './customer/social-login';
 
 /** The service base paths of spec section 7, each configurable to its own host. */
 export const ServiceName = z.enum([
