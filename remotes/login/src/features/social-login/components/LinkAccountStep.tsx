@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, linkSocialLoginByPassword, requestSocialLinkMail } from '@account/api-client';
 import type { LoggedInUser } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Button, ErrorSummary, Notice, PasswordField, theme } from '@account/ui';
+import { Button, ErrorSummary, Notice, PasswordField, theme, useSubmit } from '@account/ui';
 import { NS } from '../../../i18n';
 import { MessageNotice } from '../../../components/MessageNotice';
 import { loginErrorMessage } from '../../../components/login-errors';
@@ -30,28 +30,22 @@ export function LinkAccountStep({
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const [submitCount, setSubmitCount] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Message | null>(null);
   const [mailSent, setMailSent] = useState(false);
+  const linking = useSubmit(
+    async (entered: string) => onLinked(await linkSocialLoginByPassword(linkToken, entered)),
+    (failure): Message =>
+      failure instanceof ApiError && failure.errorKey === 'TOKEN_INVALID' ? { key: 'socialLogin.link.expired' } : loginErrorMessage(failure),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitCount((count) => count + 1);
     setMissing(!password);
     if (!password) return;
-    setBusy(true);
     setError(null);
-    try {
-      onLinked(await linkSocialLoginByPassword(linkToken, password));
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.errorKey === 'TOKEN_INVALID'
-          ? { key: 'socialLogin.link.expired' }
-          : loginErrorMessage(failure),
-      );
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await linking.submit(password);
+    if (outcome?.ok === false) setError(outcome.failure);
   }
 
   async function sendMail() {
@@ -84,7 +78,7 @@ export function LinkAccountStep({
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={linking.busy}>
         {t('socialLogin.link.submit')}
       </Button>
       <div css={{ marginTop: theme.space(3) }}>
