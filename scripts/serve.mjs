@@ -35,8 +35,16 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 const tsx = ['--import', 'tsx'];
-// The shell proxies /api from this machine and sets X-Forwarded-For itself (apps/shell/server).
-run('api', path.join(root, 'apps/api'), [...tsx, 'src/server.ts'], { API_PORT: apiPort, TRUSTED_PROXIES: '127.0.0.1', IDP_PORT: idpPort });
+// A local run, said explicitly: plain-http cookies, the bundled identity provider, the offline
+// reCAPTCHA verifier and the development mailbox (DEV_MAILBOX=1) exist only with APP_ENV=local.
+// No TRUSTED_PROXIES: on this machine any process could pose as the shell's proxy, so the API
+// takes the socket address and ignores X-Forwarded-For.
+run('api', path.join(root, 'apps/api'), [...tsx, 'src/server.ts'], {
+  API_PORT: apiPort,
+  IDP_PORT: idpPort,
+  APP_ENV: process.env.APP_ENV ?? 'local',
+  DEV_MAILBOX: process.env.DEV_MAILBOX ?? '1',
+});
 // Social login offline: the API's provider settings default to this issuer outside production.
 run('idp', path.join(root, 'apps/idp'), [...tsx, 'src/server.ts'], { IDP_PORT: idpPort });
 run('shell', path.join(root, 'apps/shell'), [...tsx, 'server/serve.mts'], {
@@ -53,12 +61,11 @@ if (monolith) {
     SHELL_DIST: 'dist-monolith',
   });
 }
-for (const [name, manifestUrl] of Object.entries(registry)) {
+for (const name of Object.keys(registry)) {
   const dir = path.join(root, 'remotes', name);
   if (!existsSync(path.join(dir, 'dist'))) throw new Error(`remotes/${name} is not built: run pnpm build`);
-  run(`remote ${name}`, dir, [path.join(root, 'packages/federation/bin/serve-remote.mjs')], {
-    PORT: new URL(manifestUrl).port,
-  });
+  // serve-remote reads its port from the same registry entry.
+  run(`remote ${name}`, dir, [path.join(root, 'packages/federation/bin/serve-remote.mjs')], {});
 }
 
 async function ready(url) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm test`: builds the product, checks types and lint, then runs every suite — unit tests,
+// `pnpm test`: builds the product, checks types, lint, contracts and formatting, then runs every suite — unit tests,
 // API tests over real HTTP on SQLite and PostgreSQL, Playwright in Chromium against the served
 // product — and closes with one line summing them all: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -59,6 +59,8 @@ function startPostgres() {
 const built = check('build', run('pnpm', ['build']));
 check('typecheck', run('pnpm', ['typecheck']));
 check('lint', run('pnpm', ['lint']));
+check('check-contracts', run('pnpm', ['check-contracts']));
+check('format', run('pnpm', ['format:check']));
 
 const unitReport = path.join(reports, 'unit.json');
 jestCounts('unit', unitReport, run('npx', ['jest', '--ci', '--json', `--outputFile=${unitReport}`]));

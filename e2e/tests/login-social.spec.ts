@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectHome } from '../support/login';
-import { shops } from '../support/shops';
+import { DEMO_PASSWORD, shops } from '../support/shops';
+import { linkIn, newestMail } from '../support/mail';
 
 const { DE, AT } = shops;
 
@@ -14,11 +15,26 @@ async function signInAtProvider(page: Page, person: { email: string; firstName: 
   await page.getByRole('button', { name: 'Anmelden und Zugriff erlauben' }).click();
 }
 
-test('"Mit Google anmelden": a known verified e-mail logs in through the provider and lands at home', async ({ page }) => {
+test('"Mit Google anmelden": a known e-mail is linked only after the account\'s password ("Konto verknüpfen"), then logs in at once', async ({ page }) => {
   await page.goto(`${DE.origin}/login`);
   await expect(page.getByRole('button', { name: 'Mit Apple anmelden' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mit Facebook anmelden' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Mit Google anmelden' }).click();
+  await signInAtProvider(page, DE.customer);
+  await expect(page.getByRole('heading', { name: 'Konto verknüpfen' })).toBeVisible();
+  await expect(page.getByText(`Zu ${DE.customer.email} gibt es bereits ein Kundenkonto`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Passwort Ihres Kundenkontos').fill('falsch-geraten');
+  await page.getByRole('button', { name: 'Konto verknüpfen' }).click();
+  await expect(page.getByText('Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt.')).toBeVisible();
+  await page.getByLabel('Passwort Ihres Kundenkontos').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Konto verknüpfen' }).click();
+  await expectHome(page, DE.customer.firstName, DE.customer.lastName, DE.customer.customerNumber);
+  await page.context().clearCookies();
+
+  // Linked now: the next Google login needs no password.
+  await page.goto(`${DE.origin}/login`);
   await page.getByRole('button', { name: 'Mit Google anmelden' }).click();
   await signInAtProvider(page, DE.customer);
   await expectHome(page, DE.customer.firstName, DE.customer.lastName, DE.customer.customerNumber);
@@ -29,6 +45,27 @@ test('"Mit Google anmelden": a known verified e-mail logs in through the provide
   expect(cookies.find((c) => c.name === 'av_customer')).toMatchObject({ value: DE.customer.customerNumber, httpOnly: false });
   await page.reload();
   await expectHome(page, DE.customer.firstName, DE.customer.lastName, DE.customer.customerNumber);
+});
+
+test('"Konto verknüpfen" by a mailed link, which works only in the browser that asked for it', async ({ page, browser }) => {
+  await page.goto(`${AT.origin}/login`);
+  await page.getByRole('button', { name: 'Mit Apple anmelden' }).click();
+  await signInAtProvider(page, AT.customer);
+  await page.getByRole('button', { name: 'Passwort nicht zur Hand? Link per E-Mail senden' }).click();
+  await expect(page.getByText(`Wir haben Ihnen eine E-Mail an ${AT.customer.email} geschickt.`)).toBeVisible();
+  const link = linkIn(await newestMail(page, AT.customer.email, 'social-link'));
+
+  const otherBrowser = await browser.newContext();
+  const elsewhere = await otherBrowser.newPage();
+  await elsewhere.goto(link);
+  await expect(elsewhere.getByText('Bitte öffnen Sie den Link in dem Browser, in dem Sie die Verknüpfung angefordert haben.')).toBeVisible();
+  await otherBrowser.close();
+
+  await page.goto(link);
+  await expect(page).toHaveURL(`${AT.origin}/login/social/link`);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Konto verknüpfen' }).click();
+  await expectHome(page, AT.customer.firstName, AT.customer.lastName, AT.customer.customerNumber);
 });
 
 test('an unknown e-mail at Apple starts create account pre-filled with the names and the e-mail', async ({ page }) => {
@@ -48,6 +85,9 @@ test('the country rule holds: a German customer via Facebook on the Austrian sho
   await page.getByRole('button', { name: 'Mit Facebook anmelden' }).click();
   await signInAtProvider(page, DE.customer);
   await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung mit Facebook' })).toBeVisible();
+  // The country is told only once the account is proven, as with the password login.
+  await page.getByLabel('Passwort Ihres Kundenkontos').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Konto verknüpfen' }).click();
   await expect(page.getByText('Ihr Kundenkonto ist bei unserem Shop in Deutschland registriert')).toBeVisible();
   await expectNoAxeViolations(page);
 });

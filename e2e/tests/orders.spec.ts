@@ -93,9 +93,18 @@ test('on a phone the order detail fits the screen; its item table scrolls in its
   await expectAccessible(page);
 });
 
+test('return period: an order delivered 66 days ago shows that its return period is over and offers no return', async ({ page }) => {
+  await logInAt(page, DE, `/orders/${orderNumber('DE', 12)}`);
+  await expect(page.getByText(/Die Rückgabefrist für diese Bestellung ist am \d{2}\.\d{2}\.\d{4} abgelaufen\./)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Artikel zurücksenden' })).toHaveCount(0);
+});
+
 test('return: items are required, a failure can be cleared, success marks the order returned', async ({ page }) => {
   const number = orderNumber('DE', 7);
   await logInAt(page, DE, `/orders/${number}`);
+  // Delivered three days ago: the last return day is 30 days after delivery.
+  const lastDay = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + 27 * 86_400_000));
+  await expect(page.getByText(`Sie können Artikel dieser Bestellung bis zum ${lastDay} zurücksenden.`)).toBeVisible();
   await page.getByRole('link', { name: 'Artikel zurücksenden' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Artikel zurücksenden' })).toBeVisible();
   await expectAccessible(page);

@@ -34,7 +34,8 @@ function common(dir) {
           test: /\.tsx?$/,
           exclude: /node_modules/,
           use: {
-            loader: 'swc-loader',
+            // Resolved here, so a remote's package.json lists only what its own code imports.
+            loader: require.resolve('swc-loader'),
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
@@ -131,6 +132,8 @@ class PreloadStartupChunksPlugin {
 function remoteConfig({ dir, name }) {
   return {
     ...common(dir),
+    // A remote is consumed only through ./Root; its entry is the preset's empty module.
+    entry: require.resolve('./remote/entry.js'),
     output: output(dir, name, 'auto'),
     plugins: [
       new ModuleFederationPlugin({

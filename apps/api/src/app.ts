@@ -6,6 +6,11 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { installCrossSiteProtection } from './http/cross-site-protection';
 import { installErrorHandling } from './http/error-handling';
+import { installNoStore } from './http/no-store';
+import { requestLogSerializers } from './http/log-redaction';
+import { installIdempotency } from './http/idempotency';
+import { createRecaptchaVerifier } from './auth/recaptcha';
+import { offlineRecaptchaService } from './services/recaptcha-offline';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { customerService } from './services/customer';
 import { healthRoutes } from './services/health';
@@ -22,29 +27,38 @@ export interface AppOptions {
   config: Config;
   /** Tests pass false to keep their output readable. */
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests that read the log). */
+  logStream?: NodeJS.WritableStream;
   /** Defaults to SMTP when configured, else the outbox table. */
   mailer?: Mailer;
 }
 
 /** The account services, ready to listen; the server and the tests build it the same way. */
-export function buildApp({ db, config, logger = true, mailer = createMailer(config, db) }: AppOptions): FastifyInstance {
+export function buildApp({ db, config, logger = true, logStream, mailer = createMailer(config, db) }: AppOptions): FastifyInstance {
   // X-Forwarded-For counts only when the connection comes from a configured proxy; otherwise
   // request.ip is the socket address, so a spoofed header cannot dodge per-address throttling.
   const trustProxy = config.auth.trustedProxies.length > 0 ? config.auth.trustedProxies : false;
-  const app = Fastify({ logger: logger && { level: config.logLevel }, trustProxy });
+  const app = Fastify({
+    logger: logger && { level: config.logLevel, serializers: requestLogSerializers, ...(logStream ? { stream: logStream } : {}) },
+    trustProxy,
+  });
 
   app.register(cookie);
   acceptEmptyJsonBodies(app);
   installErrorHandling(app);
   installCrossSiteProtection(app);
   installRequireCustomer(app, db);
+  installNoStore(app);
+  installIdempotency(app, db);
 
+  const recaptcha = createRecaptchaVerifier(config.auth.recaptcha);
   app.register(healthRoutes, { prefix: API_PREFIX });
-  app.register(customerService, { prefix: servicePrefixes.customer, db, config, mailer });
+  app.register(customerService, { prefix: servicePrefixes.customer, db, config, mailer, recaptcha });
   app.register(orderHistoryService, { prefix: servicePrefixes.orderHistory, db, config, mailer });
   app.register(ordersService, { prefix: servicePrefixes.orders, db, config, mailer });
   app.register(productsService, { prefix: servicePrefixes.products, db, config, mailer });
-  // The outbox is a development aid: in production its routes do not exist at all.
-  if (config.environment !== 'production') app.register(devService, { prefix: servicePrefixes.dev, db });
+  // The outbox hands out live links: its routes exist only behind DEV_MAILBOX=1 (local only).
+  if (config.devMailbox) app.register(devService, { prefix: servicePrefixes.dev, db });
+  if (recaptcha.issue) app.register(offlineRecaptchaService, { prefix: servicePrefixes.recaptchaOffline, issue: recaptcha.issue });
   return app;
 }

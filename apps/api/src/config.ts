@@ -12,11 +12,13 @@ export interface Config {
   host: string;
   port: number;
   database: DatabaseConfig;
-  /** Secure cookies are refused by browsers over plain http, so localhost development turns them off. */
+  /** Secure unless the environment is local: browsers refuse Secure cookies over plain http. */
   cookieSecure: boolean;
   logLevel: string;
-  /** Development aids such as the mail outbox endpoints exist everywhere but in production. */
+  /** Unset means production: every relaxation (plain-http cookies, the bundled identity provider) needs `local` said explicitly. */
   environment: 'local' | 'development' | 'staging' | 'production';
+  /** DEV_MAILBOX=1: the outbox with its live links is readable over HTTP (local only). */
+  devMailbox: boolean;
   /** Where links in e-mails point, per shop; never taken from request headers. */
   shopOrigins: Record<Locale, string>;
   /** SMTP connection URL; without it mails go to the outbox table. */
@@ -31,7 +33,7 @@ export interface Config {
 const ENVIRONMENTS = ['local', 'development', 'staging', 'production'] as const;
 
 function environmentFrom(value: string | undefined): Config['environment'] {
-  const environment = value ?? 'local';
+  const environment = value ?? 'production';
   if (!(ENVIRONMENTS as readonly string[]).includes(environment))
     throw new Error(`APP_ENV must be one of ${ENVIRONMENTS.join(', ')}: ${value}`);
   return environment as Config['environment'];
@@ -43,6 +45,22 @@ const DEFAULT_SQLITE_FILE = path.resolve(__dirname, '..', 'data', 'account.sqlit
 export function databaseConfigFrom(env: NodeJS.ProcessEnv): DatabaseConfig {
   if (env.DATABASE_URL) return { dialect: 'postgres', url: env.DATABASE_URL };
   return { dialect: 'sqlite', file: path.resolve(env.SQLITE_FILE ?? DEFAULT_SQLITE_FILE) };
+}
+
+/** COOKIE_SECURE=false may switch Secure off only where plain http is expected: locally. */
+function cookieSecureFrom(env: NodeJS.ProcessEnv, environment: Config['environment']): boolean {
+  if (env.COOKIE_SECURE === undefined) return environment !== 'local';
+  if (env.COOKIE_SECURE !== 'true' && environment !== 'local')
+    throw new Error(`COOKIE_SECURE=${env.COOKIE_SECURE} is allowed only with APP_ENV=local`);
+  return env.COOKIE_SECURE === 'true';
+}
+
+/** The outbox page hands out every live link of every customer: never outside a local environment. */
+function devMailboxFrom(env: NodeJS.ProcessEnv, environment: Config['environment']): boolean {
+  if (env.DEV_MAILBOX === undefined || env.DEV_MAILBOX === '0') return false;
+  if (env.DEV_MAILBOX !== '1') throw new Error(`DEV_MAILBOX must be 1 or 0: ${env.DEV_MAILBOX}`);
+  if (environment !== 'local') throw new Error('DEV_MAILBOX=1 is allowed only with APP_ENV=local');
+  return true;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -59,13 +77,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: '127.0.0.1',
     port,
     database: databaseConfigFrom(env),
-    cookieSecure: env.COOKIE_SECURE === 'true',
+    cookieSecure: cookieSecureFrom(env, environment),
     logLevel: env.LOG_LEVEL ?? 'info',
     environment,
+    devMailbox: devMailboxFrom(env, environment),
     shopOrigins,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Shop24 Direkt <kundenservice@shop24direkt.de>',
-    auth: authConfigFrom(env),
-    socialLogin: socialLoginConfigFrom(env, environment === 'production', shopOrigins),
+    auth: authConfigFrom(env, environment),
+    socialLogin: socialLoginConfigFrom(env, environment, shopOrigins),
   };
 }

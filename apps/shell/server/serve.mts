@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
+import { isTokenPage } from './token-pages.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
@@ -42,6 +43,10 @@ app.all('/api/*', (request, reply) =>
     rewriteRequestHeaders: (_incoming, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
   }),
 );
+
+app.addHook('onRequest', async (request, reply) => {
+  if (isTokenPage(request.url, basePath)) reply.header('Referrer-Policy', 'no-referrer');
+});
 
 // runtime-config.json and remotes.json are deployment settings, kept out of the hashed build.
 await app.register(fastifyStatic, {

@@ -1,9 +1,11 @@
-import type { Locale, ServiceName } from '@account/contracts';
+import type { Locale, RecaptchaSettings, ServiceName } from '@account/contracts';
 
 export interface ApiConfig {
   /** Base URL per service of spec section 7, e.g. { customer: '/api/cs' }. */
   services: Partial<Record<ServiceName, string>>;
   locale: Locale;
+  /** Which provider supplies reCAPTCHA tokens (runtime configuration); none sends no token. */
+  recaptcha?: RecaptchaSettings;
 }
 
 let current: ApiConfig | null = null;

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly customerCountryCode: string | null = null,
     /** Names and e-mail a social login brought along when no customer matched (spec section 8). */
     readonly userInfo: SocialLoginUserInfo | null = null,
+    /** SOCIAL_LOGIN_LINK_REQUIRED: proves this browser's social login when the customer links the account. */
+    readonly linkToken: string | null = null,
   ) {
     super(`${reason}${status ? ` ${status}` : ''}${errorKey ? ` ${errorKey}` : ''}`);
     this.name = 'ApiError';

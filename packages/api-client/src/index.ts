@@ -12,3 +12,4 @@ export * from './orders/order-history';
 export * from './orders/change-order';
 export * from './orders/open-invoices';
 export * from './orders/product-media';
+export { recaptchaToken, type RecaptchaAction } from './recaptcha';

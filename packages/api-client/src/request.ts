@@ -3,6 +3,7 @@ import {
   CLIENT_ID_HEADER,
   CORRELATION_ID_HEADER,
   LOCALE_HEADER,
+  RECAPTCHA_HEADER,
   type ErrorBody,
   type ServiceName,
   type SocialLoginUserInfo,
@@ -10,6 +11,7 @@ import {
 import { apiConfig } from './config';
 import { toSnakeCase } from './case';
 import { ApiError, reasonForStatus } from './errors';
+import { recaptchaToken, type RecaptchaAction } from './recaptcha';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,6 +20,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** A 401 triggers one token refresh and a retry; the refresh call itself must not. */
   refreshOn401?: boolean;
+  /** Calls guarded by reCAPTCHA: a token given by the caller, or a fresh one from the configured provider. */
+  recaptcha?: { action: RecaptchaAction; token?: string | undefined };
 }
 
 type RefreshHandler = () => Promise<boolean>;
@@ -48,6 +52,7 @@ async function send(service: ServiceName, path: string, options: RequestOptions)
     Accept: 'application/json',
     ...options.headers,
   };
+  if (options.recaptcha) headers[RECAPTCHA_HEADER] = options.recaptcha.token ?? (await recaptchaToken(options.recaptcha.action));
   if (options.body) headers['Content-Type'] = 'application/json';
   try {
     return await fetch(url(service, path, options.query), {
@@ -80,13 +85,14 @@ function asUserInfo(value: unknown): SocialLoginUserInfo | undefined {
 /** A structural check instead of the zod schema: the browser bundle stays free of zod. */
 function asErrorBody(value: unknown): Partial<ErrorBody> | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { errorKey, detail, customerCountryCode, userInfo } = value as Record<string, unknown>;
+  const { errorKey, detail, customerCountryCode, userInfo, linkToken } = value as Record<string, unknown>;
   if (typeof errorKey !== 'string') return null;
   return {
     errorKey: errorKey as ErrorBody['errorKey'],
     detail: typeof detail === 'string' ? detail : undefined,
     customerCountryCode: typeof customerCountryCode === 'string' ? customerCountryCode : undefined,
     userInfo: asUserInfo(userInfo),
+    linkToken: typeof linkToken === 'string' ? linkToken : undefined,
   };
 }
 
@@ -99,6 +105,7 @@ async function toError(response: Response): Promise<ApiError> {
     body?.detail ?? null,
     body?.customerCountryCode ?? null,
     body?.userInfo ?? null,
+    body?.linkToken ?? null,
   );
 }
 

@@ -32,3 +32,9 @@ export function currentLocale(): Locale {
 export function isFlagOn(flag: FeatureFlag): boolean {
   return get().config.flags[flag] ?? false;
 }
+
+/** A path of the shop the account area belongs to (search, basket, legal pages). */
+export function shopUrl(path: string): string {
+  const { config, locale } = get();
+  return `${config.shopOrigins?.[locale] ?? ''}${path}`;
+}

@@ -12,6 +12,12 @@ export const ErrorKey = z.enum([
   'INVALID_ZIP_CODE',
   'INVALID_CITY',
   'INVALID_ADDRESS_ADDITION',
+  /** Address fields of the addresses area (spec section 5, delivery address). */
+  'INVALID_SALUTATION',
+  'INVALID_COUNTRY_CODE',
+  'INVALID_PHONE',
+  'INVALID_POST_NUMBER',
+  'INVALID_STATION_NUMBER',
   'EMAIL_ALREADY_EXISTS',
   'DUPLICATE_ACCOUNT',
   'INTERNAL_SERVER_ERROR',
@@ -21,6 +27,12 @@ export const ErrorKey = z.enum([
   'NO_CREDENTIALS',
   'LIGHT_USER_NO_CREDENTIALS',
   'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND',
+  /** 409: an account with the provider's e-mail exists; it must prove ownership before it is linked (carries linkToken). */
+  'SOCIAL_LOGIN_LINK_REQUIRED',
+  /** 409: an account with the provider's e-mail exists but never confirmed that e-mail: nothing is linked. */
+  'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED',
+  /** 422: an Idempotency-Key sent again with another request. */
+  'IDEMPOTENCY_KEY_REUSED',
   'NOT_AUTHORIZED',
   'NOT_ALLOWED_FOR_COUNTRY_CODE',
   'NOT_LOGGED_IN',
@@ -46,5 +58,6 @@ export const ErrorBody = z.object({
   detail: z.string().optional(),
   customerCountryCode: z.string().optional(),
   userInfo: SocialLoginUserInfo.optional(),
+  linkToken: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

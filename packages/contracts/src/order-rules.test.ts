@@ -1,4 +1,4 @@
-import { cancellationWindow, withdrawalWindow } from './order-rules';
+import { cancellationWindow, returnWindow, withdrawalWindow } from './order-rules';
 import { nextMidnight, shopDate } from './shop-time';
 
 const at = (iso: string) => new Date(iso);
@@ -65,5 +65,17 @@ describe('withdrawalWindow', () => {
     expect(withdrawalWindow({ ...base, countryCode: 'CH', deliveredAt: null }, now, 'Europe/Zurich').possible).toBe(false);
     expect(withdrawalWindow({ ...base, deliveredAt: null, withdrawnAt: now }, now, 'Europe/Berlin').possible).toBe(false);
     expect(withdrawalWindow({ ...base, deliveredAt: null, items: ['returned'] }, now, 'Europe/Berlin').possible).toBe(false);
+  });
+});
+
+describe('returnWindow', () => {
+  const delivered = { deliveredAt: new Date('2026-06-01T10:00:00Z'), items: ['delivered', 'returned'] as const };
+  it('allows returns up to the end of the 30th day after delivery in shop time, and not a minute later', () => {
+    expect(returnWindow(delivered, new Date('2026-07-01T21:59:00Z'), 'Europe/Berlin')).toEqual({ possible: true, until: '2026-07-01' });
+    expect(returnWindow(delivered, new Date('2026-07-01T22:00:00Z'), 'Europe/Berlin')).toEqual({ possible: false, until: '2026-07-01' });
+  });
+  it('has no period before delivery and none once nothing delivered is left', () => {
+    expect(returnWindow({ deliveredAt: null, items: ['dispatched'] }, new Date('2026-06-02T10:00:00Z'), 'Europe/Berlin')).toEqual({ possible: false, until: null });
+    expect(returnWindow({ ...delivered, items: ['returned'] }, new Date('2026-06-02T10:00:00Z'), 'Europe/Berlin').possible).toBe(false);
   });
 });

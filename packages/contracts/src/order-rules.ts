@@ -53,3 +53,24 @@ export function withdrawalWindow(
   const possible = withdrawalCountries.includes(order.countryCode) && !order.withdrawnAt && kept && inTime;
   return { possible, until };
 }
+
+/** Goods may be sent back for 30 days after delivery (DECISIONS: the shop's return promise). */
+export const RETURN_PERIOD_DAYS = 30;
+
+export interface ReturnWindow {
+  possible: boolean;
+  /** Last day (yyyy-mm-dd, shop time) to return; null before delivery. */
+  until: string | null;
+}
+
+/** Delivered items can be returned up to and including the 30th day after delivery, in shop time. */
+export function returnWindow(
+  order: { deliveredAt: Date | null; items: readonly ItemStatus[] },
+  now: Date,
+  timeZone: string,
+): ReturnWindow {
+  if (!order.deliveredAt) return { possible: false, until: null };
+  const until = shopDate(new Date(order.deliveredAt.getTime() + RETURN_PERIOD_DAYS * 86_400_000), timeZone);
+  const possible = order.items.includes('delivered') && shopDate(now, timeZone) <= until;
+  return { possible, until };
+}

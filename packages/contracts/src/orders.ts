@@ -82,6 +82,8 @@ export const Order = z.object({
   }),
   /** The order was (at least partly) returned by the customer: spec section 4's `returnedOrder` flag. */
   returnedOrder: z.boolean(),
+  /** The 30-day return period after delivery; optional so clients work with services that do not send it. */
+  returnPeriod: z.object({ possible: z.boolean(), until: z.string().nullable() }).optional(),
 });
 export type Order = z.infer<typeof Order>;
 

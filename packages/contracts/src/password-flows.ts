@@ -17,6 +17,10 @@ export const SetPasswordRequest = z.object({
 });
 export type SetPasswordRequest = z.input<typeof SetPasswordRequest>;
 
+/** POST user/set-password/check: is a password link still live? It does not use the link up. */
+export const PasswordLinkCheckRequest = z.object({ token: z.string().min(1).max(200) });
+export type PasswordLinkCheckRequest = z.input<typeof PasswordLinkCheckRequest>;
+
 /** Why a set-password link was sent; it decides where the customer goes afterwards (spec section 4). */
 export const SetPasswordReason = z.enum(['NEW_ACCOUNT', 'RESET']);
 export type SetPasswordReason = z.infer<typeof SetPasswordReason>;

@@ -46,3 +46,17 @@ export const areaRoutes: Record<RemoteName, AreaRoute[]> = {
   ],
   creators: [{ path: 'followed-creators', protected: true }],
 };
+
+const withoutWildcard = (path: string) => path.replace(/\/\*$/, '');
+
+/** Whether a page pattern (a `<Route path>`) is the route itself or lies below a route ending in "/*". */
+export function isWithinRoute(pattern: string, route: AreaRoute): boolean {
+  const page = withoutWildcard(pattern);
+  const top = withoutWildcard(route.path);
+  return page === top || (route.path.endsWith('/*') && page.startsWith(`${top}/`));
+}
+
+/** Whether a page pattern is the start of the route, the page its top-level link leads to. */
+export function isRouteStart(pattern: string, route: AreaRoute): boolean {
+  return withoutWildcard(pattern) === withoutWildcard(route.path);
+}

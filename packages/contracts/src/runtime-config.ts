@@ -38,6 +38,18 @@ export type FeatureFlag = z.infer<typeof FeatureFlag>;
  * Served beside the shell as runtime-config.json: one build, many environments. The root path
  * (/ locally, /dpl/av deployed) is fixed at build time instead, because asset URLs depend on it.
  */
+/**
+ * Where the browser gets the reCAPTCHA token the login calls carry (X-Recaptcha-Token): Google's
+ * script with the shop's site key, or locally the API's offline issuer. Named here, so one build
+ * runs in every environment; `none` sends no token (only where the service checks none).
+ */
+export const RecaptchaSettings = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('google'), siteKey: z.string().min(1) }),
+  z.object({ provider: z.literal('offline'), tokenUrl: z.string().min(1) }),
+  z.object({ provider: z.literal('none') }),
+]);
+export type RecaptchaSettings = z.infer<typeof RecaptchaSettings>;
+
 export const RuntimeConfig = z.object({
   environment: z.enum(['local', 'development', 'staging', 'production']),
   /** Shop host name → locale; a host not listed is the German shop. */
@@ -45,7 +57,13 @@ export const RuntimeConfig = z.object({
   services: z.record(ServiceName, z.string()),
   flags: z.record(FeatureFlag, z.boolean()),
   faqUrl: z.string(),
+  /**
+   * The shop each locale belongs to (search, basket, legal pages). Absent: the shop serves the
+   * account area on its own host, so root-relative links reach it.
+   */
+  shopOrigins: z.partialRecord(Locale, z.string()).optional(),
   /** Providers the socialLogin flag offers; one left out shows no button. */
   socialProviders: z.partialRecord(SocialProvider, SocialProviderSettings).optional(),
+  recaptcha: RecaptchaSettings.optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

@@ -5,8 +5,9 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
+import { registryPort } from './registry-port.mjs';
 
-const port = Number(process.env.PORT ?? 3010);
+const port = registryPort(process.cwd());
 const root = path.resolve(process.cwd(), 'dist');
 const app = Fastify({ logger: false });
 

@@ -1,4 +1,4 @@
-import { formatAmount, formatDate, formatTime } from './format';
+import { formatAmount, formatDate, formatDuration, formatTime } from './format';
 
 it('formats amounts with Intl in the customer currency per shop', () => {
   // Intl separates the currency with a no-break space.
@@ -12,4 +12,10 @@ it('formats dates as dd.mm.yyyy and times in the shop time zone', () => {
   expect(formatDate('2026-07-01', 'de-CH')).toBe('01.07.2026');
   expect(formatDate('2026-06-30T22:30:00Z', 'de-DE', 'Europe/Berlin')).toBe('01.07.2026');
   expect(formatTime('2026-06-30T22:30:00Z', 'de-AT', 'Europe/Vienna')).toBe('00:30');
+});
+
+it('says how long is left in hours and minutes, not in minutes alone', () => {
+  expect(formatDuration(1092, 'de-DE')).toBe('18 Std. 12 Min.');
+  expect(formatDuration(120, 'de-CH')).toBe('2 Std.');
+  expect(formatDuration(7, 'de-AT')).toBe('7 Min.');
 });

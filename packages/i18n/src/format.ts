@@ -21,3 +21,14 @@ export function formatTime(value: string | Date, locale: Locale, timeZone: strin
   const date = typeof value === 'string' ? new Date(value) : value;
   return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
 }
+
+/** A span of time as hours and minutes (1092 → "18 Std. 12 Min."), units through Intl. */
+export function formatDuration(totalMinutes: number, locale: Locale): string {
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  const unit = (value: number, name: 'hour' | 'minute') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  if (hours === 0) return unit(minutes, 'minute');
+  if (minutes === 0) return unit(hours, 'hour');
+  return `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
+}

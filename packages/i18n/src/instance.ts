@@ -29,7 +29,8 @@ export function initI18n(locale: Locale): Promise<unknown> {
       'de-AT': { [COMMON_NS]: commonAT },
       'de-CH': { [COMMON_NS]: commonCH },
     },
-    interpolation: { escapeValue: false },
+    // Spec section 8: messages get the company name substituted wherever they say {{company}}.
+    interpolation: { escapeValue: false, defaultVariables: { company: commonDE.company } },
     returnNull: false,
     initAsync: false,
   });

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@account/i18n';
-import { Button } from './Button';
-import { Loading } from './Loading';
-import { Notice } from './Notice';
+import { ErrorState } from './ErrorState';
+import { Skeleton } from './Skeleton';
 import type { AsyncState } from './useAsync';
 
 interface AsyncContentProps<T> {
@@ -10,22 +8,16 @@ interface AsyncContentProps<T> {
   /** What failed, in the area's words; a retry button follows it. */
   errorMessage: string;
   onRetry: () => void;
+  /** The placeholder of the content's shape; card placeholders by default. */
+  skeleton?: ReactNode;
+  /** Inside a tile: a small error without drawing. */
+  compact?: boolean;
   children: (data: T) => ReactNode;
 }
 
 /** The loading and failed states every screen shows the same way; the content once it is there. */
-export function AsyncContent<T>({ state, errorMessage, onRetry, children }: AsyncContentProps<T>) {
-  const { t } = useTranslation();
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') {
-    return (
-      <Notice tone="error">
-        <p css={{ marginTop: 0 }}>{errorMessage}</p>
-        <Button variant="secondary" onClick={onRetry}>
-          {t('app.retry')}
-        </Button>
-      </Notice>
-    );
-  }
+export function AsyncContent<T>({ state, errorMessage, onRetry, skeleton, compact, children }: AsyncContentProps<T>) {
+  if (state.status === 'loading') return <>{skeleton ?? <Skeleton variant="cards" lines={2} />}</>;
+  if (state.status === 'error') return <ErrorState message={errorMessage} onRetry={onRetry} compact={compact} />;
   return <>{children(state.data)}</>;
 }

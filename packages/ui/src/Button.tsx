@@ -1,36 +1,42 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import { buttonStyle, type ButtonVariant } from './button-style';
 import { theme } from './theme';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'link';
+  variant?: ButtonVariant | 'link';
+  /** While true the button keeps its focus and ignores clicks (a disabled button would drop focus to the page). */
   busy?: boolean;
 }
 
-export function Button({ variant = 'primary', busy = false, children, disabled, ...rest }: ButtonProps) {
-  const primary = variant === 'primary';
+const linkStyle = {
+  background: 'none',
+  border: 0,
+  padding: 0,
+  color: theme.color.brand,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  font: 'inherit',
+  '&[aria-disabled="true"]': { cursor: 'not-allowed' },
+} as const;
+
+export function Button({ variant = 'primary', busy = false, children, onClick, ...rest }: ButtonProps) {
+  const inactive = busy || rest['aria-disabled'] === true || rest['aria-disabled'] === 'true';
+  function click(event: MouseEvent<HTMLButtonElement>) {
+    // Also stops the form submit a click (or Enter in a field) on a submit button would start.
+    if (inactive) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  }
   return (
     <button
       type="button"
-      aria-busy={busy || undefined}
-      disabled={disabled || busy}
-      css={
-        variant === 'link'
-          ? { background: 'none', border: 0, padding: 0, color: theme.color.brand, textDecoration: 'underline', cursor: 'pointer', font: 'inherit' }
-          : {
-              minHeight: 44,
-              padding: `${theme.space(1)} ${theme.space(3)}`,
-              font: 'inherit',
-              fontWeight: 700,
-              borderRadius: theme.radius,
-              cursor: 'pointer',
-              border: `2px solid ${theme.color.brand}`,
-              background: primary ? theme.color.brand : theme.color.white,
-              color: primary ? theme.color.white : theme.color.brand,
-              '&:hover:not(:disabled)': { background: primary ? theme.color.brandDark : theme.color.subtle },
-              '&:disabled': { opacity: 0.7, cursor: 'progress' },
-            }
-      }
+      css={variant === 'link' ? linkStyle : buttonStyle(variant)}
       {...rest}
+      aria-busy={busy || undefined}
+      aria-disabled={inactive || undefined}
+      onClick={click}
     >
       {children}
     </button>

@@ -1,17 +1,42 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { theme } from './theme';
 
 interface CheckboxProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
+  label: ReactNode;
 }
+
+/** Row of a checkbox or radio: the whole row is the label, so the hit area is 44 px high. */
+export const choiceRow = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space(1.5),
+  minHeight: theme.hitArea,
+  padding: `${theme.space(0.5)} ${theme.space(1)}`,
+  marginLeft: `-${theme.space(1)}`,
+  borderRadius: theme.radii.sm,
+  cursor: 'pointer',
+  '&:hover': { background: theme.color.subtle },
+} as const;
+
+/** Native input in the brand's accent colour: keyboard and screen readers work as everywhere. */
+export const choiceInput = {
+  width: theme.size.icon,
+  height: theme.size.icon,
+  margin: 0,
+  flexShrink: 0,
+  accentColor: theme.color.brand,
+  cursor: 'pointer',
+} as const;
 
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, id, ...input }, ref) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   return (
-    <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(1), marginBottom: theme.space(3) }}>
-      <input ref={ref} id={inputId} type="checkbox" css={{ width: 24, height: 24, margin: 0 }} {...input} />
-      <label htmlFor={inputId}>{label}</label>
+    <div css={{ marginBottom: theme.space(2) }}>
+      <label htmlFor={inputId} css={choiceRow}>
+        <input ref={ref} id={inputId} type="checkbox" css={choiceInput} {...input} />
+        <span>{label}</span>
+      </label>
     </div>
   );
 });

@@ -7,21 +7,32 @@ interface ModalProps {
   open: boolean;
   title: string;
   onClose: () => void;
+  /**
+   * False where the content brings its own buttons, the one that closes without doing anything
+   * first ("Bestellung behalten"); a destructive action is never the first or the default one.
+   */
+  closeButton?: boolean;
   children: ReactNode;
 }
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert, traps focus and
- * closes on Escape, so keyboard and screen-reader users get the behaviour without extra code.
+ * closes on Escape. On open, focus goes to the title, so the customer hears what the dialog is
+ * about and no action is one Enter away. Children mount only while open: every opening starts
+ * with a fresh form.
  */
-export function Modal({ open, title, onClose, children }: ModalProps) {
+export function Modal({ open, title, onClose, closeButton = true, children }: ModalProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      titleRef.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
@@ -30,23 +41,27 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
       aria-labelledby={titleId}
       onClose={onClose}
       css={{
-        maxWidth: 520,
-        width: 'calc(100% - 32px)',
+        maxWidth: theme.size.modal,
+        width: `calc(100% - ${theme.space(4)})`,
         border: 0,
+        borderRadius: theme.radii.lg,
+        boxShadow: theme.shadow.modal,
         padding: theme.space(3),
         borderTop: `6px solid ${theme.color.brand}`,
-        '&::backdrop': { background: 'rgba(0, 0, 0, 0.5)' },
+        '&::backdrop': { background: theme.color.backdrop },
       }}
     >
-      <h2 id={titleId} css={{ marginTop: 0, fontSize: 24 }}>
+      <h2 id={titleId} ref={titleRef} tabIndex={-1} css={{ marginTop: 0, fontSize: theme.fontSize.xxl, outline: 'none' }}>
         {title}
       </h2>
-      {children}
-      <div css={{ marginTop: theme.space(3) }}>
-        <Button variant="secondary" onClick={onClose}>
-          {t('form.close')}
-        </Button>
-      </div>
+      {open && children}
+      {closeButton && (
+        <div css={{ marginTop: theme.space(3) }}>
+          <Button variant="secondary" onClick={onClose}>
+            {t('form.close')}
+          </Button>
+        </div>
+      )}
     </dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { choiceInput, choiceRow } from './Checkbox';
 import { Fieldset } from './Fieldset';
-import { theme } from './theme';
 
 export interface RadioOption<V extends string> {
   value: V;
@@ -26,7 +26,7 @@ export function RadioGroup<V extends string>({ id, legend, hint, error, name, op
       {options.map((option, index) => {
         const inputId = index === 0 ? `${id}-input` : `${prefix}-${option.value}`;
         return (
-          <div key={option.value} css={{ display: 'flex', alignItems: 'center', gap: theme.space(1), marginBottom: theme.space(1) }}>
+          <label key={option.value} htmlFor={inputId} css={choiceRow}>
             <input
               id={inputId}
               type="radio"
@@ -34,10 +34,10 @@ export function RadioGroup<V extends string>({ id, legend, hint, error, name, op
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
-              css={{ width: 24, height: 24, margin: 0 }}
+              css={choiceInput}
             />
-            <label htmlFor={inputId}>{option.label}</label>
-          </div>
+            <span>{option.label}</span>
+          </label>
         );
       })}
     </Fieldset>

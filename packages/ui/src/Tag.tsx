@@ -1,17 +1,32 @@
 import type { ReactNode } from 'react';
 import { theme } from './theme';
 
-const tones = {
-  neutral: { color: theme.color.text, background: '#e8e8e8' },
-  progress: { color: '#0b3d91', background: '#dbe8fb' },
-  success: { color: theme.color.success, background: '#dcefe4' },
-  warning: { color: theme.color.warning, background: '#fcefd4' },
-  error: { color: theme.color.error, background: '#f8e0e3' },
-} as const;
+export type TagTone = 'neutral' | 'progress' | 'success' | 'warning' | 'error';
 
-/** A short status label (GOV.UK tag); colours keep AA contrast, the text carries the meaning. */
-export function Tag({ tone = 'neutral', children }: { tone?: keyof typeof tones; children: ReactNode }) {
+const tones: Record<TagTone, { color: string; background: string }> = {
+  neutral: { color: theme.color.text, background: theme.color.neutralTint },
+  progress: { color: theme.color.progress, background: theme.color.progressTint },
+  success: { color: theme.color.success, background: theme.color.successTint },
+  warning: { color: theme.color.warning, background: theme.color.warningTint },
+  error: { color: theme.color.error, background: theme.color.errorTint },
+};
+
+/** A status badge (GOV.UK tag); colours keep AA contrast, the text carries the meaning. */
+export function Tag({ tone = 'neutral', children }: { tone?: TagTone; children: ReactNode }) {
   return (
-    <strong css={{ display: 'inline-block', padding: '2px 8px', fontWeight: 700, fontSize: 14, ...tones[tone] }}>{children}</strong>
+    <strong
+      css={{
+        display: 'inline-block',
+        padding: `${theme.space(0.25)} ${theme.space(1.25)}`,
+        borderRadius: theme.radii.pill,
+        fontWeight: theme.fontWeight.bold,
+        fontSize: theme.fontSize.sm,
+        lineHeight: 1.5,
+        whiteSpace: 'nowrap',
+        ...tones[tone],
+      }}
+    >
+      {children}
+    </strong>
   );
 }

@@ -1,12 +1,14 @@
 import { Route, Routes } from '@account/router';
+import { paths } from '@account/contracts';
 import { AreaNotFound } from '@account/ui';
 import { NS, registerCatalogue } from './i18n';
-import { LoginPage } from './features/login/components/LoginPage';
+import { LoginPage } from './screens/LoginPage';
 import { ForgotPasswordPage } from './features/password/components/ForgotPasswordPage';
 import { SetPasswordPage } from './features/password/components/SetPasswordPage';
 import { LightUserSetPasswordPage } from './features/password/components/LightUserSetPasswordPage';
 import { MagicLinkPage } from './features/magic-link/components/MagicLinkPage';
 import { SocialLoginCallbackPage } from './features/social-login/components/SocialLoginCallbackPage';
+import { SocialLinkPage } from './features/social-login/components/SocialLinkPage';
 
 // The remote's texts join the page's one i18next instance as soon as the module loads.
 registerCatalogue();
@@ -15,14 +17,15 @@ registerCatalogue();
 export default function LoginRoot() {
   return (
     <Routes>
-      <Route path="login" element={<LoginPage />} />
-      <Route path="login/forgottenpassword/:token" element={<SetPasswordPage legacy />} />
-      <Route path="login/social/:provider" element={<SocialLoginCallbackPage />} />
-      <Route path="forgot-password/*" element={<ForgotPasswordPage />} />
-      <Route path="set-password" element={<SetPasswordPage />} />
-      <Route path="light-user-set-password" element={<LightUserSetPasswordPage />} />
-      <Route path="magic-link" element={<MagicLinkPage />} />
-      <Route path="*" element={<AreaNotFound ns={NS} to="/login" />} />
+      <Route path={paths.login.start.pattern} element={<LoginPage />} />
+      <Route path={paths.login.legacySetPassword.pattern} element={<SetPasswordPage legacy />} />
+      <Route path={paths.login.socialLink.pattern} element={<SocialLinkPage />} />
+      <Route path={paths.login.socialCallback.pattern} element={<SocialLoginCallbackPage />} />
+      <Route path={paths.login.forgotPassword.pattern} element={<ForgotPasswordPage />} />
+      <Route path={paths.login.setPassword.pattern} element={<SetPasswordPage />} />
+      <Route path={paths.login.lightUserSetPassword.pattern} element={<LightUserSetPasswordPage />} />
+      <Route path={paths.login.magicLink.pattern} element={<MagicLinkPage />} />
+      <Route path="*" element={<AreaNotFound ns={NS} to={paths.login.start()} />} />
     </Routes>
   );
 }

@@ -1,4 +1,5 @@
 import { Route, Routes } from '@account/router';
+import { paths } from '@account/contracts';
 import { AreaNotFound } from '@account/ui';
 import { NS, registerCatalogue } from './i18n';
 import { OrderHistoryPage } from './features/order-history/components/OrderHistoryPage';
@@ -17,9 +18,9 @@ registerCatalogue();
 export default function OrdersRoot() {
   return (
     <Routes>
-      <Route path="orders" element={<OrderHistoryPage />} />
+      <Route path={paths.orders.history.pattern} element={<OrderHistoryPage />} />
       <Route
-        path="orders/:id"
+        path={paths.orders.detail.pattern}
         element={
           // Features stay independent of each other; the root composes their parts on one screen.
           <OrderDetailPage
@@ -32,11 +33,11 @@ export default function OrdersRoot() {
           />
         }
       />
-      <Route path="orders/:id/returns" element={<ReturnPage />} />
-      <Route path="orders/:id/cancel-success" element={<CancelSuccessPage />} />
-      <Route path="orders/:id/withdrawal" element={<WithdrawalPage />} />
-      <Route path="open-invoices" element={<OpenInvoicesPage />} />
-      <Route path="*" element={<AreaNotFound ns={NS} to="/orders" />} />
+      <Route path={paths.orders.returns.pattern} element={<ReturnPage />} />
+      <Route path={paths.orders.cancelSuccess.pattern} element={<CancelSuccessPage />} />
+      <Route path={paths.orders.withdrawal.pattern} element={<WithdrawalPage />} />
+      <Route path={paths.orders.openInvoices.pattern} element={<OpenInvoicesPage />} />
+      <Route path="*" element={<AreaNotFound ns={NS} to={paths.orders.history()} />} />
     </Routes>
   );
 }

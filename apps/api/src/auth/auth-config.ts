@@ -16,10 +16,10 @@ export type ThrottleRuleName =
   | 'tokenRedemptionsPerIp';
 
 export type RecaptchaConfig =
-  /** Default: the header is read but not checked. */
+  /** The header is read but not checked; production accepts it only with RECAPTCHA_OFF_IN_PRODUCTION=true. */
   | { mode: 'off' }
-  /** Offline stand-in for development and tests: exactly this token passes. */
-  | { mode: 'offline'; acceptedToken: string }
+  /** Local default: the API itself issues single-use tokens (POST /api/recaptcha-offline/token) and checks them. */
+  | { mode: 'offline' }
   /** Production: Google's siteverify with the shop's secret. */
   | { mode: 'google'; secret: string; minScore: number };
 
@@ -50,10 +50,16 @@ export const DEFAULT_THROTTLING: Record<ThrottleRuleName, ThrottleRule> = {
   tokenRedemptionsPerIp: { limit: 30, windowMs: 15 * MINUTE },
 };
 
-function recaptchaFrom(env: NodeJS.ProcessEnv): RecaptchaConfig {
-  const mode = env.RECAPTCHA_MODE ?? 'off';
-  if (mode === 'off') return { mode };
-  if (mode === 'offline') return { mode, acceptedToken: env.RECAPTCHA_OFFLINE_TOKEN ?? 'offline-recaptcha-ok' };
+/**
+ * Locally the offline verifier, so the whole path runs without Google. Elsewhere the mode must be
+ * named; production refuses a mode that checks nothing real unless that is confirmed explicitly.
+ */
+function recaptchaFrom(env: NodeJS.ProcessEnv, environment: string): RecaptchaConfig {
+  const mode = env.RECAPTCHA_MODE ?? (environment === 'local' ? 'offline' : undefined);
+  if (mode === undefined) throw new Error(`RECAPTCHA_MODE must be set with APP_ENV=${environment} (google, or off)`);
+  if (environment === 'production' && mode !== 'google' && env.RECAPTCHA_OFF_IN_PRODUCTION !== 'true')
+    throw new Error(`RECAPTCHA_MODE=${mode} in production needs RECAPTCHA_OFF_IN_PRODUCTION=true`);
+  if (mode === 'off' || mode === 'offline') return { mode };
   if (mode === 'google') {
     if (!env.RECAPTCHA_SECRET) throw new Error('RECAPTCHA_MODE=google needs RECAPTCHA_SECRET');
     return { mode, secret: env.RECAPTCHA_SECRET, minScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5) };
@@ -61,10 +67,10 @@ function recaptchaFrom(env: NodeJS.ProcessEnv): RecaptchaConfig {
   throw new Error(`RECAPTCHA_MODE must be off, offline or google: ${mode}`);
 }
 
-export function authConfigFrom(env: NodeJS.ProcessEnv): AuthConfig {
+export function authConfigFrom(env: NodeJS.ProcessEnv, environment: string): AuthConfig {
   return {
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     throttling: DEFAULT_THROTTLING,
-    recaptcha: recaptchaFrom(env),
+    recaptcha: recaptchaFrom(env, environment),
   };
 }

@@ -3,7 +3,25 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
-export type TokenPurpose = 'password-reset' | 'set-password' | 'magic-link' | 'account-activation';
+export type TokenPurpose =
+  | 'password-reset'
+  | 'set-password'
+  | 'magic-link'
+  | 'account-activation'
+  /** Mailed to an existing account: following it links a provider account found by its e-mail. */
+  | 'social-link'
+  /** Handed to the browser after a social login met an existing account: linking needs its password or the mail. */
+  | 'social-link-pending';
+
+/** Every link that logs in or sets a password: a new password voids all of them (domain/customers/password-change.ts). */
+export const LOGIN_TOKEN_PURPOSES: readonly TokenPurpose[] = [
+  'password-reset',
+  'set-password',
+  'magic-link',
+  'account-activation',
+  'social-link',
+  'social-link-pending',
+];
 
 const MINUTE = 60_000;
 
@@ -16,6 +34,8 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'password-reset': 60 * MINUTE,
   'set-password': 24 * 60 * MINUTE,
   'account-activation': 24 * 60 * MINUTE,
+  'social-link': 60 * MINUTE,
+  'social-link-pending': 15 * MINUTE,
 };
 
 export interface RedeemedToken {
@@ -58,6 +78,29 @@ export async function issueOneTimeToken(
       .execute();
   });
   return token;
+}
+
+/** A live link of one of the purposes, without using it up (checked before a password is). */
+export async function findOneTimeToken(
+  db: Kysely<Database>,
+  token: string,
+  purposes: readonly TokenPurpose[],
+): Promise<(RedeemedToken & { tokenHash: string }) | null> {
+  const row = await db
+    .selectFrom('one_time_tokens')
+    .selectAll()
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', 'in', purposes)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', Date.now())
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    customerId: row.customer_id,
+    purpose: row.purpose as TokenPurpose,
+    data: row.data ? (JSON.parse(row.data) as Record<string, unknown>) : {},
+    tokenHash: row.token_hash,
+  };
 }
 
 /**

@@ -3,9 +3,17 @@ import { createRecaptchaVerifier } from './recaptcha';
 import { startTestApi, type TestApi } from '../test/api-harness';
 
 describe('reCAPTCHA verifier', () => {
-  it('is off unless configured', async () => {
-    expect(authConfigFrom({}).recaptcha).toEqual({ mode: 'off' });
-    expect(await createRecaptchaVerifier({ mode: 'off' }).verify(undefined, '127.0.0.1')).toBe(true);
+  it('offline: issues tokens that pass once, within two minutes, and nothing else passes', async () => {
+    let now = 1_000_000;
+    const verifier = createRecaptchaVerifier({ mode: 'offline' }, fetch, () => now);
+    const token = verifier.issue!();
+    expect(await verifier.verify(undefined, '127.0.0.1')).toBe(false);
+    expect(await verifier.verify('offline-recaptcha-ok', '127.0.0.1')).toBe(false);
+    expect(await verifier.verify(token, '127.0.0.1')).toBe(true);
+    expect(await verifier.verify(token, '127.0.0.1')).toBe(false);
+    const late = verifier.issue!();
+    now += 2 * 60_000;
+    expect(await verifier.verify(late, '127.0.0.1')).toBe(false);
   });
 
   it('asks Google in production and fails closed on errors and low scores', async () => {
@@ -24,25 +32,40 @@ describe('reCAPTCHA verifier', () => {
   });
 });
 
-describe('reCAPTCHA on the login calls (offline verifier)', () => {
+describe('reCAPTCHA on the login calls (offline verifier, as run locally)', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi('sqlite', { config: { auth: authConfigFrom({ RECAPTCHA_MODE: 'offline', RECAPTCHA_OFFLINE_TOKEN: 'ok' }) } });
+    api = await startTestApi('sqlite', { config: { auth: authConfigFrom({}, 'local') } });
   });
   afterAll(() => api.close());
+
+  const issue = async (): Promise<string> => (await api.request('POST', '/api/recaptcha-offline/token')).body.token;
 
   const calls: Array<[string, string, object | undefined]> = [
     ['GET', '/api/cs/user/check-username?username=10012345', undefined],
     ['POST', '/api/cs/user/login', { username: '10012345', password: 'Sommer2026!', stay_logged_in: false }],
     ['POST', '/api/cs/user/magic-link', { username: '10012345', source: 'MY_ACCOUNT' }],
     ['POST', '/api/cs/user/forgot-password', { username: '10012345' }],
+    ['POST', '/api/cs/user/light-users/resend-activation-email', { username: 'niemand@example.de' }],
+    ['POST', '/api/cs/user/social-login/link-mail', { link_token: 'unbekannt' }],
   ];
 
-  it.each(calls)('%s %s refuses a missing or wrong token and accepts the right one', async (method, path, body) => {
+  it.each(calls)('%s %s refuses a missing, made-up or used token and accepts an issued one once', async (method, path, body) => {
     const withToken = (token?: string) =>
       api.request(method, path, { ...(body ? { body } : {}), headers: token ? { 'X-Recaptcha-Token': token } : {} });
     expect(await withToken()).toMatchObject({ status: 400, body: { errorKey: 'RECAPTCHA_INVALID' } });
-    expect(await withToken('falsch')).toMatchObject({ status: 400, body: { errorKey: 'RECAPTCHA_INVALID' } });
-    expect((await withToken('ok')).status).toBe(200);
+    expect(await withToken('offline-recaptcha-ok')).toMatchObject({ status: 400, body: { errorKey: 'RECAPTCHA_INVALID' } });
+    const token = await issue();
+    expect((await withToken(token)).status).toBe(200);
+    expect(await withToken(token)).toMatchObject({ status: 400, body: { errorKey: 'RECAPTCHA_INVALID' } });
+  });
+
+  it('issues tokens only where the offline verifier runs', async () => {
+    const off = await startTestApi('sqlite', { seed: false });
+    try {
+      expect((await off.request('POST', '/api/recaptcha-offline/token')).status).toBe(404);
+    } finally {
+      await off.close();
+    }
   });
 });

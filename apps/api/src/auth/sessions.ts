@@ -87,13 +87,42 @@ export async function findLiveSession(
   return customer ? { session, customer } : null;
 }
 
+/**
+ * Two tabs of one browser refresh at the same moment with the same cookie: the second arrives
+ * just after the first rotated it. That token, within this many milliseconds, is not reuse.
+ */
+export const ROTATION_GRACE_MS = 10_000;
+
 export type RotationResult =
-  { outcome: 'rotated'; tokens: IssuedTokens } | { outcome: 'reused' } | { outcome: 'invalid' };
+  | { outcome: 'rotated'; tokens: IssuedTokens }
+  /** The token rotated away moments ago: the session stands, the browser already has its successor. */
+  | { outcome: 'current'; stayLoggedIn: boolean }
+  | { outcome: 'reused' }
+  | { outcome: 'invalid' };
 
 /**
- * Swaps both tokens of the refresh token's session and extends it. An already-rotated refresh
- * token means two parties hold the session (one of them stole it), so the whole session is
- * revoked. The update is conditional on the old hash: of two concurrent rotations only one wins.
+ * A refresh token the session no longer holds. The one rotated away last, within the grace
+ * period, answers with the current session (two tabs); any older generation, or that one after
+ * the grace period, means two parties hold the session (one of them stole it): it is revoked.
+ */
+async function presentedAgain(db: Kysely<Database>, presented: string, now: number): Promise<RotationResult> {
+  const rotated = await db
+    .selectFrom('rotated_refresh_tokens')
+    .innerJoin('sessions', 'sessions.id', 'rotated_refresh_tokens.session_id')
+    .select(['sessions.id', 'sessions.previous_refresh_token_hash', 'sessions.stay_logged_in', 'sessions.revoked_at', 'sessions.expires_at', 'rotated_refresh_tokens.rotated_at'])
+    .where('rotated_refresh_tokens.token_hash', '=', presented)
+    .executeTakeFirst();
+  if (!rotated || rotated.revoked_at !== null) return { outcome: 'invalid' };
+  const latest = rotated.previous_refresh_token_hash === presented && now - rotated.rotated_at < ROTATION_GRACE_MS;
+  if (latest && rotated.expires_at > now) return { outcome: 'current', stayLoggedIn: rotated.stay_logged_in === 1 };
+  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', rotated.id).where('revoked_at', 'is', null).execute();
+  return { outcome: 'reused' };
+}
+
+/**
+ * Swaps both tokens of the refresh token's session and extends it; the replaced token is kept
+ * (hashed) for reuse detection. The update is conditional on the old hash: of two concurrent
+ * rotations only one wins, and the other is then judged like a second tab.
  */
 export async function rotateSession(
   db: Kysely<Database>,
@@ -107,15 +136,7 @@ export async function rotateSession(
     .selectAll()
     .where('refresh_token_hash', '=', presented)
     .executeTakeFirst();
-  if (!session) {
-    const revoked = await db
-      .updateTable('sessions')
-      .set({ revoked_at: now })
-      .where('previous_refresh_token_hash', '=', presented)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    return revoked.numUpdatedRows > 0n ? { outcome: 'reused' } : { outcome: 'invalid' };
-  }
+  if (!session) return presentedAgain(db, presented, now);
   if (session.revoked_at !== null || session.expires_at <= now) return { outcome: 'invalid' };
   const customer = await db
     .selectFrom('customers')
@@ -125,14 +146,19 @@ export async function rotateSession(
   if (!customer) return { outcome: 'invalid' };
 
   const { tokens, columns } = issueTokens(session.stay_logged_in === 1, customer.customer_number, now);
-  const rotated = await db
-    .updateTable('sessions')
-    .set({ ...columns, previous_refresh_token_hash: presented })
-    .where('id', '=', session.id)
-    .where('refresh_token_hash', '=', presented)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return rotated.numUpdatedRows === 1n ? { outcome: 'rotated', tokens } : { outcome: 'invalid' };
+  const rotated = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('sessions')
+      .set({ ...columns, previous_refresh_token_hash: presented })
+      .where('id', '=', session.id)
+      .where('refresh_token_hash', '=', presented)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows !== 1n) return false;
+    await trx.insertInto('rotated_refresh_tokens').values({ token_hash: presented, session_id: session.id, rotated_at: now }).execute();
+    return true;
+  });
+  return rotated ? { outcome: 'rotated', tokens } : presentedAgain(db, presented, now);
 }
 
 /** Revokes the session either token belongs to, whether or not it is still live. */

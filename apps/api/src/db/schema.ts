@@ -95,6 +95,24 @@ export interface SocialLoginsTable {
   created_at: number;
 }
 
+/** A refresh token a session rotated away; presenting it again is reuse (auth/sessions.ts). */
+export interface RotatedRefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  rotated_at: number;
+}
+
+/** The first answer to an order change sent with an Idempotency-Key (http/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  customer_id: string;
+  idempotency_key: string;
+  /** SHA-256 of method, path and body: the same key with another request is refused. */
+  request_hash: string;
+  status_code: number;
+  response_body: string;
+  created_at: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
@@ -106,6 +124,8 @@ export interface Database {
   invoices: InvoicesTable;
   products: ProductsTable;
   social_logins: SocialLoginsTable;
+  rotated_refresh_tokens: RotatedRefreshTokensTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -5,7 +5,7 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly errorKey: ErrorKey,
-    readonly extra: { detail?: string; customerCountryCode?: CountryCode; userInfo?: SocialLoginUserInfo } = {},
+    readonly extra: { detail?: string; customerCountryCode?: CountryCode; userInfo?: SocialLoginUserInfo; linkToken?: string } = {},
   ) {
     super(errorKey);
   }

@@ -32,14 +32,16 @@ describe.each(dialects)('mail outbox (%s)', (dialect) => {
   });
 });
 
-describe('mail outbox in production', () => {
+describe('mail outbox without DEV_MAILBOX=1', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi('sqlite', { seed: false, config: { environment: 'production' } });
+    // A local environment, as with APP_ENV unset before: the switch alone opens the outbox.
+    api = await startTestApi('sqlite', { seed: false, config: { environment: 'local', devMailbox: false } });
   });
   afterAll(() => api.close());
 
-  it('does not exist', async () => {
+  it('does not exist, even locally', async () => {
+    expect((await api.request('GET', '/api/dev/mails')).status).toBe(404);
     expect((await api.request('GET', '/api/dev/mails?to=max.mustermann@example.de')).status).toBe(404);
     expect((await api.request('GET', '/api/dev/mailbox')).status).toBe(404);
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashPassword, passwordMatches } from '../auth/passwords';
-import { normalizeEmail } from '../customers/customers';
+import { normalizeEmail } from '../domain/customers/customers';
 import type { Database } from '../db/schema';
 import { demoOrderHistory, longOrderHistory } from './demo-orders';
 import { seedDemoProducts } from './demo-products';
@@ -18,6 +18,8 @@ import {
  * The ids, creation time and password hash of an existing row are kept (a new hash would differ
  * by its salt), so seeding twice changes nothing.
  */
+const DEMO_EMAIL_CONFIRMED_AT = Date.UTC(2024, 0, 2);
+
 async function upsertDemoCustomer(db: Kysely<Database>, demo: DemoCustomer): Promise<string> {
   const fields = {
     customer_number: demo.customerNumber,
@@ -33,6 +35,8 @@ async function upsertDemoCustomer(db: Kysely<Database>, demo: DemoCustomer): Pro
     phone_number: demo.phoneNumber,
     date_of_birth: demo.dateOfBirth,
     preferred_payment_method: demo.preferredPaymentMethod,
+    // Long-standing customers whose addresses the shop has confirmed; social logins may be linked to them.
+    email_confirmed_at: DEMO_EMAIL_CONFIRMED_AT,
   } as const;
 
   const existing = await db

@@ -10,4 +10,6 @@ export const servicePrefixes = {
   orders: `${API_PREFIX}/orders`,
   products: `${API_PREFIX}/products`,
   dev: `${API_PREFIX}/dev`,
+  /** The local reCAPTCHA stand-in (RECAPTCHA_MODE=offline); not a service of the spec. */
+  recaptchaOffline: `${API_PREFIX}/recaptcha-offline`,
 } as const;

@@ -19,6 +19,7 @@ export interface TestResponse {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on arbitrary JSON
   body: any;
   setCookies: Record<string, SetCookie>;
+  headers: Headers;
 }
 
 export interface RequestOptions {
@@ -60,6 +61,7 @@ export const testConfig = (database: TestDatabase): Config => ({
   cookieSecure: false,
   logLevel: 'silent',
   environment: 'local',
+  devMailbox: true,
   shopOrigins: {
     'de-DE': 'http://de.localhost:3000',
     'de-AT': 'http://at.localhost:3000',
@@ -67,7 +69,8 @@ export const testConfig = (database: TestDatabase): Config => ({
   },
   smtpUrl: null,
   mailFrom: 'Shop24 Direkt <kundenservice@shop24direkt.de>',
-  auth: authConfigFrom({}),
+  // reCAPTCHA is exercised by its own suites (auth/recaptcha.test.ts) and by every e2e test.
+  auth: { ...authConfigFrom({}, 'local'), recaptcha: { mode: 'off' } },
   // Tests that log in socially point a provider at their own stand-in (test/fake-oidc-provider.ts).
   socialLogin: {},
 });
@@ -115,7 +118,7 @@ export async function startTestApi(
       );
       const json = response.headers.get('content-type')?.includes('application/json');
       const parsed = json && text ? JSON.parse(text) : text || undefined;
-      return { status: response.status, body: parsed, setCookies };
+      return { status: response.status, body: parsed, setCookies, headers: response.headers };
     },
     async close() {
       await app.close();

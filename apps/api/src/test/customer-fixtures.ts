@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { normalizeEmail } from '../customers/customers';
+import { normalizeEmail } from '../domain/customers/customers';
 import type { Database, NewCustomer } from '../db/schema';
 
 /** An account beyond the demo customers, e.g. one without a password; German full account unless overridden. */
 export async function insertCustomer(
   db: Kysely<Database>,
   overrides: Partial<NewCustomer> & Pick<NewCustomer, 'email' | 'customer_number'>,
-): Promise<void> {
+): Promise<{ id: string }> {
+  const id = overrides.id ?? randomUUID();
   await db
     .insertInto('customers')
     .values({
-      id: randomUUID(),
+      id,
       customer_id: randomUUID(),
       email_normalized: normalizeEmail(overrides.email),
       password_hash: null,
@@ -29,4 +30,5 @@ export async function insertCustomer(
       ...overrides,
     })
     .execute();
+  return { id };
 }

@@ -18,16 +18,18 @@ export const dialects: DialectName[] = process.env.TEST_DATABASE_URL
 export interface TestDatabase {
   db: Kysely<Database>;
   config: DatabaseConfig;
+  /** The PostgreSQL schema of this database; undefined on SQLite. */
+  schema?: string;
   drop(): Promise<void>;
 }
 
 /** A fresh, migrated database per suite: a temporary SQLite file, or a PostgreSQL schema of its own. */
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+export async function createTestDatabase(dialect: DialectName, { migrate = true } = {}): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'account-api-'));
     const config: DatabaseConfig = { dialect, file: path.join(dir, 'test.sqlite') };
     const db = createDatabase(config);
-    await migrateToLatest(db);
+    if (migrate) await migrateToLatest(db);
     return {
       db,
       config,
@@ -45,10 +47,11 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   await sql`create schema ${sql.id(schema)}`.execute(admin);
   const config: DatabaseConfig = { dialect, url, schema };
   const db = createDatabase(config);
-  await migrateToLatest(db, schema);
+  if (migrate) await migrateToLatest(db, schema);
   return {
     db,
     config,
+    schema,
     async drop() {
       await db.destroy();
       await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);

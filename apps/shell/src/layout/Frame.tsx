@@ -1,7 +1,10 @@
-import { Link, Outlet } from '@account/router';
+import { Outlet } from '@account/router';
 import { useTranslation } from '@account/i18n';
-import { GlobalStyles, theme } from '@account/ui';
+import { GlobalStyles, LiveRegion, theme } from '@account/ui';
+import { PageChangeNotifier } from '../routing/PageChangeNotifier';
 import { ScrollToTop } from '../routing/ScrollToTop';
+import { ShopFooter } from './ShopFooter';
+import { ShopHeader } from './ShopHeader';
 
 const visuallyHiddenUntilFocused = {
   position: 'absolute',
@@ -9,29 +12,26 @@ const visuallyHiddenUntilFocused = {
   '&:focus': { left: theme.space(1), top: theme.space(1), background: theme.color.white, padding: theme.space(1), zIndex: 10 },
 } as const;
 
-/** The frame every page shares: header, main landmark and the service footer. */
+/**
+ * The frame every page shares: skip link, the shop's header, the page and the shop's footer,
+ * which stays at the bottom of the window on short pages.
+ */
 export function Frame() {
   const { t } = useTranslation();
   return (
-    <>
+    <div css={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <GlobalStyles />
       <ScrollToTop />
+      <PageChangeNotifier />
       <a href="#main" css={visuallyHiddenUntilFocused}>
         {t('app.skipToContent')}
       </a>
-      <header css={{ borderBottom: `4px solid ${theme.color.brand}`, padding: `${theme.space(2)} ${theme.space(3)}` }}>
-        <Link to="/home" css={{ fontSize: 24, fontWeight: 700, color: theme.color.brand, textDecoration: 'none' }}>
-          {t('company')}
-        </Link>
-      </header>
-      <main id="main" tabIndex={-1} css={{ maxWidth: 1200, margin: '0 auto', padding: theme.space(3), minHeight: '60vh', outline: 'none' }}>
+      <ShopHeader />
+      <div css={{ flex: 1, width: '100%', maxWidth: theme.size.content, margin: '0 auto', padding: theme.space(3), [theme.media.phone]: { padding: theme.space(2) } }}>
         <Outlet />
-      </main>
-      <footer css={{ background: theme.color.subtle, padding: theme.space(3), textAlign: 'center' }}>
-        <p css={{ margin: 0 }}>
-          {t('service.hint', { phone: t('service.phone'), hours: t('service.hours') })}
-        </p>
-      </footer>
-    </>
+      </div>
+      <ShopFooter />
+      <LiveRegion />
+    </div>
   );
 }

@@ -2,14 +2,23 @@ import { NavLink, useNavigate } from '@account/router';
 import { isFlagOn, runtimeConfig } from '@account/config';
 import { useTranslation } from '@account/i18n';
 import { endSession, useSession } from '@account/session';
-import { Button, theme } from '@account/ui';
+import { Button, Icon, theme } from '@account/ui';
 import { navigationGroups, visibleGroups } from './navigation';
+import { paths } from '@account/contracts';
 
 const linkStyle = {
-  display: 'block',
-  padding: `${theme.space(0.5)} 0`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space(1.5),
+  minHeight: theme.hitArea,
+  padding: `${theme.space(0.5)} ${theme.space(1.5)}`,
+  borderLeft: '4px solid transparent',
+  borderRadius: `0 ${theme.radii.sm} ${theme.radii.sm} 0`,
   color: theme.color.text,
-  '&.active': { fontWeight: 700, color: theme.color.brand },
+  textDecoration: 'none',
+  '&:hover': { background: theme.color.subtle, textDecoration: 'underline' },
+  // NavLink marks the current page with aria-current="page"; the style follows the attribute.
+  '&[aria-current="page"]': { fontWeight: theme.fontWeight.bold, color: theme.color.brand, background: theme.color.brandTint, borderLeftColor: theme.color.brand },
 } as const;
 
 interface SideNavigationProps {
@@ -29,18 +38,18 @@ export function SideNavigation({ placement }: SideNavigationProps) {
 
   async function logout() {
     // Leave the protected page first, so the guard does not bounce to login on the way out.
-    await navigate('/post-logout');
+    await navigate(paths.postLogout());
     await endSession().catch(() => undefined);
   }
 
   return (
     <nav
       aria-label={t(placement === 'side' ? 'nav.label' : 'nav.homeLabel')}
-      css={placement === 'side' ? { [theme.mobile]: { display: 'none' } } : { display: 'none', [theme.mobile]: { display: 'block', marginTop: theme.space(4) } }}
+      css={placement === 'side' ? { [theme.media.phone]: { display: 'none' } } : { display: 'none', [theme.media.phone]: { display: 'block', marginTop: theme.space(4) } }}
     >
       {groups.map((group) => (
-        <section key={group.labelKey} css={{ marginBottom: theme.space(3) }}>
-          <h2 css={{ fontSize: 16, textTransform: 'uppercase', letterSpacing: 0.5, margin: `0 0 ${theme.space(1)}`, color: theme.color.muted }}>
+        <section key={group.labelKey} css={{ marginBottom: theme.space(2) }}>
+          <h2 css={{ fontSize: theme.fontSize.sm, textTransform: 'uppercase', letterSpacing: '0.04em', margin: `0 0 ${theme.space(0.5)}`, color: theme.color.muted }}>
             {t(group.labelKey)}
           </h2>
           <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -48,10 +57,12 @@ export function SideNavigation({ placement }: SideNavigationProps) {
               <li key={entry.to}>
                 {entry.external ? (
                   <a href={entry.to} css={linkStyle}>
+                    <Icon name={entry.icon} />
                     {t(entry.labelKey)}
                   </a>
                 ) : (
                   <NavLink to={entry.to} css={linkStyle}>
+                    <Icon name={entry.icon} />
                     {t(entry.labelKey)}
                   </NavLink>
                 )}
@@ -61,6 +72,7 @@ export function SideNavigation({ placement }: SideNavigationProps) {
         </section>
       ))}
       <Button variant="secondary" onClick={logout}>
+        <Icon name="logout" />
         {t('nav.logout')}
       </Button>
     </nav>

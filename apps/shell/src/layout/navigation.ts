@@ -1,8 +1,10 @@
-import type { FeatureFlag, LoggedInUser } from '@account/contracts';
+import { paths, type FeatureFlag, type LoggedInUser } from '@account/contracts';
+import type { IconName } from '@account/ui';
 
 export interface NavEntry {
   labelKey: string;
   to: string;
+  icon: IconName;
   external?: boolean;
   /** Shown only while this flag is on. */
   flag?: FeatureFlag;
@@ -21,32 +23,32 @@ export function navigationGroups(faqUrl: string): NavGroup[] {
     {
       labelKey: 'nav.groups.orders',
       entries: [
-        { labelKey: 'nav.orders', to: '/orders' },
-        { labelKey: 'nav.openInvoices', to: '/open-invoices', fullAccountsOnly: true },
-        { labelKey: 'nav.wishlist', to: '/wishlist' },
+        { labelKey: 'nav.orders', to: paths.orders.history(), icon: 'box' },
+        { labelKey: 'nav.openInvoices', to: paths.orders.openInvoices(), icon: 'invoice', fullAccountsOnly: true },
+        { labelKey: 'nav.wishlist', to: paths.wishlist.start(), icon: 'heart' },
       ],
     },
-    { labelKey: 'nav.groups.referrals', entries: [{ labelKey: 'nav.referrals', to: '/my-referrals' }] },
-    { labelKey: 'nav.groups.streams', entries: [{ labelKey: 'nav.followedCreators', to: '/followed-creators' }] },
+    { labelKey: 'nav.groups.referrals', entries: [{ labelKey: 'nav.referrals', to: paths.service.referrals(), icon: 'share' }] },
+    { labelKey: 'nav.groups.streams', entries: [{ labelKey: 'nav.followedCreators', to: paths.creators.start(), icon: 'play' }] },
     {
       labelKey: 'nav.groups.history',
-      entries: [{ labelKey: 'nav.productHistory', to: '/product-history', flag: 'myAccountHomeRedesign' }],
+      entries: [{ labelKey: 'nav.productHistory', to: paths.service.productHistory(), icon: 'clock', flag: 'myAccountHomeRedesign' }],
     },
     {
       labelKey: 'nav.groups.profile',
       entries: [
-        { labelKey: 'nav.myData', to: '/my-profile' },
-        { labelKey: 'nav.changeEmail', to: '/change-email' },
-        { labelKey: 'nav.changePassword', to: '/change-password', fullAccountsOnly: true },
-        { labelKey: 'nav.addresses', to: '/my-addresses' },
-        { labelKey: 'nav.paymentMethods', to: '/payment-methods', fullAccountsOnly: true },
+        { labelKey: 'nav.myData', to: paths.profile.start(), icon: 'user' },
+        { labelKey: 'nav.changeEmail', to: paths.profile.changeEmail(), icon: 'mail' },
+        { labelKey: 'nav.changePassword', to: paths.profile.changePassword(), icon: 'lock', fullAccountsOnly: true },
+        { labelKey: 'nav.addresses', to: paths.addresses.start(), icon: 'pin' },
+        { labelKey: 'nav.paymentMethods', to: paths.payments.start(), icon: 'card', fullAccountsOnly: true },
       ],
     },
     {
       labelKey: 'nav.groups.service',
       entries: [
-        { labelKey: 'nav.faq', to: faqUrl, external: true },
-        { labelKey: 'nav.contacts', to: '/contacts', flag: 'contactForm' },
+        { labelKey: 'nav.faq', to: faqUrl, icon: 'help', external: true },
+        { labelKey: 'nav.contacts', to: paths.service.contacts(), icon: 'chat', flag: 'contactForm' },
       ],
     },
   ];

@@ -1,6 +1,7 @@
 import { Link } from '@account/router';
 import { useTranslation } from '@account/i18n';
 import { InfoScreen } from '@account/ui';
+import { paths } from '@account/contracts';
 
 /** Page-not-found, also the default screen for any unmatched path. */
 export function NotFound() {
@@ -10,7 +11,7 @@ export function NotFound() {
       illustration="notFound"
       title={t('pages.notFound.title')}
       body={t('pages.notFound.body')}
-      action={<Link to="/home">{t('pages.notFound.action')}</Link>}
+      action={<Link to={paths.home()}>{t('pages.notFound.action')}</Link>}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@account/router';
 import { useTranslation } from '@account/i18n';
 import { InfoScreen } from '@account/ui';
+import { paths } from '@account/contracts';
 
 export function PostLogout() {
   const { t } = useTranslation();
@@ -9,7 +10,7 @@ export function PostLogout() {
       illustration="goodbye"
       title={t('pages.postLogout.title')}
       body={t('pages.postLogout.body')}
-      action={<Link to="/login">{t('pages.postLogout.action')}</Link>}
+      action={<Link to={paths.login.start()}>{t('pages.postLogout.action')}</Link>}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@account/router';
 import { useSession } from '@account/session';
-import { RETURN_TO_PARAM } from '@account/contracts';
+import { RETURN_TO_PARAM, paths } from '@account/contracts';
 
 /**
  * Spec section 2: nothing while the login state is unknown, the login page when logged out —
@@ -13,7 +13,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   if (status === 'unknown') return null;
   if (status === 'loggedOut') {
     const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);
-    return <Navigate to={`/login?${RETURN_TO_PARAM}=${returnTo}`} replace />;
+    return <Navigate to={`${paths.login.start()}?${RETURN_TO_PARAM}=${returnTo}`} replace />;
   }
   return children;
 }

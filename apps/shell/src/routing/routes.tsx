@@ -1,8 +1,9 @@
 import { Navigate, type RouteObject } from '@account/router';
-import { areaRoutes, type RemoteName } from '@account/contracts';
+import { areaRoutes, type RemoteName, paths } from '@account/contracts';
 import { RemoteArea } from '@account/federation';
 import { Frame } from '../layout/Frame';
 import { MyAccountLayout } from '../layout/MyAccountLayout';
+import { MainContent } from '../layout/MainContent';
 import { RequireLogin } from './RequireLogin';
 import { Home } from '../pages/Home';
 import { NotFound } from '../pages/NotFound';
@@ -32,10 +33,16 @@ export const routes: RouteObject[] = [
     element: <Frame />,
     errorElement: <ErrorFallback />,
     children: [
-      ...areas(false),
-      { path: 'post-logout', element: <PostLogout /> },
-      { path: 'under-construction', element: <UnderConstruction /> },
-      { path: 'page-not-found', element: <NotFound /> },
+      {
+        element: <MainContent />,
+        children: [
+          ...areas(false),
+          { path: paths.postLogout.pattern, element: <PostLogout /> },
+          { path: paths.underConstruction.pattern, element: <UnderConstruction /> },
+          { path: paths.pageNotFound.pattern, element: <NotFound /> },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
       {
         element: (
           <RequireLogin>
@@ -43,12 +50,11 @@ export const routes: RouteObject[] = [
           </RequireLogin>
         ),
         children: [
-          { index: true, element: <Navigate to="/home" replace /> },
-          { path: 'home', element: <Home /> },
+          { index: true, element: <Navigate to={paths.home()} replace /> },
+          { path: paths.home.pattern, element: <Home /> },
           ...areas(true),
         ],
       },
-      { path: '*', element: <NotFound /> },
     ],
   },
 ];

@@ -1,5 +1,4 @@
 import {
-  RECAPTCHA_HEADER,
   type AccountFlow,
   type LightAccountActivation,
   type LoggedInUser,
@@ -29,11 +28,11 @@ export interface AccountCreated {
   user: LoggedInUser | null;
 }
 
-export function createAccount(input: CreateAccountInput, recaptchaToken = ''): Promise<AccountCreated> {
+export function createAccount(input: CreateAccountInput, recaptchaToken?: string): Promise<AccountCreated> {
   return request('customer', 'user/create-account', {
     method: 'POST',
     body: input,
-    headers: { [RECAPTCHA_HEADER]: recaptchaToken },
+    recaptcha: { action: 'create_account', token: recaptchaToken },
     refreshOn401: false,
   });
 }
@@ -45,20 +44,20 @@ export interface CreateLightAccountInput {
   newsletterConsent: boolean;
 }
 
-export function createLightAccount(input: CreateLightAccountInput, recaptchaToken = ''): Promise<AccountCreated> {
+export function createLightAccount(input: CreateLightAccountInput, recaptchaToken?: string): Promise<AccountCreated> {
   return request('customer', 'user/create-light-account', {
     method: 'POST',
     body: input,
-    headers: { [RECAPTCHA_HEADER]: recaptchaToken },
+    recaptcha: { action: 'create_account', token: recaptchaToken },
     refreshOn401: false,
   });
 }
 
-export async function resendActivationEmail(username: string, recaptchaToken = ''): Promise<void> {
+export async function resendActivationEmail(username: string, recaptchaToken?: string): Promise<void> {
   await request('customer', 'user/light-users/resend-activation-email', {
     method: 'POST',
     body: { username },
-    headers: { [RECAPTCHA_HEADER]: recaptchaToken },
+    recaptcha: { action: 'resend_activation', token: recaptchaToken },
     refreshOn401: false,
   });
 }

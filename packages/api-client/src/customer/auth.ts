@@ -1,5 +1,4 @@
 import {
-  RECAPTCHA_HEADER,
   type LoggedInUser,
   type LoginState,
   type UsernameCheckResult,
@@ -29,10 +28,10 @@ export async function getLoginState(): Promise<LoginState> {
   }
 }
 
-export function checkUsername(username: string, recaptchaToken = ''): Promise<UsernameCheckResult> {
+export function checkUsername(username: string, recaptchaToken?: string): Promise<UsernameCheckResult> {
   return request('customer', 'user/check-username', {
     query: { username },
-    headers: { [RECAPTCHA_HEADER]: recaptchaToken },
+    recaptcha: { action: 'check_username', token: recaptchaToken },
     refreshOn401: false,
   });
 }
@@ -44,11 +43,11 @@ export interface LoginInput {
   recaptchaToken?: string;
 }
 
-export function login({ recaptchaToken = '', ...body }: LoginInput): Promise<LoggedInUser> {
+export function login({ recaptchaToken, ...body }: LoginInput): Promise<LoggedInUser> {
   return request('customer', 'user/login', {
     method: 'POST',
     body,
-    headers: { [RECAPTCHA_HEADER]: recaptchaToken },
+    recaptcha: { action: 'login', token: recaptchaToken },
     refreshOn401: false,
   });
 }

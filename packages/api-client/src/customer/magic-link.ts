@@ -1,11 +1,11 @@
-import { RECAPTCHA_HEADER, type LoggedInUser } from '@account/contracts';
+import type { LoggedInUser } from '@account/contracts';
 import { request } from '../request';
 
-export async function sendMagicLink(username: string, recaptchaToken = ''): Promise<void> {
+export async function sendMagicLink(username: string, recaptchaToken?: string): Promise<void> {
   await request('customer', 'user/magic-link', {
     method: 'POST',
     body: { username, source: 'MY_ACCOUNT' },
-    headers: { [RECAPTCHA_HEADER]: recaptchaToken },
+    recaptcha: { action: 'magic_link', token: recaptchaToken },
     refreshOn401: false,
   });
 }

@@ -1,11 +1,11 @@
-import { RECAPTCHA_HEADER, type SetPasswordResult } from '@account/contracts';
+import type { SetPasswordResult } from '@account/contracts';
 import { request } from '../request';
 
-export async function forgotPassword(username: string, redirectUri?: string, recaptchaToken = ''): Promise<void> {
+export async function forgotPassword(username: string, redirectUri?: string, recaptchaToken?: string): Promise<void> {
   await request('customer', 'user/forgot-password', {
     method: 'POST',
     body: { username, redirectUri },
-    headers: { [RECAPTCHA_HEADER]: recaptchaToken },
+    recaptcha: { action: 'forgot_password', token: recaptchaToken },
     refreshOn401: false,
   });
 }
@@ -21,4 +21,9 @@ const PATHS: Record<PasswordLinkKind, string> = {
 
 export function setPassword(kind: PasswordLinkKind, token: string, password: string): Promise<SetPasswordResult> {
   return request('customer', PATHS[kind], { method: 'POST', body: { token, password }, refreshOn401: false });
+}
+
+/** Resolves while the link is live; rejects with TOKEN_INVALID (410) once it is used or expired. */
+export async function checkPasswordLink(token: string): Promise<void> {
+  await request('customer', 'user/set-password/check', { method: 'POST', body: { token }, refreshOn401: false });
 }

@@ -13,3 +13,22 @@ export interface SocialLoginInput {
 export function socialLogin(input: SocialLoginInput): Promise<LoggedInUser> {
   return request('customer', 'user/social-login', { method: 'POST', body: input, refreshOn401: false });
 }
+
+/** After SOCIAL_LOGIN_LINK_REQUIRED: the existing account's password links the provider account and logs in. */
+export function linkSocialLoginByPassword(linkToken: string, password: string): Promise<LoggedInUser> {
+  return request('customer', 'user/social-login/link', { method: 'POST', body: { linkToken, password }, refreshOn401: false });
+}
+
+/** Or a link mailed to the existing account, usable only in this browser (it keeps the link token). */
+export async function requestSocialLinkMail(linkToken: string): Promise<void> {
+  await request('customer', 'user/social-login/link-mail', {
+    method: 'POST',
+    body: { linkToken },
+    recaptcha: { action: 'social_link' },
+    refreshOn401: false,
+  });
+}
+
+export function verifySocialLink(token: string, linkToken: string): Promise<LoggedInUser> {
+  return request('customer', 'user/social-login/link/verify', { method: 'POST', body: { token, linkToken }, refreshOn401: false });
+}

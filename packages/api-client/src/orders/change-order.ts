@@ -1,23 +1,36 @@
 import type { CancelReasonCode, Order } from '@account/contracts';
 import { request } from '../request';
 
+/**
+ * One key per customer action: the automatic retry after a token refresh sends the same key, so
+ * the service replays its first answer instead of refusing a second cancel (apps/api
+ * http/idempotency.ts). A service that ignores the header works as before.
+ */
+const idempotent = (key: string) => ({ 'Idempotency-Key': key });
+
 /** POST order/{number}/cancel with the order's external customer id (spec section 6). */
-export function cancelOrder(order: Pick<Order, 'number' | 'externalCustomerId'>, reasonCode: CancelReasonCode): Promise<Order> {
+export function cancelOrder(
+  order: Pick<Order, 'number' | 'externalCustomerId'>,
+  reasonCode: CancelReasonCode,
+  idempotencyKey: string = crypto.randomUUID(),
+): Promise<Order> {
   return request('orders', `order/${encodeURIComponent(order.number)}/cancel`, {
     method: 'POST',
+    headers: idempotent(idempotencyKey),
     body: { externalCustomerId: order.externalCustomerId, reasonCode },
   });
 }
 
 /** POST orders/return: the order and the items sent back. */
-export function returnOrder(orderNumber: string, itemIds: string[]): Promise<Order> {
-  return request('orders', 'orders/return', { method: 'POST', body: { orderId: orderNumber, items: itemIds } });
+export function returnOrder(orderNumber: string, itemIds: string[], idempotencyKey: string = crypto.randomUUID()): Promise<Order> {
+  return request('orders', 'orders/return', { method: 'POST', headers: idempotent(idempotencyKey), body: { orderId: orderNumber, items: itemIds } });
 }
 
 /** POST order/{number}/withdrawal: declares the withdrawal; the receipt arrives by e-mail. */
-export function withdrawFromOrder(order: Pick<Order, 'number' | 'externalCustomerId'>): Promise<Order> {
+export function withdrawFromOrder(order: Pick<Order, 'number' | 'externalCustomerId'>, idempotencyKey: string = crypto.randomUUID()): Promise<Order> {
   return request('orders', `order/${encodeURIComponent(order.number)}/withdrawal`, {
     method: 'POST',
+    headers: idempotent(idempotencyKey),
     body: { externalCustomerId: order.externalCustomerId },
   });
 }

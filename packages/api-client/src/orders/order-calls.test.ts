@@ -34,3 +34,20 @@ it('returns items by id under order_id', async () => {
 it('builds product image URLs on the products service', () => {
   expect(productMediaUrl('media/100001.svg')).toBe('https://media.example/p/media/100001.svg');
 });
+
+it('sends an Idempotency-Key per customer action, the same one on the retry after a token refresh', async () => {
+  const answers = [401, 200, 200];
+  global.fetch = jest.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response('{}', { status: answers.shift() ?? 200, headers: { 'content-type': 'application/json' } });
+  }) as unknown as typeof fetch;
+  const { onUnauthorized } = await import('../request');
+  onUnauthorized(async () => true);
+  await cancelOrder({ number: '73010001', externalCustomerId: 'c-1' }, 'CHANGED_MIND');
+  const keys = calls.map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key']);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  await returnOrder('73010007', ['i-1'], 'klick-7');
+  expect((calls[2]?.init.headers as Record<string, string>)['Idempotency-Key']).toBe('klick-7');
+});

@@ -11,9 +11,19 @@ function serve(response: Response | Error) {
 }
 
 describe('remote registry', () => {
-  it('uses the served registry and ignores names that are not remotes', async () => {
-    serve(new Response(JSON.stringify({ login: 'https://cdn/login/mf-manifest.json', evil: 'x' })));
-    await expect(loadRegistry('/remotes.json', fallback)).resolves.toEqual({ login: 'https://cdn/login/mf-manifest.json' });
+  it('uses the served registry and warns about names that are not remotes instead of loading them', async () => {
+    serve(new Response(JSON.stringify({ login: 'https://cdn/login/mf-manifest.json', evil: 'x', order: 'y' })));
+    const warn = jest.fn();
+    await expect(loadRegistry('/remotes.json', fallback, warn)).resolves.toEqual({ login: 'https://cdn/login/mf-manifest.json' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.any(String), { unknown: ['evil', 'order'] });
+  });
+
+  it('stays quiet when every name is known', async () => {
+    serve(new Response(JSON.stringify({ login: 'https://cdn/login/mf-manifest.json' })));
+    const warn = jest.fn();
+    await loadRegistry('/remotes.json', fallback, warn);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('falls back to the baked-in registry when the file is missing, broken or unreachable', async () => {

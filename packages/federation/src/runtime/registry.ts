@@ -1,27 +1,36 @@
 import { remoteNames, type RemoteName, type RemoteRegistry } from '@account/contracts';
 
+type Warn = (message: string, details: unknown) => void;
+
 /**
  * The registry served beside the host (remotes.json) says where each remote's mf-manifest.json
  * lives, so a remote deploys without a host rebuild. If it cannot be read, the registry baked in
  * at build time is used instead.
+ *
+ * There is no logging service behind the configured base path yet (see packages/session), so
+ * entries the host does not know go to the console: a remote deployed under a misspelt name
+ * would otherwise just never appear.
  */
-export async function loadRegistry(url: string, fallback: RemoteRegistry): Promise<RemoteRegistry> {
+export async function loadRegistry(url: string, fallback: RemoteRegistry, warn: Warn = console.warn): Promise<RemoteRegistry> {
   try {
     const response = await fetch(url);
     if (!response.ok) return fallback;
     const data: unknown = await response.json();
-    return pickKnown(data) ?? fallback;
+    return pickKnown(data, warn) ?? fallback;
   } catch {
     return fallback;
   }
 }
 
-function pickKnown(data: unknown): RemoteRegistry | null {
+function pickKnown(data: unknown, warn: Warn): RemoteRegistry | null {
   if (typeof data !== 'object' || data === null) return null;
+  const entries = data as Record<string, unknown>;
   const registry: RemoteRegistry = {};
   for (const name of remoteNames) {
-    const entry = (data as Record<string, unknown>)[name];
+    const entry = entries[name];
     if (typeof entry === 'string' && entry.length > 0) registry[name as RemoteName] = entry;
   }
+  const unknown = Object.keys(entries).filter((name) => !(remoteNames as readonly string[]).includes(name));
+  if (unknown.length > 0) warn('The remote registry names remotes this host does not know; they are not loaded', { unknown });
   return registry;
 }

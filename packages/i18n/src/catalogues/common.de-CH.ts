@@ -4,6 +4,7 @@ import type { CommonCatalogue } from './common.de-DE';
 /** Only what differs for the Swiss shop; Swiss German writes "ss", never "ß". */
 export const common: DeepPartial<CommonCatalogue> = {
   service: {
+    phoneHref: '+41800556677',
     phone: '0800 55 66 77',
     mail: 'kundenservice@shop24direkt.ch',
   },

@@ -1,9 +1,9 @@
 import { ApiError } from '@account/api-client';
-import type { Message } from '../features/login/errors';
+import type { Message } from './message';
 
 /** Throttled answers get their own message; everything unexpected is the generic error (spec section 8). */
 export function genericMessage(error: unknown): Message {
-  if (error instanceof ApiError && error.status === 429) return { key: 'tooManyRequests' };
+  if (error instanceof ApiError && error.status === 429) return { key: 'tooManyRequests', tone: 'warning' };
   return { key: 'genericError' };
 }
 

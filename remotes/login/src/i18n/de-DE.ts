@@ -1,7 +1,7 @@
 /** Texts of the login area; message keys as in spec section 8. */
 export const login = {
   title: 'Anmelden',
-  intro: 'Melden Sie sich an, um Ihre Bestellungen und Daten zu sehen.',
+  intro: 'Melden Sie sich bei {{company}} an, um Ihre Bestellungen und Daten zu sehen.',
   username: {
     label: 'E-Mail-Adresse oder Kundennummer',
     hint: 'Ihre Kundennummer finden Sie auf jeder Rechnung.',
@@ -21,10 +21,10 @@ export const login = {
   },
   emailUnknown: 'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto. Bitte prüfen Sie Ihre Eingabe.',
   noCredentials:
-    'Für dieses Kundenkonto ist noch kein Passwort hinterlegt. Bitte wenden Sie sich an unseren Kundenservice: {{phone}}.',
+    'Für dieses Kundenkonto ist noch kein Passwort hinterlegt. Bitte wenden Sie sich an unseren Kundenservice: <phone>{{phone}}</phone>.',
   NotAuthorizedException: 'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt.',
   failedNotAllowedForCountryCode:
-    'Ihr Kundenkonto ist bei unserem Shop in {{country}} registriert. Bitte melden Sie sich dort an.',
+    'Ihr Kundenkonto ist bei {{company}} in {{country}} registriert. Bitte melden Sie sich dort an.',
   countries: { DE: 'Deutschland', AT: 'Österreich', CH: 'der Schweiz' },
   genericError: 'Da hat etwas nicht geklappt... Bitte versuchen Sie es noch einmal.',
   wrongCustomer: 'Die Anmeldung passt nicht zu der eingegebenen E-Mail-Adresse bzw. Kundennummer. Bitte melden Sie sich erneut an.',
@@ -68,6 +68,19 @@ export const login = {
     inProgress: 'Sie werden angemeldet …',
     backToLogin: 'Zur Anmeldung',
     signUp: 'Zu {{email}} gibt es noch kein Kundenkonto. Wir haben Ihren Namen übernommen: Ergänzen Sie Ihre Angaben, um ein Kundenkonto anzulegen.',
+    link: {
+      title: 'Konto verknüpfen',
+      intro: 'Zu {{email}} gibt es bereits ein Kundenkonto. Bestätigen Sie mit dessen Passwort, dass es Ihres ist – danach können Sie sich auch mit {{provider}} anmelden.',
+      password: 'Passwort Ihres Kundenkontos',
+      passwordMissing: 'Bitte geben Sie Ihr Passwort ein.',
+      submit: 'Konto verknüpfen',
+      byMail: 'Passwort nicht zur Hand? Link per E-Mail senden',
+      mailSent: 'Wir haben Ihnen eine E-Mail an {{email}} geschickt. Öffnen Sie den Link darin in diesem Browser.',
+      confirmIntro: 'Verknüpfen Sie Ihre Anmeldung mit Ihrem Kundenkonto. Danach sind Sie angemeldet.',
+      expired: 'Dieser Link ist abgelaufen oder wurde schon verwendet. Bitte melden Sie sich erneut an.',
+      otherBrowser: 'Bitte öffnen Sie den Link in dem Browser, in dem Sie die Verknüpfung angefordert haben.',
+      emailNotConfirmed: 'Zu dieser E-Mail-Adresse gibt es ein Kundenkonto, dessen E-Mail-Adresse noch nicht bestätigt ist. Bitte melden Sie sich mit einem Anmeldelink oder über „Passwort vergessen?“ an; danach können Sie es verknüpfen.',
+    },
   },
   emailUnknownCreate: 'Zu {{email}} gibt es noch kein Kundenkonto. Legen Sie jetzt eines an.',
   createAccount: {
@@ -120,7 +133,7 @@ export const login = {
     toAccount: 'Weiter zu Mein Konto',
   },
   noCredentialsNumber:
-    'Für dieses Kundenkonto ist noch kein Passwort hinterlegt. Bitte melden Sie sich mit Ihrer E-Mail-Adresse an oder wenden Sie sich an unseren Kundenservice: {{phone}}.',
+    'Für dieses Kundenkonto ist noch kein Passwort hinterlegt. Bitte melden Sie sich mit Ihrer E-Mail-Adresse an oder wenden Sie sich an unseren Kundenservice: <phone>{{phone}}</phone>.',
   accountVerification: {
     intro: 'Für Ihr Kundenkonto ist noch kein Passwort hinterlegt. Bestätigen Sie, dass die E-Mail-Adresse Ihnen gehört: Wir schicken Ihnen einen Link, mit dem Sie Ihr Passwort festlegen.',
     send: 'Link zum Passwort festlegen senden',

@@ -2,6 +2,7 @@ import { Link } from '@account/router';
 import { useTranslation } from '@account/i18n';
 import { InfoScreen } from '@account/ui';
 import { NS } from '../i18n';
+import { paths } from '@account/contracts';
 
 export function OrderNotFound() {
   const { t } = useTranslation(NS);
@@ -10,7 +11,7 @@ export function OrderNotFound() {
       illustration="notFound"
       title={t('detail.notFound.title')}
       body={t('detail.notFound.body')}
-      action={<Link to="/orders">{t('detail.notFound.action')}</Link>}
+      action={<Link to={paths.orders.history()}>{t('detail.notFound.action')}</Link>}
     />
   );
 }

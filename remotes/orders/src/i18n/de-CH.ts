@@ -1,7 +1,7 @@
 import type { DeepPartial } from '@account/i18n';
 import type { OrdersCatalogue } from './de-DE';
 
-/** Swiss payment terms (spec section 9: at the earliest 14 days) and Swiss wording. */
+/** Swiss payment terms in the Swiss shop's wording (docs/decisions.md) and Swiss wording. */
 export const orders: DeepPartial<OrdersCatalogue> = {
   detail: {
     returnedNotice: 'Zu dieser Bestellung ist eine Rücksendung bei uns eingetroffen.',
@@ -9,7 +9,7 @@ export const orders: DeepPartial<OrdersCatalogue> = {
   invoices: {
     overdue: 'Mindestens eine Rechnung ist überfällig. Bitte begleichen Sie den offenen Betrag möglichst bald, um Mahngebühren zu vermeiden.',
     terms: {
-      invoice: 'Kauf auf Rechnung: Zahlbar frühestens 14 Tage nach Erhalt der Ware.',
+      invoice: 'Kauf auf Rechnung: Zahlbar innert 14 Tagen nach Erhalt der Ware.',
       directDebit: 'Lastschrift: Die Belastung Ihres Kontos erfolgt frühestens 14 Tage nach Versand.',
     },
   },

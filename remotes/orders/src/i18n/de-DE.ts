@@ -62,6 +62,8 @@ export const orders = {
       action: 'Zur Bestellübersicht',
     },
     returnAction: 'Artikel zurücksenden',
+    returnUntil: 'Sie können Artikel dieser Bestellung bis zum {{date}} zurücksenden.',
+    returnPeriodOver: 'Die Rückgabefrist für diese Bestellung ist am {{date}} abgelaufen.',
     returnedNotice: 'Zu dieser Bestellung ist eine Rücksendung bei uns eingegangen.',
   },
   tracking: {
@@ -92,8 +94,7 @@ export const orders = {
   },
   cancellation: {
     title: 'Bestellung stornieren',
-    minutesLeft_one: 'Sie können diese Bestellung heute noch {{count}} Minute lang online stornieren.',
-    minutesLeft_other: 'Sie können diese Bestellung heute noch {{count}} Minuten lang online stornieren.',
+    timeLeft: 'Sie können diese Bestellung noch {{duration}} lang online stornieren.',
     action: 'Bestellung stornieren',
     modalTitle: 'Bestellung {{number}} stornieren',
     legend: 'Warum möchten Sie die Bestellung stornieren?',
@@ -106,7 +107,8 @@ export const orders = {
       OTHER: 'Anderer Grund',
     },
     submit: 'Jetzt stornieren',
-    error: 'Die Bestellung konnte nicht storniert werden. Bitte versuchen Sie es noch einmal oder rufen Sie uns an: {{phone}}.',
+    keep: 'Bestellung behalten',
+    error: 'Die Bestellung konnte nicht storniert werden. Bitte versuchen Sie es noch einmal oder rufen Sie uns an: <phone>{{phone}}</phone>.',
     notCancellable: 'Diese Bestellung kann nicht mehr online storniert werden: Sie ist bereits unterwegs oder nicht von heute.',
     success: {
       title: 'Ihre Bestellung ist storniert',

@@ -1,25 +1,46 @@
 import type { Migration, MigrationProvider } from 'kysely';
-import { createCustomers } from './0001-customers';
-import { createSessions } from './0002-sessions';
-import { createMailOutbox } from './0002b-mail-outbox';
-import { createOneTimeTokens } from './0003-one-time-tokens';
-import { createThrottleCounters } from './0004-throttle-counters';
-import { addCustomerRegistration } from './0005-customer-registration';
-import { createOrders } from './0010-orders';
-import { createProducts } from './0011-products';
-import { createSocialLogins } from './0006-social-logins';
+import { createCustomers } from './20261125223443-customers';
+import { createSessions } from './20261125223444-sessions';
+import { createMailOutbox } from './20261125223709-mail-outbox';
+import { createOneTimeTokens } from './20261125225938-one-time-tokens';
+import { createThrottleCounters } from './20261125225939-throttle-counters';
+import { addCustomerRegistration } from './20261125225940-customer-registration';
+import { createOrders } from './20261125234947-orders';
+import { createProducts } from './20261125234948-products';
+import { createSocialLogins } from './20261125234949-social-logins';
+import { createRotatedRefreshTokens } from './20261126060000-rotated-refresh-tokens';
+import { createIdempotencyKeys } from './20261126060100-idempotency-keys';
 
-/** In code rather than read from a folder, so tsx, jest and a bundle all see the same list. Append only. */
-const migrations: Record<string, Migration> = {
-  '0001-customers': createCustomers,
-  '0002-sessions': createSessions,
-  '0002b-mail-outbox': createMailOutbox,
-  '0003-one-time-tokens': createOneTimeTokens,
-  '0004-throttle-counters': createThrottleCounters,
-  '0005-customer-registration': addCustomerRegistration,
-  '0010-orders': createOrders,
-  '0011-products': createProducts,
-  '0006-social-logins': createSocialLogins,
+/**
+ * In code rather than read from a folder, so tsx, jest and a bundle all see the same list.
+ * Names start with the UTC time of writing (yyyymmddhhmmss): migrations written in parallel on
+ * different branches get different names and run in the order they were written.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261125223443-customers': createCustomers,
+  '20261125223444-sessions': createSessions,
+  '20261125223709-mail-outbox': createMailOutbox,
+  '20261125225938-one-time-tokens': createOneTimeTokens,
+  '20261125225939-throttle-counters': createThrottleCounters,
+  '20261125225940-customer-registration': addCustomerRegistration,
+  '20261125234947-orders': createOrders,
+  '20261125234948-products': createProducts,
+  '20261125234949-social-logins': createSocialLogins,
+  '20261126060000-rotated-refresh-tokens': createRotatedRefreshTokens,
+  '20261126060100-idempotency-keys': createIdempotencyKeys,
+};
+
+/** The numbered names databases migrated before the rename recorded; renamed in place on start. */
+export const legacyMigrationNames: Record<string, string> = {
+  '0001-customers': '20261125223443-customers',
+  '0002-sessions': '20261125223444-sessions',
+  '0002b-mail-outbox': '20261125223709-mail-outbox',
+  '0003-one-time-tokens': '20261125225938-one-time-tokens',
+  '0004-throttle-counters': '20261125225939-throttle-counters',
+  '0005-customer-registration': '20261125225940-customer-registration',
+  '0010-orders': '20261125234947-orders',
+  '0011-products': '20261125234948-products',
+  '0006-social-logins': '20261125234949-social-logins',
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,7 +5,7 @@ import {
   type UsernameCheckResult,
 } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
-import { findCustomerByUsername } from '../../customers/customers';
+import { findCustomerByUsername } from '../../domain/customers/customers';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
 import { parseOrBadRequest } from '../../http/validation';

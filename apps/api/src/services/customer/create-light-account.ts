@@ -1,8 +1,8 @@
 import { CreateLightAccountRequest, countryOfLocale, isValidName, usernameKind } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { consumeAttempt } from '../../auth/throttle';
-import { createCustomer } from '../../customers/create-customer';
-import { findCustomerByUsername } from '../../customers/customers';
+import { createCustomer } from '../../domain/customers/create-customer';
+import { findCustomerByUsername } from '../../domain/customers/customers';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
 import { parseOrBadRequest } from '../../http/validation';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createRecaptchaVerifier } from '../../auth/recaptcha';
+import type { RecaptchaVerifier } from '../../auth/recaptcha';
 import type { ServiceOptions } from '../service-options';
+import { checkPasswordLinkRoute } from './check-password-link';
 import { checkUsernameRoute } from './check-username';
 import { createAccountRoute } from './create-account';
 import { createLightAccountRoute } from './create-light-account';
@@ -15,11 +16,12 @@ import { personalDetailsRoute } from './personal-details';
 import { refreshRoute } from './refresh';
 import { setPasswordRoutes } from './set-password';
 import { socialLoginRoute } from './social-login';
+import { socialLinkRoutes } from './social-link';
 import { stayLoggedInRoutes } from './stay-logged-in';
 
 /** The customer service of spec section 7: login, session and the customer's own data. */
-export const customerService: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
-  const guards: Guards = { recaptcha: createRecaptchaVerifier(options.config.auth.recaptcha) };
+export const customerService: FastifyPluginAsync<ServiceOptions & { recaptcha: RecaptchaVerifier }> = async (app, options) => {
+  const guards: Guards = { recaptcha: options.recaptcha };
   checkUsernameRoute(app, options, guards);
   loginRoute(app, options, guards);
   loginStateRoute(app, options);
@@ -31,7 +33,9 @@ export const customerService: FastifyPluginAsync<ServiceOptions> = async (app, o
   lightUserRoutes(app, options, guards);
   forgotPasswordRoute(app, options, guards);
   setPasswordRoutes(app, options);
+  checkPasswordLinkRoute(app, options);
   magicLinkRoutes(app, options, guards);
   socialLoginRoute(app, options);
+  socialLinkRoutes(app, options, guards);
   personalDetailsRoute(app, options);
 };

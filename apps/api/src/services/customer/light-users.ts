@@ -5,7 +5,8 @@ import { ApiError } from '../../http/api-error';
 import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
 import { lookUpUsername } from './account-lookup';
-import { ipKey, requireRecaptcha, throttleKey, type Guards } from './guards';
+import { ipKey, type Guards } from './guards';
+import { mailRequestRoute } from './mail-request';
 import { redeemPasswordToken } from './redeem-password-token';
 import { sendActivationMail } from './send-activation-mail';
 
@@ -27,18 +28,17 @@ export function lightUserRoutes(app: FastifyInstance, options: ServiceOptions, g
     redeemPasswordToken(options, request, reply, ['account-activation']),
   );
 
-  // Same answer whether or not a light account waits for activation; only then a mail goes out.
-  app.post('/user/light-users/resend-activation-email', async (request) => {
-    const body = parseOrBadRequest(ResendActivationRequest, request.body);
-    await requireRecaptcha(request, guards);
-    const { username, customer } = await lookUpUsername(db, body.username);
-    await consumeAttempt(db, [
-      throttleKey(config, 'passwordMailsPerAccount', customer?.id ?? username),
-      ipKey(config, 'passwordMailsPerIp', request),
-    ]);
-    if (customer?.customer_type === 'LIGHT' && customer.password_hash === null) {
-      await sendActivationMail(options, request.log, customer);
-    }
-    return {};
+  // Only a light account still waiting for activation gets a mail.
+  mailRequestRoute(app, options, guards, '/user/light-users/resend-activation-email', {
+    body: ResendActivationRequest,
+    perAccount: 'passwordMailsPerAccount',
+    perIp: 'passwordMailsPerIp',
+    recipient: async (body) => {
+      const { username, customer } = await lookUpUsername(db, body.username);
+      return { subject: username, customer };
+    },
+    async send(customer, _body, request) {
+      if (customer.customer_type === 'LIGHT' && customer.password_hash === null) await sendActivationMail(options, request.log, customer);
+    },
   });
 }

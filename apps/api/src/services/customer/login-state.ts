@@ -1,7 +1,7 @@
 import type { LoginState } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
-import { toLoggedInUser } from '../../customers/logged-in-user';
+import { toLoggedInUser } from '../../domain/customers/logged-in-user';
 import type { ServiceOptions } from '../service-options';
 
 /**

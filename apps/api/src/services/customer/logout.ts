@@ -11,6 +11,9 @@ export function logoutRoute(app: FastifyInstance, { db, config }: ServiceOptions
       refreshToken: request.cookies[REFRESH_COOKIE],
     });
     clearSessionCookies(reply, config.cookieSecure);
+    // "cache" only: the client keeps the customer type in its storage (spec section 4) and
+    // removes its own keys itself; cookies are cleared above with their exact paths.
+    reply.header('Clear-Site-Data', '"cache"');
     return {};
   });
 }

@@ -58,6 +58,25 @@ describe.each(dialects)('forgot password and set password (%s)', (dialect) => {
     expect((await login(MAX.email, DEMO_PASSWORD)).status).toBe(403);
   });
 
+  it('voids every earlier link that logs in or sets a password once the password is reset, and keeps double-opt-in links', async () => {
+    const customer = await insertCustomer(api.database.db, { email: 'vorher@example.de', customer_number: '10088888', password_hash: 'x' });
+    await api.request('POST', '/api/cs/user/magic-link', { body: { username: 'vorher@example.de', source: 'MY_ACCOUNT' } });
+    const magic = tokenOf((await waitForMails(api.database.db, 'vorher@example.de', 'magic-link'))[0]!);
+    await api.database.db
+      .insertInto('one_time_tokens')
+      .values({ id: 'doi-1', customer_id: customer.id, purpose: 'newsletter-doi', token_hash: 'doi-hash', data: null, expires_at: Date.now() + 60_000, used_at: null, created_at: Date.now() })
+      .execute();
+    await forgot('vorher@example.de');
+    expect((await setPassword(tokenOf(await resetMail('vorher@example.de')))).status).toBe(200);
+
+    expect(await api.request('POST', '/api/cs/user/magic-link/verify', { body: { token: magic } })).toMatchObject({ status: 410, body: { errorKey: 'TOKEN_INVALID' } });
+    const doi = await api.database.db.selectFrom('one_time_tokens').select('used_at').where('id', '=', 'doi-1').executeTakeFirstOrThrow();
+    expect(doi.used_at).toBeNull();
+    // The mailed link proved the mailbox.
+    const confirmed = await api.database.db.selectFrom('customers').select('email_confirmed_at').where('id', '=', customer.id).executeTakeFirstOrThrow();
+    expect(confirmed.email_confirmed_at).not.toBeNull();
+  });
+
   it('lets only the newest link work', async () => {
     await insertCustomer(api.database.db, { email: 'zwei.links@example.de', customer_number: '10077777', password_hash: 'x' });
     await forgot('zwei.links@example.de');

@@ -3,8 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { redeemOneTimeToken, type TokenPurpose } from '../../auth/one-time-tokens';
 import { hashPassword } from '../../auth/passwords';
 import { assertAcceptablePassword } from '../../auth/password-policy';
-import { revokeAllSessions } from '../../auth/sessions';
 import { assertNotThrottled, countEvent, resetThrottle } from '../../auth/throttle';
+import { findCustomerById } from '../../domain/customers/customers';
+import { replacePassword } from '../../domain/customers/password-change';
 import { ApiError } from '../../http/api-error';
 import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
@@ -31,22 +32,15 @@ export async function redeemPasswordToken(
 
   const redeemed = await redeemOneTimeToken(db, body.token, purposes);
   const customer =
-    redeemed && (await db.selectFrom('customers').selectAll().where('id', '=', redeemed.customerId).executeTakeFirst());
+    redeemed && (await findCustomerById(db, redeemed.customerId));
   if (!redeemed || !customer) {
     await countEvent(db, [ipThrottle]);
     throw new ApiError(410, 'TOKEN_INVALID');
   }
 
   const activation = redeemed.purpose === 'account-activation';
-  await db
-    .updateTable('customers')
-    .set({
-      password_hash: await hashPassword(body.password),
-      ...(activation ? { email_confirmed_at: Date.now() } : {}),
-    })
-    .where('id', '=', customer.id)
-    .execute();
-  await revokeAllSessions(db, customer.id);
+  // A mailed link proves the mailbox: the e-mail address counts as confirmed from now on.
+  await replacePassword(db, customer.id, await hashPassword(body.password), { confirmsEmail: true });
   await resetThrottle(db, [throttleKey(config, 'loginFailuresPerAccount', customer.id)]);
 
   const reason = SetPasswordReason.safeParse(redeemed.data.reason);

@@ -7,6 +7,8 @@ import type { ServiceOptions } from '../service-options';
 export function refreshRoute(app: FastifyInstance, { db, config }: ServiceOptions): void {
   app.post('/user/auth/refresh', async (request, reply): Promise<{ stayLoggedIn: boolean }> => {
     const result = await rotateSession(db, request.cookies[REFRESH_COOKIE]);
+    // No cookies: the browser holds the current ones from the refresh that won moments ago.
+    if (result.outcome === 'current') return { stayLoggedIn: result.stayLoggedIn };
     if (result.outcome !== 'rotated') {
       if (result.outcome === 'reused')
         request.log.warn('Rotated refresh token presented again; session revoked');

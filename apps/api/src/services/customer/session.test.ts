@@ -1,4 +1,5 @@
-import { startTestApi, type TestApi } from '../../test/api-harness';
+import { ROTATION_GRACE_MS } from '../../auth/sessions';
+import { startTestApi, type TestApi, type TestResponse } from '../../test/api-harness';
 import { loginAs, MAX } from '../../test/session-helpers';
 import { dialects } from '../../test/test-database';
 
@@ -92,17 +93,44 @@ describe.each(dialects)('session: login state, refresh, logout (%s)', (dialect) 
       });
     });
 
-    it('revokes the whole session when an already rotated refresh token comes back', async () => {
+    const cookiesOf = (response: TestResponse) => ({
+      av_access: response.setCookies.av_access?.value ?? '',
+      av_refresh: response.setCookies.av_refresh?.value ?? '',
+    });
+    const pastGrace = () =>
+      api.database.db.updateTable('rotated_refresh_tokens').set({ rotated_at: Date.now() - ROTATION_GRACE_MS - 1 }).execute();
+
+    it('revokes the whole session when the rotated refresh token comes back after the grace period', async () => {
       const stolen = await loginAs(api, MAX.email);
-      const first = await refresh({ av_refresh: stolen.av_refresh });
-      const current = {
-        av_access: first.setCookies.av_access?.value ?? '',
-        av_refresh: first.setCookies.av_refresh?.value ?? '',
-      };
+      const current = cookiesOf(await refresh({ av_refresh: stolen.av_refresh }));
+      await pastGrace();
 
       const replay = await refresh({ av_refresh: stolen.av_refresh });
       expect(replay).toMatchObject({ status: 401, body: { errorKey: 'NOT_LOGGED_IN' } });
 
+      expect(await loginState({ av_access: current.av_access })).toMatchObject({ status: 401 });
+      expect(await refresh({ av_refresh: current.av_refresh })).toMatchObject({ status: 401 });
+    });
+
+    it('answers a second tab refreshing with the same token at the same moment with the current session', async () => {
+      const cookies = await loginAs(api, MAX.email, { stayLoggedIn: true });
+      const [first, second] = await Promise.all([refresh({ av_refresh: cookies.av_refresh }), refresh({ av_refresh: cookies.av_refresh })]);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(second.body).toEqual({ stayLoggedIn: true });
+      // Exactly one of the two set new cookies; the browser shares them between its tabs.
+      const winner = first.setCookies.av_refresh ? first : second;
+      expect((first.setCookies.av_refresh ? second : first).setCookies).toEqual({});
+      const current = cookiesOf(winner);
+      expect(await loginState({ av_access: current.av_access })).toMatchObject({ status: 200 });
+      expect((await refresh({ av_refresh: current.av_refresh })).status).toBe(200);
+    });
+
+    it('revokes the session when a refresh token two rotations old comes back, even within the grace period', async () => {
+      const stolen = await loginAs(api, MAX.email);
+      const second = cookiesOf(await refresh({ av_refresh: stolen.av_refresh }));
+      const current = cookiesOf(await refresh({ av_refresh: second.av_refresh }));
+
+      expect(await refresh({ av_refresh: stolen.av_refresh })).toMatchObject({ status: 401 });
       expect(await loginState({ av_access: current.av_access })).toMatchObject({ status: 401 });
       expect(await refresh({ av_refresh: current.av_refresh })).toMatchObject({ status: 401 });
     });
@@ -142,6 +170,8 @@ describe.each(dialects)('session: login state, refresh, logout (%s)', (dialect) 
         attributes: { path: '/api/cs/user/auth' },
       });
       expect(response.setCookies.av_customer).toMatchObject({ value: '', attributes: { path: '/' } });
+      // The browser drops cached answers of the account; its storage keeps the customer type (spec section 4).
+      expect(response.headers.get('clear-site-data')).toBe('"cache"');
 
       expect(await loginState({ av_access: cookies.av_access })).toMatchObject({ status: 401 });
       expect(await refresh({ av_refresh: cookies.av_refresh })).toMatchObject({ status: 401 });

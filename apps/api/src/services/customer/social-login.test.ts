@@ -1,4 +1,8 @@
+import type { Locale } from '@account/contracts';
+import { DEMO_PASSWORD } from '../../seed/demo-customers';
 import { startTestApi, type TestApi } from '../../test/api-harness';
+import { insertCustomer } from '../../test/customer-fixtures';
+import { linkOf, tokenOf, waitForMails } from '../../test/outbox';
 import { startFakeOidcProvider, TEST_REDIRECT_URI, type CodeOptions, type FakeOidcProvider, type IdTokenClaims } from '../../test/fake-oidc-provider';
 import { dialects } from '../../test/test-database';
 
@@ -19,24 +23,66 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
     await provider.close();
   });
 
-  const socialLogin = (code: string, overrides: Record<string, unknown> = {}, locale: 'de-DE' | 'de-AT' = 'de-DE') =>
+  const socialLogin = (code: string, overrides: Record<string, unknown> = {}, locale: Locale = 'de-DE') =>
     api.request('POST', '/api/cs/user/social-login', {
       body: { provider: 'GOOGLE', code, code_verifier: VERIFIER, redirect_uri: TEST_REDIRECT_URI, nonce: NONCE, ...overrides },
       locale,
     });
 
-  it('redeems the code at the provider, links the verified e-mail and starts a session like password login', async () => {
+  const linkByPassword = (linkToken: string, password: string) =>
+    api.request('POST', '/api/cs/user/social-login/link', { body: { link_token: linkToken, password } });
+
+  it('never links by e-mail alone: a verified e-mail of an existing account answers 409 with a link token and no session', async () => {
     const response = await socialLogin(provider.issueCode(max, grant));
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ customerNumber: '10012345', username: 'max.mustermann@example.de', isNewCustomer: expect.any(Boolean) });
-    expect(Object.keys(response.setCookies).sort()).toEqual(['av_access', 'av_customer', 'av_refresh']);
-    const links = await api.database.db.selectFrom('social_logins').selectAll().execute();
-    expect(links).toEqual([expect.objectContaining({ provider: 'GOOGLE', subject: 'google-max' })]);
+    expect(response).toMatchObject({ status: 409, body: { errorKey: 'SOCIAL_LOGIN_LINK_REQUIRED', linkToken: expect.any(String), userInfo: { email: max.email.toLowerCase() } } });
+    expect(response.setCookies).toEqual({});
+    expect(await api.database.db.selectFrom('social_logins').selectAll().execute()).toEqual([]);
   });
 
-  it('finds a linked provider account by its subject even after the e-mail changed there', async () => {
-    const response = await socialLogin(provider.issueCode({ ...max, email: 'max@anderswo.example' }, grant));
-    expect(response).toMatchObject({ status: 200, body: { customerNumber: '10012345' } });
+  it('links after the password of the existing account, then finds it by subject even after the e-mail changed there', async () => {
+    const { linkToken } = (await socialLogin(provider.issueCode(max, grant))).body;
+    expect(await linkByPassword(linkToken, 'falsch')).toMatchObject({ status: 403, body: { errorKey: 'NOT_AUTHORIZED' } });
+    const linked = await linkByPassword(linkToken, DEMO_PASSWORD);
+    expect(linked).toMatchObject({ status: 200, body: { customerNumber: '10012345', username: 'max.mustermann@example.de' } });
+    expect(Object.keys(linked.setCookies).sort()).toEqual(['av_access', 'av_customer', 'av_refresh']);
+    expect(await linkByPassword(linkToken, DEMO_PASSWORD)).toMatchObject({ status: 410, body: { errorKey: 'TOKEN_INVALID' } });
+    const links = await api.database.db.selectFrom('social_logins').selectAll().execute();
+    expect(links).toEqual([expect.objectContaining({ provider: 'GOOGLE', subject: 'google-max' })]);
+
+    const later = await socialLogin(provider.issueCode({ ...max, email: 'max@anderswo.example' }, grant));
+    expect(later).toMatchObject({ status: 200, body: { customerNumber: '10012345' } });
+  });
+
+  it('links by a mailed link that works only together with the link token of the browser that asked', async () => {
+    const anna = { sub: 'google-anna', email: 'anna.huber@example.at', email_verified: true, given_name: 'Anna', family_name: 'Huber' };
+    const { linkToken } = (await socialLogin(provider.issueCode(anna, grant), {}, 'de-AT')).body;
+    expect(await api.request('POST', '/api/cs/user/social-login/link-mail', { body: { link_token: linkToken } })).toMatchObject({ status: 200, body: {} });
+    const mail = (await waitForMails(api.database.db, 'anna.huber@example.at', 'social-link'))[0]!;
+    expect(linkOf(mail).pathname).toBe('/login/social/link');
+    // Someone else's social login with Anna's e-mail gets a link token of its own, which must not fit her mail.
+    const other = (await socialLogin(provider.issueCode({ ...anna, sub: 'google-angreifer' }, grant), {}, 'de-AT')).body.linkToken;
+    const verify = (link_token: string) =>
+      api.request('POST', '/api/cs/user/social-login/link/verify', { body: { token: tokenOf(mail), link_token }, locale: 'de-AT' });
+    expect(other).toEqual(expect.any(String));
+    expect(await verify('erfunden')).toMatchObject({ status: 410 });
+    expect(await verify(other)).toMatchObject({ status: 410 });
+  });
+
+  it('links by the mailed link in the asking browser', async () => {
+    const luca = { sub: 'google-luca', email: 'luca.meier@example.ch', email_verified: true, given_name: 'Luca', family_name: 'Meier' };
+    const { linkToken } = (await socialLogin(provider.issueCode(luca, grant), {}, 'de-CH')).body;
+    await api.request('POST', '/api/cs/user/social-login/link-mail', { body: { link_token: linkToken } });
+    const mail = (await waitForMails(api.database.db, 'luca.meier@example.ch', 'social-link'))[0]!;
+    const response = await api.request('POST', '/api/cs/user/social-login/link/verify', { body: { token: tokenOf(mail), link_token: linkToken }, locale: 'de-CH' });
+    expect(response).toMatchObject({ status: 200, body: { customerNumber: '30012345' } });
+    expect((await socialLogin(provider.issueCode(luca, grant), {}, 'de-CH')).status).toBe(200);
+  });
+
+  it('never links to an account whose e-mail was never confirmed', async () => {
+    await insertCustomer(api.database.db, { email: 'vorregistriert@example.de', customer_number: '10011111', password_hash: 'x', email_confirmed_at: null });
+    const response = await socialLogin(provider.issueCode({ ...max, sub: 'google-opfer', email: 'vorregistriert@example.de' }, grant));
+    expect(response).toMatchObject({ status: 409, body: { errorKey: 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED' } });
+    expect(response.body.linkToken).toBeUndefined();
   });
 
   it('answers an unknown e-mail with SOCIAL_LOGIN_CUSTOMER_NOT_FOUND and the names for create account', async () => {

@@ -1,10 +1,10 @@
 import { SocialLoginRequest, countryOfLocale, type LoggedInUser, type SocialProvider } from '@account/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { OidcError, redeemCode, type VerifiedIdentity } from '../../auth/oidc-client';
 import type { SocialProviderConfig } from '../../auth/social-login-config';
-import { normalizeEmail } from '../../customers/customers';
-import type { Customer, Database } from '../../db/schema';
+import { issueOneTimeToken } from '../../auth/one-time-tokens';
+import { findCustomerByUsername } from '../../domain/customers/customers';
+import { linkedCustomer } from '../../domain/customers/social-logins';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
 import { parseOrBadRequest } from '../../http/validation';
@@ -31,28 +31,18 @@ async function exchange(provider: SocialProviderConfig, body: SocialLoginRequest
 }
 
 /**
- * A provider account is linked to a customer once, by an e-mail the provider verified; later
- * logins find it by provider and subject even if either e-mail changes. An unverified e-mail
- * links nothing: it could belong to someone else.
+ * A provider account meets an existing customer by its verified e-mail. Nothing is linked yet:
+ * this browser gets a short-lived link token, and the customer proves the account is theirs
+ * with its password or a mailed link (social-link.ts). An account that never confirmed its
+ * e-mail is not linked at all: whoever registered it may not own the address.
  */
-async function linkedCustomer(db: Kysely<Database>, provider: SocialProvider, identity: VerifiedIdentity): Promise<Customer | undefined> {
-  const linked = await db
-    .selectFrom('social_logins')
-    .innerJoin('customers', 'customers.id', 'social_logins.customer_id')
-    .selectAll('customers')
-    .where('social_logins.provider', '=', provider)
-    .where('social_logins.subject', '=', identity.subject)
-    .executeTakeFirst();
-  if (linked || !identity.emailVerified || !identity.email) return linked;
-  return db.selectFrom('customers').selectAll().where('email_normalized', '=', normalizeEmail(identity.email)).executeTakeFirst();
-}
-
-async function link(db: Kysely<Database>, provider: SocialProvider, subject: string, customer: Customer): Promise<void> {
-  await db
-    .insertInto('social_logins')
-    .values({ provider, subject, customer_id: customer.id, created_at: Date.now() })
-    .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing())
-    .execute();
+async function requireOwnershipProof(db: ServiceOptions['db'], provider: SocialProvider, identity: VerifiedIdentity): Promise<never> {
+  const userInfo = { firstName: identity.firstName, lastName: identity.lastName, email: identity.email };
+  const existing = identity.emailVerified && identity.email ? await findCustomerByUsername(db, identity.email, 'email') : undefined;
+  if (!existing) throw new ApiError(404, 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND', { userInfo });
+  if (existing.email_confirmed_at === null) throw new ApiError(409, 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED', { userInfo });
+  const linkToken = await issueOneTimeToken(db, existing.id, 'social-link-pending', { provider, subject: identity.subject });
+  throw new ApiError(409, 'SOCIAL_LOGIN_LINK_REQUIRED', { userInfo, linkToken });
 }
 
 /** POST user/social-login (spec sections 7 and 8): an OpenID Connect code in, a session out. */
@@ -66,17 +56,11 @@ export function socialLoginRoute(app: FastifyInstance, options: ServiceOptions):
     if (!provider || !provider.redirectUris.includes(body.redirect_uri)) throw new ApiError(400, 'BAD_REQUEST');
 
     const identity = await exchange(provider, body, request.log);
-    const customer = await linkedCustomer(db, body.provider, identity);
-    if (!customer) {
-      throw new ApiError(404, 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND', {
-        userInfo: { firstName: identity.firstName, lastName: identity.lastName, email: identity.email },
-      });
-    }
+    const customer = (await linkedCustomer(db, body.provider, identity)) ?? (await requireOwnershipProof(db, body.provider, identity));
     // Same country rule as the password login (spec section 6).
     if (customer.country_code !== countryOfLocale[locale]) {
       throw new ApiError(403, 'NOT_ALLOWED_FOR_COUNTRY_CODE', { customerCountryCode: customer.country_code });
     }
-    await link(db, body.provider, identity.subject, customer);
     return startLogin(options, request, reply, customer, customer.email, false);
   });
 }

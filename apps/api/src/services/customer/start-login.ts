@@ -2,7 +2,7 @@ import type { LoggedInUser } from '@account/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_COOKIE, setSessionCookies } from '../../auth/session-cookies';
 import { revokeSession, startSession } from '../../auth/sessions';
-import { toLoggedInUser } from '../../customers/logged-in-user';
+import { toLoggedInUser } from '../../domain/customers/logged-in-user';
 import type { Customer } from '../../db/schema';
 import type { ServiceOptions } from '../service-options';
 

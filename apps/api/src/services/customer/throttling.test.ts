@@ -89,7 +89,7 @@ async function fetchRetryAfter(api: TestApi, username: string): Promise<string |
 
 describe.each(dialects)('throttling per address (%s)', (dialect) => {
   let api: TestApi;
-  const auth = authConfigFrom({});
+  const auth = { ...authConfigFrom({}, 'local'), recaptcha: { mode: 'off' as const } };
   beforeAll(async () => {
     api = await startTestApi(dialect, {
       config: {

@@ -2,7 +2,7 @@ import { OrderQuery, type Order } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
 import { parseOrBadRequest } from '../../http/validation';
-import { findOwnOrder } from '../../orders/read-orders';
+import { findOwnOrder } from '../../domain/orders/read-orders';
 import type { ServiceOptions } from '../service-options';
 
 /** GET order/{id}: one of the customer's orders by its number; anyone else's is 404. */

@@ -1,7 +1,7 @@
 import type { OrdersInsights } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
-import { orderCountsOf } from '../../orders/order-counts';
+import { orderCountsOf } from '../../domain/orders/order-counts';
 import type { ServiceOptions } from '../service-options';
 
 /** Spec section 4: a customer is new without an order in the past two years. */

@@ -1,50 +1,14 @@
-import {
-  OpenInvoicesQuery,
-  currencyOfCountry,
-  shopDate,
-  shopTimeZone,
-  sortOpenInvoices,
-  DEFAULT_INVOICE_SORT,
-  type OpenInvoices,
-} from '@account/contracts';
+import { OpenInvoicesQuery, DEFAULT_INVOICE_SORT, type OpenInvoices } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
+import { openInvoicesOf } from '../../domain/orders/open-invoices';
 import { parseOrBadRequest } from '../../http/validation';
-import { fromCents } from '../../orders/money';
 import type { ServiceOptions } from '../service-options';
 
 /** GET invoices/open: what is still to pay, overdue ones marked ENCASH, and the balance. */
 export function openInvoicesRoute(app: FastifyInstance, { db }: ServiceOptions): void {
   app.get('/invoices/open', { preHandler: app.requireCustomer }, async (request): Promise<OpenInvoices> => {
     const { sort = DEFAULT_INVOICE_SORT } = parseOrBadRequest(OpenInvoicesQuery, request.query);
-    const { customer } = loggedInOf(request);
-    const rows = await db
-      .selectFrom('invoices')
-      .leftJoin('orders', 'orders.id', 'invoices.order_id')
-      .select([
-        'invoices.invoice_number',
-        'invoices.open_amount_cents',
-        'invoices.due_date',
-        'invoices.payment_type',
-        'orders.order_number',
-      ])
-      .where('invoices.customer_id', '=', customer.id)
-      .where('invoices.open_amount_cents', '>', 0)
-      .execute();
-    // Overdue from the day after the due date, in the customer's shop.
-    const today = shopDate(new Date(), shopTimeZone[customer.country_code]);
-    const invoices = rows.map((row) => ({
-      invoiceNumber: row.invoice_number,
-      orderNumber: row.order_number,
-      openAmount: fromCents(row.open_amount_cents),
-      dueDate: row.due_date,
-      paymentType: row.payment_type,
-      status: row.due_date < today ? ('ENCASH' as const) : ('OPEN' as const),
-    }));
-    return {
-      invoices: sortOpenInvoices(invoices, sort),
-      balance: fromCents(rows.reduce((sum, row) => sum + row.open_amount_cents, 0)),
-      currency: currencyOfCountry[customer.country_code],
-    };
+    return openInvoicesOf(db, loggedInOf(request).customer, sort);
   });
 }

@@ -1,5 +1,5 @@
 import { startTestApi, type TestApi } from '../../test/api-harness';
-import { LUCA, MAX_ORDERS, SEQ, orderNumber, shopper } from '../../test/order-helpers';
+import { ANNA, LUCA, MAX_ORDERS, SEQ, orderNumber, shopper } from '../../test/order-helpers';
 import { dialects } from '../../test/test-database';
 
 describe.each(dialects)('POST /api/orders/orders/return (%s)', (dialect) => {
@@ -49,6 +49,25 @@ describe.each(dialects)('POST /api/orders/orders/return (%s)', (dialect) => {
       status: 409,
       body: { errorKey: 'ORDER_NOT_RETURNABLE' },
     });
+  });
+
+  it('accepts a return on the 30th day after delivery and answers 409 ORDER_NOT_RETURNABLE from the 31st', async () => {
+    const anna = await shopper(api, ANNA);
+    const DAY = 86_400_000;
+    const deliveredDaysAgo = async (seq: number, days: number) => {
+      const number = orderNumber(ANNA, seq);
+      await api.database.db.updateTable('orders').set({ delivered_at: Date.now() - days * DAY }).where('order_number', '=', number).execute();
+      return (await anna.get(`/api/order-history/order/${number}`)).body;
+    };
+    const late = await deliveredDaysAgo(SEQ.delivered, 31);
+    expect(late.returnPeriod).toMatchObject({ possible: false });
+    expect(await anna.post('/api/orders/orders/return', { order_id: late.number, items: [late.items[0].id] })).toMatchObject({
+      status: 409,
+      body: { errorKey: 'ORDER_NOT_RETURNABLE' },
+    });
+    const lastDay = await deliveredDaysAgo(SEQ.deliveredRecently, 30);
+    expect(lastDay.returnPeriod).toMatchObject({ possible: true, until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect((await anna.post('/api/orders/orders/return', { order_id: lastDay.number, items: [lastDay.items[0].id] })).status).toBe(200);
   });
 
   it("answers 404 for another customer's order, 400 without items or with an item of another order", async () => {

@@ -1,42 +1,17 @@
 import { ReturnRequest, type Order } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
-import { ApiError } from '../../http/api-error';
+import { findOwnOrder } from '../../domain/orders/read-orders';
+import { returnOrderItems } from '../../domain/orders/return-order';
 import { parseOrBadRequest } from '../../http/validation';
-import { findOwnOrder, findOwnOrderRow } from '../../orders/read-orders';
 import type { ServiceOptions } from '../service-options';
 
-/**
- * POST orders/return: registers the return of delivered items. Repeating it changes nothing
- * more and answers 409 ORDER_ALREADY_RETURNED; items not delivered yet are not returnable.
- */
+/** POST orders/return: registers the return of delivered items (see `returnOrderItems`). */
 export function returnOrderRoute(app: FastifyInstance, { db }: ServiceOptions): void {
-  app.post('/orders/return', { preHandler: app.requireCustomer }, async (request): Promise<Order> => {
+  app.post('/orders/return', { preHandler: [app.requireCustomer, app.idempotency] }, async (request): Promise<Order> => {
     const body = parseOrBadRequest(ReturnRequest, request.body);
     const { customer } = loggedInOf(request);
-    const itemIds = [...new Set(body.items)];
-    await db.transaction().execute(async (trx) => {
-      const order = await findOwnOrderRow(trx, customer, body.order_id);
-      const now = Date.now();
-      // Takes the order's row lock first, so two returns of one order run one after the other.
-      await trx.updateTable('orders').set({ updated_at: now }).where('id', '=', order.id).execute();
-      const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', order.id).execute();
-      const selected = items.filter((item) => itemIds.includes(item.id));
-      if (selected.length !== itemIds.length) throw new ApiError(400, 'BAD_REQUEST');
-      if (selected.some((item) => item.status === 'returned')) throw new ApiError(409, 'ORDER_ALREADY_RETURNED');
-      if (selected.some((item) => item.status !== 'delivered')) throw new ApiError(409, 'ORDER_NOT_RETURNABLE');
-      await trx.updateTable('order_items').set({ status: 'returned', returned_at: now }).where('id', 'in', itemIds).execute();
-      // The credit for the returned goods lowers what is still open on the order's invoice.
-      const credit = selected.reduce((sum, item) => sum + item.single_price_cents * item.quantity, 0);
-      const invoices = await trx.selectFrom('invoices').select(['id', 'open_amount_cents']).where('order_id', '=', order.id).execute();
-      for (const invoice of invoices) {
-        await trx
-          .updateTable('invoices')
-          .set({ open_amount_cents: Math.max(0, invoice.open_amount_cents - credit) })
-          .where('id', '=', invoice.id)
-          .execute();
-      }
-    });
+    await returnOrderItems(db, customer, body.order_id, [...new Set(body.items)]);
     return findOwnOrder(db, customer, body.order_id);
   });
 }

@@ -9,7 +9,7 @@ const MEDIA_FILE = /^([A-Za-z0-9-]{1,32})\.svg$/;
  * SVG can carry script, so it is served with a CSP that forbids any, and never sniffed as HTML.
  */
 export function mediaRoute(app: FastifyInstance, { db }: ServiceOptions): void {
-  app.get<{ Params: { file: string } }>('/media/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/media/:file', { config: { cacheable: true } }, async (request, reply) => {
     const baseProductNo = MEDIA_FILE.exec(request.params.file)?.[1];
     if (!baseProductNo) throw new ApiError(404, 'NOT_FOUND');
     const product = await db

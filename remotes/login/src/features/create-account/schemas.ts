@@ -10,7 +10,7 @@ import {
   isValidZipCode,
   type CountryCode,
 } from '@account/contracts';
-import { newPassword } from '../password/schemas';
+import { newPassword } from '../../components/new-password-rule';
 
 // zod/mini keeps the login remote's bundle to the checks it calls. An empty field reports only
 // that it is required, not also that it is invalid.

@@ -1,18 +1,13 @@
 import { ApiError } from '@account/api-client';
-import type { ErrorKey } from '@account/contracts';
-import type { Message } from '../login/errors';
+import { addressFieldOf, type AddressFieldName } from '@account/contracts';
+import type { Message } from '../../components/message';
 
-export type AccountField = 'firstName' | 'lastName' | 'street' | 'streetNumber' | 'zipCode' | 'city' | 'addressAddition' | 'dateOfBirth' | 'password';
-
-const FIELD_OF: Partial<Record<ErrorKey, AccountField>> = {
-  INVALID_FIRST_NAME: 'firstName',
-  INVALID_LAST_NAME: 'lastName',
-  INVALID_STREET: 'street',
-  INVALID_STREET_NUMBER: 'streetNumber',
-  INVALID_ZIP_CODE: 'zipCode',
-  INVALID_CITY: 'city',
-  INVALID_ADDRESS_ADDITION: 'addressAddition',
-};
+/** The address fields create account asks for, in the order the form shows them. */
+export const accountAddressFields = ['firstName', 'lastName', 'street', 'streetNumber', 'addressAddition', 'zipCode', 'city'] as const satisfies readonly AddressFieldName[];
+/** The create-account form's fields: those address fields, birth date and password. */
+export type AccountField = (typeof accountAddressFields)[number] | 'dateOfBirth' | 'password';
+const isAccountAddressField = (field: AddressFieldName | null): field is (typeof accountAddressFields)[number] =>
+  (accountAddressFields as readonly (string | null)[]).includes(field);
 
 export type CreateAccountOutcome =
   | { kind: 'field'; field: AccountField; detail: string | null }
@@ -22,8 +17,8 @@ export type CreateAccountOutcome =
 /** Spec section 8: what a failed account creation shows. */
 export function createAccountOutcome(error: unknown): CreateAccountOutcome {
   if (!(error instanceof ApiError)) return { kind: 'message', message: { key: 'genericError' } };
-  const field = error.errorKey ? FIELD_OF[error.errorKey] : undefined;
-  if (field) return { kind: 'field', field, detail: error.detail };
+  const field = addressFieldOf(error.errorKey);
+  if (isAccountAddressField(field)) return { kind: 'field', field, detail: error.detail };
   switch (error.errorKey) {
     case 'EMAIL_INVALID':
       return { kind: 'message', message: { key: 'createAccount.invalidEmailError' } };
@@ -36,6 +31,6 @@ export function createAccountOutcome(error: unknown): CreateAccountOutcome {
     case 'BAD_REQUEST':
       if (error.detail) return { kind: 'field', field: 'dateOfBirth', detail: error.detail };
   }
-  if (error.status === 429) return { kind: 'message', message: { key: 'tooManyRequests' } };
+  if (error.status === 429) return { kind: 'message', message: { key: 'tooManyRequests', tone: 'warning' } };
   return { kind: 'message', message: { key: 'genericError' } };
 }

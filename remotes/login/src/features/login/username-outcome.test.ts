@@ -31,6 +31,6 @@ describe('confirm username outcomes (spec section 4)', () => {
 
   it('shows the generic error for failures and a throttle message for 429', () => {
     expect(usernameOutcome(new ApiError('CONNECTION', null, null), 'email', de).message).toEqual({ key: 'genericError' });
-    expect(usernameOutcome(failure(429, 'TOO_MANY_REQUESTS'), 'email', de).message).toEqual({ key: 'tooManyRequests' });
+    expect(usernameOutcome(failure(429, 'TOO_MANY_REQUESTS'), 'email', de).message).toEqual({ key: 'tooManyRequests', tone: 'warning' });
   });
 });

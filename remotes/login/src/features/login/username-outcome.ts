@@ -1,7 +1,7 @@
 import { ApiError } from '@account/api-client';
 import type { UsernameKind } from '@account/contracts';
 import { genericMessage } from '../../components/api-messages';
-import type { Message } from './errors';
+import type { Message } from '../../components/message';
 
 export type Step =
   | 'username'

@@ -1,12 +1,15 @@
 import { ApiError, socialLogin } from '@account/api-client';
 import type { LoggedInUser, SocialLoginUserInfo, SocialProvider } from '@account/contracts';
-import { loginErrorMessage, type Message } from '../login/errors';
+import { loginErrorMessage } from '../../components/login-errors';
+import type { Message } from '../../components/message';
 import { takePendingRequest } from './authorization-request';
 
 export type SignInOutcome =
   | { kind: 'loggedIn'; user: LoggedInUser; returnTo: string }
   /** Spec section 8: no customer yet, create account starts with what the provider told us. */
   | { kind: 'createAccount'; userInfo: SocialLoginUserInfo; returnTo: string }
+  /** An account with the provider's e-mail exists: it must prove ownership before it is linked. */
+  | { kind: 'linkAccount'; linkToken: string; email: string; returnTo: string }
   | { kind: 'failed'; message: Message };
 
 const GENERIC: SignInOutcome = { kind: 'failed', message: { key: 'genericError' } };
@@ -26,6 +29,12 @@ export async function finishSocialLogin(provider: SocialProvider, params: URLSea
   } catch (failure) {
     if (failure instanceof ApiError && failure.errorKey === 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND' && failure.userInfo) {
       return { kind: 'createAccount', userInfo: failure.userInfo, returnTo: pending.returnTo };
+    }
+    if (failure instanceof ApiError && failure.errorKey === 'SOCIAL_LOGIN_LINK_REQUIRED' && failure.linkToken) {
+      return { kind: 'linkAccount', linkToken: failure.linkToken, email: failure.userInfo?.email ?? '', returnTo: pending.returnTo };
+    }
+    if (failure instanceof ApiError && failure.errorKey === 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED') {
+      return { kind: 'failed', message: { key: 'socialLogin.link.emailNotConfirmed' } };
     }
     // The country rule keeps its own message; everything else is the generic login error.
     const message = loginErrorMessage(failure);

@@ -12,6 +12,7 @@ const MAIL_KIND: Record<LinkMailKind, string> = {
   setPassword: 'set-password',
   magicLink: 'magic-link',
   accountActivation: 'account-activation',
+  socialLink: 'social-link',
   welcome: 'welcome',
 };
 

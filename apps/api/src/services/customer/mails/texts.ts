@@ -64,6 +64,13 @@ export const mailTexts = {
       'Der Link ist 24 Stunden gültig. Erst danach ist Ihr Kundenkonto aktiv.',
       'Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail bitte; das Konto wird dann nicht aktiviert.',
     ]),
+  socialLink: (locale: Locale, to: Recipient, link: string) =>
+    letter(locale, to, 'Anmeldung verknüpfen: Bestätigen Sie, dass es Ihr Konto ist', [
+      'Sie möchten sich künftig auch über einen anderen Anbieter (Apple, Google oder Facebook) bei Mein Konto anmelden. Mit diesem Link verknüpfen Sie ihn mit Ihrem Kundenkonto:',
+      link,
+      'Öffnen Sie den Link in dem Browser, in dem Sie die Verknüpfung angefordert haben. Er ist 60 Minuten gültig und funktioniert nur einmal.',
+      'Wenn Sie das nicht selbst angefordert haben, ignorieren Sie diese E-Mail bitte; dann wird nichts verknüpft.',
+    ]),
   welcome: (locale: Locale, to: Recipient, link: string) =>
     letter(locale, to, 'Willkommen bei Shop24 Direkt', [
       'Ihr Kundenkonto ist angelegt. Hier melden Sie sich jederzeit an:',

@@ -1,24 +1,27 @@
-import type { FieldErrors, UseFormRegister, FieldValues, Path } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '@account/i18n';
 import { TextField } from '@account/ui';
 import { NS } from '../../../i18n';
 
-interface FormFieldProps<T extends FieldValues> {
-  name: Path<T> & string;
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
+interface FormFieldProps {
+  registration: UseFormRegisterReturn;
+  /** The field's inline error, worded (from `useFormErrors`). */
+  error: string | undefined;
   autoComplete?: string;
   hint?: string;
   inputMode?: 'numeric' | 'text';
-  /** A server detail for this field, shown instead of a client message. */
-  serverError?: string | undefined;
-  values?: Record<string, string>;
 }
 
 /** A labelled text field of the create-account forms; label key createAccount.<name>. */
-export function FormField<T extends FieldValues>({ name, register, errors, serverError, values, ...input }: FormFieldProps<T>) {
+export function FormField({ registration, error, ...input }: FormFieldProps) {
   const { t } = useTranslation(NS);
-  const message = errors[name]?.message;
-  const error = typeof message === 'string' ? t(message, values) : serverError;
-  return <TextField id={name} label={t(`createAccount.${name}`)} error={error} {...input} {...register(name)} />;
+  return (
+    <TextField
+      id={registration.name}
+      label={t(`createAccount.${registration.name}`)}
+      error={error}
+      {...input}
+      {...registration}
+    />
+  );
 }

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createLightAccount, type AccountCreated } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
-import { Button, Checkbox, ErrorSummary } from '@account/ui';
+import { Button, Checkbox, ErrorSummary, useFormErrors, useSubmit } from '@account/ui';
 import { NS } from '../../../i18n';
-import { MessageNotice } from '../../login/components/MessageNotice';
-import type { Message } from '../../login/errors';
+import { MessageNotice } from '../../../components/MessageNotice';
 import { lightAccountSchema, type LightAccountForm } from '../schemas';
 import { createAccountOutcome } from '../server-errors';
 import { FormField } from './FormField';
@@ -19,53 +17,67 @@ interface LightAccountStepProps {
   onDuplicate: () => void;
 }
 
+const FIELDS = ['firstName', 'lastName'] as const;
+type LightField = (typeof FIELDS)[number];
+const isLightField = (field: string): field is LightField =>
+  (FIELDS as readonly string[]).includes(field);
+
 /** The Swiss light account: names and e-mail now, the password through the double opt-in mail. */
 export function LightAccountStep({ email, names, onCreated, onDuplicate }: LightAccountStepProps) {
   const { t } = useTranslation(NS);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
-  const [serverField, setServerField] = useState<{ field: 'firstName' | 'lastName'; detail: string } | null>(null);
   const { register, handleSubmit, formState } = useForm<LightAccountForm>({
     resolver: zodResolver(lightAccountSchema),
-    defaultValues: { firstName: names?.firstName ?? '', lastName: names?.lastName ?? '', newsletterConsent: false },
+    defaultValues: {
+      firstName: names?.firstName ?? '',
+      lastName: names?.lastName ?? '',
+      newsletterConsent: false,
+    },
     shouldFocusError: false,
   });
-  const { errors } = formState;
-  const messageOf = (field: 'firstName' | 'lastName') => {
-    const key = errors[field]?.message;
-    return key ? t(key) : serverField?.field === field ? serverField.detail : undefined;
-  };
-  const summary = (['firstName', 'lastName'] as const).flatMap((field) => {
-    const text = messageOf(field);
-    return text ? [{ fieldId: field, message: text }] : [];
-  });
+  const request = useSubmit(
+    async (values: LightAccountForm) => onCreated(await createLightAccount({ ...values, email })),
+    createAccountOutcome,
+  );
+  const failure = request.failure;
+  const serverField =
+    failure?.kind === 'field' && isLightField(failure.field)
+      ? { field: failure.field, message: failure.detail ?? '' }
+      : null;
+  const form = useFormErrors({ formState, fields: FIELDS, translate: t, serverError: serverField });
+  // A refusal of a field this form does not have (none is expected) is shown as the generic error.
+  const message =
+    failure?.kind === 'message'
+      ? failure.message
+      : failure?.kind === 'field' && !serverField
+        ? { key: 'genericError' }
+        : null;
 
   async function submit(values: LightAccountForm) {
-    setBusy(true);
-    setMessage(null);
-    setServerField(null);
-    try {
-      onCreated(await createLightAccount({ ...values, email }));
-    } catch (failure) {
-      const outcome = createAccountOutcome(failure);
-      if (outcome.kind === 'passwordStep') onDuplicate();
-      else if (outcome.kind === 'field' && (outcome.field === 'firstName' || outcome.field === 'lastName'))
-        setServerField({ field: outcome.field, detail: outcome.detail ?? '' });
-      else setMessage(outcome.kind === 'message' ? outcome.message : { key: 'genericError' });
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await request.submit(values);
+    if (outcome?.ok === false && outcome.failure.kind === 'passwordStep') onDuplicate();
   }
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)}>
       <p>{t('lightAccount.intro')}</p>
       {message && <MessageNotice message={message} />}
-      <ErrorSummary errors={summary} />
-      <FormField name="firstName" autoComplete="given-name" register={register} errors={errors} serverError={messageOf('firstName')} />
-      <FormField name="lastName" autoComplete="family-name" register={register} errors={errors} serverError={messageOf('lastName')} />
-      <Checkbox id="newsletterConsent" label={t('createAccount.newsletterConsent')} {...register('newsletterConsent')} />
-      <Button type="submit" busy={busy}>
+      <ErrorSummary {...form.summary} />
+      <FormField
+        autoComplete="given-name"
+        registration={register('firstName')}
+        error={form.errorOf('firstName')}
+      />
+      <FormField
+        autoComplete="family-name"
+        registration={register('lastName')}
+        error={form.errorOf('lastName')}
+      />
+      <Checkbox
+        id="newsletterConsent"
+        label={t('createAccount.newsletterConsent')}
+        {...register('newsletterConsent')}
+      />
+      <Button type="submit" busy={request.busy}>
         {t('lightAccount.submit')}
       </Button>
     </form>

@@ -2,8 +2,8 @@ import { forgotPassword } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
 import { Button, Notice } from '@account/ui';
 import { NS } from '../../../i18n';
-import { useMailRequest } from '../hooks/useMailRequest';
-import { MessageNotice } from './MessageNotice';
+import { useMailRequest } from '../../../hooks/useMailRequest';
+import { MessageNotice } from '../../../components/MessageNotice';
 
 /**
  * A full account without password, found by e-mail: the customer proves the mailbox by a

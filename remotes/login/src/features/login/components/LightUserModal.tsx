@@ -2,8 +2,8 @@ import { resendActivationEmail } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
 import { Button, Modal, Notice } from '@account/ui';
 import { NS } from '../../../i18n';
-import { useMailRequest } from '../hooks/useMailRequest';
-import { MessageNotice } from './MessageNotice';
+import { useMailRequest } from '../../../hooks/useMailRequest';
+import { MessageNotice } from '../../../components/MessageNotice';
 
 /** Spec section 4: a light user without credentials gets the set-password modal with "resend". */
 export function LightUserModal({ open, username, onClose }: { open: boolean; username: string; onClose: () => void }) {

@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isFlagOn } from '@account/config';
 import { useTranslation } from '@account/i18n';
-import { Button, Checkbox, ErrorSummary, TextField, theme } from '@account/ui';
+import { Button, Checkbox, ErrorSummary, TextField, theme, useFormErrors } from '@account/ui';
 import { NS } from '../../../i18n';
 import { passwordSchema, type PasswordForm } from '../schemas';
-import { MagicLinkButton } from '../../magic-link/components/MagicLinkButton';
 
 interface PasswordStepProps {
   username: string;
@@ -14,9 +13,20 @@ interface PasswordStepProps {
   onSubmit: (password: string, stayLoggedIn: boolean) => void;
   onChangeUsername: () => void;
   onPasswordUnknown: () => void;
+  /** The magic-link offer, composed in by the login screen (features do not import each other). */
+  magicLink?: ReactNode;
 }
 
-export function PasswordStep({ username, busy, onSubmit, onChangeUsername, onPasswordUnknown }: PasswordStepProps) {
+const FIELDS = ['password'] as const;
+
+export function PasswordStep({
+  username,
+  busy,
+  onSubmit,
+  onChangeUsername,
+  onPasswordUnknown,
+  magicLink,
+}: PasswordStepProps) {
   const { t } = useTranslation(NS);
   const [visible, setVisible] = useState(false);
   const { register, handleSubmit, formState } = useForm<PasswordForm>({
@@ -24,10 +34,13 @@ export function PasswordStep({ username, busy, onSubmit, onChangeUsername, onPas
     defaultValues: { password: '', stayLoggedIn: false },
     shouldFocusError: false,
   });
-  const error = formState.errors.password?.message;
+  const form = useFormErrors({ formState, fields: FIELDS, translate: t });
   return (
-    <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.password, values.stayLoggedIn))}>
-      <ErrorSummary errors={error ? [{ fieldId: 'password', message: t(error) }] : []} />
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => onSubmit(values.password, values.stayLoggedIn))}
+    >
+      <ErrorSummary {...form.summary} />
       <p css={{ marginTop: 0 }}>
         {t('password.loggedInAs')} <strong>{username}</strong>{' '}
         <Button variant="link" onClick={onChangeUsername}>
@@ -39,7 +52,7 @@ export function PasswordStep({ username, busy, onSubmit, onChangeUsername, onPas
       <TextField
         id="password"
         label={t('password.label')}
-        error={error && t(error)}
+        error={form.errorOf('password')}
         type={visible ? 'text' : 'password'}
         autoComplete="current-password"
         autoFocus
@@ -50,7 +63,13 @@ export function PasswordStep({ username, busy, onSubmit, onChangeUsername, onPas
           {visible ? t('password.hide') : t('password.show')}
         </Button>
       </div>
-      {isFlagOn('stayLoggedIn') && <Checkbox id="stayLoggedIn" label={t('password.stayLoggedIn')} {...register('stayLoggedIn')} />}
+      {isFlagOn('stayLoggedIn') && (
+        <Checkbox
+          id="stayLoggedIn"
+          label={t('password.stayLoggedIn')}
+          {...register('stayLoggedIn')}
+        />
+      )}
       <Button type="submit" busy={busy}>
         {t('password.submit')}
       </Button>
@@ -59,7 +78,7 @@ export function PasswordStep({ username, busy, onSubmit, onChangeUsername, onPas
           {t('forgotPasswordLink')}
         </Button>
       </p>
-      {isFlagOn('magicLinkLogin') && <MagicLinkButton username={username} />}
+      {magicLink}
     </form>
   );
 }

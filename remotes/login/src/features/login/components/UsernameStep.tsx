@@ -2,9 +2,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { currentLocale } from '@account/config';
 import { useTranslation } from '@account/i18n';
-import { Button, ErrorSummary, TextField } from '@account/ui';
+import { Button, ErrorSummary, useFormErrors } from '@account/ui';
 import { NS } from '../../../i18n';
-import { usernameSchema, type UsernameForm } from '../schemas';
+import { UsernameField } from '../../../components/UsernameField';
+import { usernameSchema, type UsernameForm } from '../../../components/username-schema';
+
+const FIELDS = ['username'] as const;
 
 interface UsernameStepProps {
   defaultValue: string;
@@ -14,28 +17,16 @@ interface UsernameStepProps {
 
 export function UsernameStep({ defaultValue, busy, onSubmit }: UsernameStepProps) {
   const { t } = useTranslation(NS);
-  const locale = currentLocale();
   const { register, handleSubmit, formState } = useForm<UsernameForm>({
-    resolver: zodResolver(usernameSchema(locale)),
+    resolver: zodResolver(usernameSchema(currentLocale())),
     defaultValues: { username: defaultValue },
     shouldFocusError: false,
   });
-  const error = formState.errors.username?.message;
+  const form = useFormErrors({ formState, fields: FIELDS, translate: t });
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.username))}>
-      <ErrorSummary errors={error ? [{ fieldId: 'username', message: t(error) }] : []} />
-      <TextField
-        id="username"
-        label={t('username.label')}
-        hint={t('username.hint')}
-        error={error && t(error)}
-        type={locale === 'de-CH' ? 'email' : 'text'}
-        inputMode={locale === 'de-CH' ? 'email' : 'text'}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        {...register('username')}
-      />
+      <ErrorSummary {...form.summary} />
+      <UsernameField hint={t('username.hint')} error={form.errorOf('username')} {...register('username')} />
       <Button type="submit" busy={busy}>
         {t('username.submit')}
       </Button>

@@ -3,12 +3,18 @@ import { ApiError, checkUsername, login, type AccountCreated } from '@account/ap
 import { normalizeUsername, usernameKind, type SocialLoginUserInfo } from '@account/contracts';
 import { currentLocale, isFlagOn } from '@account/config';
 import { rememberLogin, setLoggedIn } from '@account/session';
-import { loginErrorMessage, type Message } from '../errors';
+import { useSubmit } from '@account/ui';
+import { loginErrorMessage } from '../../../components/login-errors';
+import type { Message } from '../../../components/message';
 import { usernameOutcome, type Step } from '../username-outcome';
 import { isEnteredCustomer } from '../wrong-customer';
 
 /** The step an unknown e-mail leads to: create account, or the light account on the Swiss shop. */
-const createStep = (): Step => (currentLocale() === 'de-CH' && isFlagOn('lightAccount') ? 'lightAccount' : 'createAccount');
+const createStep = (): Step =>
+  currentLocale() === 'de-CH' && isFlagOn('lightAccount') ? 'lightAccount' : 'createAccount';
+
+/** The username check's answers are all outcomes (unknown e-mail → create account), not failures. */
+const keepFailure = (failure: unknown) => failure;
 
 /**
  * The login steps of spec section 4, from the username to a logged-in customer or a new account.
@@ -17,47 +23,45 @@ const createStep = (): Step => (currentLocale() === 'de-CH' && isFlagOn('lightAc
 export function useLogin(socialSignUp?: SocialLoginUserInfo) {
   const [step, setStep] = useState<Step>(socialSignUp ? createStep : 'username');
   const [username, setUsername] = useState(socialSignUp?.email ?? '');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Message | null>(null);
   const [lightUserModal, setLightUserModal] = useState(false);
   const [created, setCreated] = useState<AccountCreated | null>(null);
 
+  const usernameCheck = useSubmit((normalized: string) => checkUsername(normalized), keepFailure);
+  const passwordLogin = useSubmit(async (password: string, stayLoggedIn: boolean) => {
+    const user = await login({ username, password, stayLoggedIn });
+    if (!isEnteredCustomer(user, username)) throw new ApiError('WRONG_CUSTOMER', null, null);
+    setLoggedIn(user);
+    rememberLogin(
+      user.customerType,
+      usernameKind(username) === 'email' ? 'email' : 'customerNumber',
+    );
+  }, loginErrorMessage);
+
   async function confirmUsername(entered: string) {
-    setBusy(true);
     setError(null);
     const normalized = normalizeUsername(entered);
+    const answer = await usernameCheck.submit(normalized);
+    if (!answer) return;
     setUsername(normalized);
-    let failure: unknown = null;
-    try {
-      await checkUsername(normalized);
-    } catch (caught) {
-      failure = caught;
-    }
-    const outcome = usernameOutcome(failure, usernameKind(normalized) ?? 'email', {
-      swiss: currentLocale() === 'de-CH',
-      lightAccount: isFlagOn('lightAccount'),
-    });
+    const outcome = usernameOutcome(
+      answer.ok ? null : answer.failure,
+      usernameKind(normalized) ?? 'email',
+      {
+        swiss: currentLocale() === 'de-CH',
+        lightAccount: isFlagOn('lightAccount'),
+      },
+    );
     setStep(outcome.step);
     setError(outcome.message ?? null);
     setLightUserModal(outcome.lightUserModal ?? false);
-    setBusy(false);
   }
 
   async function submitPassword(password: string, stayLoggedIn: boolean): Promise<boolean> {
-    setBusy(true);
     setError(null);
-    try {
-      const user = await login({ username, password, stayLoggedIn });
-      if (!isEnteredCustomer(user, username)) throw new ApiError('WRONG_CUSTOMER', null, null);
-      setLoggedIn(user);
-      rememberLogin(user.customerType, usernameKind(username) === 'email' ? 'email' : 'customerNumber');
-      return true;
-    } catch (failure) {
-      setError(loginErrorMessage(failure));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    const answer = await passwordLogin.submit(password, stayLoggedIn);
+    if (answer?.ok === false) setError(answer.failure);
+    return answer?.ok === true;
   }
 
   function accountCreated(account: AccountCreated) {
@@ -77,7 +81,7 @@ export function useLogin(socialSignUp?: SocialLoginUserInfo) {
   return {
     step,
     username,
-    busy,
+    busy: usernameCheck.busy || passwordLogin.busy,
     error,
     created,
     lightUserModal,

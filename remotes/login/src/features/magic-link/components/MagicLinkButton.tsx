@@ -1,7 +1,7 @@
 import { useTranslation } from '@account/i18n';
-import { Button, Notice } from '@account/ui';
+import { Button, Notice, useAnnounce } from '@account/ui';
 import { NS } from '../../../i18n';
-import { MessageNotice } from '../../login/components/MessageNotice';
+import { MessageNotice } from '../../../components/MessageNotice';
 import { useMagicLinkSender } from '../hooks/useMagicLinkSender';
 
 const LABEL = { ACTIVE: 'magicLink.send', IN_PROGRESS: 'magicLink.sending', SUCCESS: 'magicLink.sent', DISABLED: 'magicLink.disabled' } as const;
@@ -9,10 +9,13 @@ const LABEL = { ACTIVE: 'magicLink.send', IN_PROGRESS: 'magicLink.sending', SUCC
 export function MagicLinkButton({ username }: { username: string }) {
   const { t } = useTranslation(NS);
   const { state, outcome, sendLink } = useMagicLinkSender();
+  const sent = outcome === 'sent' ? t('magicLink.success', { username }) : null;
+  // The notice appears beside the button the customer is on; the live region says it aloud.
+  useAnnounce(sent);
   return (
     <div>
-      {outcome === 'sent' && <Notice tone="success">{t('magicLink.success', { username })}</Notice>}
-      {outcome === 'tooMany' && <MessageNotice message={{ key: 'magicLink.tooMany' }} />}
+      {sent && <Notice tone="success">{sent}</Notice>}
+      {outcome === 'tooMany' && <MessageNotice message={{ key: 'magicLink.tooMany', tone: 'warning' }} />}
       {outcome === 'failed' && <MessageNotice message={{ key: 'genericError' }} />}
       <Button
         variant="secondary"

@@ -1,14 +1,14 @@
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from '@account/router';
+import { Link, useNavigate } from '@account/router';
+import { paths } from '@account/contracts';
 import { verifyMagicLink } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
 import { rememberLogin, setLoggedIn } from '@account/session';
-import { Button, Notice } from '@account/ui';
+import { Button, Notice, useSubmit } from '@account/ui';
 import { NS } from '../../../i18n';
+import { useTokenFromAddress } from '../../../hooks/useTokenFromAddress';
 import { StepHeading } from '../../../components/StepHeading';
 import { genericMessage, isTokenInvalid } from '../../../components/api-messages';
-import { MessageNotice } from '../../login/components/MessageNotice';
-import type { Message } from '../../login/errors';
+import { MessageNotice } from '../../../components/MessageNotice';
 
 /**
  * magic-link?token=…: the customer confirms with a button, so a mail scanner opening the link
@@ -17,27 +17,18 @@ import type { Message } from '../../login/errors';
 export function MagicLinkPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const [busy, setBusy] = useState(false);
-  const [expired, setExpired] = useState(false);
-  const [error, setError] = useState<Message | null>(null);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
+  const token = useTokenFromAddress();
+  const confirmation = useSubmit(
+    async () => {
       const user = await verifyMagicLink(token);
       setLoggedIn(user);
       rememberLogin(user.customerType, 'magicLink');
-      await navigate('/home', { replace: true });
-    } catch (failure) {
-      if (isTokenInvalid(failure)) setExpired(true);
-      else setError(genericMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+      await navigate(paths.home(), { replace: true });
+    },
+    (failure) => (isTokenInvalid(failure) ? ('expired' as const) : genericMessage(failure)),
+  );
+  const expired = confirmation.failure === 'expired';
+  const error = typeof confirmation.failure === 'object' ? confirmation.failure : null;
 
   return (
     <div css={{ maxWidth: 560 }}>
@@ -45,13 +36,13 @@ export function MagicLinkPage() {
       {!token || expired ? (
         <>
           <Notice tone="error">{t(token ? 'magicLink.page.expired' : 'magicLink.page.missing')}</Notice>
-          <Link to="/login">{t('magicLink.page.toLogin')}</Link>
+          <Link to={paths.login.start()}>{t('magicLink.page.toLogin')}</Link>
         </>
       ) : (
         <>
           <p>{t('magicLink.page.intro')}</p>
           {error && <MessageNotice message={error} />}
-          <Button busy={busy} onClick={() => void confirm()}>
+          <Button busy={confirmation.busy} onClick={() => void confirmation.submit()}>
             {t('magicLink.page.confirm')}
           </Button>
         </>

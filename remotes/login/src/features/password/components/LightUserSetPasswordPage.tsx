@@ -4,11 +4,13 @@ import { getLightAccountActivation } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
 import { Loading, Notice } from '@account/ui';
 import { NS } from '../../../i18n';
+import { useTokenFromAddress } from '../../../hooks/useTokenFromAddress';
 import { StepHeading } from '../../../components/StepHeading';
-import { MessageNotice } from '../../login/components/MessageNotice';
+import { MessageNotice } from '../../../components/MessageNotice';
 import { useSetPassword } from '../hooks/useSetPassword';
 import { ExpiredLink } from './ExpiredLink';
 import { NewPasswordForm } from './NewPasswordForm';
+import { paths } from '@account/contracts';
 
 type Activation = 'loading' | 'required' | 'active' | 'failed';
 
@@ -16,7 +18,7 @@ type Activation = 'loading' | 'required' | 'active' | 'failed';
 export function LightUserSetPasswordPage() {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useTokenFromAddress();
   const username = params.get('username')?.trim() ?? '';
   const [activation, setActivation] = useState<Activation>(username ? 'loading' : 'failed');
   const flow = useSetPassword('lightUser', token);
@@ -44,7 +46,7 @@ export function LightUserSetPasswordPage() {
       ) : activation === 'active' ? (
         <>
           <Notice>{t('setPassword.alreadyActive')}</Notice>
-          <Link to="/login">{t('forgotPassword.toLogin')}</Link>
+          <Link to={paths.login.start()}>{t('forgotPassword.toLogin')}</Link>
         </>
       ) : flow.expired ? (
         <ExpiredLink messageKey="setPassword.expired" />

@@ -1,10 +1,10 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@account/i18n';
-import { Button, ErrorSummary, PasswordField } from '@account/ui';
+import { Button, ErrorSummary, PasswordField, useFormErrors } from '@account/ui';
 import { NS } from '../../../i18n';
+import { PasswordStrength } from '../../../components/PasswordStrength';
 import { newPasswordSchema, type NewPasswordForm as Values } from '../schemas';
-import { PasswordStrength } from './PasswordStrength';
 
 interface NewPasswordFormProps {
   busy: boolean;
@@ -14,8 +14,15 @@ interface NewPasswordFormProps {
   onSubmit: (password: string) => void;
 }
 
+const FIELDS = ['password', 'confirmation'] as const;
+
 /** Choosing a password: new-password autocomplete, confirmation, strength hints. */
-export function NewPasswordForm({ busy, passwordError, username = '', onSubmit }: NewPasswordFormProps) {
+export function NewPasswordForm({
+  busy,
+  passwordError,
+  username = '',
+  onSubmit,
+}: NewPasswordFormProps) {
   const { t } = useTranslation(NS);
   const { register, handleSubmit, formState, control } = useForm<Values>({
     resolver: zodResolver(newPasswordSchema),
@@ -23,31 +30,32 @@ export function NewPasswordForm({ busy, passwordError, username = '', onSubmit }
     shouldFocusError: false,
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
-  const passwordRule = formState.errors.password?.message;
-  const confirmation = formState.errors.confirmation?.message;
-  const passwordMessage = passwordRule ? t(passwordRule) : passwordError;
-  const errors = [
-    ...(passwordMessage ? [{ fieldId: 'new-password', message: passwordMessage }] : []),
-    ...(confirmation ? [{ fieldId: 'password-confirmation', message: t(confirmation) }] : []),
-  ];
+  const form = useFormErrors({
+    formState,
+    fields: FIELDS,
+    translate: t,
+    serverError: passwordError ? { field: 'password', message: passwordError } : null,
+  });
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.password))}>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary {...form.summary} />
       {/* Lets password managers store the new password under the right account. */}
-      {username && <input type="hidden" name="username" autoComplete="username" value={username} readOnly />}
+      {username && (
+        <input type="hidden" name="username" autoComplete="username" value={username} readOnly />
+      )}
       <PasswordField
-        id="new-password"
+        id="password"
         label={t('setPassword.label')}
         hint={t('createAccount.passwordHint')}
-        error={passwordMessage}
+        error={form.errorOf('password')}
         autoComplete="new-password"
         {...register('password')}
       />
       <PasswordStrength password={password} userInputs={[username]} />
       <PasswordField
-        id="password-confirmation"
+        id="confirmation"
         label={t('setPassword.confirm')}
-        error={confirmation && t(confirmation)}
+        error={form.errorOf('confirmation')}
         autoComplete="new-password"
         {...register('confirmation')}
       />

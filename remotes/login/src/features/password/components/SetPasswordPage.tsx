@@ -1,9 +1,12 @@
-import { useParams, useSearchParams } from '@account/router';
+import { useParams } from '@account/router';
 import { useTranslation } from '@account/i18n';
+import { Skeleton } from '@account/ui';
 import { NS } from '../../../i18n';
+import { useTokenFromAddress } from '../../../hooks/useTokenFromAddress';
 import { StepHeading } from '../../../components/StepHeading';
-import { MessageNotice } from '../../login/components/MessageNotice';
+import { MessageNotice } from '../../../components/MessageNotice';
 import { useSetPassword } from '../hooks/useSetPassword';
+import { usePasswordLinkCheck } from '../hooks/usePasswordLinkCheck';
 import { ExpiredLink } from './ExpiredLink';
 import { NewPasswordForm } from './NewPasswordForm';
 
@@ -13,16 +16,19 @@ import { NewPasswordForm } from './NewPasswordForm';
  */
 export function SetPasswordPage({ legacy = false }: { legacy?: boolean }) {
   const { t } = useTranslation(NS);
-  const [params] = useSearchParams();
+  const addressToken = useTokenFromAddress();
   const { token: pathToken } = useParams();
-  const token = (legacy ? pathToken : params.get('token')) ?? '';
+  const token = (legacy ? pathToken : addressToken) ?? '';
   const flow = useSetPassword(legacy ? 'legacy' : 'setPassword', token, legacy ? '/' : undefined);
+  const link = usePasswordLinkCheck(token);
   return (
     <div css={{ maxWidth: 560 }}>
       <StepHeading title={t('setPassword.title')} focusKey="set-password" />
       {!token ? (
         <ExpiredLink messageKey="setPassword.missingToken" />
-      ) : flow.expired ? (
+      ) : link === 'checking' ? (
+        <Skeleton lines={4} />
+      ) : flow.expired || link === 'dead' ? (
         <ExpiredLink messageKey="setPassword.expired" />
       ) : (
         <>

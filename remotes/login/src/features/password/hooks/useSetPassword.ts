@@ -1,10 +1,16 @@
-import { useState } from 'react';
 import { useNavigate } from '@account/router';
 import { setPassword, type PasswordLinkKind } from '@account/api-client';
 import { rememberLogin, setLoggedIn } from '@account/session';
+import { useSubmit } from '@account/ui';
 import { genericMessage, isTokenInvalid, isTooCommon } from '../../../components/api-messages';
-import type { Message } from '../../login/errors';
 import { afterSetPassword } from '../redirect';
+import { paths } from '@account/contracts';
+
+const classifySetPasswordFailure = (failure: unknown) => {
+  if (isTokenInvalid(failure)) return 'expired' as const;
+  if (isTooCommon(failure)) return 'tooCommon' as const;
+  return genericMessage(failure);
+};
 
 /**
  * Sends the chosen password with the link's token. Opening the page never uses the token up:
@@ -12,29 +18,19 @@ import { afterSetPassword } from '../redirect';
  */
 export function useSetPassword(kind: PasswordLinkKind, token: string, fixedTarget?: string) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<Message | null>(null);
-  const [expired, setExpired] = useState(false);
-  const [tooCommon, setTooCommon] = useState(false);
-
-  async function submit(password: string) {
-    setBusy(true);
-    setError(null);
-    setTooCommon(false);
-    try {
-      const result = await setPassword(kind, token, password);
-      setLoggedIn(result.user);
-      rememberLogin(result.user.customerType, 'email');
-      const target = fixedTarget ?? afterSetPassword(result, window.location.origin);
-      await navigate(target === '/' ? '/home' : target, { replace: true });
-    } catch (failure) {
-      if (isTokenInvalid(failure)) setExpired(true);
-      else if (isTooCommon(failure)) setTooCommon(true);
-      else setError(genericMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return { busy, error, expired, tooCommon, submit };
+  const request = useSubmit(async (password: string) => {
+    const result = await setPassword(kind, token, password);
+    setLoggedIn(result.user);
+    rememberLogin(result.user.customerType, 'email');
+    const target = fixedTarget ?? afterSetPassword(result, window.location.origin);
+    await navigate(target === '/' ? paths.home() : target, { replace: true });
+  }, classifySetPasswordFailure);
+  const { failure } = request;
+  return {
+    busy: request.busy,
+    error: typeof failure === 'object' ? failure : null,
+    expired: failure === 'expired',
+    tooCommon: failure === 'tooCommon',
+    submit: request.submit,
+  };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useHref } from '@account/router';
-import type { SocialProvider, SocialProviderSettings } from '@account/contracts';
+import { paths, type SocialProvider, type SocialProviderSettings } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { Button, theme } from '@account/ui';
 import { NS } from '../../../i18n';
@@ -12,7 +12,8 @@ export function SocialLoginButtons({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation(NS);
   const providers = offeredProviders();
   // useHref adds the account root (/ locally, /dpl/av deployed): the provider must send the customer back there.
-  const callbackBase = useHref('/login/social/');
+  // The callback with an empty provider is its base; each provider's segment is appended below.
+  const callbackBase = useHref(paths.login.socialCallback(''));
   const [leaving, setLeaving] = useState<SocialProvider | null>(null);
   if (providers.length === 0) return null;
 

@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '@account/router';
-import { safeReturnPath } from '@account/contracts';
+import { paths, safeReturnPath, type LoggedInUser } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { rememberLogin, setLoggedIn } from '@account/session';
 import { Loading } from '@account/ui';
 import { NS } from '../../../i18n';
 import { StepHeading } from '../../../components/StepHeading';
-import { MessageNotice } from '../../login/components/MessageNotice';
-import type { Message } from '../../login/errors';
+import { MessageNotice } from '../../../components/MessageNotice';
+import type { Message } from '../../../components/message';
 import { providerOfSegment } from '../providers';
 import { finishSocialLogin } from '../sign-in';
+import { LinkAccountStep } from './LinkAccountStep';
 
 /** Router state for the login page: create account pre-filled from the provider (spec section 8). */
 export interface SocialSignUpState {
@@ -23,10 +24,21 @@ export function SocialLoginCallbackPage() {
   const provider = providerOfSegment(useParams().provider);
   const [params] = useSearchParams();
   const [failure, setError] = useState<Message | null>(null);
+  const [link, setLink] = useState<{ linkToken: string; email: string; returnTo: string } | null>(null);
   // A path naming no known provider is an error from the start, without any call.
   const error = provider ? failure : { key: 'genericError' };
   // A code works once: React's development double effects must not send it twice.
   const started = useRef(false);
+
+  const loggedIn = useCallback(
+    async (user: LoggedInUser, returnTo: string) => {
+      setLoggedIn(user);
+      rememberLogin(user.customerType, provider === 'APPLE' ? 'apple' : provider === 'GOOGLE' ? 'google' : 'facebook');
+      const target = safeReturnPath(returnTo);
+      await navigate(target === '/' ? paths.home() : target, { replace: true });
+    },
+    [provider, navigate],
+  );
 
   useEffect(() => {
     if (started.current || !provider) return;
@@ -35,16 +47,15 @@ export function SocialLoginCallbackPage() {
       if (outcome.kind === 'failed') {
         setError(outcome.message);
       } else if (outcome.kind === 'loggedIn') {
-        setLoggedIn(outcome.user);
-        rememberLogin(outcome.user.customerType, provider === 'APPLE' ? 'apple' : provider === 'GOOGLE' ? 'google' : 'facebook');
-        const target = safeReturnPath(outcome.returnTo);
-        await navigate(target === '/' ? '/home' : target, { replace: true });
+        await loggedIn(outcome.user, outcome.returnTo);
+      } else if (outcome.kind === 'linkAccount') {
+        setLink(outcome);
       } else {
         const state: SocialSignUpState = { socialSignUp: outcome.userInfo };
-        await navigate('/login', { replace: true, state });
+        await navigate(paths.login.start(), { replace: true, state });
       }
     });
-  }, [provider, params, navigate]);
+  }, [provider, params, navigate, loggedIn]);
 
   const name = provider ? t(`socialLogin.names.${provider}`) : '';
   return (
@@ -53,8 +64,10 @@ export function SocialLoginCallbackPage() {
       {error ? (
         <>
           <MessageNotice message={error} />
-          <Link to="/login">{t('socialLogin.backToLogin')}</Link>
+          <Link to={paths.login.start()}>{t('socialLogin.backToLogin')}</Link>
         </>
+      ) : link ? (
+        <LinkAccountStep linkToken={link.linkToken} email={link.email} providerName={name} onLinked={(user) => void loggedIn(user, link.returnTo)} />
       ) : (
         <>
           <p>{t('socialLogin.inProgress')}</p>

@@ -1,57 +1,80 @@
 import { useState, type FormEvent } from 'react';
 import { cancelReasonCodes, type CancelReasonCode, type Order } from '@account/contracts';
-import { useTranslation } from '@account/i18n';
-import { Button, ErrorSummary, Modal, Notice, RadioGroup } from '@account/ui';
+import { Trans, useTranslation } from '@account/i18n';
+import { Button, ErrorSummary, Modal, Notice, PhoneLink, RadioGroup, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import type { CancelError } from '../hooks/useCancelOrder';
 
-const reasons = cancelReasonCodes;
 const FIELD_ID = 'cancel-reason';
 
-interface CancelOrderModalProps {
-  order: Order;
-  open: boolean;
+interface CancelFormProps {
   loading: boolean;
   error: CancelError;
-  onClose: () => void;
+  onKeep: () => void;
   onCancel: (reason: CancelReasonCode) => void;
 }
 
-/** The cancel modal: a reason is required (spec section 5). */
-export function CancelOrderModal({ order, open, loading, error, onClose, onCancel }: CancelOrderModalProps) {
+/**
+ * Mounted only while the modal is open, so a reason chosen before it was dismissed is gone.
+ * "Jetzt stornieren" is no submit button: Enter on a reason submits nothing, and the first
+ * button is the one that keeps the order.
+ */
+function CancelForm({ loading, error, onKeep, onCancel }: CancelFormProps) {
   const { t } = useTranslation(NS);
   const [reason, setReason] = useState<CancelReasonCode | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const requiredError = submitted && !reason ? t('cancellation.required') : undefined;
+  const [submitCount, setSubmitCount] = useState(0);
+  const requiredError = submitCount > 0 && !reason ? t('cancellation.required') : undefined;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
+  function cancel() {
+    setSubmitCount((count) => count + 1);
     if (reason) onCancel(reason);
   }
 
   return (
-    <Modal open={open} title={t('cancellation.modalTitle', { number: order.number })} onClose={onClose}>
-      <form noValidate onSubmit={submit}>
-        <ErrorSummary errors={requiredError ? [{ fieldId: `${FIELD_ID}-input`, message: requiredError }] : []} />
-        {error && (
-          <Notice tone="error">
-            {error === 'notCancellable' ? t('cancellation.notCancellable') : t('cancellation.error', { phone: t('service.phone', { ns: 'common' }) })}
-          </Notice>
-        )}
-        <RadioGroup
-          id={FIELD_ID}
-          name="reason"
-          legend={t('cancellation.legend')}
-          error={requiredError}
-          value={reason}
-          onChange={setReason}
-          options={reasons.map((value) => ({ value, label: t(`cancellation.reasons.${value}`) }))}
-        />
-        <Button type="submit" busy={loading}>
+    <form noValidate onSubmit={(event: FormEvent) => event.preventDefault()}>
+      <ErrorSummary errors={requiredError ? [{ fieldId: `${FIELD_ID}-input`, message: requiredError }] : []} submitCount={submitCount} />
+      {error && (
+        <Notice tone="error">
+          {error === 'notCancellable' ? (
+            t('cancellation.notCancellable')
+          ) : (
+            <Trans ns={NS} i18nKey="cancellation.error" values={{ phone: t('service.phone', { ns: 'common' }) }} components={{ phone: <PhoneLink /> }} />
+          )}
+        </Notice>
+      )}
+      <RadioGroup
+        id={FIELD_ID}
+        name="reason"
+        legend={t('cancellation.legend')}
+        error={requiredError}
+        value={reason}
+        onChange={setReason}
+        options={cancelReasonCodes.map((value) => ({ value, label: t(`cancellation.reasons.${value}`) }))}
+      />
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
+        <Button variant="secondary" onClick={onKeep}>
+          {t('cancellation.keep')}
+        </Button>
+        <Button variant="destructive" busy={loading} onClick={cancel}>
           {t('cancellation.submit')}
         </Button>
-      </form>
+      </div>
+    </form>
+  );
+}
+
+interface CancelOrderModalProps extends Omit<CancelFormProps, 'onKeep'> {
+  order: Order;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The cancel modal: a reason is required (spec section 5). */
+export function CancelOrderModal({ order, open, onClose, ...form }: CancelOrderModalProps) {
+  const { t } = useTranslation(NS);
+  return (
+    <Modal open={open} title={t('cancellation.modalTitle', { number: order.number })} onClose={onClose} closeButton={false}>
+      <CancelForm {...form} onKeep={onClose} />
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import type { Order } from '@account/contracts';
-import { isFlagOn } from '@account/config';
-import { useTranslation } from '@account/i18n';
-import { Button, theme } from '@account/ui';
+import { currentLocale, isFlagOn } from '@account/config';
+import { formatDuration, useTranslation } from '@account/i18n';
+import { Button, cardSurface, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { useCancelOrder } from '../hooks/useCancelOrder';
 import { useMinutesLeft } from '../hooks/useMinutesLeft';
@@ -13,11 +13,11 @@ function CancelOrder({ order }: { order: Order }) {
   const cancellation = useCancelOrder(order);
   if (minutesLeft === 0) return null;
   return (
-    <section aria-labelledby="cancel-title" css={{ border: `2px solid ${theme.color.border}`, padding: theme.space(2), marginBottom: theme.space(3) }}>
-      <h2 id="cancel-title" css={{ fontSize: 20, marginTop: 0 }}>
+    <section aria-labelledby="cancel-title" css={{ ...cardSurface, marginBottom: theme.space(3) }}>
+      <h2 id="cancel-title" css={{ fontSize: theme.fontSize.xl, marginTop: 0 }}>
         {t('cancellation.title')}
       </h2>
-      <p>{t('cancellation.minutesLeft', { count: minutesLeft })}</p>
+      <p>{t('cancellation.timeLeft', { duration: formatDuration(minutesLeft, currentLocale()) })}</p>
       <Button variant="secondary" onClick={cancellation.openModal}>
         {t('cancellation.action')}
       </Button>

@@ -1,40 +1,37 @@
 import { useState } from 'react';
 import { useNavigate } from '@account/router';
 import { ApiError, cancelOrder } from '@account/api-client';
-import type { CancelReasonCode, Order } from '@account/contracts';
+import { paths, type CancelReasonCode, type Order } from '@account/contracts';
 import { useSession } from '@account/session';
+import { useSubmit } from '@account/ui';
 
 export type CancelError = 'notCancellable' | 'failed' | null;
+
+const classifyCancelFailure = (error: unknown) =>
+  error instanceof ApiError && error.status === 409
+    ? ('notCancellable' as const)
+    : ('failed' as const);
 
 /** Spec section 4: the cancel modal opens and closes, loads, fails; success goes to cancel-success. */
 export function useCancelOrder(order: Order) {
   const navigate = useNavigate();
   const email = useSession((state) => state.user?.email ?? '');
   const [open, setOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<CancelError>(null);
-
-  async function cancel(reason: CancelReasonCode) {
-    setLoading(true);
-    setError(null);
-    try {
-      await cancelOrder(order, reason);
-      await navigate(`/orders/${order.number}/cancel-success`, { state: { email } });
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.status === 409 ? 'notCancellable' : 'failed');
-      setLoading(false);
-    }
-  }
+  // Navigating belongs to the request, so the button stays busy until cancel-success shows.
+  const request = useSubmit(async (reason: CancelReasonCode) => {
+    await cancelOrder(order, reason);
+    await navigate(paths.orders.cancelSuccess(order.number), { state: { email } });
+  }, classifyCancelFailure);
 
   return {
     open,
-    loading,
-    error,
+    loading: request.busy,
+    error: request.failure satisfies CancelError,
     openModal: () => setOpen(true),
     closeModal: () => {
       setOpen(false);
-      setError(null);
+      request.reset();
     },
-    cancel,
+    cancel: request.submit,
   };
 }

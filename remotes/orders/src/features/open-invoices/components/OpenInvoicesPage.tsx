@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { invoiceSortOrders, type InvoiceSortOrder } from '@account/contracts';
+import { invoiceSortOrders, type InvoiceSortOrder, paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { AsyncContent, InfoScreen, Notice, SectionHeader, theme } from '@account/ui';
 import { NS } from '../../../i18n';
@@ -16,7 +16,7 @@ export function OpenInvoicesPage() {
   const { state, reload, sort, setSort } = useOpenInvoices();
   return (
     <>
-      <SectionHeader title={t('invoices.title')} back={{ to: '/home', label: t('invoices.back') }} />
+      <SectionHeader title={t('invoices.title')} back={{ to: paths.home(), label: t('invoices.back') }} />
       <AsyncContent state={state} errorMessage={t('invoices.error')} onRetry={reload}>
         {(open) =>
           open.invoices.length === 0 ? (

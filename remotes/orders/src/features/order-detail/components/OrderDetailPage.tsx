@@ -10,6 +10,7 @@ import { shopFormat } from '../../../components/format';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderSummary } from './OrderSummary';
 import { TrackingSteps } from './TrackingSteps';
+import { paths } from '@account/contracts';
 
 interface OrderDetailPageProps {
   /** What a customer can do with the order (cancel, withdraw); composed by the remote's root. */
@@ -19,10 +20,13 @@ interface OrderDetailPageProps {
 function OrderDetail({ order, actions }: { order: Order; actions: ReactNode }) {
   const { t } = useTranslation(NS);
   const format = shopFormat();
-  const returnable = order.items.some((item) => item.status === 'delivered');
+  const delivered = order.items.some((item) => item.status === 'delivered');
+  // The return period is an addition of this service; without it the delivered items decide.
+  const period = order.returnPeriod;
+  const returnable = delivered && (period?.possible ?? true);
   return (
     <>
-      <SectionHeader title={t('detail.title', { number: order.number })} back={{ to: '/orders', label: t('detail.back') }} />
+      <SectionHeader title={t('detail.title', { number: order.number })} back={{ to: paths.orders.history(), label: t('detail.back') }} />
       <p css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center' }}>
         <span>
           {t('detail.placedOn', {
@@ -37,8 +41,11 @@ function OrderDetail({ order, actions }: { order: Order; actions: ReactNode }) {
       <TrackingSteps order={order} />
       <OrderItemsTable order={order} />
       <OrderSummary order={order} />
+      {delivered && period?.until && (
+        <p>{t(returnable ? 'detail.returnUntil' : 'detail.returnPeriodOver', { date: format.date(period.until) })}</p>
+      )}
       {returnable && (
-        <Link to={`/orders/${order.number}/returns`} css={{ fontWeight: 700, color: theme.color.brand }}>
+        <Link to={paths.orders.returns(order.number)} css={{ fontWeight: 700, color: theme.color.brand }}>
           {t('detail.returnAction')}
         </Link>
       )}

@@ -6,6 +6,7 @@ import { NS } from '../../../i18n';
 import { OrderStatusTag } from '../../../components/OrderStatusTag';
 import { ProductImage } from '../../../components/ProductImage';
 import { shopFormat } from '../../../components/format';
+import { paths } from '@account/contracts';
 
 const PREVIEW_ITEMS = 3;
 
@@ -20,7 +21,7 @@ export function OrderCard({ order }: { order: Order }) {
       css={{ border: `1px solid ${theme.color.border}`, padding: theme.space(2), marginBottom: theme.space(2) }}
     >
       <h2 id={`order-${order.number}`} css={{ fontSize: 20, margin: `0 0 ${theme.space(1)}` }}>
-        <Link to={`/orders/${order.number}`} css={{ color: theme.color.text }}>
+        <Link to={paths.orders.detail(order.number)} css={{ color: theme.color.text }}>
           {t('history.orderNumber')} {order.number}
         </Link>
       </h2>

@@ -3,6 +3,7 @@ import { AsyncContent, Button, InfoScreen, Notice, SectionHeader, theme } from '
 import { NS } from '../../../i18n';
 import { useOrderHistory } from '../hooks/useOrderHistory';
 import { OrderCard } from './OrderCard';
+import { paths } from '@account/contracts';
 
 /** orders: the history newest first, paged from the server. */
 export function OrderHistoryPage() {
@@ -10,7 +11,7 @@ export function OrderHistoryPage() {
   const history = useOrderHistory();
   return (
     <>
-      <SectionHeader title={t('history.title')} back={{ to: '/home', label: t('history.back') }} />
+      <SectionHeader title={t('history.title')} back={{ to: paths.home(), label: t('history.back') }} />
       <AsyncContent state={history.first.state} errorMessage={t('history.error')} onRetry={history.first.reload}>
         {() =>
           history.orders.length === 0 ? (

@@ -7,6 +7,7 @@ import { NS } from '../../../i18n';
 import { OrderScreen } from '../../../components/OrderScreen';
 import { shopFormat } from '../../../components/format';
 import { useReturn } from '../hooks/useReturn';
+import { paths } from '@account/contracts';
 
 const FIELD_ID = 'return-items';
 
@@ -15,9 +16,9 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
   const format = shopFormat();
   const { status, sendReturn, clearStatus } = useReturn(order, update);
   const [selected, setSelected] = useState<string[]>([]);
-  const [showRequired, setShowRequired] = useState(false);
+  const [submitCount, setSubmitCount] = useState(0);
   const returnable = order.items.filter((item) => item.status === 'delivered');
-  const requiredError = showRequired && selected.length === 0 ? t('returns.required') : undefined;
+  const requiredError = submitCount > 0 && selected.length === 0 ? t('returns.required') : undefined;
 
   function toggle(id: string, checked: boolean) {
     setSelected((current) => (checked ? [...current, id] : current.filter((other) => other !== id)));
@@ -25,7 +26,7 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setShowRequired(true);
+    setSubmitCount((count) => count + 1);
     if (selected.length > 0) await sendReturn(selected);
   }
 
@@ -34,14 +35,14 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
       <Notice tone="success">
         <h2 css={{ marginTop: 0, fontSize: 22 }}>{t('returns.success.title')}</h2>
         <p>{t('returns.success.body', { number: order.number })}</p>
-        <Link to={`/orders/${order.number}`}>{t('returns.success.action')}</Link>
+        <Link to={paths.orders.detail(order.number)}>{t('returns.success.action')}</Link>
       </Notice>
     );
   }
   if (returnable.length === 0) return <Notice>{t('returns.none')}</Notice>;
   return (
     <form noValidate onSubmit={submit}>
-      <ErrorSummary errors={requiredError ? [{ fieldId: FIELD_ID, message: requiredError }] : []} />
+      <ErrorSummary errors={requiredError ? [{ fieldId: FIELD_ID, message: requiredError }] : []} submitCount={submitCount} />
       {(status === 'failed' || status === 'alreadyReturned') && (
         <Notice tone="error">
           <p css={{ marginTop: 0 }}>{t(status === 'failed' ? 'returns.failed' : 'returns.alreadyReturned')}</p>
@@ -66,7 +67,7 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
         <Button type="submit" busy={status === 'inProgress'}>
           {t('returns.submit')}
         </Button>
-        <Link to={`/orders/${order.number}`}>{t('returns.backToOrder')}</Link>
+        <Link to={paths.orders.detail(order.number)}>{t('returns.backToOrder')}</Link>
       </div>
     </form>
   );
@@ -80,7 +81,7 @@ export function ReturnPage() {
     <OrderScreen>
       {(order, update) => (
         <>
-          <SectionHeader title={t('returns.title')} back={{ to: `/orders/${order.number}`, label: t('returns.backToOrder') }} />
+          <SectionHeader title={t('returns.title')} back={{ to: paths.orders.detail(order.number), label: t('returns.backToOrder') }} />
           <p>{t('returns.intro', { number: order.number, date: format.date(order.placedAtDateAndTime, order.timeZone) })}</p>
           <ReturnForm order={order} update={update} />
         </>

@@ -11,7 +11,7 @@ it('goes through in progress to success and hands over the returned order', asyn
   let resolve: (value: Order) => void = () => undefined;
   const send = jest.fn(() => new Promise<Order>((r) => (resolve = r)));
   const { result } = renderHook(() => useReturn(order, onReturned, send));
-  let sending: Promise<void> = Promise.resolve();
+  let sending: Promise<unknown> = Promise.resolve();
   act(() => {
     sending = result.current.sendReturn(['i-1']);
   });

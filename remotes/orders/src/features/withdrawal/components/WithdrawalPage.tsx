@@ -7,6 +7,7 @@ import { NS } from '../../../i18n';
 import { OrderScreen } from '../../../components/OrderScreen';
 import { shopFormat } from '../../../components/format';
 import { useWithdrawal } from '../hooks/useWithdrawal';
+import { paths } from '@account/contracts';
 
 function WithdrawalReview({ order, update }: { order: Order; update: (order: Order) => void }) {
   const { t } = useTranslation(NS);
@@ -26,7 +27,7 @@ function WithdrawalReview({ order, update }: { order: Order; update: (order: Ord
             email,
           })}
         </p>
-        <Link to={`/orders/${order.number}`}>{t('withdrawal.success.action')}</Link>
+        <Link to={paths.orders.detail(order.number)}>{t('withdrawal.success.action')}</Link>
       </Notice>
     );
   }
@@ -34,7 +35,7 @@ function WithdrawalReview({ order, update }: { order: Order; update: (order: Ord
     return (
       <Notice tone="warning">
         <p css={{ marginTop: 0 }}>{t('withdrawal.notPossible')}</p>
-        <Link to={`/orders/${order.number}`}>{t('returns.backToOrder')}</Link>
+        <Link to={paths.orders.detail(order.number)}>{t('returns.backToOrder')}</Link>
       </Notice>
     );
   }
@@ -58,7 +59,7 @@ function WithdrawalReview({ order, update }: { order: Order; update: (order: Ord
         <Button busy={status === 'inProgress'} onClick={confirm}>
           {t('withdrawal.confirm')}
         </Button>
-        <Link to={`/orders/${order.number}`}>{t('withdrawal.abort')}</Link>
+        <Link to={paths.orders.detail(order.number)}>{t('withdrawal.abort')}</Link>
       </div>
     </>
   );
@@ -71,7 +72,7 @@ export function WithdrawalPage() {
     <OrderScreen>
       {(order, update) => (
         <>
-          <SectionHeader title={t('withdrawal.title')} back={{ to: `/orders/${order.number}`, label: t('returns.backToOrder') }} />
+          <SectionHeader title={t('withdrawal.title')} back={{ to: paths.orders.detail(order.number), label: t('returns.backToOrder') }} />
           <WithdrawalReview order={order} update={update} />
         </>
       )}

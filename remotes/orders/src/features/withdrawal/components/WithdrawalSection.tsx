@@ -4,6 +4,7 @@ import { useTranslation } from '@account/i18n';
 import { Notice, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { shopFormat } from '../../../components/format';
+import { paths } from '@account/contracts';
 
 /** Step 1 of the withdrawal on the order detail, or the note that it was received. */
 export function WithdrawalSection({ order }: { order: Order }) {
@@ -25,7 +26,7 @@ export function WithdrawalSection({ order }: { order: Order }) {
       </h2>
       <p>{until ? t('withdrawal.untilDate', { date: format.date(until) }) : t('withdrawal.beforeDelivery')}</p>
       <Link
-        to={`/orders/${order.number}/withdrawal`}
+        to={paths.orders.withdrawal(order.number)}
         css={{
           display: 'inline-block',
           padding: `${theme.space(1)} ${theme.space(3)}`,

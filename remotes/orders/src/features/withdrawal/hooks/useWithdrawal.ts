@@ -1,23 +1,21 @@
-import { useState } from 'react';
 import { ApiError, withdrawFromOrder } from '@account/api-client';
 import type { Order } from '@account/contracts';
+import { useSubmit } from '@account/ui';
 
 export type WithdrawalStatus = 'idle' | 'inProgress' | 'success' | 'failed' | 'notPossible';
 
+const classifyWithdrawalFailure = (error: unknown) =>
+  error instanceof ApiError && error.status === 409
+    ? ('notPossible' as const)
+    : ('failed' as const);
+
 /** Sends the confirmed withdrawal; the answer carries the time it was received. */
 export function useWithdrawal(order: Order, onWithdrawn: (order: Order) => void) {
-  const [status, setStatus] = useState<WithdrawalStatus>('idle');
-
-  async function confirm() {
-    if (status === 'inProgress') return;
-    setStatus('inProgress');
-    try {
-      onWithdrawn(await withdrawFromOrder(order));
-      setStatus('success');
-    } catch (error) {
-      setStatus(error instanceof ApiError && error.status === 409 ? 'notPossible' : 'failed');
-    }
-  }
-
-  return { status, confirm };
+  const request = useSubmit(
+    async () => onWithdrawn(await withdrawFromOrder(order)),
+    classifyWithdrawalFailure,
+  );
+  const status: WithdrawalStatus =
+    request.state.status === 'failed' ? request.state.failure : request.state.status;
+  return { status, confirm: request.submit };
 }

@@ -1,0 +1,83 @@
+import { readConfig } from './config';
+
+const google = { RECAPTCHA_MODE: 'google', RECAPTCHA_SECRET: 's3cret' };
+
+describe('configuration from the environment', () => {
+  it('treats an unset APP_ENV as production: Secure cookies, no mailbox, no bundled provider', () => {
+    const config = readConfig({ ...google });
+    expect(config.environment).toBe('production');
+    expect(config.cookieSecure).toBe(true);
+    expect(config.devMailbox).toBe(false);
+    expect(config.socialLogin).toEqual({});
+  });
+
+  it('sets cookies Secure by default outside a local environment, and refuses to switch that off there', () => {
+    for (const APP_ENV of ['development', 'staging', 'production']) {
+      expect(readConfig({ APP_ENV, ...google }).cookieSecure).toBe(true);
+      expect(() => readConfig({ APP_ENV, ...google, COOKIE_SECURE: 'false' })).toThrow(
+        /COOKIE_SECURE/,
+      );
+    }
+    expect(readConfig({ APP_ENV: 'local' }).cookieSecure).toBe(false);
+  });
+
+  it('opens the development mailbox only with DEV_MAILBOX=1, and refuses to start with it outside local', () => {
+    expect(readConfig({ APP_ENV: 'local' }).devMailbox).toBe(false);
+    expect(readConfig({ APP_ENV: 'local', DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+    for (const APP_ENV of ['development', 'staging', 'production'])
+      expect(() => readConfig({ APP_ENV, ...google, DEV_MAILBOX: '1' })).toThrow(/DEV_MAILBOX/);
+  });
+
+  it('checks reCAPTCHA with the offline verifier locally and refuses to start production with the check off unless confirmed', () => {
+    expect(readConfig({ APP_ENV: 'local' }).auth.recaptcha).toEqual({ mode: 'offline' });
+    expect(() => readConfig({ APP_ENV: 'production' })).toThrow(/RECAPTCHA_MODE/);
+    expect(() => readConfig({ APP_ENV: 'staging' })).toThrow(/RECAPTCHA_MODE/);
+    expect(() => readConfig({ APP_ENV: 'production', RECAPTCHA_MODE: 'off' })).toThrow(
+      /RECAPTCHA_OFF_IN_PRODUCTION/,
+    );
+    expect(() => readConfig({ APP_ENV: 'production', RECAPTCHA_MODE: 'offline' })).toThrow(
+      /RECAPTCHA_OFF_IN_PRODUCTION/,
+    );
+    expect(
+      readConfig({
+        APP_ENV: 'production',
+        RECAPTCHA_MODE: 'off',
+        RECAPTCHA_OFF_IN_PRODUCTION: 'true',
+      }).auth.recaptcha,
+    ).toEqual({ mode: 'off' });
+    expect(readConfig({ APP_ENV: 'production', ...google }).auth.recaptcha).toMatchObject({
+      mode: 'google',
+    });
+  });
+
+  it('accepts the bundled identity provider only when the environment is explicitly local', () => {
+    expect(readConfig({ APP_ENV: 'local' }).socialLogin.GOOGLE?.issuer).toBe(
+      'http://127.0.0.1:3020',
+    );
+    expect(readConfig({ APP_ENV: 'development', RECAPTCHA_MODE: 'off' }).socialLogin).toEqual({});
+    const bundled = {
+      SOCIAL_GOOGLE_ISSUER: 'http://127.0.0.1:3020',
+      SOCIAL_GOOGLE_CLIENT_ID: 'google',
+      SOCIAL_GOOGLE_CLIENT_SECRET: 'x',
+      SOCIAL_GOOGLE_REDIRECT_URIS: 'https://shop.example/login/social/google',
+    };
+    expect(() => readConfig({ APP_ENV: 'staging', RECAPTCHA_MODE: 'off', ...bundled })).toThrow(
+      /bundled identity provider/,
+    );
+    expect(
+      readConfig({
+        APP_ENV: 'staging',
+        RECAPTCHA_MODE: 'off',
+        ...bundled,
+        SOCIAL_GOOGLE_ISSUER: 'https://accounts.google.com',
+      }).socialLogin.GOOGLE,
+    ).toBeDefined();
+  });
+
+  it('trusts X-Forwarded-For from no one unless a proxy is configured', () => {
+    expect(readConfig({ APP_ENV: 'local' }).auth.trustedProxies).toEqual([]);
+    expect(
+      readConfig({ APP_ENV: 'local', TRUSTED_PROXIES: '10.0.0.5, 10.0.0.6' }).auth.trustedProxies,
+    ).toEqual(['10.0.0.5', '10.0.0.6']);
+  });
+});

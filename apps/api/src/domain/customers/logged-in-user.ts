@@ -1,0 +1,43 @@
+import type { LoggedInUser } from '@account/contracts';
+import type { Kysely } from 'kysely';
+import type { Customer, Database } from '../../db/schema';
+
+/** Spec section 4: new is a customer without an order within the past two years (as orders-insights counts it). */
+const NEW_CUSTOMER_AFTER_MS = 2 * 365.25 * 24 * 60 * 60 * 1000;
+
+/** Only the latest order matters (spec: "latest-order check limit 1"); the index serves it directly. */
+async function isNewCustomer(db: Kysely<Database>, customer: Customer, now: number): Promise<boolean> {
+  const latest = await db
+    .selectFrom('orders')
+    .select('placed_at')
+    .where('customer_id', '=', customer.id)
+    .orderBy('placed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return !latest || now - Number(latest.placed_at) > NEW_CUSTOMER_AFTER_MS;
+}
+
+/**
+ * The logged-in user of spec section 3; `username` is what the customer logged in with. The
+ * server answers isNewCustomer itself, so the client's check after login needs no second call.
+ */
+export async function toLoggedInUser(
+  db: Kysely<Database>,
+  customer: Customer,
+  username: string,
+  now = Date.now(),
+): Promise<LoggedInUser> {
+  return {
+    firstName: customer.first_name,
+    lastName: customer.last_name,
+    username,
+    email: customer.email,
+    customerNumber: customer.customer_number,
+    customerId: customer.customer_id,
+    customerClass: customer.customer_class,
+    customerType: customer.customer_type,
+    countryCode: customer.country_code,
+    isLightUser: customer.customer_type === 'LIGHT',
+    isNewCustomer: await isNewCustomer(db, customer, now),
+  };
+}

@@ -1,0 +1,36 @@
+import { currencyOfCountry, shopDate, shopTimeZone, sortOpenInvoices, type InvoiceSortOrder, type OpenInvoices } from '@account/contracts';
+import type { Kysely } from 'kysely';
+import type { Customer, Database } from '../../db/schema';
+import { fromCents } from './money';
+
+/** What the customer still has to pay, overdue invoices marked ENCASH, and the balance. */
+export async function openInvoicesOf(db: Kysely<Database>, customer: Customer, sort: InvoiceSortOrder): Promise<OpenInvoices> {
+  const rows = await db
+    .selectFrom('invoices')
+    .leftJoin('orders', 'orders.id', 'invoices.order_id')
+    .select([
+      'invoices.invoice_number',
+      'invoices.open_amount_cents',
+      'invoices.due_date',
+      'invoices.payment_type',
+      'orders.order_number',
+    ])
+    .where('invoices.customer_id', '=', customer.id)
+    .where('invoices.open_amount_cents', '>', 0)
+    .execute();
+  // Overdue from the day after the due date, in the customer's shop.
+  const today = shopDate(new Date(), shopTimeZone[customer.country_code]);
+  const invoices = rows.map((row) => ({
+    invoiceNumber: row.invoice_number,
+    orderNumber: row.order_number,
+    openAmount: fromCents(row.open_amount_cents),
+    dueDate: row.due_date,
+    paymentType: row.payment_type,
+    status: row.due_date < today ? ('ENCASH' as const) : ('OPEN' as const),
+  }));
+  return {
+    invoices: sortOpenInvoices(invoices, sort),
+    balance: fromCents(rows.reduce((sum, row) => sum + row.open_amount_cents, 0)),
+    currency: currencyOfCountry[customer.country_code],
+  };
+}

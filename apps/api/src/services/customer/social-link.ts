@@ -1,0 +1,113 @@
+import {
+  SocialLinkByPasswordRequest,
+  SocialLinkMailRequest,
+  SocialLinkVerifyRequest,
+  SocialProvider,
+  countryOfLocale,
+  type LoggedInUser,
+} from '@account/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findOneTimeToken, issueOneTimeToken, redeemOneTimeToken, type RedeemedToken } from '../../auth/one-time-tokens';
+import { passwordMatches } from '../../auth/passwords';
+import { assertNotThrottled, countEvent } from '../../auth/throttle';
+import { hashToken } from '../../auth/tokens';
+import { findCustomerById } from '../../domain/customers/customers';
+import { confirmEmail } from '../../domain/customers/email-confirmation';
+import { linkSocialLogin } from '../../domain/customers/social-logins';
+import type { Customer } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { shopLocale } from '../../http/shop-locale';
+import { parseOrBadRequest } from '../../http/validation';
+import type { ServiceOptions } from '../service-options';
+import { ipKey, throttleKey, type Guards } from './guards';
+import { mailRequestRoute } from './mail-request';
+import { sendLinkMail } from './mails/send-link-mail';
+import { startLogin } from './start-login';
+
+const tokenInvalid = () => new ApiError(410, 'TOKEN_INVALID');
+
+/** The provider account a link token names; anything else in it means the token is not ours. */
+function providerAccountOf(token: RedeemedToken): { provider: SocialProvider; subject: string } {
+  const provider = SocialProvider.safeParse(token.data.provider);
+  const subject = token.data.subject;
+  if (!provider.success || typeof subject !== 'string') throw tokenInvalid();
+  return { provider: provider.data, subject };
+}
+
+/** Links the provider account once ownership is proven, then logs in like every other way in. */
+async function linkAndLogIn(
+  options: ServiceOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  customer: Customer,
+  token: RedeemedToken,
+): Promise<LoggedInUser> {
+  // The country rule of every login (spec section 6), only now that the account is proven.
+  if (customer.country_code !== countryOfLocale[shopLocale(request)]) {
+    throw new ApiError(403, 'NOT_ALLOWED_FOR_COUNTRY_CODE', { customerCountryCode: customer.country_code });
+  }
+  const { provider, subject } = providerAccountOf(token);
+  await linkSocialLogin(options.db, provider, subject, customer);
+  return startLogin(options, request, reply, customer, customer.email, false);
+}
+
+/**
+ * After SOCIAL_LOGIN_LINK_REQUIRED: the existing account proves it is the customer's, by its
+ * password (throttled like the login) or by a link mailed to its address that works only in
+ * the browser that asked for it.
+ */
+export function socialLinkRoutes(app: FastifyInstance, options: ServiceOptions, guards: Guards): void {
+  const { db, config } = options;
+
+  app.post('/user/social-login/link', async (request, reply): Promise<LoggedInUser> => {
+    const body = parseOrBadRequest(SocialLinkByPasswordRequest, request.body);
+    const pending = await findOneTimeToken(db, body.link_token, ['social-link-pending']);
+    const customer = pending && (await findCustomerById(db, pending.customerId));
+    if (!pending || !customer) throw tokenInvalid();
+    const throttles = [throttleKey(config, 'loginFailuresPerAccount', customer.id), ipKey(config, 'loginFailuresPerIp', request)];
+    await assertNotThrottled(db, throttles);
+    if (!(await passwordMatches(customer.password_hash, body.password))) {
+      await countEvent(db, throttles);
+      throw new ApiError(403, 'NOT_AUTHORIZED');
+    }
+    const redeemed = await redeemOneTimeToken(db, body.link_token, ['social-link-pending']);
+    if (!redeemed) throw tokenInvalid();
+    return linkAndLogIn(options, request, reply, customer, redeemed);
+  });
+
+  mailRequestRoute(app, options, guards, '/user/social-login/link-mail', {
+    body: SocialLinkMailRequest,
+    perAccount: 'passwordMailsPerAccount',
+    perIp: 'passwordMailsPerIp',
+    recipient: async (body) => {
+      const pending = await findOneTimeToken(db, body.link_token, ['social-link-pending']);
+      const customer = pending ? await findCustomerById(db, pending.customerId) : undefined;
+      return { subject: hashToken(body.link_token), customer };
+    },
+    async send(customer, body, request) {
+      const pending = await findOneTimeToken(db, body.link_token, ['social-link-pending']);
+      if (!pending) return;
+      const token = await issueOneTimeToken(db, customer.id, 'social-link', { ...pending.data, pendingHash: pending.tokenHash });
+      sendLinkMail(options, request.log, customer, 'socialLink', 'login/social/link', { token });
+    },
+  });
+
+  app.post('/user/social-login/link/verify', async (request, reply): Promise<LoggedInUser> => {
+    const body = parseOrBadRequest(SocialLinkVerifyRequest, request.body);
+    const ipThrottle = ipKey(config, 'tokenRedemptionsPerIp', request);
+    await assertNotThrottled(db, [ipThrottle]);
+    const mailed = await findOneTimeToken(db, body.token, ['social-link']);
+    // The mailed link alone is not enough: a victim tricked into clicking it would link the
+    // requester's provider account. Only the browser holding the link token may finish.
+    if (!mailed || mailed.data.pendingHash !== hashToken(body.link_token)) {
+      await countEvent(db, [ipThrottle]);
+      throw tokenInvalid();
+    }
+    const redeemed = await redeemOneTimeToken(db, body.token, ['social-link']);
+    const customer = redeemed && (await findCustomerById(db, redeemed.customerId));
+    if (!redeemed || !customer) throw tokenInvalid();
+    await redeemOneTimeToken(db, body.link_token, ['social-link-pending']);
+    await confirmEmail(db, customer.id);
+    return linkAndLogIn(options, request, reply, customer, redeemed);
+  });
+}

@@ -1,0 +1,96 @@
+import type { RemoteName } from './remotes';
+
+/** One positional value per `:param` of a pattern. */
+type ParamsOf<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [string | number, ...ParamsOf<Rest>]
+  : P extends `${string}:${string}`
+    ? [string | number]
+    : [];
+
+/**
+ * A page of the account area, written once. `pattern` is what `<Route path>` takes (relative to
+ * the account root, as in `areaRoutes`); calling it builds the link, e.g. `/orders/71010007`.
+ * A pattern ending in `/*` has pages of its own below it; its link leads to the first of them.
+ * Links start at the account root, never at the host's mount point: the router adds its
+ * basename (`/dpl/av`, `/creators-hub`), so the same link works under every host
+ * (docs/decisions.md, "Paths written once").
+ */
+export interface AccountPath<P extends string> {
+  (...params: ParamsOf<P>): string;
+  readonly pattern: P;
+}
+
+function accountPath<P extends string>(pattern: P): AccountPath<P> {
+  const build = (...params: Array<string | number>) => {
+    let next = 0;
+    const path = pattern
+      .replace(/\/\*$/, '')
+      .replace(/:[^/]+/g, () => encodeURIComponent(String(params[next++])));
+    return `/${path}`;
+  };
+  return Object.assign(build, { pattern }) as AccountPath<P>;
+}
+
+/** Pages of the host itself (apps/shell). */
+export const shellPaths = {
+  home: accountPath('home'),
+  postLogout: accountPath('post-logout'),
+  underConstruction: accountPath('under-construction'),
+  pageNotFound: accountPath('page-not-found'),
+};
+
+/**
+ * Every page of each area: at least one per route of `areaRoutes` (a test holds them together).
+ * Areas not built yet have their start page; their remote adds the rest here.
+ */
+export const paths = {
+  ...shellPaths,
+  login: {
+    start: accountPath('login'),
+    socialLink: accountPath('login/social/link'),
+    socialCallback: accountPath('login/social/:provider'),
+    legacySetPassword: accountPath('login/forgottenpassword/:token'),
+    forgotPassword: accountPath('forgot-password/*'),
+    setPassword: accountPath('set-password'),
+    lightUserSetPassword: accountPath('light-user-set-password'),
+    magicLink: accountPath('magic-link'),
+  },
+  orders: {
+    history: accountPath('orders'),
+    detail: accountPath('orders/:id'),
+    returns: accountPath('orders/:id/returns'),
+    cancelSuccess: accountPath('orders/:id/cancel-success'),
+    withdrawal: accountPath('orders/:id/withdrawal'),
+    openInvoices: accountPath('open-invoices'),
+  },
+  doi: {
+    newsletter: accountPath('newsletter'),
+    stockReminder: accountPath('stock-reminder'),
+    emailChange: accountPath('email-change'),
+    research: accountPath('research'),
+    unsubscribe: accountPath('unsubscribe'),
+  },
+  wishlist: {
+    start: accountPath('wishlist'),
+  },
+  profile: {
+    start: accountPath('my-profile'),
+    changePassword: accountPath('change-password'),
+    changeEmail: accountPath('change-email'),
+    accountVerification: accountPath('account-verification'),
+  },
+  addresses: {
+    start: accountPath('my-addresses'),
+  },
+  payments: {
+    start: accountPath('payment-methods'),
+  },
+  service: {
+    referrals: accountPath('my-referrals'),
+    contacts: accountPath('contacts'),
+    productHistory: accountPath('product-history'),
+  },
+  creators: {
+    start: accountPath('followed-creators'),
+  },
+} satisfies typeof shellPaths & Record<RemoteName, Record<string, AccountPath<string>>>;

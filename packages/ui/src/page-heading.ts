@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '@account/i18n';
+import { announce } from './live-region';
+
+/**
+ * Page changes for screen-reader and keyboard users (WCAG 2.4.2, 2.4.3): each page names
+ * itself in the title, and after a navigation focus moves to its h1 with a polite
+ * announcement. The host notes a navigation in a layout effect, which runs before the passive
+ * effect of the page below it, so even a page whose h1 appears only after its data loaded
+ * takes the focus; the first load leaves focus where the browser puts it.
+ */
+let navigated = false;
+
+export function notePageChange(): void {
+  navigated = true;
+}
+
+/** "Bestellung 73010007 – Mein Konto – Shop24 Direkt" */
+export function useDocumentTitle(page: string): void {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t('app.documentTitle', { page });
+  }, [page, t]);
+}
+
+/** For the page's h1: sets the title and takes focus after a navigation. Give the h1 tabIndex -1. */
+export function usePageHeading<E extends HTMLElement = HTMLHeadingElement>(heading: string, documentTitle = heading) {
+  const ref = useRef<E>(null);
+  useDocumentTitle(documentTitle);
+  useEffect(() => {
+    if (!navigated || !ref.current) return;
+    navigated = false;
+    ref.current.focus();
+    announce(heading);
+  }, [heading]);
+  return ref;
+}

@@ -1,0 +1,101 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const repo = path.resolve(__dirname, '..');
+const script = path.join(__dirname, 'check-contracts.mjs');
+
+/** The files the check reads, copied; the contracts' dependencies linked from the real tree. */
+function copyOfTree(): string {
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'check-contracts-'));
+  const skip = (source: string) => !/[\\/](node_modules|dist)([\\/]|$)/.test(source);
+  for (const part of ['packages/contracts/src', 'packages/contracts/package.json', 'remotes', 'apps/shell/public', 'apps/api/src/services/prefixes.ts', 'e2e/package.json']) {
+    cpSync(path.join(repo, part), path.join(copy, part), { recursive: true, filter: skip });
+  }
+  symlinkSync(path.join(repo, 'packages/contracts/node_modules'), path.join(copy, 'packages/contracts/node_modules'));
+  return copy;
+}
+
+function edit(root: string, file: string, change: (text: string) => string) {
+  const target = path.join(root, file);
+  const before = readFileSync(target, 'utf8');
+  const after = change(before);
+  if (after === before) throw new Error(`the edit of ${file} changed nothing`);
+  writeFileSync(target, after);
+}
+
+function check(root: string) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, '--root', root], { cwd: repo, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+let root: string;
+beforeEach(() => {
+  root = copyOfTree();
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+it('passes when everything agrees', () => {
+  expect(check(root)).toEqual({ status: 0, output: expect.stringContaining('agree') });
+});
+
+it.each([
+  [
+    'a port two remotes share',
+    'apps/shell/public/remotes.json',
+    (text: string) => text.replace('localhost:3011', 'localhost:3010'),
+    'apps/shell/public/remotes.json: orders and login both use port 3010',
+  ],
+  [
+    "the shell's port",
+    'apps/shell/public/remotes.json',
+    (text: string) => text.replace('localhost:3011', 'localhost:3000'),
+    'orders uses port 3000, which belongs to the shell',
+  ],
+  [
+    'a wrong namespace',
+    'remotes/orders/src/i18n/index.ts',
+    (text: string) => text.replace("NS = 'orders'", "NS = 'order'"),
+    'remotes/orders/src/i18n/index.ts has the namespace "order", expected "orders"',
+  ],
+  [
+    'a wrong webpack name',
+    'remotes/login/webpack.config.cjs',
+    (text: string) => text.replace("name: 'login'", "name: 'logon'"),
+    'remotes/login/webpack.config.cjs builds the container "logon", expected "login"',
+  ],
+  [
+    'a registry name that is no remote',
+    'apps/shell/public/remotes.json',
+    (text: string) => text.replace('"orders"', '"order"'),
+    'apps/shell/public/remotes.json names "order", which is not in remoteNames',
+  ],
+  [
+    'a route areaRoutes does not lead to',
+    'remotes/orders/src/Root.tsx',
+    (text: string) => text.replace('path={paths.orders.openInvoices.pattern}', 'path="invoices"'),
+    'remotes/orders/src/Root.tsx renders no page for the route open-invoices of areaRoutes.orders',
+  ],
+  [
+    'a remote the e2e package does not build',
+    'e2e/package.json',
+    (text: string) => {
+      const e2e = JSON.parse(text);
+      delete e2e.devDependencies['@account/remote-orders'];
+      return JSON.stringify(e2e);
+    },
+    'e2e/package.json does not depend on @account/remote-orders',
+  ],
+  [
+    'a service the API serves elsewhere',
+    'apps/shell/public/runtime-config.json',
+    (text: string) => text.replace('"/api/order-history"', '"/api/orderhistory"'),
+    'sends the service "orderHistory" to /api/orderhistory, but apps/api serves it at /api/order-history',
+  ],
+])('fails on %s and names the mismatch', (_case, file, change, message) => {
+  edit(root, file, change);
+  const result = check(root);
+  expect(result.status).toBe(1);
+  expect(result.output).toContain(message);
+});
