@@ -9,7 +9,12 @@ import { LinkAccountStep } from './LinkAccountStep';
 
 // jsdom has no fetch Response; the client reads only these members.
 const json = (status: number, body: unknown) =>
-  ({ ok: status < 400, status, json: async () => body }) as Response;
+  ({
+    ok: status < 400,
+    status,
+    json: async () => body,
+    text: async () => JSON.stringify(body),
+  }) as Response;
 let answers: Response[];
 let calls: { url: string; body: unknown }[];
 
