@@ -1,12 +1,13 @@
 // Serves the built shell as the deployed nginx does: static files under the root path, the
 // single-page fallback, and the account services proxied on the same origin under /api.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import { isTokenPage } from './token-pages.mjs';
+import { prerenderedPage } from './prerendered-pages.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
@@ -18,18 +19,6 @@ const dist = path.join(here, '..', process.env.SHELL_DIST ?? 'dist');
 const shops: Record<string, string> = JSON.parse(
   readFileSync(path.join(here, '../public/runtime-config.json'), 'utf8'),
 ).shops;
-
-/**
- * A page pre-rendered at build time for this shop (`login.de-CH.html` for /login on the Swiss
- * host), or null: every other path gets index.html and renders in the browser.
- */
-function prerenderedPage(url: string, hostname: string): string | null {
-  const pathname = new URL(url, 'http://shell').pathname;
-  const page = pathname.slice(prefix.length).replace(/\/+$/, '');
-  if (!/^[a-z-]+$/.test(page)) return null;
-  const file = `${page}.${shops[hostname] ?? 'de-DE'}.html`;
-  return existsSync(path.join(dist, file)) ? file : null;
-}
 
 const app = Fastify({ logger: false, trustProxy: false });
 
@@ -68,9 +57,11 @@ app.setNotFoundHandler((request, reply) => {
     return reply.code(404).send({ errorKey: 'NOT_FOUND' });
   }
   reply.header('Cache-Control', 'no-cache');
-  return reply
-    .type('text/html')
-    .sendFile(prerenderedPage(request.url, request.hostname) ?? 'index.html', dist);
+  const pathname = new URL(request.url, 'http://shell').pathname;
+  const page = pathname.slice(prefix.length).replace(/\/+$/, '');
+  const locale = shops[request.hostname] ?? 'de-DE';
+  const file = prerenderedPage(dist, { page, locale, cookie: request.headers.cookie });
+  return reply.type('text/html').sendFile(file ?? 'index.html', dist);
 });
 
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
