@@ -85,10 +85,30 @@ test.describe('order detail', () => {
   });
 });
 
-test('on a phone the order detail fits the screen; its item table scrolls in its own region', async ({ page }) => {
+test('on a phone the order items are cards with amount and status in view, nothing off-screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await logInAt(page, DE, `/orders/${orderNumber('DE', 5)}`);
-  await expect(page.getByRole('region', { name: `Artikel der Bestellung ${orderNumber('DE', 5)}` })).toBeVisible();
+  const items = page.locator('table', { hasText: `Artikel der Bestellung ${orderNumber('DE', 5)}` });
+  for (const text of [amount('129,00 €'), /In Lieferung/]) {
+    const value = items.locator('td').filter({ hasText: text }).first();
+    await expect(value).toBeVisible();
+    const box = (await value.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+});
+
+test('on a phone the open invoices show amount and status of each invoice without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAt(page, DE, '/open-invoices');
+  const first = page.locator('tbody tr').first();
+  for (const label of ['Offener Betrag', 'Status']) {
+    const value = first.locator(`td[data-label="${label}"]`);
+    await expect(value).toBeVisible();
+    const box = (await value.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
 });
@@ -133,11 +153,25 @@ test('return: items are required, a failure can be cleared, success marks the or
 test('cancel: minutes left, a required reason, the error state, then cancel-success with e-mail and refund note', async ({ page }) => {
   const number = orderNumber('DE', 1);
   await logInAt(page, DE, `/orders/${number}`);
-  await expect(page.getByText(/Sie können diese Bestellung heute noch \d+ Minuten? lang online stornieren\./)).toBeVisible();
+  // Hours and minutes, never "1092 Minuten".
+  await expect(page.getByText(/Sie können diese Bestellung noch \d+ (Std\.|Min\.)( \d+ Min\.)? lang online stornieren\./)).toBeVisible();
   await page.getByRole('button', { name: 'Bestellung stornieren' }).click();
   const modal = page.getByRole('dialog', { name: `Bestellung ${number} stornieren` });
   await expect(modal).toBeVisible();
+  await expect(modal.getByRole('heading', { name: `Bestellung ${number} stornieren` })).toBeFocused();
   await expectAccessible(page);
+
+  // A reason chosen before the modal was dismissed is gone when it opens again; Enter on a
+  // reason cancels nothing, and the first button keeps the order.
+  await modal.getByLabel('Anderer Grund').check();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${DE.origin}/orders/${number}`);
+  await modal.getByRole('button', { name: 'Bestellung behalten' }).click();
+  await expect(modal).toBeHidden();
+  await page.getByRole('button', { name: 'Bestellung stornieren' }).click();
+  await expect(modal.getByLabel('Anderer Grund')).not.toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(modal.getByRole('radio').first()).toBeFocused();
   await modal.getByRole('button', { name: 'Jetzt stornieren' }).click();
   await expect(modal.getByRole('group', { name: 'Warum möchten Sie die Bestellung stornieren?' })).toContainText('Bitte wählen Sie einen Grund aus.');
   await expectAccessible(page);
@@ -220,7 +254,7 @@ test.describe('Swiss shop', () => {
 
     await page.goto(`${CH.origin}/open-invoices`);
     await expect(page.getByText('Offener Betrag gesamt')).toContainText('CHF');
-    await expect(page.getByText('Kauf auf Rechnung: Zahlbar frühestens 14 Tage nach Erhalt der Ware.')).toBeVisible();
+    await expect(page.getByText('Kauf auf Rechnung: Zahlbar innert 14 Tagen nach Erhalt der Ware.')).toBeVisible();
     await expect(page.getByText('Lastschrift: Die Belastung Ihres Kontos erfolgt frühestens 14 Tage nach Versand.')).toBeVisible();
     await expectAccessible(page);
   });

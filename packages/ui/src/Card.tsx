@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from '@account/router';
 import { theme } from './theme';
 
@@ -27,8 +27,10 @@ export const cardSurface = {
  */
 export function Card({ title, to, headingLevel = 2, aside, children }: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const titleId = useId();
   return (
     <article
+      aria-labelledby={titleId}
       css={{
         ...cardSurface,
         display: 'flex',
@@ -38,7 +40,7 @@ export function Card({ title, to, headingLevel = 2, aside, children }: CardProps
       }}
     >
       <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: theme.space(2), flexWrap: 'wrap' }}>
-        <Heading css={{ fontSize: theme.fontSize.lg, margin: 0 }}>
+        <Heading id={titleId} css={{ fontSize: theme.fontSize.lg, margin: 0 }}>
           {to ? (
             <Link
               to={to}

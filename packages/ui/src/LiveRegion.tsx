@@ -5,7 +5,7 @@ import { visuallyHidden } from './theme';
 export function LiveRegion() {
   const text = useAnnouncement();
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" data-testid="live-region" css={visuallyHidden}>
+    <div aria-live="polite" aria-atomic="true" data-testid="live-region" css={visuallyHidden}>
       {text}
     </div>
   );

@@ -34,4 +34,7 @@ export { notePageChange, useDocumentTitle, usePageHeading } from './page-heading
 export { useAsync, type AsyncState } from './useAsync';
 export { AsyncContent } from './AsyncContent';
 export { AreaNotFound } from './AreaNotFound';
+export { OrderStatusBadge } from './orders/OrderStatusBadge';
+export { OrderTracking } from './orders/OrderTracking';
+export { HomeTile, registerHomeTile } from './home-tiles';
 export { useSubmit, type SubmitState, type SubmitOutcome } from './useSubmit';

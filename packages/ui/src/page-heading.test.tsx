@@ -41,5 +41,5 @@ it('after a navigation moves focus to the new h1 and announces it politely', () 
   expect(screen.getByRole('heading', { name: 'Bestellung 73010007' })).toHaveFocus();
   expect(document.title).toBe('Bestellung 73010007 – Mein Konto – Shop24 Direkt');
   act(() => jest.advanceTimersByTime(200));
-  expect(screen.getByRole('status')).toHaveTextContent('Bestellung 73010007');
+  expect(screen.getByTestId('live-region')).toHaveTextContent('Bestellung 73010007');
 });

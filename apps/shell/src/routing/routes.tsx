@@ -5,11 +5,12 @@ import { Frame } from '../layout/Frame';
 import { MyAccountLayout } from '../layout/MyAccountLayout';
 import { MainContent } from '../layout/MainContent';
 import { RequireLogin } from './RequireLogin';
-import { Home } from '../pages/Home';
+import { Home } from '../pages/home/Home';
 import { NotFound } from '../pages/NotFound';
 import { ErrorFallback } from '../pages/ErrorFallback';
 import { UnderConstruction } from '../pages/UnderConstruction';
 import { PostLogout } from '../pages/PostLogout';
+import { CatalogueRoute } from '../dev/CatalogueRoute';
 
 /**
  * One pathless layout route per remote, with the remote's top-level paths as children: the
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
           { path: paths.postLogout.pattern, element: <PostLogout /> },
           { path: paths.underConstruction.pattern, element: <UnderConstruction /> },
           { path: paths.pageNotFound.pattern, element: <NotFound /> },
+          { path: paths.componentCatalogue.pattern, element: <CatalogueRoute /> },
           { path: '*', element: <NotFound /> },
         ],
       },

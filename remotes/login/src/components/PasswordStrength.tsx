@@ -28,7 +28,7 @@ export function PasswordStrength({ password, userInputs }: { password: string; u
     <div aria-live="polite" css={{ minHeight: 24, marginTop: `-${theme.space(2)}`, marginBottom: theme.space(2) }}>
       {score !== null && (
         <>
-          <div aria-hidden="true" css={{ display: 'flex', gap: 4, maxWidth: 420, marginBottom: 4 }}>
+          <div aria-hidden="true" css={{ display: 'flex', gap: 4, maxWidth: theme.size.field, marginBottom: 4 }}>
             {[0, 1, 2, 3].map((i) => (
               <span key={i} css={{ flex: 1, height: 6, background: i < Math.max(score, 1) ? COLORS[score] : theme.color.subtle }} />
             ))}

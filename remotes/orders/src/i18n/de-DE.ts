@@ -21,20 +21,6 @@ export const orders = {
       body: 'Sobald Sie bei uns bestellen, finden Sie Ihre Bestellungen mit allen Details hier.',
     },
   },
-  status: {
-    received: 'Erfasst',
-    confirmed: 'Bestätigt',
-    processing: 'In Bearbeitung',
-    processingDirect: 'In Bearbeitung Direktlieferant',
-    dispatched: 'Versendet',
-    dispatchedDirect: 'Versendet Direktlieferant',
-    inDelivery: 'In Lieferung',
-    delivered: 'Zugestellt',
-    cancelled: 'Storniert',
-    returned: 'Retoure Eingetroffen',
-    partiallyReturned: 'Teilweise retourniert',
-    partiallyCancelled: 'Teilweise storniert',
-  },
   paymentTypes: { INVOICE: 'Rechnung', DIRECT_DEBIT: 'Lastschrift', PAYPAL: 'PayPal' },
   detail: {
     title: 'Bestellung {{number}}',
@@ -68,10 +54,6 @@ export const orders = {
   },
   tracking: {
     title: 'Sendungsverlauf',
-    steps: { checked: 'Geprüft', confirmed: 'Bestätigt', processing: 'In Bearbeitung', dispatched: 'Versendet', delivered: 'Zugestellt' },
-    done: 'erledigt',
-    current: 'aktueller Schritt',
-    open: 'offen',
     none: 'Für diese Bestellung gibt es keinen Sendungsverlauf mehr, weil sie storniert oder zurückgesendet wurde.',
   },
   returns: {

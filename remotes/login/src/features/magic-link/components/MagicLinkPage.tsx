@@ -3,7 +3,7 @@ import { paths } from '@account/contracts';
 import { verifyMagicLink } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
 import { rememberLogin, setLoggedIn } from '@account/session';
-import { Button, Notice, useSubmit } from '@account/ui';
+import { Button, Notice, theme, useSubmit } from '@account/ui';
 import { NS } from '../../../i18n';
 import { useTokenFromAddress } from '../../../hooks/useTokenFromAddress';
 import { StepHeading } from '../../../components/StepHeading';
@@ -31,7 +31,7 @@ export function MagicLinkPage() {
   const error = typeof confirmation.failure === 'object' ? confirmation.failure : null;
 
   return (
-    <div css={{ maxWidth: 560 }}>
+    <div css={{ maxWidth: theme.size.readable }}>
       <StepHeading title={t('magicLink.page.title')} focusKey="magic" />
       {!token || expired ? (
         <>

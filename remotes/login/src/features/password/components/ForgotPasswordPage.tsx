@@ -5,7 +5,7 @@ import { Link, Route, Routes, useNavigate, useSearchParams } from '@account/rout
 import { forgotPassword } from '@account/api-client';
 import { currentLocale } from '@account/config';
 import { useTranslation } from '@account/i18n';
-import { Button, ErrorSummary, Notice, useFormErrors, useSubmit } from '@account/ui';
+import { Button, ErrorSummary, Notice, theme, useFormErrors, useSubmit } from '@account/ui';
 import { NS } from '../../../i18n';
 import { StepHeading } from '../../../components/StepHeading';
 import { genericMessage } from '../../../components/api-messages';
@@ -60,7 +60,7 @@ function ForgotPasswordSuccess() {
 /** forgot-password and forgot-password/success (spec section 2). */
 export function ForgotPasswordPage() {
   return (
-    <div css={{ maxWidth: 560 }}>
+    <div css={{ maxWidth: theme.size.readable }}>
       <Routes>
         <Route index element={<ForgotPasswordForm />} />
         <Route path="success" element={<ForgotPasswordSuccess />} />

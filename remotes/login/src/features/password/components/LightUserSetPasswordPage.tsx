@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@account/router';
 import { getLightAccountActivation } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
-import { Loading, Notice } from '@account/ui';
+import { Loading, Notice, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { useTokenFromAddress } from '../../../hooks/useTokenFromAddress';
 import { StepHeading } from '../../../components/StepHeading';
@@ -35,7 +35,7 @@ export function LightUserSetPasswordPage() {
   }, [username]);
 
   return (
-    <div css={{ maxWidth: 560 }}>
+    <div css={{ maxWidth: theme.size.readable }}>
       <StepHeading title={t('setPassword.lightTitle')} focusKey="light" />
       {!token ? (
         <ExpiredLink messageKey="setPassword.missingToken" />

@@ -1,6 +1,6 @@
 import { useParams } from '@account/router';
 import { useTranslation } from '@account/i18n';
-import { Skeleton } from '@account/ui';
+import { Skeleton, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { useTokenFromAddress } from '../../../hooks/useTokenFromAddress';
 import { StepHeading } from '../../../components/StepHeading';
@@ -22,7 +22,7 @@ export function SetPasswordPage({ legacy = false }: { legacy?: boolean }) {
   const flow = useSetPassword(legacy ? 'legacy' : 'setPassword', token, legacy ? '/' : undefined);
   const link = usePasswordLinkCheck(token);
   return (
-    <div css={{ maxWidth: 560 }}>
+    <div css={{ maxWidth: theme.size.readable }}>
       <StepHeading title={t('setPassword.title')} focusKey="set-password" />
       {!token ? (
         <ExpiredLink messageKey="setPassword.missingToken" />

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from '@account/router';
 import { paths, safeReturnPath, type LoggedInUser } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { rememberLogin, setLoggedIn } from '@account/session';
-import { Loading } from '@account/ui';
+import { Loading, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { StepHeading } from '../../../components/StepHeading';
 import { MessageNotice } from '../../../components/MessageNotice';
@@ -59,7 +59,7 @@ export function SocialLoginCallbackPage() {
 
   const name = provider ? t(`socialLogin.names.${provider}`) : '';
   return (
-    <div css={{ maxWidth: 560 }}>
+    <div css={{ maxWidth: theme.size.readable }}>
       <StepHeading title={t('socialLogin.callbackTitle', { provider: name })} focusKey={error ? 'social-error' : 'social'} />
       {error ? (
         <>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { invoiceSortOrders, type InvoiceSortOrder, paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { AsyncContent, InfoScreen, Notice, SectionHeader, theme } from '@account/ui';
+import { AsyncContent, InfoScreen, Notice, SectionHeader, Select, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { shopFormat } from '../../../components/format';
 import { useOpenInvoices } from '../hooks/useOpenInvoices';
@@ -20,30 +20,20 @@ export function OpenInvoicesPage() {
       <AsyncContent state={state} errorMessage={t('invoices.error')} onRetry={reload}>
         {(open) =>
           open.invoices.length === 0 ? (
-            <InfoScreen headingLevel={2} illustration="goodbye" title={t('invoices.empty.title')} body={t('invoices.empty.body')} />
+            <InfoScreen headingLevel={2} illustration="success" title={t('invoices.empty.title')} body={t('invoices.empty.body')} />
           ) : (
             <>
-              <p css={{ fontSize: 20 }}>
-                {t('invoices.balance')}: <strong>{format.amount(open.balance, open.currency)}</strong>
+              <p css={{ fontSize: theme.fontSize.xl, margin: `0 0 ${theme.space(2)}` }}>
+                {t('invoices.balance')}: <strong css={{ color: theme.color.brand }}>{format.amount(open.balance, open.currency)}</strong>
               </p>
               {open.invoices.some((invoice) => invoice.status === 'ENCASH') && <Notice tone="warning">{t('invoices.overdue')}</Notice>}
-              <div css={{ marginBottom: theme.space(2) }}>
-                <label htmlFor={sortId} css={{ display: 'block', fontWeight: 700, marginBottom: theme.space(0.5) }}>
-                  {t('invoices.sort.label')}
-                </label>
-                <select
-                  id={sortId}
-                  value={sort}
-                  onChange={(event) => setSort(event.currentTarget.value as InvoiceSortOrder)}
-                  css={{ minHeight: 44, font: 'inherit', padding: theme.space(1), border: `2px solid ${theme.color.border}` }}
-                >
-                  {[...invoiceSortOrders].reverse().map((order) => (
-                    <option key={order} value={order}>
-                      {t(`invoices.sort.${order}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <Select
+                id={sortId}
+                label={t('invoices.sort.label')}
+                value={sort}
+                onChange={(event) => setSort(event.currentTarget.value as InvoiceSortOrder)}
+                options={[...invoiceSortOrders].reverse().map((order) => ({ value: order, label: t(`invoices.sort.${order}`) }))}
+              />
               <InvoicesTable {...open} />
             </>
           )

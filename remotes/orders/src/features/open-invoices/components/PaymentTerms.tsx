@@ -7,7 +7,7 @@ export function PaymentTerms() {
   const { t } = useTranslation(NS);
   return (
     <section aria-labelledby="payment-terms-title" css={{ marginTop: theme.space(4) }}>
-      <h2 id="payment-terms-title" css={{ fontSize: 20 }}>
+      <h2 id="payment-terms-title" css={{ fontSize: theme.fontSize.xl }}>
         {t('invoices.terms.title')}
       </h2>
       <ul>

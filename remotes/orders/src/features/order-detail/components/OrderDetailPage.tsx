@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from '@account/router';
 import type { Order } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Notice, SectionHeader, theme } from '@account/ui';
+import { Notice, SectionHeader, theme, OrderStatusBadge } from '@account/ui';
 import { NS } from '../../../i18n';
 import { OrderScreen } from '../../../components/OrderScreen';
-import { OrderStatusTag } from '../../../components/OrderStatusTag';
 import { shopFormat } from '../../../components/format';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderSummary } from './OrderSummary';
@@ -34,7 +33,7 @@ function OrderDetail({ order, actions }: { order: Order; actions: ReactNode }) {
             time: format.time(order.placedAtDateAndTime, order.timeZone),
           })}
         </span>
-        <OrderStatusTag order={order} />
+        <OrderStatusBadge order={order} />
       </p>
       {order.returnedOrder && <Notice tone="info">{t('detail.returnedNotice')}</Notice>}
       {actions}

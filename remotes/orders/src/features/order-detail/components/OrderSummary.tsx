@@ -32,7 +32,7 @@ export function OrderSummary({ order }: { order: Order }) {
         </div>
       </dl>
       <section aria-labelledby="delivery-address-title">
-        <h2 id="delivery-address-title" css={{ fontSize: 18, margin: `0 0 ${theme.space(1)}` }}>
+        <h2 id="delivery-address-title" css={{ fontSize: theme.fontSize.lg, margin: `0 0 ${theme.space(1)}` }}>
           {t('detail.deliveryAddress')}
         </h2>
         <address css={{ fontStyle: 'normal' }}>

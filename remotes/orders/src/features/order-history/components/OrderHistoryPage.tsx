@@ -1,5 +1,6 @@
 import { useTranslation } from '@account/i18n';
-import { AsyncContent, Button, InfoScreen, Notice, SectionHeader, theme } from '@account/ui';
+import { shopUrl } from '@account/config';
+import { AsyncContent, Button, EmptyState, Notice, SectionHeader, Skeleton, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { useOrderHistory } from '../hooks/useOrderHistory';
 import { OrderCard } from './OrderCard';
@@ -12,14 +13,13 @@ export function OrderHistoryPage() {
   return (
     <>
       <SectionHeader title={t('history.title')} back={{ to: paths.home(), label: t('history.back') }} />
-      <AsyncContent state={history.first.state} errorMessage={t('history.error')} onRetry={history.first.reload}>
+      <AsyncContent state={history.first.state} errorMessage={t('history.error')} onRetry={history.first.reload} skeleton={<Skeleton variant="cards" lines={3} />}>
         {() =>
           history.orders.length === 0 ? (
-            <InfoScreen
-              headingLevel={2}
-              illustration="notFound"
+            <EmptyState
               title={t('history.empty.title')}
               body={t('history.empty.body')}
+              action={<a href={shopUrl('/')}>{t('app.backToShop', { ns: 'common' })}</a>}
             />
           ) : (
             <>

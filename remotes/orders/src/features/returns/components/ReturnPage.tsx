@@ -33,7 +33,7 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
   if (status === 'success') {
     return (
       <Notice tone="success">
-        <h2 css={{ marginTop: 0, fontSize: 22 }}>{t('returns.success.title')}</h2>
+        <h2 css={{ marginTop: 0, fontSize: theme.fontSize.xl }}>{t('returns.success.title')}</h2>
         <p>{t('returns.success.body', { number: order.number })}</p>
         <Link to={paths.orders.detail(order.number)}>{t('returns.success.action')}</Link>
       </Notice>

@@ -19,7 +19,7 @@ function WithdrawalReview({ order, update }: { order: Order; update: (order: Ord
   if (status === 'success' && withdrawnAt) {
     return (
       <Notice tone="success">
-        <h2 css={{ marginTop: 0, fontSize: 22 }}>{t('withdrawal.success.title')}</h2>
+        <h2 css={{ marginTop: 0, fontSize: theme.fontSize.xl }}>{t('withdrawal.success.title')}</h2>
         <p>
           {t('withdrawal.success.body', {
             date: format.date(withdrawnAt, order.timeZone),
@@ -42,7 +42,7 @@ function WithdrawalReview({ order, update }: { order: Order; update: (order: Ord
   return (
     <>
       <p css={{ color: theme.color.muted, margin: 0 }}>{t('withdrawal.step', { step: 2 })}</p>
-      <h2 css={{ fontSize: 22 }}>{t('withdrawal.reviewTitle')}</h2>
+      <h2 css={{ fontSize: theme.fontSize.xl }}>{t('withdrawal.reviewTitle')}</h2>
       <p>{t('withdrawal.review', { number: order.number, date: format.date(order.placedAtDateAndTime, order.timeZone) })}</p>
       <ul>
         {order.items

@@ -1,7 +1,6 @@
-import { Link } from '@account/router';
 import type { Order } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Notice, theme } from '@account/ui';
+import { ButtonLink, Notice, cardSurface, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { shopFormat } from '../../../components/format';
 import { paths } from '@account/contracts';
@@ -20,25 +19,12 @@ export function WithdrawalSection({ order }: { order: Order }) {
   }
   if (!possible) return null;
   return (
-    <section aria-labelledby="withdrawal-title" css={{ border: `2px solid ${theme.color.border}`, padding: theme.space(2), marginBottom: theme.space(3) }}>
-      <h2 id="withdrawal-title" css={{ fontSize: 20, marginTop: 0 }}>
+    <section aria-labelledby="withdrawal-title" css={{ ...cardSurface, marginBottom: theme.space(3) }}>
+      <h2 id="withdrawal-title" css={{ fontSize: theme.fontSize.xl, marginTop: 0 }}>
         {t('withdrawal.title')}
       </h2>
       <p>{until ? t('withdrawal.untilDate', { date: format.date(until) }) : t('withdrawal.beforeDelivery')}</p>
-      <Link
-        to={paths.orders.withdrawal(order.number)}
-        css={{
-          display: 'inline-block',
-          padding: `${theme.space(1)} ${theme.space(3)}`,
-          border: `2px solid ${theme.color.brand}`,
-          borderRadius: theme.radius,
-          color: theme.color.brand,
-          fontWeight: 700,
-          textDecoration: 'none',
-        }}
-      >
-        {t('withdrawal.action')}
-      </Link>
+      <ButtonLink to={paths.orders.withdrawal(order.number)}>{t('withdrawal.action')}</ButtonLink>
     </section>
   );
 }

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { LoggedInUser } from './customer';
+import { NewPassword } from './password';
+
+/** Account flow names of spec section 9; they decide where set-password leads afterwards. */
+export const AccountFlow = z.enum(['checkout', 'createAccount', 'checkoutLightAccount', 'accountLightAccount']);
+export type AccountFlow = z.infer<typeof AccountFlow>;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * POST user/create-account (spec section 3), snake_case on the wire. Fields are only typed here:
+ * the service checks their content and answers the spec's per-field error keys.
+ */
+export const CreateAccountRequest = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  street: z.string(),
+  street_number: z.string(),
+  city: z.string(),
+  zip_code: z.string(),
+  address_addition: z.string().optional(),
+  date_of_birth: z.string().regex(ISO_DATE),
+  email: z.string(),
+  password: NewPassword.optional(),
+  newsletter_consent: z.boolean().default(false),
+  social_registration: z.boolean().default(false),
+});
+export type CreateAccountRequest = z.input<typeof CreateAccountRequest>;
+
+/** POST user/create-light-account: a light account has names and an e-mail only. */
+export const CreateLightAccountRequest = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  newsletter_consent: z.boolean().default(false),
+});
+export type CreateLightAccountRequest = z.input<typeof CreateLightAccountRequest>;
+
+/**
+ * What create-account and create-light-account answer: the e-mail the opt-in mail went to, and
+ * the logged-in customer when a full account chose its password at once (otherwise null).
+ */
+export const AccountCreated = z.object({
+  email: z.string(),
+  customerType: z.enum(['FULL', 'LIGHT']),
+  user: LoggedInUser.nullable(),
+});
+export type AccountCreated = z.infer<typeof AccountCreated>;
+
+export const ResendActivationRequest = z.object({ username: z.string().min(1) });
+
+export const LightAccountActivationQuery = z.object({
+  username: z.string().min(1),
+  origin: AccountFlow.default('accountLightAccount'),
+});
+
+/** Whether the light account of an activation link still waits for its password. */
+export const LightAccountActivation = z.object({ passwordRequired: z.boolean() });
+export type LightAccountActivation = z.infer<typeof LightAccountActivation>;

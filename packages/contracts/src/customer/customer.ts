@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { CountryCode } from '../shared/locale';
+
+export const CustomerType = z.enum(['FULL', 'LIGHT']);
+
+/** The logged-in user of spec section 3. */
+export const LoggedInUser = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  customerNumber: z.string(),
+  customerId: z.string(),
+  customerClass: z.string(),
+  customerType: CustomerType,
+  countryCode: CountryCode,
+  isLightUser: z.boolean(),
+  isNewCustomer: z.boolean().optional(),
+});
+export type LoggedInUser = z.infer<typeof LoggedInUser>;
+
+export const LoginState = z.discriminatedUnion('state', [
+  LoggedInUser.extend({ state: z.literal('LOGGED_IN') }),
+  z.object({ state: z.literal('NOT_LOGGED_IN') }),
+]);
+export type LoginState = z.infer<typeof LoginState>;
+
+/** POST user/login body, snake_case on the wire. */
+export const LoginRequest = z.object({
+  username: z.string().min(1),
+  password: z.string().min(1),
+  stay_logged_in: z.boolean().default(false),
+});
+export type LoginRequest = z.input<typeof LoginRequest>;
+
+export const UsernameCheckQuery = z.object({ username: z.string().min(1) });
+
+/** A known account answers 200 with its type; unknown ones answer 404 with a spec error key. */
+export const UsernameCheckResult = z.object({ customerType: CustomerType });
+export type UsernameCheckResult = z.infer<typeof UsernameCheckResult>;
+
+export const PersonalDetailsQuery = z.object({
+  address_strict_typing: z.coerce.boolean().optional(),
+  packstation_mapping: z.coerce.boolean().optional(),
+});
+
+export const PersonalDetails = z.object({
+  customerNumber: z.string(),
+  email: z.string(),
+  salutation: z.enum(['MR', 'MS', 'FAMILY']).nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  careOf: z.string().nullable(),
+  countryCode: CountryCode,
+  phoneNumber: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  preferredPaymentMethod: z.enum(['DIRECT_DEBIT', 'INVOICE']).nullable(),
+  totalOrders: z.number().int(),
+  totalReturnedOrders: z.number().int(),
+});
+export type PersonalDetails = z.infer<typeof PersonalDetails>;

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { CountryCode } from '../shared/locale';
+import { cancelReasonCodes, itemStatuses, orderStatuses } from './order-status';
+
+// The status types come from the zod-free order-status.ts, which browser code imports.
+const OrderStatus = z.enum(orderStatuses);
+const ItemStatus = z.enum(itemStatuses);
+export const Currency = z.enum(['EUR', 'CHF']);
+export type Currency = z.infer<typeof Currency>;
+export const OrderPaymentType = z.enum(['INVOICE', 'DIRECT_DEBIT', 'PAYPAL']);
+export type OrderPaymentType = z.infer<typeof OrderPaymentType>;
+const TrackingVariant = z.enum(['standard', 'checked']);
+
+/** GET orders (order history service): `limit` orders per page, then the next page by `cursor`. */
+export const OrdersQuery = z.object({
+  address_strict_typing: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  cursor: z.string().max(200).optional(),
+});
+export type OrdersQuery = z.input<typeof OrdersQuery>;
+
+/** GET order/{id}: the id in the path is the order number. */
+export const OrderQuery = z.object({
+  address_strict_typing: z.enum(['true', 'false']).optional(),
+  origin: z.literal('SHOP').optional(),
+});
+
+export const OrderItem = z.object({
+  id: z.string(),
+  baseProductNo: z.string(),
+  sku: z.string(),
+  title: z.string(),
+  /** Amounts are in the order's currency, as decimal numbers (49.99). */
+  singlePrice: z.number(),
+  quantity: z.number().int(),
+  status: ItemStatus,
+  /** Shipped by a direct supplier rather than the shop's warehouse. */
+  directSupplier: z.boolean(),
+  /** Relative to the products service base URL, e.g. `media/123456.svg`. */
+  imagePath: z.string(),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+export const OrderDeliveryAddress = z.object({
+  salutation: z.enum(['MR', 'MS', 'FAMILY']).nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  street: z.string(),
+  streetNumber: z.string(),
+  addressAddition: z.string().nullable(),
+  zipCode: z.string(),
+  city: z.string(),
+  countryCode: CountryCode,
+  type: z.enum(['POSTAL', 'DHL_ADDRESS']),
+});
+export type OrderDeliveryAddress = z.infer<typeof OrderDeliveryAddress>;
+
+export const Order = z.object({
+  id: z.string(),
+  number: z.string(),
+  externalCustomerId: z.string(),
+  /** yyyy-mm-dd in the shop's time zone. */
+  placedAt: z.string(),
+  /** ISO 8601 instant. */
+  placedAtDateAndTime: z.string(),
+  timeZone: z.string(),
+  paymentType: OrderPaymentType,
+  currency: Currency,
+  shippingCosts: z.number(),
+  subtotal: z.number(),
+  total: z.number(),
+  deliveryAddress: OrderDeliveryAddress,
+  items: z.array(OrderItem),
+  status: OrderStatus,
+  trackingVariant: TrackingVariant,
+  cancellation: z.object({ possible: z.boolean(), minutesLeft: z.number().int() }),
+  withdrawal: z.object({
+    possible: z.boolean(),
+    until: z.string().nullable(),
+    /** ISO instant the withdrawal was received; null while none was declared. */
+    withdrawnAt: z.string().nullable(),
+  }),
+  /** The order was (at least partly) returned by the customer: spec section 4's `returnedOrder` flag. */
+  returnedOrder: z.boolean(),
+  /** The 30-day return period after delivery; optional so clients work with services that do not send it. */
+  returnPeriod: z.object({ possible: z.boolean(), until: z.string().nullable() }).optional(),
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrdersPage = z.object({
+  orders: z.array(Order),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  totalCount: z.number().int(),
+});
+export type OrdersPage = z.infer<typeof OrdersPage>;
+
+/** GET orders-insights: what the account home and the login flow need to know about the history. */
+export const OrdersInsights = z.object({
+  totalOrders: z.number().int(),
+  totalReturnedOrders: z.number().int(),
+  cancelledOrders: z.number().int(),
+  /** Orders with something still on its way. */
+  ordersInProgress: z.number().int(),
+  /** ISO instant of the latest order, null without orders. */
+  latestOrderPlacedAt: z.string().nullable(),
+  /** Spec section 4: no order placed within the past two years. */
+  isNewCustomer: z.boolean(),
+  /** totalReturnedOrders / totalOrders, 0 without orders. */
+  returnRate: z.number(),
+});
+export type OrdersInsights = z.infer<typeof OrdersInsights>;
+
+/** POST orders/return: the order number and the ids of the items sent back (at least one). */
+export const ReturnRequest = z.object({
+  order_id: z.string().min(1).max(40),
+  items: z.array(z.string().min(1).max(64)).min(1).max(100),
+});
+export type ReturnRequest = z.input<typeof ReturnRequest>;
+
+const CancelReasonCode = z.enum(cancelReasonCodes);
+
+/** POST order/{number}/cancel (spec section 7). */
+export const CancelRequest = z.object({
+  external_customer_id: z.string().min(1).max(64),
+  reason_code: CancelReasonCode,
+});
+export type CancelRequest = z.input<typeof CancelRequest>;
+
+/** POST order/{number}/withdrawal: the two-step "Vertrag widerrufen" of the German and Austrian shops. */
+export const WithdrawalRequest = z.object({
+  external_customer_id: z.string().min(1).max(64),
+});
+export type WithdrawalRequest = z.input<typeof WithdrawalRequest>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { SocialLoginUserInfo } from '../customer/social-login';
+
+/** Server error keys of spec section 8; every error body of the account services carries one. */
+export const ErrorKey = z.enum([
+  'BAD_REQUEST',
+  'EMAIL_INVALID',
+  'INVALID_FIRST_NAME',
+  'INVALID_LAST_NAME',
+  'INVALID_STREET',
+  'INVALID_STREET_NUMBER',
+  'INVALID_ZIP_CODE',
+  'INVALID_CITY',
+  'INVALID_ADDRESS_ADDITION',
+  /** Address fields of the addresses area (spec section 5, delivery address). */
+  'INVALID_SALUTATION',
+  'INVALID_COUNTRY_CODE',
+  'INVALID_PHONE',
+  'INVALID_POST_NUMBER',
+  'INVALID_STATION_NUMBER',
+  'EMAIL_ALREADY_EXISTS',
+  'DUPLICATE_ACCOUNT',
+  'INTERNAL_SERVER_ERROR',
+  'ACCOUNT_NOT_EXIST',
+  'EMAIL_NOT_EXIST',
+  'CUSTOMER_NUMBER_NOT_EXIST',
+  'NO_CREDENTIALS',
+  'LIGHT_USER_NO_CREDENTIALS',
+  'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND',
+  /** 409: an account with the provider's e-mail exists; it must prove ownership before it is linked (carries linkToken). */
+  'SOCIAL_LOGIN_LINK_REQUIRED',
+  /** 409: an account with the provider's e-mail exists but never confirmed that e-mail: nothing is linked. */
+  'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED',
+  /** 422: an Idempotency-Key sent again with another request. */
+  'IDEMPOTENCY_KEY_REUSED',
+  'NOT_AUTHORIZED',
+  'NOT_ALLOWED_FOR_COUNTRY_CODE',
+  'NOT_LOGGED_IN',
+  'FORBIDDEN_CROSS_SITE',
+  'TOO_MANY_REQUESTS',
+  'NOT_FOUND',
+  /** A one-time link that is unknown, used, replaced by a newer one or expired. */
+  'TOKEN_INVALID',
+  'PASSWORD_TOO_COMMON',
+  'RECAPTCHA_INVALID',
+  /** Orders (409): dispatched, not from today, or already cancelled / returned / withdrawn. */
+  'ORDER_NOT_CANCELLABLE',
+  'ORDER_ALREADY_CANCELLED',
+  'ORDER_NOT_RETURNABLE',
+  'ORDER_ALREADY_RETURNED',
+  'WITHDRAWAL_NOT_POSSIBLE',
+  'ORDER_ALREADY_WITHDRAWN',
+]);
+export type ErrorKey = z.infer<typeof ErrorKey>;
+
+export const ErrorBody = z.object({
+  errorKey: ErrorKey,
+  detail: z.string().optional(),
+  customerCountryCode: z.string().optional(),
+  userInfo: SocialLoginUserInfo.optional(),
+  linkToken: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
