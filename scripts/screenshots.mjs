@@ -27,13 +27,21 @@ const PASSWORD = 'Sommer2026!';
 const env = { ...process.env, SQLITE_FILE: path.join(os.tmpdir(), `account-screens-${process.pid}.sqlite`), API_PORT: '3101' };
 execFileSync('pnpm', ['--filter', '@account/api', 'seed'], { cwd: root, env, stdio: 'ignore' });
 const server = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: root, env, stdio: 'ignore', detached: true });
-const stopServer = () => {
+process.on('SIGINT', () => {
+  stopServer();
+  process.exit(1);
+});
+process.on('SIGTERM', () => {
+  stopServer();
+  process.exit(1);
+});
+function stopServer() {
   try {
     process.kill(-server.pid, 'SIGTERM');
   } catch {
     // already gone
   }
-};
+}
 
 async function until(url) {
   for (let i = 0; i < 300; i += 1) {
@@ -50,9 +58,13 @@ async function until(url) {
 /** Waits until skeletons are gone and images are decoded, so a picture shows the settled page. */
 async function settled(page) {
   await page.waitForLoadState('networkidle');
-  await page.getByRole('status').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('[role="status"]'), undefined, { timeout: 15_000 });
+  await page.mouse.move(0, 0);
+  // A full-page picture shows images below the fold too: load the lazy ones now.
   await page.evaluate(async () => {
-    await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })))));
+    const images = [...document.images];
+    for (const img of images) img.loading = 'eager';
+    await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
     document.activeElement?.blur?.();
   });
 }
