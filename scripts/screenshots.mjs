@@ -15,8 +15,18 @@ const out = path.join(root, 'docs/screens');
 const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
 
 const shops = [
-  { name: 'de', origin: 'http://de.localhost:3000', email: 'max.mustermann@example.de', order: '71010005' },
-  { name: 'ch', origin: 'http://ch.localhost:3000', email: 'luca.meier@example.ch', order: '73010005' },
+  {
+    name: 'de',
+    origin: 'http://de.localhost:3000',
+    email: 'max.mustermann@example.de',
+    order: '71010005',
+  },
+  {
+    name: 'ch',
+    origin: 'http://ch.localhost:3000',
+    email: 'luca.meier@example.ch',
+    order: '73010005',
+  },
 ];
 const widths = [
   { width: 1280, height: 900 },
@@ -24,16 +34,33 @@ const widths = [
 ];
 const PASSWORD = 'Sommer2026!';
 
-const env = { ...process.env, SQLITE_FILE: path.join(os.tmpdir(), `account-screens-${process.pid}.sqlite`), API_PORT: '3101' };
+const env = {
+  ...process.env,
+  SQLITE_FILE: path.join(os.tmpdir(), `account-screens-${process.pid}.sqlite`),
+  API_PORT: '3101',
+};
 execFileSync('pnpm', ['--filter', '@account/api', 'seed'], { cwd: root, env, stdio: 'ignore' });
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: root, env, stdio: 'ignore', detached: true });
-const stopServer = () => {
+const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  cwd: root,
+  env,
+  stdio: 'ignore',
+  detached: true,
+});
+process.on('SIGINT', () => {
+  stopServer();
+  process.exit(1);
+});
+process.on('SIGTERM', () => {
+  stopServer();
+  process.exit(1);
+});
+function stopServer() {
   try {
     process.kill(-server.pid, 'SIGTERM');
   } catch {
     // already gone
   }
-};
+}
 
 async function until(url) {
   for (let i = 0; i < 300; i += 1) {
@@ -50,16 +77,30 @@ async function until(url) {
 /** Waits until skeletons are gone and images are decoded, so a picture shows the settled page. */
 async function settled(page) {
   await page.waitForLoadState('networkidle');
-  await page.getByRole('status').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('[role="status"]'), undefined, {
+    timeout: 15_000,
+  });
+  await page.mouse.move(0, 0);
+  // A full-page picture shows images below the fold too: load the lazy ones now.
   await page.evaluate(async () => {
-    await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })))));
+    const images = [...document.images];
+    for (const img of images) img.loading = 'eager';
+    await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
     document.activeElement?.blur?.();
   });
 }
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   await until('http://127.0.0.1:3000/api/health');
@@ -70,7 +111,10 @@ try {
       const page = await context.newPage();
       const shot = async (screen) => {
         await settled(page);
-        await page.screenshot({ path: path.join(out, `${screen}-${shop.name}-${viewport.width}.png`), fullPage: true });
+        await page.screenshot({
+          path: path.join(out, `${screen}-${shop.name}-${viewport.width}.png`),
+          fullPage: true,
+        });
       };
       await page.goto(`${shop.origin}/login`);
       await page.getByRole('heading', { level: 1 }).waitFor();
