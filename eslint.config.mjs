@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-prerender/**',
       '**/node_modules/**',
       '**/test-results/**',
       '**/playwright-report/**',
@@ -33,8 +34,8 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // The bench hands functions to page.evaluate, which run in the browser.
-    files: ['scripts/bench.mjs'],
+    // Bench and screenshots hand functions to page.evaluate, which run in the browser.
+    files: ['scripts/bench.mjs', 'scripts/screenshots.mjs'],
     languageOptions: { globals: globals.browser },
   },
   {

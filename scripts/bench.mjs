@@ -42,11 +42,15 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** The session cookies of the demo customer, from a login against the API (no browser). */
 async function sessionCookies(origin) {
   const api = await request.newContext();
+  // The local product checks reCAPTCHA with its offline verifier: one token, as the browser gets it.
+  const recaptcha = await api.post(`${origin}/api/recaptcha-offline/token`, { headers: { 'x-client-id': 'account-view' } });
+  const recaptchaToken = recaptcha.ok() ? (await recaptcha.json()).token : '';
   const response = await api.post(`${origin}/api/cs/user/login`, {
     headers: {
       'x-client-id': 'account-view',
       'x-locale': 'de-DE',
       'content-type': 'application/json',
+      'x-recaptcha-token': recaptchaToken,
     },
     data: { username: demo.username, password: demo.password, stay_logged_in: false },
   });

@@ -10,12 +10,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { FIRST_REMOTE_PORT, RESERVED_PORTS, registryFile, remoteDir, root } from './workspace.mjs';
-
-// Loaded dynamically: tsx hands the contracts' named exports to import(), not to a static import.
-const { areaRoutes, isRouteStart, paths, remoteNames } =
-  await import('../packages/contracts/src/index.ts');
+import { FIRST_REMOTE_PORT, RESERVED_PORTS, root as workspaceRoot } from './workspace.mjs';
 
 /** The titles of the areas spec section 2 names, in the side navigation's words. */
 const knownTitles = {
@@ -36,17 +33,28 @@ function fail(message) {
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: {
+    // --root and --skip-install let the generator's test write into a copy of the tree.
+    root: { type: 'string' },
+    'skip-install': { type: 'boolean', default: false },
     title: { type: 'string' },
     path: { type: 'string' },
     public: { type: 'boolean', default: false },
   },
 });
 const [name] = positionals;
+const root = path.resolve(options.root ?? workspaceRoot);
+const remoteDir = path.join(root, 'remotes', name ?? '');
+const registryFile = path.join(root, 'apps/shell/public/remotes.json');
+
+// Loaded dynamically: tsx hands the contracts' named exports to import(), not to a static import.
+const { areaRoutes, isRouteStart, paths, remoteNames } = await import(
+  pathToFileURL(path.join(root, 'packages/contracts/src/index.ts')).href
+);
 // The name is the Module Federation container name, a JS identifier, and a key of `paths`.
 if (!name || !/^[a-z][a-z0-9]*$/.test(name)) {
   fail('give the remote a name of lower-case letters and digits, e.g. pnpm new-remote addresses');
 }
-if (existsSync(remoteDir(name))) fail(`remotes/${name} exists already`);
+if (existsSync(remoteDir)) fail(`remotes/${name} exists already`);
 
 const title = options.title ?? knownTitles[name] ?? name[0].toUpperCase() + name.slice(1);
 const known = remoteNames.includes(name);
@@ -162,7 +170,7 @@ function write(file, text) {
   console.log(`  ${path.relative(root, file)}`);
 }
 
-const template = path.join(root, 'scripts/remote-template');
+const template = path.join(workspaceRoot, 'scripts/remote-template');
 function copyTree(from, to) {
   for (const entry of readdirSync(from)) {
     const source = path.join(from, entry);
@@ -174,8 +182,8 @@ function copyTree(from, to) {
 console.log(`Writing the ${name} remote (${title}):`);
 for (const entry of readdirSync(template).filter((entry) => entry !== 'e2e')) {
   const source = path.join(template, entry);
-  if (statSync(source).isDirectory()) copyTree(source, path.join(remoteDir(name), entry));
-  else write(path.join(remoteDir(name), entry), fill(readFileSync(source, 'utf8')));
+  if (statSync(source).isDirectory()) copyTree(source, path.join(remoteDir, entry));
+  else write(path.join(remoteDir, entry), fill(readFileSync(source, 'utf8')));
 }
 write(
   path.join(root, 'e2e/tests', `${name}.spec.ts`),
@@ -200,8 +208,10 @@ e2ePackage.devDependencies[`@account/remote-${name}`] = 'workspace:*';
 write(e2ePackageFile, `${JSON.stringify(e2ePackage, null, 2)}\n`);
 
 if (!known) console.log(`  packages/contracts/src/{remotes,routes,paths}.ts: ${name} added`);
-console.log('\nLinking the new package (pnpm install):');
-execFileSync('pnpm', ['install', '--prefer-offline'], { cwd: root, stdio: 'inherit' });
+if (!options['skip-install']) {
+  console.log('\nLinking the new package (pnpm install):');
+  execFileSync('pnpm', ['install', '--prefer-offline'], { cwd: root, stdio: 'inherit' });
+}
 console.log(`
 Done: remotes/${name} on port ${port}. Next:
   pnpm check-contracts

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { apiEnvironment } from './serve-env.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const registry = JSON.parse(readFileSync(path.join(root, 'apps/shell/public/remotes.json'), 'utf8'));
@@ -35,16 +36,7 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 const tsx = ['--import', 'tsx'];
-// A local run, said explicitly: plain-http cookies, the bundled identity provider, the offline
-// reCAPTCHA verifier and the development mailbox (DEV_MAILBOX=1) exist only with APP_ENV=local.
-// No TRUSTED_PROXIES: on this machine any process could pose as the shell's proxy, so the API
-// takes the socket address and ignores X-Forwarded-For.
-run('api', path.join(root, 'apps/api'), [...tsx, 'src/server.ts'], {
-  API_PORT: apiPort,
-  IDP_PORT: idpPort,
-  APP_ENV: process.env.APP_ENV ?? 'local',
-  DEV_MAILBOX: process.env.DEV_MAILBOX ?? '1',
-});
+run('api', path.join(root, 'apps/api'), [...tsx, 'src/server.ts'], apiEnvironment(process.env, { apiPort, idpPort }));
 // Social login offline: the API's provider settings default to this issuer outside production.
 run('idp', path.join(root, 'apps/idp'), [...tsx, 'src/server.ts'], { IDP_PORT: idpPort });
 run('shell', path.join(root, 'apps/shell'), [...tsx, 'server/serve.mts'], {

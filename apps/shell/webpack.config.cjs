@@ -20,7 +20,12 @@ module.exports = (env = {}) => {
       dir: __dirname,
       entry: './src/prerender/render-page.tsx',
       staticRemotes,
-      pages: ['login'],
+      // The login page as a visitor sees it, and the frame a customer with a session sees on
+      // every protected page while the login state is checked (server/prerendered-pages.mts).
+      pages: [
+        { name: 'login', path: 'login', session: 'visitor' },
+        { name: 'account', path: 'home', session: 'checking' },
+      ],
       web,
     }),
   ];

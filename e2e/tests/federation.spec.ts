@@ -46,7 +46,8 @@ test('areas not deployed yet show the fallback inside the frame and the navigati
   await expect(page.getByRole('heading', { name: 'Dieser Bereich ist gerade nicht erreichbar' })).toBeVisible();
   await nav.getByRole('link', { name: 'Meine Adressen' }).click();
   await expect(page).toHaveURL(/\/my-addresses$/);
-  await page.getByRole('link', { name: 'Shop24 Direkt' }).click();
+  // The header's account link leads back to the account home (the logo leads to the shop).
+  await page.getByRole('banner').getByRole('link', { name: 'Mein Konto von Max' }).click();
   await expectHome(page, 'Max', 'Mustermann', '10012345');
 });
 

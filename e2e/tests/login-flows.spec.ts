@@ -14,7 +14,9 @@ async function enterUsername(page: Page, username: string) {
   await page.getByRole('button', { name: 'Weiter' }).click();
 }
 
-test('an unknown e-mail creates a full account: field errors, then logged in after the confirmation step', async ({ page }) => {
+test('an unknown e-mail creates a full account: field errors, then logged in after the confirmation step', async ({
+  page,
+}) => {
   const email = unique('erika', 'de');
   await page.goto(`${DE.origin}/login`);
   await enterUsername(page, email);
@@ -22,7 +24,9 @@ test('an unknown e-mail creates a full account: field errors, then logged in aft
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Bitte korrigieren Sie Folgendes' })).toBeFocused();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Bitte korrigieren Sie Folgendes' }),
+  ).toBeFocused();
   await expect(page.getByLabel('Vorname', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 
@@ -36,24 +40,32 @@ test('an unknown e-mail creates a full account: field errors, then logged in aft
   await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
   await expect(page.getByText(/Passwortstärke:/)).toBeVisible();
   await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
-  await expect(page.getByRole('link', { name: 'Bitte geben Sie eine gültige Postleitzahl ein (5 Ziffern).' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Bitte geben Sie eine gültige Postleitzahl ein (5 Ziffern).' }),
+  ).toBeVisible();
   await page.getByLabel('Postleitzahl').fill('51147');
   await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Fast geschafft' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Weiter zu Mein Konto' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Hallo Erika Musterfrau' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hallo Erika Musterfrau' }),
+  ).toBeVisible();
   await newestMail(page, email, 'welcome');
 });
 
-test('an existing e-mail with a password leads from create account to the password step', async ({ page }) => {
+test('an existing e-mail with a password leads from create account to the password step', async ({
+  page,
+}) => {
   await page.goto(`${DE.origin}/login`);
   await enterUsername(page, DE.customer.email);
   await expect(page.getByLabel('Passwort', { exact: true })).toBeVisible();
 });
 
-test('on the Swiss shop an unknown e-mail creates a light account, confirmed by the double opt-in mail', async ({ page }) => {
+test('on the Swiss shop an unknown e-mail creates a light account, confirmed by the double opt-in mail', async ({
+  page,
+}) => {
   const email = unique('nora', 'ch');
   await page.goto(`${CH.origin}/login`);
   await enterUsername(page, email);
@@ -78,7 +90,9 @@ test('on the Swiss shop an unknown e-mail creates a light account, confirmed by 
   const mail = await newestMail(page, email, 'account-activation');
   expect(mail.text).not.toContain('ß');
   await page.goto(linkIn(mail));
-  await expect(page.getByRole('heading', { level: 1, name: 'Passwort festlegen und Konto aktivieren' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Passwort festlegen und Konto aktivieren' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Neues Passwort').fill(PASSWORD);
   await page.getByLabel('Passwort wiederholen').fill(`${PASSWORD}x`);
@@ -90,41 +104,57 @@ test('on the Swiss shop an unknown e-mail creates a light account, confirmed by 
   await expect(page.getByRole('heading', { level: 1, name: 'Hallo Nora Keller' })).toBeVisible();
 });
 
-test('forgot password: same success page, a one-time link that a second use rejects, and login with the new password', async ({ page }) => {
+test('forgot password: same success page, a one-time link that a second use rejects, and login with the new password', async ({
+  page,
+}) => {
   const customer = await createAccount(page, shops.AT, 'Erstes-Passwort-2026');
   await page.goto(`${shops.AT.origin}/forgot-password`);
   await expectNoAxeViolations(page);
   await page.getByLabel('E-Mail-Adresse oder Kundennummer').fill(customer.email);
   await page.getByRole('button', { name: 'Link anfordern' }).click();
   await expect(page).toHaveURL(/\/forgot-password\/success$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Bitte sehen Sie in Ihr Postfach' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Bitte sehen Sie in Ihr Postfach' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   const link = linkIn(await newestMail(page, customer.email, 'password-reset'));
   expect(new URL(link).origin).toBe(shops.AT.origin);
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Neues Passwort festlegen' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Neues Passwort festlegen' }),
+  ).toBeVisible();
   await page.getByLabel('Neues Passwort').fill('passwort');
   await page.getByLabel('Passwort wiederholen').fill('passwort');
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
-  await expect(page.getByText('Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.').first()).toBeVisible();
+  await expect(
+    page
+      .getByText(
+        'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
+      )
+      .first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Neues Passwort').fill(PASSWORD);
   await page.getByLabel('Passwort wiederholen').fill(PASSWORD);
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hallo Paula Probst' })).toBeVisible();
 
+  // A used link is reported when the page opens, before the customer types two passwords.
   await page.goto(link);
-  await page.getByLabel('Neues Passwort').fill(`${PASSWORD}2`);
-  await page.getByLabel('Passwort wiederholen').fill(`${PASSWORD}2`);
-  await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(page.getByText(/Dieser Link ist abgelaufen, wurde bereits verwendet/)).toBeVisible();
+  await expect(page.getByLabel('Neues Passwort')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test('the legacy login/forgottenpassword/{token} link sets the password and a missing token is an error', async ({ page }) => {
+test('the legacy login/forgottenpassword/{token} link sets the password and a missing token is an error', async ({
+  page,
+}) => {
   await page.goto(`${DE.origin}/set-password`);
-  await expect(page.getByText('Dieser Link ist unvollständig. Bitte fordern Sie einen neuen Link an.')).toBeVisible();
+  await expect(
+    page.getByText('Dieser Link ist unvollständig. Bitte fordern Sie einen neuen Link an.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   const customer = await createAccount(page, CH, 'Erstes-Passwort-2026');
@@ -132,7 +162,9 @@ test('the legacy login/forgottenpassword/{token} link sets the password and a mi
   await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(customer.email);
   await page.getByRole('button', { name: 'Link anfordern' }).click();
   await expect(page).toHaveURL(/success$/);
-  const token = new URL(linkIn(await newestMail(page, customer.email, 'password-reset'))).searchParams.get('token');
+  const token = new URL(
+    linkIn(await newestMail(page, customer.email, 'password-reset')),
+  ).searchParams.get('token');
   await page.goto(`${CH.origin}/login/forgottenpassword/${token}`);
   await page.getByLabel('Neues Passwort').fill(PASSWORD);
   await page.getByLabel('Passwort wiederholen').fill(PASSWORD);
@@ -140,7 +172,18 @@ test('the legacy login/forgottenpassword/{token} link sets the password and a mi
   await expect(page.getByRole('heading', { level: 1, name: 'Hallo Paula Probst' })).toBeVisible();
 });
 
-test('magic link: sent from the password step, confirmed on the link page, lands at home', async ({ page }) => {
+test('a dead set-password link is reported when the page opens, before any typing', async ({
+  page,
+}) => {
+  await page.goto(`${DE.origin}/set-password?token=${'x'.repeat(43)}`);
+  await expect(page.getByText(/Dieser Link ist abgelaufen, wurde bereits verwendet/)).toBeVisible();
+  await expect(page.getByLabel('Neues Passwort')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('magic link: sent from the password step, confirmed on the link page, lands at home', async ({
+  page,
+}) => {
   await page.goto(`${DE.origin}/login`);
   await enterUsername(page, DE.customer.customerNumber);
   await page.getByRole('button', { name: 'Passwort vergessen?' }).click();
@@ -148,23 +191,31 @@ test('magic link: sent from the password step, confirmed on the link page, lands
   const send = page.getByRole('button', { name: 'Login-Link per E-Mail senden' });
   await send.click();
   await expect(page.getByText(/haben wir Ihnen einen Login-Link geschickt/)).toBeVisible();
-  await expect(send).toBeVisible();
+  // Announced politely, and the busy button kept the focus instead of dropping it to the body.
+  await expect(page.getByTestId('live-region')).toContainText('Login-Link geschickt');
+  await expect(send).toBeFocused();
   await expectNoAxeViolations(page);
 
   const link = linkIn(await newestMail(page, DE.customer.email, 'magic-link'));
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Mit Login-Link anmelden' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Mit Login-Link anmelden' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Jetzt anmelden' }).click();
   await expectHome(page, 'Max', 'Mustermann', '10012345');
 
   await page.goto(link);
   await page.getByRole('button', { name: 'Jetzt anmelden' }).click();
-  await expect(page.getByText(/Login-Link ist abgelaufen oder wurde bereits verwendet/)).toBeVisible();
+  await expect(
+    page.getByText(/Login-Link ist abgelaufen oder wurde bereits verwendet/),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test('stay-logged-in tip: toggles the session, is remembered once closed; logout keeps only the customer type', async ({ page }) => {
+test('stay-logged-in tip: toggles the session, is remembered once closed; logout keeps only the customer type', async ({
+  page,
+}) => {
   await page.goto(`${DE.origin}/login`);
   await logIn(page, DE.customer.email);
   const tip = page.getByRole('region', { name: 'Tipp: Angemeldet bleiben' });
@@ -174,7 +225,9 @@ test('stay-logged-in tip: toggles the session, is remembered once closed; logout
   await expect(toggle).not.toBeChecked();
   await toggle.check();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Tipp: Angemeldet bleiben' }).getByLabel('Angemeldet bleiben')).toBeChecked();
+  await expect(
+    page.getByRole('region', { name: 'Tipp: Angemeldet bleiben' }).getByLabel('Angemeldet bleiben'),
+  ).toBeChecked();
   await page.getByRole('button', { name: 'Tipp ausblenden' }).click();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Hallo Max Mustermann' })).toBeVisible();
@@ -184,6 +237,9 @@ test('stay-logged-in tip: toggles the session, is remembered once closed; logout
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/post-logout$/);
   const stored = await page.evaluate(() => ({ ...localStorage }));
-  expect(stored).toMatchObject({ 'account.customerType': 'FULL', stayLoggedInTipDismissed: 'true' });
+  expect(stored).toMatchObject({
+    'account.customerType': 'FULL',
+    stayLoggedInTipDismissed: 'true',
+  });
   expect(stored['account.loginMethod']).toBeUndefined();
 });

@@ -55,7 +55,7 @@ test('a customer of another country is sent to the shop of their country', async
   await page.goto(`${DE.origin}/login`);
   await logIn(page, AT.customer.email);
   await expect(page.getByRole('alert')).toHaveText(
-    'Ihr Kundenkonto ist bei unserem Shop in Österreich registriert. Bitte melden Sie sich dort an.',
+    'Ihr Kundenkonto ist bei Shop24 Direkt in Österreich registriert. Bitte melden Sie sich dort an.',
   );
 });
 

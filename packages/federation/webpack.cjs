@@ -238,13 +238,13 @@ function monolithConfig({ dir, name, staticRemotes }) {
 }
 
 /**
- * Build-time pre-rendering: a Node bundle of `entry` (which exports `renderPage(path, locale,
+ * Build-time pre-rendering: a Node bundle of `entry` (which exports `renderPage(page, locale,
  * config)`, rendering the shell's own routes with the remotes imported statically), run once the
  * browser build (`web`) is written. For each page and each shop locale of
- * public/runtime-config.json it writes `<page>.<locale>.html` beside index.html: the built page
+ * public/runtime-config.json it writes `<page.name>.<locale>.html` beside index.html: the built page
  * with the rendered markup in #root and the styles that markup uses inline in the head, which the
  * shell server answers for that path on that shop's host and the browser then hydrates.
- * @param {{ dir: string, entry: string, staticRemotes: string, pages: string[], web: { output: { path: string } } }} options
+ * @param {{ dir: string, entry: string, staticRemotes: string, pages: Array<{ name: string }>, web: { output: { path: string } } }} options
  */
 function prerenderConfig({ dir, entry, staticRemotes, pages, web }) {
   const base = basePath();
@@ -294,7 +294,7 @@ class PrerenderPagesPlugin {
         for (const page of pages) {
           const { html, styles } = await renderPage(page, locale, config);
           fs.writeFileSync(
-            path.join(webDist, `${page}.${locale}.html`),
+            path.join(webDist, `${page.name}.${locale}.html`),
             prerenderedPage(template, { html, styles, locale }),
           );
         }

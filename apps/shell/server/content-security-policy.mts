@@ -9,8 +9,15 @@ const GOOGLE_RECAPTCHA = ['https://www.google.com', 'https://www.gstatic.com'];
 
 export function contentSecurityPolicy(remotesFile: string, runtimeConfigFile: string): string {
   const registry = JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, string>;
-  const runtime = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as { recaptcha?: { provider?: string } };
+  const runtime = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as {
+    recaptcha?: { provider?: string };
+  };
   const origins = new Set(Object.values(registry).map((manifest) => new URL(manifest).origin));
-  if (runtime.recaptcha?.provider === 'google') for (const origin of GOOGLE_RECAPTCHA) origins.add(origin);
-  return [`script-src 'self' ${[...origins].join(' ')}`, "object-src 'none'", "base-uri 'self'"].join('; ');
+  if (runtime.recaptcha?.provider === 'google')
+    for (const origin of GOOGLE_RECAPTCHA) origins.add(origin);
+  return [
+    `script-src 'self' ${[...origins].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
 }

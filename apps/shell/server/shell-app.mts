@@ -1,6 +1,6 @@
 // The shell's server, as the deployed nginx serves it: static files under the root path, the
 // single-page fallback, and the account services proxied on the same origin under /api.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +8,7 @@ import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import { errorBodyServerOptions, installErrorBodies } from '@account/server-errors';
 import { isTokenPage } from './token-pages.mjs';
+import { prerenderedPage } from './prerendered-pages.mjs';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
 
 export interface ShellServerOptions {
@@ -35,18 +36,6 @@ export async function buildShellApp({
   const runtimeConfigFile = path.join(publicDir, 'runtime-config.json');
   const shops: Record<string, string> =
     JSON.parse(readFileSync(runtimeConfigFile, 'utf8')).shops ?? {};
-
-  /**
-   * A page pre-rendered at build time for this shop (`login.de-CH.html` for /login on the Swiss
-   * host), or null: every other path gets index.html and renders in the browser.
-   */
-  function prerenderedPage(url: string, hostname: string): string | null {
-    const pathname = new URL(url, 'http://shell').pathname;
-    const page = pathname.slice(prefix.length).replace(/\/+$/, '');
-    if (!/^[a-z-]+$/.test(page)) return null;
-    const file = `${page}.${shops[hostname] ?? 'de-DE'}.html`;
-    return existsSync(path.join(distDir, file)) ? file : null;
-  }
 
   const app = Fastify({ logger: false, trustProxy: false, ...errorBodyServerOptions });
   // Errors this server answers itself (malformed JSON or URL, bodies too large, an API that does
@@ -98,9 +87,10 @@ export async function buildShellApp({
       return reply.code(404).send({ errorKey: 'NOT_FOUND' });
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply
-      .type('text/html')
-      .sendFile(prerenderedPage(request.url, request.hostname) ?? 'index.html', distDir);
+    const page = pathname.slice(prefix.length).replace(/\/+$/, '');
+    const locale = shops[request.hostname] ?? 'de-DE';
+    const file = prerenderedPage(distDir, { page, locale, cookie: request.headers.cookie });
+    return reply.type('text/html').sendFile(file ?? 'index.html', distDir);
   });
   return app;
 }

@@ -37,6 +37,8 @@ export const shellPaths = {
   postLogout: accountPath('post-logout'),
   underConstruction: accountPath('under-construction'),
   pageNotFound: accountPath('page-not-found'),
+  /** The living component catalogue; outside production only (docs/decisions.md). */
+  componentCatalogue: accountPath('_catalogue'),
 };
 
 /**

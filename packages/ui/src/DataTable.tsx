@@ -18,7 +18,12 @@ interface DataTableProps<Row> {
   columns: DataColumn<Row>[];
 }
 
-const cell = { padding: theme.space(1.5), borderBottom: `1px solid ${theme.color.divider}`, textAlign: 'left', verticalAlign: 'top' } as const;
+const cell = {
+  padding: theme.space(1.5),
+  borderBottom: `1px solid ${theme.color.divider}`,
+  textAlign: 'left',
+  verticalAlign: 'middle',
+} as const;
 const numeric = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
 /**
@@ -40,9 +45,9 @@ export function DataTable<Row>({ caption, rows, rowKey, rowHeader, columns }: Da
           display: 'block',
           background: 'none',
           boxShadow: 'none',
-          'thead': visuallyHidden,
+          thead: visuallyHidden,
           'tbody, tr, th, td': { display: 'block' },
-          'tr': {
+          tr: {
             background: theme.color.white,
             border: `1px solid ${theme.color.divider}`,
             borderRadius: theme.radii.md,
@@ -51,18 +56,36 @@ export function DataTable<Row>({ caption, rows, rowKey, rowHeader, columns }: Da
             marginBottom: theme.space(2),
           },
           'th, td': { border: 0, padding: `${theme.space(0.5)} 0`, textAlign: 'left' },
-          'td': { display: 'flex', justifyContent: 'space-between', gap: theme.space(2) },
+          td: { display: 'flex', justifyContent: 'space-between', gap: theme.space(2) },
           'td::before': { content: 'attr(data-label)', color: theme.color.muted },
         },
       }}
     >
-      <caption css={{ textAlign: 'left', fontSize: theme.fontSize.xl, fontWeight: theme.fontWeight.bold, padding: `0 0 ${theme.space(1)}`, [theme.media.phone]: { display: 'block' } }}>
+      <caption
+        css={{
+          textAlign: 'left',
+          fontSize: theme.fontSize.xl,
+          fontWeight: theme.fontWeight.bold,
+          padding: `0 0 ${theme.space(1)}`,
+          [theme.media.phone]: { display: 'block' },
+        }}
+      >
         {caption}
       </caption>
       <thead>
         <tr>
           {[rowHeader, ...columns].map((column) => (
-            <th key={column.key} scope="col" css={{ ...cell, ...(column.numeric ? numeric : {}), fontSize: theme.fontSize.sm, color: theme.color.muted, borderBottomWidth: 2 }}>
+            <th
+              key={column.key}
+              scope="col"
+              css={{
+                ...cell,
+                ...(column.numeric ? numeric : {}),
+                fontSize: theme.fontSize.sm,
+                color: theme.color.muted,
+                borderBottomWidth: 2,
+              }}
+            >
               {column.header}
             </th>
           ))}
@@ -71,11 +94,22 @@ export function DataTable<Row>({ caption, rows, rowKey, rowHeader, columns }: Da
       <tbody>
         {rows.map((row) => (
           <tr key={rowKey(row)}>
-            <th scope="row" css={{ ...cell, fontWeight: theme.fontWeight.regular, [theme.media.phone]: { fontWeight: theme.fontWeight.bold } }}>
+            <th
+              scope="row"
+              css={{
+                ...cell,
+                fontWeight: theme.fontWeight.regular,
+                [theme.media.phone]: { fontWeight: theme.fontWeight.bold },
+              }}
+            >
               {rowHeader.cell(row)}
             </th>
             {columns.map((column) => (
-              <td key={column.key} data-label={column.header} css={{ ...cell, ...(column.numeric ? numeric : {}) }}>
+              <td
+                key={column.key}
+                data-label={column.header}
+                css={{ ...cell, ...(column.numeric ? numeric : {}) }}
+              >
                 {column.cell(row)}
               </td>
             ))}

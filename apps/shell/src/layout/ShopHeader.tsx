@@ -21,12 +21,25 @@ const headerLink = {
   '&:hover': { color: theme.color.brand },
 } as const;
 
+/** On phones the header keeps one row: icons only, their names for screen readers. */
+const labelStyle = { [theme.media.phone]: visuallyHidden } as const;
+
 /** The shop's search: an ordinary GET form, so the shop's search page answers it. */
 function ShopSearch() {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <form role="search" action={shopUrl('/suche')} method="get" css={{ display: 'flex', flex: '1 1 320px', maxWidth: theme.size.field + 120, [theme.media.phone]: { order: 3, flexBasis: '100%', maxWidth: 'none' } }}>
+    <form
+      role="search"
+      action={shopUrl('/suche')}
+      method="get"
+      css={{
+        display: 'flex',
+        flex: '1 1 320px',
+        maxWidth: theme.size.field + 120,
+        [theme.media.phone]: { order: 3, flexBasis: '100%', maxWidth: 'none' },
+      }}
+    >
       <label htmlFor={id} css={visuallyHidden}>
         {t('header.search.label')}
       </label>
@@ -74,7 +87,13 @@ export function ShopHeader() {
   const { t } = useTranslation();
   const firstName = useSession((state) => state.user?.firstName);
   return (
-    <header css={{ background: theme.color.white, borderBottom: `4px solid ${theme.color.brand}`, boxShadow: theme.shadow.card }}>
+    <header
+      css={{
+        background: theme.color.white,
+        borderBottom: `4px solid ${theme.color.brand}`,
+        boxShadow: theme.shadow.card,
+      }}
+    >
       <div
         css={{
           maxWidth: theme.size.content,
@@ -84,21 +103,41 @@ export function ShopHeader() {
           flexWrap: 'wrap',
           alignItems: 'center',
           gap: `${theme.space(1)} ${theme.space(3)}`,
-          [theme.media.phone]: { padding: `${theme.space(1)} ${theme.space(2)}`, gap: theme.space(1) },
+          [theme.media.phone]: {
+            padding: `${theme.space(1)} ${theme.space(2)}`,
+            gap: theme.space(1),
+          },
         }}
       >
-        <a href={shopUrl('/')} aria-label={t('header.logo')} css={{ display: 'inline-flex', marginRight: 'auto', [theme.media.tablet]: { marginRight: 0 } }}>
+        <a
+          href={shopUrl('/')}
+          aria-label={t('header.logo')}
+          css={{
+            display: 'inline-flex',
+            marginRight: 'auto',
+            [theme.media.tablet]: { marginRight: 0 },
+          }}
+        >
           <Wordmark />
         </a>
         <ShopSearch />
-        <nav aria-label={t('header.shopLinks')} css={{ display: 'flex', gap: theme.space(0.5), [theme.media.tablet]: { marginLeft: 'auto' } }}>
+        <nav
+          aria-label={t('header.shopLinks')}
+          css={{
+            display: 'flex',
+            gap: theme.space(0.5),
+            [theme.media.tablet]: { marginLeft: 'auto' },
+          }}
+        >
           <Link to={paths.home()} css={headerLink}>
             <Icon name="user" />
-            <span>{firstName ? t('header.accountOf', { firstName }) : t('header.account')}</span>
+            <span css={labelStyle}>
+              {firstName ? t('header.accountOf', { firstName }) : t('header.account')}
+            </span>
           </Link>
           <a href={shopUrl('/warenkorb')} css={headerLink}>
             <Icon name="basket" />
-            <span>{t('header.basket')}</span>
+            <span css={labelStyle}>{t('header.basket')}</span>
           </a>
         </nav>
       </div>

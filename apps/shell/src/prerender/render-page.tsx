@@ -6,7 +6,7 @@ import { CacheProvider } from '@emotion/react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Locale, RuntimeConfig } from '@account/contracts';
 import { createMemoryRouter } from '@account/router/server';
-import { setLoggedOut } from '@account/session';
+import { sessionStore } from '@account/session';
 import { App } from '../App';
 import { setUpShop } from '../config/set-up-shop';
 import { routes } from '../routing/routes';
@@ -17,19 +17,31 @@ export interface RenderedPage {
   styles: string;
 }
 
-/** Renders `page` (a path below the account root) as a visitor without a session sees it. */
+export interface Page {
+  /** Below the account root. */
+  path: string;
+  /**
+   * Whom the page is for: a visitor without a session (logged out from the first render on), or
+   * a customer with one while the browser still checks the login state (unknown).
+   */
+  session: 'visitor' | 'checking';
+}
+
 export async function renderPage(
-  page: string,
+  page: Page,
   locale: Locale,
   config: RuntimeConfig,
 ): Promise<RenderedPage> {
   await setUpShop(config, locale);
-  setLoggedOut();
+  sessionStore.setState({
+    status: page.session === 'visitor' ? 'loggedOut' : 'unknown',
+    user: null,
+  });
   // compat: the styles go into the cache (id → rules) instead of <style> elements in the markup,
   // which the browser would otherwise move away before hydrating.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
-  const router = createMemoryRouter(routes, { initialEntries: [`/${page}`] });
+  const router = createMemoryRouter(routes, { initialEntries: [`/${page.path}`] });
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <App router={router} />

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from '@account/router';
 import { RETURN_TO_PARAM, paths, safeReturnPath } from '@account/contracts';
-import { isFlagOn } from '@account/config';
+import { isFlagOn, socialLoginVariant } from '@account/config';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
 import { Loading, Notice, theme } from '@account/ui';
@@ -54,6 +54,7 @@ export function LoginPage() {
   const magicLink = isFlagOn('magicLinkLogin') ? (
     <MagicLinkButton username={flow.username} />
   ) : null;
+  const socialFirst = socialLoginVariant() === 'buttonsFirst';
   const title = flow.step === 'username' ? t('title') : t(`steps.${flow.step}`);
   const created = { onCreated: flow.accountCreated, onDuplicate: () => flow.goTo('password') };
   return (
@@ -62,14 +63,12 @@ export function LoginPage() {
       {flow.step === 'username' && <p>{t('intro')}</p>}
       {flow.error && <MessageNotice message={flow.error} />}
       {flow.step === 'username' && (
-        <>
-          <UsernameStep
-            defaultValue={flow.username}
-            busy={flow.busy}
-            onSubmit={flow.confirmUsername}
-          />
-          <SocialLoginButtons returnTo={target} />
-        </>
+        // The social-login experiment (spec section 9) decides which way in comes first.
+        <div css={{ display: 'flex', flexDirection: 'column' }}>
+          {socialFirst && <SocialLoginButtons returnTo={target} />}
+          <UsernameStep defaultValue={flow.username} busy={flow.busy} onSubmit={flow.confirmUsername} />
+          {!socialFirst && <SocialLoginButtons returnTo={target} />}
+        </div>
       )}
       <Suspense fallback={<Loading />}>
         {flow.step === 'password' && (

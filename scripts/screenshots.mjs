@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// Screenshots of the built product for the README (docs/screens/): login, home, orders, order
+// detail and open invoices, at 1280 and 390 px, in the German and the Swiss shop. Starts the
+// product on a fresh demo database exactly as the e2e suite does, takes the pictures in the
+// system Chromium and stops everything again. Run after `pnpm build`, under the e2e lock:
+//   flock /tmp/e2e.lock node scripts/screenshots.mjs
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const out = path.join(root, 'docs/screens');
+const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
+
+const shops = [
+  {
+    name: 'de',
+    origin: 'http://de.localhost:3000',
+    email: 'max.mustermann@example.de',
+    order: '71010005',
+  },
+  {
+    name: 'ch',
+    origin: 'http://ch.localhost:3000',
+    email: 'luca.meier@example.ch',
+    order: '73010005',
+  },
+];
+const widths = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+];
+const PASSWORD = 'Sommer2026!';
+
+const env = {
+  ...process.env,
+  SQLITE_FILE: path.join(os.tmpdir(), `account-screens-${process.pid}.sqlite`),
+  API_PORT: '3101',
+};
+execFileSync('pnpm', ['--filter', '@account/api', 'seed'], { cwd: root, env, stdio: 'ignore' });
+const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  cwd: root,
+  env,
+  stdio: 'ignore',
+  detached: true,
+});
+process.on('SIGINT', () => {
+  stopServer();
+  process.exit(1);
+});
+process.on('SIGTERM', () => {
+  stopServer();
+  process.exit(1);
+});
+function stopServer() {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+async function until(url) {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Waits until skeletons are gone and images are decoded, so a picture shows the settled page. */
+async function settled(page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('[role="status"]'), undefined, {
+    timeout: 15_000,
+  });
+  await page.mouse.move(0, 0);
+  // A full-page picture shows images below the fold too: load the lazy ones now.
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const img of images) img.loading = 'eager';
+    await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+    document.activeElement?.blur?.();
+  });
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  await until('http://127.0.0.1:3000/api/health');
+  mkdirSync(out, { recursive: true });
+  for (const shop of shops) {
+    for (const viewport of widths) {
+      const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      const shot = async (screen) => {
+        await settled(page);
+        await page.screenshot({
+          path: path.join(out, `${screen}-${shop.name}-${viewport.width}.png`),
+          fullPage: true,
+        });
+      };
+      await page.goto(`${shop.origin}/login`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await shot('login');
+      await page.getByLabel(/^E-Mail-Adresse( oder Kundennummer)?$/).fill(shop.email);
+      await page.getByRole('button', { name: 'Weiter' }).click();
+      await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await page.waitForURL(/\/home$/);
+      await shot('home');
+      for (const [screen, target] of [
+        ['orders', '/orders'],
+        ['order-detail', `/orders/${shop.order}`],
+        ['open-invoices', '/open-invoices'],
+      ]) {
+        await page.goto(`${shop.origin}${target}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await shot(screen);
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  stopServer();
+}
+console.log(`20 screenshots in ${path.relative(root, out)}`);
