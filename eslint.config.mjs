@@ -1,9 +1,20 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { boundaries } from './scripts/eslint/feature-boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-prerender/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.turbo/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -11,8 +22,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
+  },
+  {
+    // Scripts, servers' start files and the build and test configs run in Node.
+    files: ['**/*.mjs', '**/*.cjs', '**/*.js'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Bench and screenshots hand functions to page.evaluate, which run in the browser.
+    files: ['scripts/bench.mjs', 'scripts/screenshots.mjs'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // One router in the browser: host and remotes share the @account/router facade, which
@@ -20,7 +49,16 @@ export default tseslint.config(
     files: ['apps/shell/**', 'remotes/**', 'packages/**'],
     ignores: ['packages/router/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: 'Import from @account/router.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', message: 'Import from @account/router.' }] },
+      ],
     },
+  },
+  {
+    // Features, remotes and apps stay apart (docs/decisions.md, "The remote skeleton").
+    files: ['remotes/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/no-cross-boundary-import': 'error' },
   },
 );

@@ -1,21 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { copyOfTree } from './tree-copy';
 
 const repo = path.resolve(__dirname, '..');
 const script = path.join(__dirname, 'check-contracts.mjs');
-
-/** The files the check reads, copied; the contracts' dependencies linked from the real tree. */
-function copyOfTree(): string {
-  const copy = mkdtempSync(path.join(os.tmpdir(), 'check-contracts-'));
-  const skip = (source: string) => !/[\\/](node_modules|dist)([\\/]|$)/.test(source);
-  for (const part of ['packages/contracts/src', 'packages/contracts/package.json', 'remotes', 'apps/shell/public', 'apps/api/src/services/prefixes.ts', 'e2e/package.json']) {
-    cpSync(path.join(repo, part), path.join(copy, part), { recursive: true, filter: skip });
-  }
-  symlinkSync(path.join(repo, 'packages/contracts/node_modules'), path.join(copy, 'packages/contracts/node_modules'));
-  return copy;
-}
 
 function edit(root: string, file: string, change: (text: string) => string) {
   const target = path.join(root, file);
@@ -26,7 +15,10 @@ function edit(root: string, file: string, change: (text: string) => string) {
 }
 
 function check(root: string) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script, '--root', root], { cwd: repo, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, '--root', root], {
+    cwd: repo,
+    encoding: 'utf8',
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

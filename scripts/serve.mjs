@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { apiEnvironment } from './serve-env.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const registry = JSON.parse(readFileSync(path.join(root, 'apps/shell/public/remotes.json'), 'utf8'));
@@ -35,22 +36,23 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 const tsx = ['--import', 'tsx'];
-// A local run, said explicitly: plain-http cookies, the bundled identity provider, the offline
-// reCAPTCHA verifier and the development mailbox (DEV_MAILBOX=1) exist only with APP_ENV=local.
-// No TRUSTED_PROXIES: on this machine any process could pose as the shell's proxy, so the API
-// takes the socket address and ignores X-Forwarded-For.
-run('api', path.join(root, 'apps/api'), [...tsx, 'src/server.ts'], {
-  API_PORT: apiPort,
-  IDP_PORT: idpPort,
-  APP_ENV: process.env.APP_ENV ?? 'local',
-  DEV_MAILBOX: process.env.DEV_MAILBOX ?? '1',
-});
+run('api', path.join(root, 'apps/api'), [...tsx, 'src/server.ts'], apiEnvironment(process.env, { apiPort, idpPort }));
 // Social login offline: the API's provider settings default to this issuer outside production.
 run('idp', path.join(root, 'apps/idp'), [...tsx, 'src/server.ts'], { IDP_PORT: idpPort });
 run('shell', path.join(root, 'apps/shell'), [...tsx, 'server/serve.mts'], {
   PORT: shellPort,
   API_URL: `http://127.0.0.1:${apiPort}`,
 });
+// The monolith build of the same shell (pnpm build:monolith), beside it for `pnpm bench`.
+const monolithPort = process.env.MONOLITH_PORT ?? '3002';
+const monolith = existsSync(path.join(root, 'apps/shell/dist-monolith/index.html'));
+if (monolith) {
+  run('shell (monolith)', path.join(root, 'apps/shell'), [...tsx, 'server/serve.mts'], {
+    PORT: monolithPort,
+    API_URL: `http://127.0.0.1:${apiPort}`,
+    SHELL_DIST: 'dist-monolith',
+  });
+}
 for (const name of Object.keys(registry)) {
   const dir = path.join(root, 'remotes', name);
   if (!existsSync(path.join(dir, 'dist'))) throw new Error(`remotes/${name} is not built: run pnpm build`);
@@ -74,5 +76,7 @@ await Promise.all([
   ready(`http://127.0.0.1:${shellPort}/api/health`),
   ready(`http://127.0.0.1:${idpPort}/.well-known/openid-configuration`),
   ...Object.values(registry).map((url) => ready(url)),
+  ...(monolith ? [ready(`http://127.0.0.1:${monolithPort}/api/health`)] : []),
 ]);
 console.log(`\nMein Konto is ready: http://localhost:${shellPort}/  (also http://at.localhost:${shellPort}/, http://ch.localhost:${shellPort}/)`);
+if (monolith) console.log(`The monolith build for comparison: http://localhost:${monolithPort}/`);

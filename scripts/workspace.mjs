@@ -3,8 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const registryFile = path.join(root, 'apps/shell/public/remotes.json');
-export const remoteDir = (name, base = root) => path.join(base, 'remotes', name);
 
 /** Remotes are served from 3010 up; these ports belong to the shell, the API, the identity provider and the e2e API. */
 export const FIRST_REMOTE_PORT = 3010;

@@ -1,8 +1,32 @@
-const { hostConfig } = require('@account/federation/webpack');
+const path = require('node:path');
+const { hostConfig, monolithConfig, prerenderConfig } = require('@account/federation/webpack');
 
-module.exports = hostConfig({
-  dir: __dirname,
-  name: 'shell',
-  // Used only when public/remotes.json cannot be read at run time.
-  defaultRegistry: require('./public/remotes.json'),
-});
+// `webpack --env monolith` (pnpm build:monolith) builds the same shell with the remotes imported
+// statically (docs/decisions.md, "Monolith build"); both builds pre-render the login page.
+const staticRemotes = path.join(__dirname, 'src/monolith/static-remotes.ts');
+
+module.exports = (env = {}) => {
+  const web = env.monolith
+    ? monolithConfig({ dir: __dirname, name: 'shell', staticRemotes })
+    : hostConfig({
+        dir: __dirname,
+        name: 'shell',
+        // Used only when public/remotes.json cannot be read at run time.
+        defaultRegistry: require('./public/remotes.json'),
+      });
+  return [
+    web,
+    prerenderConfig({
+      dir: __dirname,
+      entry: './src/prerender/render-page.tsx',
+      staticRemotes,
+      // The login page as a visitor sees it, and the frame a customer with a session sees on
+      // every protected page while the login state is checked (server/prerendered-pages.mts).
+      pages: [
+        { name: 'login', path: 'login', session: 'visitor' },
+        { name: 'account', path: 'home', session: 'checking' },
+      ],
+      web,
+    }),
+  ];
+};

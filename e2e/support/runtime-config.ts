@@ -12,3 +12,13 @@ export async function withFlag(page: Page, flag: FeatureFlag, on: boolean): Prom
     await route.fulfill({ response, json: { ...config, flags: { ...config.flags, [flag]: on } } });
   });
 }
+
+/** Serves the shell's runtime-config.json with some settings replaced, as another environment would. */
+export async function withConfig(page: Page, patch: Record<string, unknown>): Promise<void> {
+  await page.route('**/runtime-config.json', async (route) => {
+    const url = new URL(route.request().url());
+    url.hostname = '127.0.0.1';
+    const response = await route.fetch({ url: url.toString() });
+    await route.fulfill({ response, json: { ...(await response.json()), ...patch } });
+  });
+}

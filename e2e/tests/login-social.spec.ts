@@ -88,7 +88,7 @@ test('the country rule holds: a German customer via Facebook on the Austrian sho
   // The country is told only once the account is proven, as with the password login.
   await page.getByLabel('Passwort Ihres Kundenkontos').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Konto verknüpfen' }).click();
-  await expect(page.getByText('Ihr Kundenkonto ist bei unserem Shop in Deutschland registriert')).toBeVisible();
+  await expect(page.getByText('Ihr Kundenkonto ist bei Shop24 Direkt in Deutschland registriert. Bitte melden Sie sich dort an.')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

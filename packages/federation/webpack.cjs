@@ -1,6 +1,8 @@
 // One webpack set-up for every host and remote, so they build the same way and cannot drift.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
+const { STAGE_ADVANCED } = require('webpack/lib/OptimizationStages');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared.cjs');
@@ -50,6 +52,16 @@ function common(dir) {
   };
 }
 
+/**
+ * Module Federation gives a shared library two chunk groups (the provide chunk and the consume
+ * fallback). Once split-chunks has moved their common parts out, the two chunks are often
+ * byte-identical, but webpack's own duplicate merging ran before that; this second pass merges
+ * them, so a manifest never lists (and a preload never fetches) the same bytes under two names.
+ */
+function mergeIdenticalChunks() {
+  return new webpack.optimize.MergeDuplicateChunksPlugin({ stage: STAGE_ADVANCED + 1 });
+}
+
 /** Hashed file names everywhere: servers cache them for good (see the serve scripts). */
 function output(dir, name, publicPath) {
   return {
@@ -68,29 +80,48 @@ function output(dir, name, publicPath) {
  * later. Preloading them from the HTML fetches them in parallel with the entry instead.
  */
 class PreloadStartupChunksPlugin {
+  /** @param {{ entryChildrenOnly?: boolean }} options */
+  constructor({ entryChildrenOnly = false } = {}) {
+    this.entryChildrenOnly = entryChildrenOnly;
+  }
+
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadStartupChunksPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupChunksPlugin', (data) => {
-        const publicPath = compilation.outputOptions.publicPath;
-        // The bootstrap import and the host's own provided shared modules are what a cold start
-        // loads; consume-fallback chunks hold the same modules again and are never fetched.
-        const startupGroups = [...compilation.chunkGroups].filter(
-          (group) =>
-            !group.isInitial() &&
-            group.origins.some((origin) => !origin.module || !origin.module.identifier().startsWith('consume-shared-module')),
-        );
-        const asyncScripts = [
-          ...new Set(startupGroups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files]))),
-        ].filter((file) => file.endsWith('.js'));
-        data.headTags.push(
-          ...asyncScripts.map((file) => ({
-            tagName: 'link',
-            voidTag: true,
-            attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
-          })),
-        );
-        return data;
-      });
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadStartupChunksPlugin',
+        (data) => {
+          const publicPath = compilation.outputOptions.publicPath;
+          // Federated: the bootstrap import and the host's own provided shared modules are what a
+          // cold start loads; consume-fallback chunks hold the same modules again and are never
+          // fetched. Monolith: only the bootstrap import; the areas' chunks load with their route.
+          const startupGroups = this.entryChildrenOnly
+            ? [...compilation.entrypoints.values()].flatMap((entrypoint) => [
+                ...entrypoint.getChildren(),
+              ])
+            : [...compilation.chunkGroups].filter(
+                (group) =>
+                  !group.isInitial() &&
+                  group.origins.some(
+                    (origin) =>
+                      !origin.module ||
+                      !origin.module.identifier().startsWith('consume-shared-module'),
+                  ),
+              );
+          const asyncScripts = [
+            ...new Set(
+              startupGroups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])),
+            ),
+          ].filter((file) => file.endsWith('.js'));
+          data.headTags.push(
+            ...asyncScripts.map((file) => ({
+              tagName: 'link',
+              voidTag: true,
+              attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+            })),
+          );
+          return data;
+        },
+      );
     });
   }
 }
@@ -117,8 +148,18 @@ function remoteConfig({ dir, name }) {
         // remote). Such a remote runs only inside a host built with provideExternalRuntime.
         experiments: { externalRuntime: true },
       }),
+      mergeIdenticalChunks(),
     ],
   };
+}
+
+/** The HTML page of a host build; `federated` decides whether the registry is preloaded. */
+function htmlPage(dir, base, federated) {
+  return new HtmlWebpackPlugin({
+    template: path.join(dir, 'src/index.html'),
+    templateParameters: { basePath: base === '/' ? '' : base, federated },
+    scriptLoading: 'defer',
+  });
 }
 
 /**
@@ -128,6 +169,7 @@ function hostConfig({ dir, name, defaultRegistry }) {
   const base = basePath();
   return {
     ...common(dir),
+    name: 'web',
     output: output(dir, name, base === '/' ? '/' : `${base}/`),
     plugins: [
       new ModuleFederationPlugin({
@@ -138,24 +180,142 @@ function hostConfig({ dir, name, defaultRegistry }) {
         shareStrategy: 'loaded-first',
         experiments: { provideExternalRuntime: true },
       }),
+      mergeIdenticalChunks(),
       // The plugin that hands the runtime to remotes is resolved as CommonJS, which would pull a
       // second copy of the runtime core into the host; its ESM build reuses the one already there.
-      new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
-        resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
-      }),
+      new webpack.NormalModuleReplacementPlugin(
+        /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
+        (resource) => {
+          resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+        },
+      ),
       new webpack.DefinePlugin({
         __BASE_PATH__: JSON.stringify(base),
         __DEFAULT_REGISTRY__: JSON.stringify(defaultRegistry),
       }),
-      new HtmlWebpackPlugin({
-        template: path.join(dir, 'src/index.html'),
-        templateParameters: { basePath: base === '/' ? '' : base },
-        scriptLoading: 'defer',
-      }),
+      htmlPage(dir, base, true),
       new PreloadStartupChunksPlugin(),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 64 }),
     ],
   };
 }
 
-module.exports = { remoteConfig, hostConfig, basePath };
+/**
+ * Swaps this package's federation runtime module (src/runtime/federation.ts) for `staticRemotes`
+ * before it is resolved, so the replacement's own imports resolve from where it lives.
+ */
+function replaceFederationRuntime(staticRemotes) {
+  const ownSource = path.join(__dirname, 'src');
+  return new webpack.NormalModuleReplacementPlugin(/(^|\/)runtime\/federation$/, (resource) => {
+    if (resource.context?.startsWith(ownSource)) resource.request = staticRemotes;
+  });
+}
+
+/**
+ * The same shell with every remote imported statically (`staticRemotes`, a module with the
+ * exports of src/runtime/federation.ts): no federation runtime, share scope or registry. Same
+ * code and React tree; only how a remote's Root is reached differs. Built into dist-monolith.
+ * @param {{ dir: string, name: string, staticRemotes: string }} options
+ */
+function monolithConfig({ dir, name, staticRemotes }) {
+  const base = basePath();
+  return {
+    ...common(dir),
+    name: 'web',
+    output: {
+      ...output(dir, name, base === '/' ? '/' : `${base}/`),
+      path: path.join(dir, 'dist-monolith'),
+    },
+    plugins: [
+      replaceFederationRuntime(staticRemotes),
+      new webpack.DefinePlugin({ __BASE_PATH__: JSON.stringify(base), __DEFAULT_REGISTRY__: '{}' }),
+      mergeIdenticalChunks(),
+      htmlPage(dir, base, false),
+      new PreloadStartupChunksPlugin({ entryChildrenOnly: true }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 64 }),
+    ],
+  };
+}
+
+/**
+ * Build-time pre-rendering: a Node bundle of `entry` (which exports `renderPage(page, locale,
+ * config)`, rendering the shell's own routes with the remotes imported statically), run once the
+ * browser build (`web`) is written. For each page and each shop locale of
+ * public/runtime-config.json it writes `<page.name>.<locale>.html` beside index.html: the built page
+ * with the rendered markup in #root and the styles that markup uses inline in the head, which the
+ * shell server answers for that path on that shop's host and the browser then hydrates.
+ * @param {{ dir: string, entry: string, staticRemotes: string, pages: Array<{ name: string }>, web: { output: { path: string } } }} options
+ */
+function prerenderConfig({ dir, entry, staticRemotes, pages, web }) {
+  const base = basePath();
+  const outputPath = `${web.output.path}-prerender`;
+  return {
+    ...common(dir),
+    name: 'prerender',
+    dependencies: ['web'],
+    target: 'node',
+    entry: { 'render-page': entry },
+    output: {
+      path: outputPath,
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    plugins: [
+      replaceFederationRuntime(staticRemotes),
+      new webpack.DefinePlugin({ __BASE_PATH__: JSON.stringify(base), __DEFAULT_REGISTRY__: '{}' }),
+      // One file: the remotes' lazy imports resolve in the same bundle.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new PrerenderPagesPlugin({
+        bundle: path.join(outputPath, 'render-page.js'),
+        pages,
+        webDist: web.output.path,
+        dir,
+      }),
+    ],
+  };
+}
+
+class PrerenderPagesPlugin {
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrerenderPagesPlugin', async () => {
+      const { bundle, pages, webDist, dir } = this.options;
+      delete require.cache[require.resolve(bundle)];
+      const { renderPage } = require(bundle);
+      const config = JSON.parse(
+        fs.readFileSync(path.join(dir, 'public/runtime-config.json'), 'utf8'),
+      );
+      const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+      for (const locale of new Set(Object.values(config.shops))) {
+        for (const page of pages) {
+          const { html, styles } = await renderPage(page, locale, config);
+          fs.writeFileSync(
+            path.join(webDist, `${page.name}.${locale}.html`),
+            prerenderedPage(template, { html, styles, locale }),
+          );
+        }
+      }
+    });
+  }
+}
+
+/** The built index.html with the rendered markup, its inline styles and the shop's language. */
+function prerenderedPage(template, { html, styles, locale }) {
+  // html-webpack-plugin minifies the page in production builds (attribute quotes dropped).
+  const root = /<div id="?root"?><\/div>/;
+  if (!root.test(template))
+    throw new Error('index.html has no empty <div id="root"></div> to render into');
+  return (
+    template
+      // Inert until React has taken the markup over (apps/shell bootstrap): input before that would be lost.
+      .replace(root, () => `<div id="root" inert>${html}</div>`)
+      .replace(/<html lang="?[^">\s]*"?/, `<html lang="${locale}"`)
+      .replace('</head>', () => `${styles}</head>`)
+  );
+}
+
+module.exports = { remoteConfig, hostConfig, monolithConfig, prerenderConfig, basePath };

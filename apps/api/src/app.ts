@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { installCrossSiteProtection } from './http/cross-site-protection';
 import { installErrorHandling } from './http/error-handling';
+import { errorBodyServerOptions } from '@account/server-errors';
 import { installNoStore } from './http/no-store';
 import { requestLogSerializers } from './http/log-redaction';
 import { installIdempotency } from './http/idempotency';
@@ -41,6 +42,7 @@ export function buildApp({ db, config, logger = true, logStream, mailer = create
   const app = Fastify({
     logger: logger && { level: config.logLevel, serializers: requestLogSerializers, ...(logStream ? { stream: logStream } : {}) },
     trustProxy,
+    ...errorBodyServerOptions,
   });
 
   app.register(cookie);

@@ -1,12 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from '@account/router';
-import { configureApi } from '@account/api-client';
-import { setRuntimeConfig } from '@account/config';
-import { loadRegistry, preloadRemoteRoot, registerRegistry, remoteForPath } from '@account/federation';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from '@account/router';
+import {
+  loadRemoteArea,
+  preloadRemoteRoot,
+  remoteForPath,
+  startRemotes,
+} from '@account/federation';
 import { initI18n, localeFromHost } from '@account/i18n';
 import { checkLoginState } from '@account/session';
+import { App } from './App';
 import { assetUrl, loadRuntimeConfig, pathBelowRoot } from './config/runtime-config';
+import { setUpShop } from './config/set-up-shop';
 import { routes } from './routing/routes';
 import { ErrorFallback } from './pages/ErrorFallback';
 
@@ -14,33 +18,37 @@ import { ErrorFallback } from './pages/ErrorFallback';
 const PRELOAD_WAIT_MS = 1500;
 
 async function start(root: HTMLElement) {
-  const [config, registry] = await Promise.all([
+  const [config] = await Promise.all([
     loadRuntimeConfig(),
-    loadRegistry(assetUrl('remotes.json'), __DEFAULT_REGISTRY__),
+    startRemotes(assetUrl('remotes.json'), __DEFAULT_REGISTRY__),
   ]);
-  const locale = localeFromHost(window.location.hostname, config.shops);
-  setRuntimeConfig(config, locale);
-  configureApi({ services: config.services, locale, recaptcha: config.recaptcha });
-  await initI18n(locale);
-  registerRegistry(registry);
+  await setUpShop(config, localeFromHost(window.location.hostname, config.shops));
 
   void checkLoginState();
   const owner = remoteForPath(pathBelowRoot(window.location.pathname));
   if (owner) {
-    await Promise.race([preloadRemoteRoot(owner), new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS))]);
+    // The remote's chunks are fetched side by side (preload) while its root loads; a remote that
+    // fails here fails again inside its area, which shows the fallback with retry.
+    const loaded = Promise.all([preloadRemoteRoot(owner), loadRemoteArea(owner)]).catch(
+      () => undefined,
+    );
+    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS))]);
   }
 
   const router = createBrowserRouter(routes, { basename: __BASE_PATH__ });
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  // A page pre-rendered at build time (the shell server answers it for its path and shop) is
+  // already on screen: React takes it over instead of rendering it again. It stays inert until
+  // then, so nothing typed or clicked before is lost.
+  const app = <App router={router} onReady={() => root.removeAttribute('inert')} />;
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 const root = document.getElementById('root')!;
 start(root).catch(async () => {
   // Without the runtime configuration nothing can work; say so in German instead of a blank page.
   await initI18n('de-DE');
+  root.replaceChildren();
+  root.removeAttribute('inert');
   createRoot(root).render(<ErrorFallback />);
 });

@@ -9,3 +9,14 @@ export function toSnakeCase(value: unknown): unknown {
     ]),
   );
 }
+
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+
+/**
+ * The client's camelCase view of a snake_case wire payload from contracts (`z.input` of its
+ * schema), so the client's input types derive from the schema the service checks and cannot
+ * drift from it; `toSnakeCase` turns them back on the way out.
+ */
+export type CamelCased<T> = { [K in keyof T as K extends string ? CamelCase<K> : K]: T[K] };

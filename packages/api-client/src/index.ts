@@ -1,6 +1,6 @@
 export { configureApi, type ApiConfig } from './config';
 export { ApiError, type ErrorReason } from './errors';
-export { request, type RequestOptions } from './request';
+export { request, onSessionExpired, REQUEST_TIMEOUT_MS, type RequestOptions } from './request';
 export * from './customer/auth';
 export * from './customer/personal-details';
 export * from './customer/account';

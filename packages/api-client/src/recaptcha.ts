@@ -2,9 +2,19 @@ import { CLIENT_ID, CLIENT_ID_HEADER, type RecaptchaSettings } from '@account/co
 import { apiConfig } from './config';
 
 /** What a protected call is for; Google scores each action on its own. */
-export type RecaptchaAction = 'check_username' | 'login' | 'magic_link' | 'forgot_password' | 'create_account' | 'resend_activation' | 'social_link';
+export type RecaptchaAction =
+  | 'check_username'
+  | 'login'
+  | 'magic_link'
+  | 'forgot_password'
+  | 'create_account'
+  | 'resend_activation'
+  | 'social_link';
 
-type Provider<S extends RecaptchaSettings> = (settings: S, action: RecaptchaAction) => Promise<string>;
+type Provider<S extends RecaptchaSettings> = (
+  settings: S,
+  action: RecaptchaAction,
+) => Promise<string>;
 
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -32,11 +42,17 @@ function loadGoogle(siteKey: string): Promise<Grecaptcha> {
   return googleScript;
 }
 
-const providers: { [P in RecaptchaSettings['provider']]: Provider<Extract<RecaptchaSettings, { provider: P }>> } = {
+const providers: {
+  [P in RecaptchaSettings['provider']]: Provider<Extract<RecaptchaSettings, { provider: P }>>;
+} = {
   google: async ({ siteKey }, action) => (await loadGoogle(siteKey)).execute(siteKey, { action }),
   // The API's own single-use tokens (RECAPTCHA_MODE=offline): the same path as Google's, offline.
   offline: async ({ tokenUrl }) => {
-    const response = await fetch(tokenUrl, { method: 'POST', headers: { [CLIENT_ID_HEADER]: CLIENT_ID }, credentials: 'include' });
+    const response = await fetch(tokenUrl, {
+      method: 'POST',
+      headers: { [CLIENT_ID_HEADER]: CLIENT_ID },
+      credentials: 'include',
+    });
     if (!response.ok) throw new Error(`reCAPTCHA token: ${response.status}`);
     return ((await response.json()) as { token: string }).token;
   },

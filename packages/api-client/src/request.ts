@@ -24,13 +24,28 @@ export interface RequestOptions {
   recaptcha?: { action: RecaptchaAction; token?: string | undefined };
 }
 
+/**
+ * How long one call may take, answer body included. A hung service then ends in the error state
+ * with its retry instead of "Wird geladen …" for ever.
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
 type RefreshHandler = () => Promise<boolean>;
 let refreshHandler: RefreshHandler | null = null;
 let refreshing: Promise<boolean> | null = null;
+let sessionExpiredHandler: (() => void) | null = null;
 
 /** Registered by the auth module, so request() does not depend on a particular endpoint. */
 export function onUnauthorized(handler: RefreshHandler): void {
   refreshHandler = handler;
+}
+
+/**
+ * Registered by the session package: a call answered 401 whose token refresh the server refused
+ * means the session ended mid-visit (spec section 4: a token-refresh failure leads to login).
+ */
+export function onSessionExpired(handler: () => void): void {
+  sessionExpiredHandler = handler;
 }
 
 function url(service: ServiceName, path: string, query: RequestOptions['query']): string {
@@ -44,7 +59,14 @@ function url(service: ServiceName, path: string, query: RequestOptions['query'])
   return `${base.replace(/\/$/, '')}/${path}${search}`;
 }
 
-async function send(service: ServiceName, path: string, options: RequestOptions): Promise<Response> {
+/** An answer with its body read, so the timeout covers a body that never finishes too. */
+interface Answer {
+  status: number;
+  ok: boolean;
+  text: string;
+}
+
+async function send(service: ServiceName, path: string, options: RequestOptions): Promise<Answer> {
   const headers: Record<string, string> = {
     [CLIENT_ID_HEADER]: CLIENT_ID,
     [LOCALE_HEADER]: apiConfig().locale,
@@ -52,18 +74,35 @@ async function send(service: ServiceName, path: string, options: RequestOptions)
     Accept: 'application/json',
     ...options.headers,
   };
-  if (options.recaptcha) headers[RECAPTCHA_HEADER] = options.recaptcha.token ?? (await recaptchaToken(options.recaptcha.action));
+  if (options.recaptcha)
+    headers[RECAPTCHA_HEADER] =
+      options.recaptcha.token ?? (await recaptchaToken(options.recaptcha.action));
   if (options.body) headers['Content-Type'] = 'application/json';
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
   try {
-    return await fetch(url(service, path, options.query), {
+    const response = await fetch(url(service, path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.body ? JSON.stringify(toSnakeCase(options.body)) : undefined,
       credentials: 'include',
+      signal: timeout.signal,
     });
+    return {
+      status: response.status,
+      ok: response.ok,
+      text: response.status === 204 ? '' : await response.text(),
+    };
   } catch {
+    // No answer, a broken connection or the timeout: to the customer all are "not reachable".
     throw new ApiError('CONNECTION', null, null);
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+function parseJson(text: string): unknown {
+  return text ? JSON.parse(text) : undefined;
 }
 
 async function refreshOnce(): Promise<boolean> {
@@ -85,7 +124,10 @@ function asUserInfo(value: unknown): SocialLoginUserInfo | undefined {
 /** A structural check instead of the zod schema: the browser bundle stays free of zod. */
 function asErrorBody(value: unknown): Partial<ErrorBody> | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { errorKey, detail, customerCountryCode, userInfo, linkToken } = value as Record<string, unknown>;
+  const { errorKey, detail, customerCountryCode, userInfo, linkToken } = value as Record<
+    string,
+    unknown
+  >;
   if (typeof errorKey !== 'string') return null;
   return {
     errorKey: errorKey as ErrorBody['errorKey'],
@@ -96,11 +138,17 @@ function asErrorBody(value: unknown): Partial<ErrorBody> | null {
   };
 }
 
-async function toError(response: Response): Promise<ApiError> {
-  const body = asErrorBody(await response.json().catch(() => null));
+function toError(answer: Answer): ApiError {
+  let parsed: unknown = null;
+  try {
+    parsed = parseJson(answer.text);
+  } catch {
+    // An error page that is not JSON (a proxy's HTML, say) still maps by its status.
+  }
+  const body = asErrorBody(parsed);
   return new ApiError(
-    reasonForStatus(response.status),
-    response.status,
+    reasonForStatus(answer.status),
+    answer.status,
     body?.errorKey ?? null,
     body?.detail ?? null,
     body?.customerCountryCode ?? null,
@@ -115,11 +163,11 @@ export async function request<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  let response = await send(service, path, options);
-  if (response.status === 401 && options.refreshOn401 !== false && (await refreshOnce())) {
-    response = await send(service, path, options);
+  let answer = await send(service, path, options);
+  if (answer.status === 401 && options.refreshOn401 !== false) {
+    if (await refreshOnce()) answer = await send(service, path, options);
+    else sessionExpiredHandler?.();
   }
-  if (!response.ok) throw await toError(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  if (!answer.ok) throw toError(answer);
+  return parseJson(answer.text) as T;
 }

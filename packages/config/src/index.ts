@@ -1,4 +1,10 @@
-import type { FeatureFlag, Locale, RuntimeConfig } from '@account/contracts';
+import type {
+  FeatureFlag,
+  Locale,
+  RuntimeConfig,
+  ServiceName,
+  SocialLoginVariant,
+} from '@account/contracts';
 
 interface Current {
   config: RuntimeConfig;
@@ -37,4 +43,18 @@ export function isFlagOn(flag: FeatureFlag): boolean {
 export function shopUrl(path: string): string {
   const { config, locale } = get();
   return `${config.shopOrigins?.[locale] ?? ''}${path}`;
+}
+
+/**
+ * The service base URLs calls go to: with `gcpMigration` on, the migrated services' new URLs
+ * replace the old ones; off, every call goes to `services` as before the migration.
+ */
+export function serviceBaseUrls(config: RuntimeConfig): Partial<Record<ServiceName, string>> {
+  if (!config.flags.gcpMigration) return config.services;
+  return { ...config.services, ...config.migratedServices };
+}
+
+/** The variant of the social-login experiment this deployment serves (control when unset). */
+export function socialLoginVariant(): SocialLoginVariant {
+  return get().config.experiments?.socialLogin ?? 'buttonsBelow';
 }

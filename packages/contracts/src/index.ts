@@ -1,24 +1,34 @@
-export * from './errors';
-export * from './locale';
-export * from './shop';
-export * from './username';
-export * from './customer';
-export * from './social-login';
+// The package's public surface: import from '@account/contracts' only, never from a file, so
+// files can move between the area folders without breaking a caller.
+
+// Shared by every area: error keys, locales and shops, shop time.
+export * from './shared/errors';
+export * from './shared/locale';
+export * from './shared/shop';
+export * from './shared/shop-time';
+
+// Customer: login, accounts, passwords, social login, address fields.
+export * from './customer/username';
+export * from './customer/customer';
+export * from './customer/social-login';
+export * from './customer/return-to';
+export * from './customer/password';
+export * from './customer/account-creation';
+export * from './customer/password-flows';
+export * from './customer/account-fields';
+export * from './customer/address-field-names';
+
+// Orders: history, detail, statuses, cancel/return/withdrawal rules, open invoices.
+export * from './orders/order-status';
+export * from './orders/order-status-label';
+export * from './orders/order-rules';
+export * from './orders/invoice-sort';
+export * from './orders/orders';
+export * from './orders/open-invoices';
+
+// How remotes plug into the host (read by scripts/check-contracts.mjs and new-remote.mjs).
 export * from './runtime-config';
 export * from './remotes';
 export * from './routes';
-export * from './return-to';
-export * from './password';
-export * from './account-creation';
-export * from './password-flows';
-export * from './account-fields';
-export * from './address-field-names';
-export * from './order-status';
-export * from './order-status-label';
-export * from './home-tiles';
-export * from './order-rules';
-export * from './shop-time';
-export * from './invoice-sort';
-export * from './orders';
-export * from './open-invoices';
 export * from './paths';
+export * from './home-tiles';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Locale } from './locale';
-import { SocialProvider, SocialProviderSettings } from './social-login';
+import { Locale } from './shared/locale';
+import { SocialProvider, SocialProviderSettings } from './customer/social-login';
 
 /** The service base paths of spec section 7, each configurable to its own host. */
 export const ServiceName = z.enum([
@@ -50,6 +50,14 @@ export const RecaptchaSettings = z.discriminatedUnion('provider', [
 ]);
 export type RecaptchaSettings = z.infer<typeof RecaptchaSettings>;
 
+/**
+ * `buttonsBelow` (control): e-mail or customer number first, the provider buttons below it.
+ * `buttonsFirst`: the provider buttons above the username form, for customers who would rather
+ * not type. Both offer the same logins; the experiment measures which one more customers finish.
+ */
+export const SocialLoginVariant = z.enum(['buttonsBelow', 'buttonsFirst']);
+export type SocialLoginVariant = z.infer<typeof SocialLoginVariant>;
+
 export const RuntimeConfig = z.object({
   environment: z.enum(['local', 'development', 'staging', 'production']),
   /** Shop host name → locale; a host not listed is the German shop. */
@@ -65,5 +73,13 @@ export const RuntimeConfig = z.object({
   /** Providers the socialLogin flag offers; one left out shows no button. */
   socialProviders: z.partialRecord(SocialProvider, SocialProviderSettings).optional(),
   recaptcha: RecaptchaSettings.optional(),
+  /**
+   * Base URLs of the services already moved to the new platform (flag `gcpMigration`): while the
+   * flag is on they replace the `services` entries of the same name, so services move one by one
+   * by configuration and move back by switching the flag off.
+   */
+  migratedServices: z.partialRecord(ServiceName, z.string()).optional(),
+  /** The social-login experiment of spec section 9: which variant this deployment serves. */
+  experiments: z.object({ socialLogin: SocialLoginVariant.optional() }).optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

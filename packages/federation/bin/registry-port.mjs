@@ -18,7 +18,8 @@ function workspaceRoot(from) {
 /** The remote's name from its package name (`@account/remote-<name>`). */
 export function remoteNameOf(remoteDir) {
   const { name } = JSON.parse(readFileSync(path.join(remoteDir, 'package.json'), 'utf8'));
-  if (!name.startsWith(REMOTE_PACKAGE_PREFIX)) throw new Error(`${name} is not named ${REMOTE_PACKAGE_PREFIX}<name>`);
+  if (!name.startsWith(REMOTE_PACKAGE_PREFIX))
+    throw new Error(`${name} is not named ${REMOTE_PACKAGE_PREFIX}<name>`);
   return name.slice(REMOTE_PACKAGE_PREFIX.length);
 }
 
@@ -26,7 +27,8 @@ export function registryPort(remoteDir) {
   const name = remoteNameOf(remoteDir);
   const file = path.join(workspaceRoot(remoteDir), 'apps/shell/public/remotes.json');
   const entry = JSON.parse(readFileSync(file, 'utf8'))[name];
-  if (typeof entry !== 'string') throw new Error(`remote ${name} has no entry in ${file}: run pnpm new-remote or add it`);
+  if (typeof entry !== 'string')
+    throw new Error(`remote ${name} has no entry in ${file}: run pnpm new-remote or add it`);
   const port = Number(new URL(entry).port);
   if (!port) throw new Error(`the registry entry of ${name} (${entry}) names no port`);
   return port;

@@ -18,7 +18,8 @@ await app.register(fastifyStatic, {
   setHeaders(reply, file) {
     reply.header('Access-Control-Allow-Origin', '*');
     const name = path.basename(file);
-    const fixedName = name === 'mf-manifest.json' || name === 'remoteEntry.js' || name === 'mf-stats.json';
+    const fixedName =
+      name === 'mf-manifest.json' || name === 'remoteEntry.js' || name === 'mf-stats.json';
     reply.header('Cache-Control', fixedName ? 'no-cache' : 'public, max-age=31536000, immutable');
   },
 });

@@ -1,3 +1,4 @@
 export { loadRegistry } from './runtime/registry';
-export { registerRegistry, remoteForPath, preloadRemoteRoot, isRegistered } from './runtime/federation';
-export { RemoteArea, RemoteUnavailable } from './react/RemoteArea';
+export { startRemotes, preloadRemoteRoot, isRegistered } from './runtime/federation';
+export { remoteForPath } from './runtime/remote-for-path';
+export { RemoteArea, RemoteUnavailable, loadRemoteArea } from './react/RemoteArea';

@@ -15,7 +15,8 @@ export const COMMON_NS = 'common';
 export const i18n: I18n = i18next.createInstance();
 
 export function initI18n(locale: Locale): Promise<unknown> {
-  document.documentElement.lang = locale;
+  // Pre-rendering at build time runs without a document; the page's own <html lang> is set there.
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return i18n.use(initReactI18next).init({
     lng: locale,
     // Austrian and Swiss texts override the German base key by key.

@@ -1,10 +1,18 @@
-import { configureApi } from '@account/api-client';
+import { configureApi, request } from '@account/api-client';
 import { checkLoginState, endSession, sessionStore } from './index';
 
 const user = {
-  firstName: 'Max', lastName: 'Mustermann', username: '10012345', email: 'max.mustermann@example.de',
-  customerNumber: '10012345', customerId: 'c1', customerClass: 'DEMO', customerType: 'FULL',
-  countryCode: 'DE', isLightUser: false, isNewCustomer: false,
+  firstName: 'Max',
+  lastName: 'Mustermann',
+  username: '10012345',
+  email: 'max.mustermann@example.de',
+  customerNumber: '10012345',
+  customerId: 'c1',
+  customerClass: 'DEMO',
+  customerType: 'FULL' as const,
+  countryCode: 'DE' as const,
+  isLightUser: false,
+  isNewCustomer: false,
 };
 
 function answer(...responses: Array<() => Response>) {
@@ -14,7 +22,8 @@ function answer(...responses: Array<() => Response>) {
     return next();
   }) as typeof fetch;
 }
-const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status });
+const json = (status: number, body: unknown) => () =>
+  new Response(JSON.stringify(body), { status });
 // The node environment keeps fetch and Response; the page's cookie string is all a document needs here.
 const page = { cookie: '' };
 Object.defineProperty(globalThis, 'document', { value: page, configurable: true });
@@ -58,7 +67,10 @@ describe('session', () => {
     answer(json(200, { state: 'LOGGED_IN', ...user }));
     await checkLoginState();
     expect(sessionStore.getState()).toEqual({ status: 'loggedOut', user: null });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('another customer'), { cookieNumber: '20012345', stateNumber: '10012345' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('another customer'), {
+      cookieNumber: '20012345',
+      stateNumber: '10012345',
+    });
   });
 
   it('is logged out after logout even when the service cannot be reached', async () => {
@@ -66,5 +78,25 @@ describe('session', () => {
     answer();
     await expect(endSession()).rejects.toBeDefined();
     expect(sessionStore.getState().status).toBe('loggedOut');
+  });
+});
+
+describe('a session that ends mid-visit', () => {
+  it('is logged out when a call’s token refresh is refused, so the login guard leads to login', async () => {
+    sessionStore.setState({ status: 'loggedIn', user });
+    answer(json(401, { errorKey: 'NOT_LOGGED_IN' }), json(401, { errorKey: 'NOT_LOGGED_IN' }));
+    await expect(request('customer', 'user/personal-details')).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(sessionStore.getState()).toEqual({ status: 'loggedOut', user: null });
+  });
+
+  it('stays logged in when the refresh got no answer', async () => {
+    sessionStore.setState({ status: 'loggedIn', user });
+    answer(json(401, { errorKey: 'NOT_LOGGED_IN' }));
+    await expect(request('customer', 'user/personal-details')).rejects.toMatchObject({
+      reason: 'CONNECTION',
+    });
+    expect(sessionStore.getState().status).toBe('loggedIn');
   });
 });

@@ -1,3 +1,5 @@
+// Side effect: the API client reports a session that ended mid-visit to this store.
+import './expiry';
 export { sessionStore, setLoggedIn, setLoggedOut, useSession, type SessionState } from './store';
 export { checkLoginState, endSession } from './check';
 export {

@@ -12,7 +12,9 @@ describe.each(dialects)('Idempotency-Key on order changes (%s)', (dialect) => {
 
   it('replays the first answer for the same key, refuses the key with another body (422), and works without a key', async () => {
     const anna = await shopper(api, ANNA);
-    const cookies = { av_access: (await loginAs(api, ANNA.email, { locale: ANNA.locale })).av_access };
+    const cookies = {
+      av_access: (await loginAs(api, ANNA.email, { locale: ANNA.locale })).av_access,
+    };
     const number = orderNumber(ANNA, SEQ.today);
     const cancel = (key: string | null, reason: string) =>
       api.request('POST', `/api/orders/order/${number}/cancel`, {
@@ -27,17 +29,30 @@ describe.each(dialects)('Idempotency-Key on order changes (%s)', (dialect) => {
     const retried = await cancel('klick-1', 'ORDERED_BY_MISTAKE');
     expect(retried).toMatchObject({ status: 200, body: first.body });
     expect(retried.headers.get('idempotent-replayed')).toBe('true');
-    expect(await cancel('klick-1', 'FOUND_CHEAPER')).toMatchObject({ status: 422, body: { errorKey: 'IDEMPOTENCY_KEY_REUSED' } });
+    expect(await cancel('klick-1', 'FOUND_CHEAPER')).toMatchObject({
+      status: 422,
+      body: { errorKey: 'IDEMPOTENCY_KEY_REUSED' },
+    });
     // Without a key, or with a new one, the repeat is a new request: already cancelled.
     expect(await cancel(null, 'ORDERED_BY_MISTAKE')).toMatchObject({ status: 409 });
     expect(await cancel('klick-2', 'ORDERED_BY_MISTAKE')).toMatchObject({ status: 409 });
     // The mail went out once.
-    const mails = await api.database.db.selectFrom('mail_outbox').select('id').where('to_address', '=', ANNA.email).where('kind', 'like', '%cancel%').execute();
+    const mails = await api.database.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', ANNA.email)
+      .where('kind', 'like', '%cancel%')
+      .execute();
     expect(mails).toHaveLength(1);
   });
 
   it('stores the first answer with its key for replay', async () => {
-    const stored = await api.database.db.selectFrom('idempotency_keys').select(['idempotency_key', 'status_code']).execute();
-    expect(stored).toEqual(expect.arrayContaining([{ idempotency_key: 'klick-1', status_code: 200 }]));
+    const stored = await api.database.db
+      .selectFrom('idempotency_keys')
+      .select(['idempotency_key', 'status_code'])
+      .execute();
+    expect(stored).toEqual(
+      expect.arrayContaining([{ idempotency_key: 'klick-1', status_code: 200 }]),
+    );
   });
 });

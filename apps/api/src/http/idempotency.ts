@@ -21,7 +21,9 @@ declare module 'fastify' {
 }
 
 const hashOf = (request: FastifyRequest) =>
-  createHash('sha256').update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`).digest('base64url');
+  createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('base64url');
 
 /**
  * `Idempotency-Key` on cancel, withdrawal and return: a retried click or a lost answer must not
@@ -34,7 +36,8 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<Database>): 
   app.decorate('idempotency', async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers[HEADER];
     if (header === undefined) return;
-    if (typeof header !== 'string' || header.length < 1 || header.length > 255) throw new ApiError(400, 'BAD_REQUEST');
+    if (typeof header !== 'string' || header.length < 1 || header.length > 255)
+      throw new ApiError(400, 'BAD_REQUEST');
     const customerId = loggedInOf(request).customer.id;
     const requestHash = hashOf(request);
     const stored = await db
@@ -49,7 +52,11 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<Database>): 
       return;
     }
     if (stored.request_hash !== requestHash) throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED');
-    await reply.code(stored.status_code).type('application/json; charset=utf-8').header('Idempotent-Replayed', 'true').send(stored.response_body);
+    await reply
+      .code(stored.status_code)
+      .type('application/json; charset=utf-8')
+      .header('Idempotent-Replayed', 'true')
+      .send(stored.response_body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -57,7 +64,11 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<Database>): 
     // Server failures are not kept: a retry with the same key should get a real second try.
     if (!record || reply.statusCode >= 500 || typeof payload !== 'string') return payload;
     const now = Date.now();
-    await db.deleteFrom('idempotency_keys').where('customer_id', '=', record.customerId).where('created_at', '<=', now - IDEMPOTENCY_RETENTION_MS).execute();
+    await db
+      .deleteFrom('idempotency_keys')
+      .where('customer_id', '=', record.customerId)
+      .where('created_at', '<=', now - IDEMPOTENCY_RETENTION_MS)
+      .execute();
     await db
       .insertInto('idempotency_keys')
       .values({
@@ -68,12 +79,14 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<Database>): 
         response_body: payload,
         created_at: now,
       })
-      .onConflict((oc) => oc.columns(['customer_id', 'idempotency_key']).doUpdateSet({
-        request_hash: record.requestHash,
-        status_code: reply.statusCode,
-        response_body: payload,
-        created_at: now,
-      }))
+      .onConflict((oc) =>
+        oc.columns(['customer_id', 'idempotency_key']).doUpdateSet({
+          request_hash: record.requestHash,
+          status_code: reply.statusCode,
+          response_body: payload,
+          created_at: now,
+        }),
+      )
       .execute();
     return payload;
   });

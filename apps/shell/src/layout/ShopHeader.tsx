@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@account/router';
+import { paths } from '@account/contracts';
 import { shopUrl } from '@account/config';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
@@ -128,7 +129,7 @@ export function ShopHeader() {
             [theme.media.tablet]: { marginLeft: 'auto' },
           }}
         >
-          <Link to="/home" css={headerLink}>
+          <Link to={paths.home()} css={headerLink}>
             <Icon name="user" />
             <span css={labelStyle}>
               {firstName ? t('header.accountOf', { firstName }) : t('header.account')}

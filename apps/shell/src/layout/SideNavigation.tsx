@@ -3,8 +3,15 @@ import { isFlagOn, runtimeConfig } from '@account/config';
 import { useTranslation } from '@account/i18n';
 import { endSession, useSession } from '@account/session';
 import { Button, Icon, theme } from '@account/ui';
+import { isRegistered, remoteForPath } from '@account/federation';
 import { navigationGroups, visibleGroups } from './navigation';
 import { paths } from '@account/contracts';
+
+/** The home and other host pages are always there; an area only with its remote in the registry. */
+function isDeployedArea(to: string): boolean {
+  const remote = remoteForPath(to);
+  return remote === null || isRegistered(remote);
+}
 
 const linkStyle = {
   display: 'flex',
@@ -34,7 +41,7 @@ export function SideNavigation({ placement }: SideNavigationProps) {
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
   if (!user) return null;
-  const groups = visibleGroups(navigationGroups(runtimeConfig().faqUrl), user, isFlagOn);
+  const groups = visibleGroups(navigationGroups(runtimeConfig().faqUrl), user, isFlagOn, isDeployedArea);
 
   async function logout() {
     // Leave the protected page first, so the guard does not bounce to login on the way out.

@@ -26,3 +26,17 @@ describe('side navigation', () => {
     expect(light).toContain('nav.orders');
   });
 });
+
+describe('fakePages', () => {
+  const deployed = (to: string) => to.startsWith('/orders') || to === '/open-invoices';
+
+  it('off: links only areas a deployed remote serves, and the external FAQ', () => {
+    const shown = labels(visibleGroups(navigationGroups('/faq'), { isLightUser: false }, flags([]), deployed));
+    expect(shown).toEqual(['nav.orders', 'nav.openInvoices', 'nav.faq']);
+  });
+
+  it('on: links every area, those without a remote lead to the "not reachable" page', () => {
+    const shown = labels(visibleGroups(navigationGroups('/faq'), { isLightUser: false }, flags(['fakePages']), deployed));
+    expect(shown).toEqual(expect.arrayContaining(['nav.orders', 'nav.wishlist', 'nav.addresses', 'nav.myData']));
+  });
+});

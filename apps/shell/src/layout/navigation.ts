@@ -54,17 +54,23 @@ export function navigationGroups(faqUrl: string): NavGroup[] {
   ];
 }
 
-/** Drops entries whose flag is off or that the customer's account type does not have. */
+/**
+ * Drops entries whose flag is off or that the customer's account type does not have, and —
+ * unless `fakePages` is on — entries of areas no deployed remote serves yet (`isDeployed`), so
+ * customers never follow a link to the "area not reachable" placeholder.
+ */
 export function visibleGroups(
   groups: NavGroup[],
   user: Pick<LoggedInUser, 'isLightUser'>,
   isFlagOn: (flag: FeatureFlag) => boolean,
+  isDeployed: (to: string) => boolean = () => true,
 ): NavGroup[] {
+  const reachable = (entry: NavEntry) => entry.external || isFlagOn('fakePages') || isDeployed(entry.to);
   return groups
     .map((group) => ({
       ...group,
       entries: group.entries.filter(
-        (entry) => (!entry.flag || isFlagOn(entry.flag)) && !(entry.fullAccountsOnly && user.isLightUser),
+        (entry) => (!entry.flag || isFlagOn(entry.flag)) && !(entry.fullAccountsOnly && user.isLightUser) && reachable(entry),
       ),
     }))
     .filter((group) => group.entries.length > 0);

@@ -1,34 +1,22 @@
-import {
-  type AccountFlow,
-  type LightAccountActivation,
-  type LoggedInUser,
+import type {
+  AccountCreated,
+  AccountFlow,
+  CreateAccountRequest,
+  CreateLightAccountRequest,
+  LightAccountActivation,
 } from '@account/contracts';
+import type { CamelCased } from '../case';
 import { request } from '../request';
 
-export interface CreateAccountInput {
-  firstName: string;
-  lastName: string;
-  street: string;
-  streetNumber: string;
-  city: string;
-  zipCode: string;
-  addressAddition?: string;
-  /** yyyy-mm-dd */
-  dateOfBirth: string;
-  email: string;
-  password?: string;
-  newsletterConsent: boolean;
-  socialRegistration?: boolean;
-}
+export type { AccountCreated };
+/** POST user/create-account as the client writes it; `dateOfBirth` is yyyy-mm-dd. */
+export type CreateAccountInput = CamelCased<CreateAccountRequest>;
+export type CreateLightAccountInput = CamelCased<CreateLightAccountRequest>;
 
-export interface AccountCreated {
-  email: string;
-  customerType: 'FULL' | 'LIGHT';
-  /** Set when the account is logged in at once (a full account with password). */
-  user: LoggedInUser | null;
-}
-
-export function createAccount(input: CreateAccountInput, recaptchaToken?: string): Promise<AccountCreated> {
+export function createAccount(
+  input: CreateAccountInput,
+  recaptchaToken?: string,
+): Promise<AccountCreated> {
   return request('customer', 'user/create-account', {
     method: 'POST',
     body: input,
@@ -37,14 +25,10 @@ export function createAccount(input: CreateAccountInput, recaptchaToken?: string
   });
 }
 
-export interface CreateLightAccountInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  newsletterConsent: boolean;
-}
-
-export function createLightAccount(input: CreateLightAccountInput, recaptchaToken?: string): Promise<AccountCreated> {
+export function createLightAccount(
+  input: CreateLightAccountInput,
+  recaptchaToken?: string,
+): Promise<AccountCreated> {
   return request('customer', 'user/create-light-account', {
     method: 'POST',
     body: input,
@@ -53,7 +37,10 @@ export function createLightAccount(input: CreateLightAccountInput, recaptchaToke
   });
 }
 
-export async function resendActivationEmail(username: string, recaptchaToken?: string): Promise<void> {
+export async function resendActivationEmail(
+  username: string,
+  recaptchaToken?: string,
+): Promise<void> {
   await request('customer', 'user/light-users/resend-activation-email', {
     method: 'POST',
     body: { username },
@@ -66,5 +53,8 @@ export function getLightAccountActivation(
   username: string,
   origin: AccountFlow = 'accountLightAccount',
 ): Promise<LightAccountActivation> {
-  return request('customer', 'user/light-users/activation', { query: { username, origin }, refreshOn401: false });
+  return request('customer', 'user/light-users/activation', {
+    query: { username, origin },
+    refreshOn401: false,
+  });
 }

@@ -1,18 +1,20 @@
-import {
-  type LoggedInUser,
-  type LoginState,
-  type UsernameCheckResult,
-} from '@account/contracts';
+import type { LoggedInUser, LoginRequest, LoginState, UsernameCheckResult } from '@account/contracts';
+import type { CamelCased } from '../case';
 import { request, onUnauthorized } from '../request';
 import { ApiError } from '../errors';
 
-/** POST user/auth/refresh rotates the session tokens; false when the session is gone. */
+/**
+ * POST user/auth/refresh rotates the session tokens; false when the service refused it (the
+ * session is gone). A refresh that got no answer or a server error throws instead: the call that
+ * needed it fails with its retry rather than sending a customer with a live session to login.
+ */
 export async function refreshAuth(): Promise<boolean> {
   try {
     await request('customer', 'user/auth/refresh', { method: 'POST', refreshOn401: false });
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== null && error.status < 500) return false;
+    throw error;
   }
 }
 
@@ -28,7 +30,10 @@ export async function getLoginState(): Promise<LoginState> {
   }
 }
 
-export function checkUsername(username: string, recaptchaToken?: string): Promise<UsernameCheckResult> {
+export function checkUsername(
+  username: string,
+  recaptchaToken?: string,
+): Promise<UsernameCheckResult> {
   return request('customer', 'user/check-username', {
     query: { username },
     recaptcha: { action: 'check_username', token: recaptchaToken },
@@ -36,12 +41,7 @@ export function checkUsername(username: string, recaptchaToken?: string): Promis
   });
 }
 
-export interface LoginInput {
-  username: string;
-  password: string;
-  stayLoggedIn: boolean;
-  recaptchaToken?: string;
-}
+export type LoginInput = CamelCased<LoginRequest> & { recaptchaToken?: string };
 
 export function login({ recaptchaToken, ...body }: LoginInput): Promise<LoggedInUser> {
   return request('customer', 'user/login', {

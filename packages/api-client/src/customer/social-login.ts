@@ -1,22 +1,28 @@
-import type { LoggedInUser, SocialProvider } from '@account/contracts';
+import type { LoggedInUser, SocialLoginRequest } from '@account/contracts';
+import type { CamelCased } from '../case';
 import { request } from '../request';
 
-export interface SocialLoginInput {
-  provider: SocialProvider;
-  code: string;
-  codeVerifier: string;
-  redirectUri: string;
-  nonce: string;
-}
+export type SocialLoginInput = CamelCased<SocialLoginRequest>;
 
 /** POST user/social-login (spec section 7): the provider's code for a session; status 200 required. */
 export function socialLogin(input: SocialLoginInput): Promise<LoggedInUser> {
-  return request('customer', 'user/social-login', { method: 'POST', body: input, refreshOn401: false });
+  return request('customer', 'user/social-login', {
+    method: 'POST',
+    body: input,
+    refreshOn401: false,
+  });
 }
 
 /** After SOCIAL_LOGIN_LINK_REQUIRED: the existing account's password links the provider account and logs in. */
-export function linkSocialLoginByPassword(linkToken: string, password: string): Promise<LoggedInUser> {
-  return request('customer', 'user/social-login/link', { method: 'POST', body: { linkToken, password }, refreshOn401: false });
+export function linkSocialLoginByPassword(
+  linkToken: string,
+  password: string,
+): Promise<LoggedInUser> {
+  return request('customer', 'user/social-login/link', {
+    method: 'POST',
+    body: { linkToken, password },
+    refreshOn401: false,
+  });
 }
 
 /** Or a link mailed to the existing account, usable only in this browser (it keeps the link token). */
@@ -30,5 +36,9 @@ export async function requestSocialLinkMail(linkToken: string): Promise<void> {
 }
 
 export function verifySocialLink(token: string, linkToken: string): Promise<LoggedInUser> {
-  return request('customer', 'user/social-login/link/verify', { method: 'POST', body: { token, linkToken }, refreshOn401: false });
+  return request('customer', 'user/social-login/link/verify', {
+    method: 'POST',
+    body: { token, linkToken },
+    refreshOn401: false,
+  });
 }

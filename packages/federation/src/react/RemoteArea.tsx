@@ -6,6 +6,19 @@ import { isRegistered, loadRemoteRoot } from '../runtime/federation';
 
 type Root = ComponentType;
 
+/** Roots already loaded (see loadRemoteArea): rendered at once, without suspending. */
+const loadedRoots = new Map<RemoteName, Root>();
+
+/**
+ * Loads a remote's root before the first render, so the page renders (or hydrates pre-rendered
+ * HTML) in one pass instead of suspending on the remote and committing twice.
+ */
+export async function loadRemoteArea(name: RemoteName): Promise<void> {
+  if (!isRegistered(name) || loadedRoots.has(name)) return;
+  const module = await loadRemoteRoot<{ default: Root }>(name);
+  loadedRoots.set(name, module.default);
+}
+
 /**
  * Lazy components live at module level, one per remote and attempt. Creating them during render
  * would start a new load on every discarded render (router navigations are transitions), which
@@ -14,6 +27,8 @@ type Root = ComponentType;
 const lazyRoots = new Map<string, ComponentType>();
 
 function lazyRoot(name: RemoteName, attempt: number): ComponentType {
+  const loaded = loadedRoots.get(name);
+  if (loaded && attempt === 0) return loaded;
   const key = `${name}#${attempt}`;
   let root = lazyRoots.get(key);
   if (!root) {

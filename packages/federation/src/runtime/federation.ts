@@ -1,3 +1,6 @@
+// How the host reaches its remotes at run time. The monolith build (`pnpm build:monolith`)
+// replaces this module with one of the same exports that imports every remote statically
+// (apps/shell/src/monolith/static-remotes.ts); keep the two in step.
 import {
   getInstance,
   loadRemote,
@@ -5,9 +8,9 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import { areaRoutes, REMOTE_ROOT_MODULE, type RemoteName, type RemoteRegistry } from '@account/contracts';
-import { matchPath } from '@account/router';
+import { REMOTE_ROOT_MODULE, type RemoteName, type RemoteRegistry } from '@account/contracts';
 import { preloadRemoteOnlyShared } from './preload-shared-plugin';
+import { loadRegistry } from './registry';
 
 let registered: RemoteRegistry = {};
 
@@ -18,6 +21,11 @@ export function registerRegistry(registry: RemoteRegistry): void {
     Object.entries(registry).map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
+}
+
+/** Reads the served registry (or the baked-in one) and registers its remotes. */
+export async function startRemotes(registryUrl: string, fallback: RemoteRegistry): Promise<void> {
+  registerRegistry(await loadRegistry(registryUrl, fallback));
 }
 
 export function isRegistered(name: RemoteName): boolean {
@@ -31,21 +39,13 @@ export function loadRemoteRoot<T>(name: RemoteName): Promise<T> {
   });
 }
 
-/** The remote that owns a path relative to the account root, if any. */
-export function remoteForPath(relativePath: string): RemoteName | null {
-  for (const [name, routes] of Object.entries(areaRoutes)) {
-    if (routes.some((route) => matchPath({ path: `/${route.path}`, end: true }, relativePath))) {
-      return name as RemoteName;
-    }
-  }
-  return null;
-}
-
 /**
  * Starts fetching the current page's remote while the host still checks the login state, so the
  * first render does not wait for two serial round trips more.
  */
 export function preloadRemoteRoot(name: RemoteName): Promise<void> {
   if (!isRegistered(name) || !getInstance()) return Promise.resolve();
-  return preloadRemote([{ nameOrAlias: name, exposes: [REMOTE_ROOT_MODULE] }]).catch(() => undefined);
+  return preloadRemote([{ nameOrAlias: name, exposes: [REMOTE_ROOT_MODULE] }]).catch(
+    () => undefined,
+  );
 }

@@ -1,24 +1,29 @@
+import { Suspense } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from '@account/router';
 import { RETURN_TO_PARAM, paths, safeReturnPath } from '@account/contracts';
-import { isFlagOn } from '@account/config';
+import { isFlagOn, socialLoginVariant } from '@account/config';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
-import { Notice, theme } from '@account/ui';
+import { Loading, Notice, theme } from '@account/ui';
 import { NS } from '../i18n';
+import { MessageNotice } from '../components/MessageNotice';
 import { StepHeading } from '../components/StepHeading';
-import { CreateAccountStep } from '../features/create-account/components/CreateAccountStep';
-import { DoiStep } from '../features/create-account/components/DoiStep';
-import { LightAccountStep } from '../features/create-account/components/LightAccountStep';
-import { MagicLinkButton } from '../features/magic-link/components/MagicLinkButton';
+import { usePrefetchWhenIdle } from '../hooks/usePrefetchWhenIdle';
 import { SocialLoginButtons } from '../features/social-login/components/SocialLoginButtons';
 import type { SocialSignUpState } from '../features/social-login/components/SocialLoginCallbackPage';
 import { useLogin } from '../features/login/hooks/useLogin';
-import { AccountVerificationStep } from '../features/login/components/AccountVerificationStep';
-import { LightUserModal } from '../features/login/components/LightUserModal';
-import { MessageNotice } from '../components/MessageNotice';
-import { PasswordStep } from '../features/login/components/PasswordStep';
-import { PasswordUnknownStep } from '../features/login/components/PasswordUnknownStep';
 import { UsernameStep } from '../features/login/components/UsernameStep';
+import {
+  AccountVerificationStep,
+  CreateAccountStep,
+  DoiStep,
+  laterStepLoaders,
+  LightAccountStep,
+  LightUserModal,
+  MagicLinkButton,
+  PasswordStep,
+  PasswordUnknownStep,
+} from './later-steps';
 
 /**
  * The login page (spec section 4): composes the steps of the login, create-account, magic-link and
@@ -31,6 +36,7 @@ export function LoginPage() {
   const status = useSession((state) => state.status);
   const socialSignUp = (useLocation().state as SocialSignUpState | null)?.socialSignUp;
   const flow = useLogin(socialSignUp);
+  usePrefetchWhenIdle(laterStepLoaders);
   // The provider's names pre-fill create account only for the e-mail it vouched for.
   const names = socialSignUp?.email === flow.username ? socialSignUp : undefined;
   const target = safeReturnPath(params.get(RETURN_TO_PARAM));
@@ -38,13 +44,17 @@ export function LoginPage() {
 
   // Someone already logged in who opens the login page goes where login would have taken them;
   // a just-created account first sees its confirmation.
-  if (status === 'loggedIn' && !flow.busy && flow.step !== 'doi') return <Navigate to={home} replace />;
+  if (status === 'loggedIn' && !flow.busy && flow.step !== 'doi')
+    return <Navigate to={home} replace />;
 
   async function submitPassword(password: string, stayLoggedIn: boolean) {
     if (await flow.submitPassword(password, stayLoggedIn)) await navigate(home, { replace: true });
   }
 
-  const magicLink = isFlagOn('magicLinkLogin') ? <MagicLinkButton username={flow.username} /> : null;
+  const magicLink = isFlagOn('magicLinkLogin') ? (
+    <MagicLinkButton username={flow.username} />
+  ) : null;
+  const socialFirst = socialLoginVariant() === 'buttonsFirst';
   const title = flow.step === 'username' ? t('title') : t(`steps.${flow.step}`);
   const created = { onCreated: flow.accountCreated, onDuplicate: () => flow.goTo('password') };
   return (
@@ -53,44 +63,76 @@ export function LoginPage() {
       {flow.step === 'username' && <p>{t('intro')}</p>}
       {flow.error && <MessageNotice message={flow.error} />}
       {flow.step === 'username' && (
-        <>
+        // The social-login experiment (spec section 9) decides which way in comes first.
+        <div css={{ display: 'flex', flexDirection: 'column' }}>
+          {socialFirst && <SocialLoginButtons returnTo={target} />}
           <UsernameStep defaultValue={flow.username} busy={flow.busy} onSubmit={flow.confirmUsername} />
-          <SocialLoginButtons returnTo={target} />
-        </>
+          {!socialFirst && <SocialLoginButtons returnTo={target} />}
+        </div>
       )}
-      {flow.step === 'password' && (
-        <PasswordStep
-          username={flow.username}
-          busy={flow.busy}
-          onSubmit={submitPassword}
-          onChangeUsername={flow.changeUsername}
-          onPasswordUnknown={() => flow.goTo('passwordUnknown')}
-          magicLink={magicLink}
-        />
-      )}
-      {flow.step === 'passwordUnknown' && (
-        <PasswordUnknownStep username={flow.username} onBack={() => flow.goTo('password')} magicLink={magicLink} />
-      )}
-      {(flow.step === 'createAccount' || flow.step === 'lightAccount') && (
-        <>
-          <Notice>{t(names ? 'socialLogin.signUp' : 'emailUnknownCreate', { email: flow.username })}</Notice>
-          <p>
-            {t('createAccount.intro', { email: flow.username })}{' '}
-            <button type="button" onClick={flow.changeUsername} css={{ background: 'none', border: 0, padding: 0, font: 'inherit', textDecoration: 'underline', cursor: 'pointer', color: 'inherit' }}>
-              {t('createAccount.changeEmail')}
-            </button>
-          </p>
-          {flow.step === 'createAccount' ? (
-            <CreateAccountStep email={flow.username} names={names} {...created} />
-          ) : (
-            <LightAccountStep email={flow.username} names={names} {...created} />
-          )}
-        </>
-      )}
-      {flow.step === 'doi' && flow.created && <DoiStep created={flow.created} />}
-      {flow.step === 'noCredentials' && <MessageNotice message={{ key: 'noCredentialsNumber' }} />}
-      {flow.step === 'accountVerification' && <AccountVerificationStep username={flow.username} onChangeUsername={flow.changeUsername} />}
-      <LightUserModal open={flow.lightUserModal} username={flow.username} onClose={flow.closeLightUserModal} />
+      <Suspense fallback={<Loading />}>
+        {flow.step === 'password' && (
+          <PasswordStep
+            username={flow.username}
+            busy={flow.busy}
+            onSubmit={submitPassword}
+            onChangeUsername={flow.changeUsername}
+            onPasswordUnknown={() => flow.goTo('passwordUnknown')}
+            magicLink={magicLink}
+          />
+        )}
+        {flow.step === 'passwordUnknown' && (
+          <PasswordUnknownStep
+            username={flow.username}
+            onBack={() => flow.goTo('password')}
+            magicLink={magicLink}
+          />
+        )}
+        {(flow.step === 'createAccount' || flow.step === 'lightAccount') && (
+          <>
+            <Notice>
+              {t(names ? 'socialLogin.signUp' : 'emailUnknownCreate', { email: flow.username })}
+            </Notice>
+            <p>
+              {t('createAccount.intro', { email: flow.username })}{' '}
+              <button
+                type="button"
+                onClick={flow.changeUsername}
+                css={{
+                  background: 'none',
+                  border: 0,
+                  padding: 0,
+                  font: 'inherit',
+                  textDecoration: 'underline',
+                  cursor: 'pointer',
+                  color: 'inherit',
+                }}
+              >
+                {t('createAccount.changeEmail')}
+              </button>
+            </p>
+            {flow.step === 'createAccount' ? (
+              <CreateAccountStep email={flow.username} names={names} {...created} />
+            ) : (
+              <LightAccountStep email={flow.username} names={names} {...created} />
+            )}
+          </>
+        )}
+        {flow.step === 'doi' && flow.created && <DoiStep created={flow.created} />}
+        {flow.step === 'noCredentials' && (
+          <MessageNotice message={{ key: 'noCredentialsNumber' }} />
+        )}
+        {flow.step === 'accountVerification' && (
+          <AccountVerificationStep
+            username={flow.username}
+            onChangeUsername={flow.changeUsername}
+          />
+        )}
+        {/* Mounted only when open, so its chunk is not needed for the first step. */}
+        {flow.lightUserModal && (
+          <LightUserModal open username={flow.username} onClose={flow.closeLightUserModal} />
+        )}
+      </Suspense>
     </div>
   );
 }

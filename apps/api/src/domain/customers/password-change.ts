@@ -26,7 +26,11 @@ export async function replacePassword(
       .where('purpose', 'in', LOGIN_TOKEN_PURPOSES)
       .where('used_at', 'is', null)
       .execute();
-    let sessions = trx.updateTable('sessions').set({ revoked_at: now }).where('customer_id', '=', customerId).where('revoked_at', 'is', null);
+    let sessions = trx
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('customer_id', '=', customerId)
+      .where('revoked_at', 'is', null);
     if (keepSessionId) sessions = sessions.where('id', '!=', keepSessionId);
     await sessions.execute();
   });

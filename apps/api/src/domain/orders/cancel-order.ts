@@ -7,12 +7,23 @@ import { assertOwnExternalCustomerId } from './ownership';
 import { findOwnOrderRow } from './read-orders';
 
 /** Cancels the customer's order: claimed once (see `claimOrder`), then only on the order's day. */
-export async function cancelOrder(db: Kysely<Database>, customer: Customer, orderNumber: string, request: CancelRequest): Promise<void> {
+export async function cancelOrder(
+  db: Kysely<Database>,
+  customer: Customer,
+  orderNumber: string,
+  request: CancelRequest,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const order = await findOwnOrderRow(trx, customer, orderNumber);
     assertOwnExternalCustomerId(customer, request.external_customer_id);
-    const now = await claimOrder(trx, order.id, 'cancelled_at', 'ORDER_ALREADY_CANCELLED', { cancel_reason: request.reason_code });
-    const items = await trx.selectFrom('order_items').select('status').where('order_id', '=', order.id).execute();
+    const now = await claimOrder(trx, order.id, 'cancelled_at', 'ORDER_ALREADY_CANCELLED', {
+      cancel_reason: request.reason_code,
+    });
+    const items = await trx
+      .selectFrom('order_items')
+      .select('status')
+      .where('order_id', '=', order.id)
+      .execute();
     const window = cancellationWindow(
       new Date(Number(order.placed_at)),
       new Date(now),
@@ -27,6 +38,10 @@ export async function cancelOrder(db: Kysely<Database>, customer: Customer, orde
       .where('status', 'in', ['received', 'confirmed', 'processing'])
       .execute();
     // Nothing is owed for a cancelled order.
-    await trx.updateTable('invoices').set({ open_amount_cents: 0 }).where('order_id', '=', order.id).execute();
+    await trx
+      .updateTable('invoices')
+      .set({ open_amount_cents: 0 })
+      .where('order_id', '=', order.id)
+      .execute();
   });
 }

@@ -1,10 +1,21 @@
-import { currencyOfCountry, shopDate, shopTimeZone, sortOpenInvoices, type InvoiceSortOrder, type OpenInvoices } from '@account/contracts';
+import {
+  currencyOfCountry,
+  shopDate,
+  shopTimeZone,
+  sortOpenInvoices,
+  type InvoiceSortOrder,
+  type OpenInvoices,
+} from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
 import { fromCents } from './money';
 
 /** What the customer still has to pay, overdue invoices marked ENCASH, and the balance. */
-export async function openInvoicesOf(db: Kysely<Database>, customer: Customer, sort: InvoiceSortOrder): Promise<OpenInvoices> {
+export async function openInvoicesOf(
+  db: Kysely<Database>,
+  customer: Customer,
+  sort: InvoiceSortOrder,
+): Promise<OpenInvoices> {
   const rows = await db
     .selectFrom('invoices')
     .leftJoin('orders', 'orders.id', 'invoices.order_id')

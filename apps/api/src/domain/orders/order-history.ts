@@ -40,7 +40,10 @@ export async function orderHistoryPage(
   const last = page[page.length - 1];
   return {
     orders: await toOrders(db, customer, page),
-    nextCursor: rows.length > limit && last ? encodeCursor({ placedAt: Number(last.placed_at), id: last.id }) : null,
+    nextCursor:
+      rows.length > limit && last
+        ? encodeCursor({ placedAt: Number(last.placed_at), id: last.id })
+        : null,
     totalCount: Number(count.count),
   };
 }

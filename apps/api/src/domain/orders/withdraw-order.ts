@@ -7,12 +7,21 @@ import { assertOwnExternalCustomerId } from './ownership';
 import { findOwnOrderRow } from './read-orders';
 
 /** Records the withdrawal from the customer's order: claimed once, only within the withdrawal window. */
-export async function withdrawOrder(db: Kysely<Database>, customer: Customer, orderNumber: string, request: WithdrawalRequest): Promise<void> {
+export async function withdrawOrder(
+  db: Kysely<Database>,
+  customer: Customer,
+  orderNumber: string,
+  request: WithdrawalRequest,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const order = await findOwnOrderRow(trx, customer, orderNumber);
     assertOwnExternalCustomerId(customer, request.external_customer_id);
     const now = await claimOrder(trx, order.id, 'withdrawn_at', 'ORDER_ALREADY_WITHDRAWN');
-    const items = await trx.selectFrom('order_items').select('status').where('order_id', '=', order.id).execute();
+    const items = await trx
+      .selectFrom('order_items')
+      .select('status')
+      .where('order_id', '=', order.id)
+      .execute();
     const window = withdrawalWindow(
       {
         countryCode: order.country_code,

@@ -5,7 +5,7 @@ import {
   invalidAddressField,
   isAdult,
   usernameKind,
-  type LoggedInUser,
+  type AccountCreated,
 } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
@@ -23,20 +23,13 @@ import { ipKey, requireRecaptcha, type Guards } from './guards';
 import { sendLinkMail } from './mails/send-link-mail';
 import { startLogin } from './start-login';
 
-export interface AccountCreatedBody {
-  email: string;
-  customerType: 'FULL';
-  /** Logged in at once when a password was chosen; otherwise a set-password link is mailed. */
-  user: LoggedInUser | null;
-}
-
 /**
  * Spec sections 3 and 8: a full account. An e-mail that already has a password is a duplicate
  * account (the client offers the password step); one without a password is an existing e-mail.
  */
 export function createAccountRoute(app: FastifyInstance, options: ServiceOptions, guards: Guards): void {
   const { db, config } = options;
-  app.post('/user/create-account', async (request, reply): Promise<AccountCreatedBody> => {
+  app.post('/user/create-account', async (request, reply): Promise<AccountCreated> => {
     const body = parseOrBadRequest(CreateAccountRequest, request.body);
     await requireRecaptcha(request, guards);
     await consumeAttempt(db, [ipKey(config, 'accountCreationsPerIp', request)]);

@@ -20,11 +20,14 @@ describe.each(dialects)('mail requests (%s)', (dialect) => {
     ['/api/cs/user/social-login/link-mail', (username) => ({ link_token: username })],
   ];
 
-  it.each(routes)('%s answers an unknown account like a known one, with an empty 200 and no mail', async (path, body) => {
-    const response = await api.request('POST', path, { body: body('niemand@example.de') });
-    expect(response).toMatchObject({ status: 200, body: {} });
-    expect(await mailsTo(api.database.db, 'niemand@example.de')).toBe(0);
-  });
+  it.each(routes)(
+    '%s answers an unknown account like a known one, with an empty 200 and no mail',
+    async (path, body) => {
+      const response = await api.request('POST', path, { body: body('niemand@example.de') });
+      expect(response).toMatchObject({ status: 200, body: {} });
+      expect(await mailsTo(api.database.db, 'niemand@example.de')).toBe(0);
+    },
+  );
 
   it.each(routes)('%s limits requests per client address with 429', async (path, body) => {
     const limited = await startTestApi(dialect, {
@@ -33,14 +36,22 @@ describe.each(dialects)('mail requests (%s)', (dialect) => {
         auth: {
           ...testConfig(api.database).auth,
           throttling: Object.fromEntries(
-            Object.entries(DEFAULT_THROTTLING).map(([name, rule]) => [name, name.endsWith('PerIp') ? { limit: 2, windowMs: 15 * MINUTE } : rule]),
+            Object.entries(DEFAULT_THROTTLING).map(([name, rule]) => [
+              name,
+              name.endsWith('PerIp') ? { limit: 2, windowMs: 15 * MINUTE } : rule,
+            ]),
           ) as typeof DEFAULT_THROTTLING,
         },
       },
     });
     try {
-      for (const i of [1, 2]) expect((await limited.request('POST', path, { body: body(`niemand${i}@example.de`) })).status).toBe(200);
-      expect((await limited.request('POST', path, { body: body('niemand3@example.de') })).status).toBe(429);
+      for (const i of [1, 2])
+        expect(
+          (await limited.request('POST', path, { body: body(`niemand${i}@example.de`) })).status,
+        ).toBe(200);
+      expect(
+        (await limited.request('POST', path, { body: body('niemand3@example.de') })).status,
+      ).toBe(429);
     } finally {
       await limited.close();
     }

@@ -15,7 +15,12 @@ export interface MailRequest<S extends z.ZodType> {
   /** The account the request is about, if any; `subject` is what the per-account limit counts without one. */
   recipient(body: z.output<S>): Promise<{ subject: string; customer: Customer | undefined }>;
   /** Issues the link and mails it; not called for unknown accounts. */
-  send(customer: Customer, body: z.output<S>, request: FastifyRequest, subject: string): Promise<void>;
+  send(
+    customer: Customer,
+    body: z.output<S>,
+    request: FastifyRequest,
+    subject: string,
+  ): Promise<void>;
 }
 
 /**

@@ -7,7 +7,12 @@ import {
   type LoggedInUser,
 } from '@account/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findOneTimeToken, issueOneTimeToken, redeemOneTimeToken, type RedeemedToken } from '../../auth/one-time-tokens';
+import {
+  findOneTimeToken,
+  issueOneTimeToken,
+  redeemOneTimeToken,
+  type RedeemedToken,
+} from '../../auth/one-time-tokens';
 import { passwordMatches } from '../../auth/passwords';
 import { assertNotThrottled, countEvent } from '../../auth/throttle';
 import { hashToken } from '../../auth/tokens';
@@ -44,7 +49,9 @@ async function linkAndLogIn(
 ): Promise<LoggedInUser> {
   // The country rule of every login (spec section 6), only now that the account is proven.
   if (customer.country_code !== countryOfLocale[shopLocale(request)]) {
-    throw new ApiError(403, 'NOT_ALLOWED_FOR_COUNTRY_CODE', { customerCountryCode: customer.country_code });
+    throw new ApiError(403, 'NOT_ALLOWED_FOR_COUNTRY_CODE', {
+      customerCountryCode: customer.country_code,
+    });
   }
   const { provider, subject } = providerAccountOf(token);
   await linkSocialLogin(options.db, provider, subject, customer);
@@ -56,7 +63,11 @@ async function linkAndLogIn(
  * password (throttled like the login) or by a link mailed to its address that works only in
  * the browser that asked for it.
  */
-export function socialLinkRoutes(app: FastifyInstance, options: ServiceOptions, guards: Guards): void {
+export function socialLinkRoutes(
+  app: FastifyInstance,
+  options: ServiceOptions,
+  guards: Guards,
+): void {
   const { db, config } = options;
 
   app.post('/user/social-login/link', async (request, reply): Promise<LoggedInUser> => {
@@ -64,7 +75,10 @@ export function socialLinkRoutes(app: FastifyInstance, options: ServiceOptions, 
     const pending = await findOneTimeToken(db, body.link_token, ['social-link-pending']);
     const customer = pending && (await findCustomerById(db, pending.customerId));
     if (!pending || !customer) throw tokenInvalid();
-    const throttles = [throttleKey(config, 'loginFailuresPerAccount', customer.id), ipKey(config, 'loginFailuresPerIp', request)];
+    const throttles = [
+      throttleKey(config, 'loginFailuresPerAccount', customer.id),
+      ipKey(config, 'loginFailuresPerIp', request),
+    ];
     await assertNotThrottled(db, throttles);
     if (!(await passwordMatches(customer.password_hash, body.password))) {
       await countEvent(db, throttles);
@@ -87,7 +101,10 @@ export function socialLinkRoutes(app: FastifyInstance, options: ServiceOptions, 
     async send(customer, body, request) {
       const pending = await findOneTimeToken(db, body.link_token, ['social-link-pending']);
       if (!pending) return;
-      const token = await issueOneTimeToken(db, customer.id, 'social-link', { ...pending.data, pendingHash: pending.tokenHash });
+      const token = await issueOneTimeToken(db, customer.id, 'social-link', {
+        ...pending.data,
+        pendingHash: pending.tokenHash,
+      });
       sendLinkMail(options, request.log, customer, 'socialLink', 'login/social/link', { token });
     },
   });

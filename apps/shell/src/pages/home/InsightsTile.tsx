@@ -3,13 +3,14 @@ import { currentLocale } from '@account/config';
 import { useTranslation } from '@account/i18n';
 import { theme } from '@account/ui';
 import { Tile } from './Tile';
+import { paths } from '@account/contracts';
 
 /** Figures of GET orders-insights (spec section 7): orders in total, on their way and returned. */
 export function InsightsTile() {
   const { t } = useTranslation();
   const number = new Intl.NumberFormat(currentLocale());
   return (
-    <Tile title={t('home.insights.title')} load={getOrdersInsights} loadKey="orders-insights" errorMessage={t('home.insights.error')} to="/orders">
+    <Tile title={t('home.insights.title')} load={getOrdersInsights} loadKey="orders-insights" errorMessage={t('home.insights.error')} to={paths.orders.history()}>
       {(insights) => (
         <dl css={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: theme.space(1), margin: 0, textAlign: 'center' }}>
           {[

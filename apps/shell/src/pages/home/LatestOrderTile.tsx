@@ -4,6 +4,7 @@ import { shopUrl } from '@account/config';
 import { OrderStatusBadge, OrderTracking, theme } from '@account/ui';
 import { homeFormat } from './format';
 import { Tile } from './Tile';
+import { paths } from '@account/contracts';
 
 /** Spec section 9: the latest-order check asks for one order. */
 const LATEST = 1;
@@ -17,7 +18,7 @@ export function LatestOrderTile() {
       load={() => getOrders({ limit: LATEST })}
       loadKey="latest-order"
       errorMessage={t('home.latestOrder.error')}
-      to="/orders"
+      to={paths.orders.history()}
     >
       {({ orders: [order] }) =>
         order ? (

@@ -1,5 +1,5 @@
 import { getOpenInvoices } from '@account/api-client';
-import type { OpenInvoice } from '@account/contracts';
+import { paths, type OpenInvoice } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { Tag, theme } from '@account/ui';
 import { homeFormat } from './format';
@@ -12,7 +12,7 @@ const nextDueDate = (invoices: OpenInvoice[]) => invoices.map((invoice) => invoi
 export function OpenBalanceTile() {
   const { t } = useTranslation();
   return (
-    <Tile title={t('home.balance.title')} load={() => getOpenInvoices()} loadKey="open-balance" errorMessage={t('home.balance.error')} to="/open-invoices">
+    <Tile title={t('home.balance.title')} load={() => getOpenInvoices()} loadKey="open-balance" errorMessage={t('home.balance.error')} to={paths.orders.openInvoices()}>
       {({ invoices, balance, currency }) => {
         const due = nextDueDate(invoices);
         const overdue = invoices.filter((invoice) => invoice.status === 'ENCASH').length;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, linkSocialLoginByPassword, requestSocialLinkMail } from '@account/api-client';
 import type { LoggedInUser } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Button, ErrorSummary, Notice, PasswordField, theme } from '@account/ui';
+import { Button, ErrorSummary, Notice, PasswordField, theme, useSubmit } from '@account/ui';
 import { NS } from '../../../i18n';
 import { MessageNotice } from '../../../components/MessageNotice';
 import { loginErrorMessage } from '../../../components/login-errors';
@@ -20,29 +20,32 @@ interface LinkAccountStepProps {
  * "Konto verknüpfen": the account that already has the provider's e-mail proves it is the
  * customer's — by its password, or by a link mailed to it — before the provider is linked.
  */
-export function LinkAccountStep({ linkToken, email, providerName, onLinked }: LinkAccountStepProps) {
+export function LinkAccountStep({
+  linkToken,
+  email,
+  providerName,
+  onLinked,
+}: LinkAccountStepProps) {
   const { t } = useTranslation(NS);
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const [submitCount, setSubmitCount] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Message | null>(null);
   const [mailSent, setMailSent] = useState(false);
+  const linking = useSubmit(
+    async (entered: string) => onLinked(await linkSocialLoginByPassword(linkToken, entered)),
+    (failure): Message =>
+      failure instanceof ApiError && failure.errorKey === 'TOKEN_INVALID' ? { key: 'socialLogin.link.expired' } : loginErrorMessage(failure),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitCount((count) => count + 1);
     setMissing(!password);
     if (!password) return;
-    setBusy(true);
     setError(null);
-    try {
-      onLinked(await linkSocialLoginByPassword(linkToken, password));
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.errorKey === 'TOKEN_INVALID' ? { key: 'socialLogin.link.expired' } : loginErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await linking.submit(password);
+    if (outcome?.ok === false) setError(outcome.failure);
   }
 
   async function sendMail() {
@@ -59,7 +62,10 @@ export function LinkAccountStep({ linkToken, email, providerName, onLinked }: Li
   const fieldError = missing ? t('socialLogin.link.passwordMissing') : undefined;
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <ErrorSummary errors={fieldError ? [{ fieldId: 'link-password', message: fieldError }] : []} submitCount={submitCount} />
+      <ErrorSummary
+        errors={fieldError ? [{ fieldId: 'link-password', message: fieldError }] : []}
+        submitCount={submitCount}
+      />
       <h2>{t('socialLogin.link.title')}</h2>
       <p>{t('socialLogin.link.intro', { email, provider: providerName })}</p>
       {error && <MessageNotice message={error} />}
@@ -72,7 +78,7 @@ export function LinkAccountStep({ linkToken, email, providerName, onLinked }: Li
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={linking.busy}>
         {t('socialLogin.link.submit')}
       </Button>
       <div css={{ marginTop: theme.space(3) }}>

@@ -4,7 +4,7 @@ import { paths } from '@account/contracts';
 import { verifySocialLink } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
 import { rememberLogin, setLoggedIn } from '@account/session';
-import { Button, Notice, theme } from '@account/ui';
+import { Button, Notice, theme, useSubmit } from '@account/ui';
 import { NS } from '../../../i18n';
 import { StepHeading } from '../../../components/StepHeading';
 import { isTokenInvalid } from '../../../components/api-messages';
@@ -20,26 +20,26 @@ export function SocialLinkPage() {
   const navigate = useNavigate();
   const token = useTokenFromAddress();
   const [linkToken] = useState(keptLinkToken);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<'expired' | 'generic' | null>(null);
-
-  async function confirm() {
-    if (!linkToken) return;
-    setBusy(true);
-    try {
-      const user = await verifySocialLink(token, linkToken);
+  const confirmation = useSubmit(
+    async (kept: string) => {
+      const user = await verifySocialLink(token, kept);
       forgetLinkToken();
       setLoggedIn(user);
       rememberLogin(user.customerType, 'email');
       await navigate(paths.home(), { replace: true });
-    } catch (failure) {
-      setFailed(isTokenInvalid(failure) ? 'expired' : 'generic');
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    (failure) => (isTokenInvalid(failure) ? ('expired' as const) : ('generic' as const)),
+  );
+  const failed = confirmation.failure;
 
-  const problem = !token || failed === 'expired' ? 'socialLogin.link.expired' : !linkToken ? 'socialLogin.link.otherBrowser' : failed ? 'genericError' : null;
+  const problem =
+    !token || failed === 'expired'
+      ? 'socialLogin.link.expired'
+      : !linkToken
+        ? 'socialLogin.link.otherBrowser'
+        : failed
+          ? 'genericError'
+          : null;
   return (
     <div css={{ maxWidth: theme.size.readable }}>
       <StepHeading title={t('socialLogin.link.title')} focusKey="social-link" />
@@ -51,7 +51,7 @@ export function SocialLinkPage() {
       ) : (
         <>
           <p>{t('socialLogin.link.confirmIntro')}</p>
-          <Button busy={busy} onClick={() => void confirm()}>
+          <Button busy={confirmation.busy} onClick={() => linkToken && void confirmation.submit(linkToken)}>
             {t('socialLogin.link.submit')}
           </Button>
         </>

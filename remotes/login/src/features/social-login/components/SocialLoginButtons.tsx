@@ -7,7 +7,7 @@ import { NS } from '../../../i18n';
 import { authorizationUrl } from '../authorization-request';
 import { offeredProviders, pathSegmentOf } from '../providers';
 
-/** "Mit Apple anmelden" and its siblings below the username form, when the socialLogin flag is on. */
+/** "Mit Apple anmelden" and its siblings beside the username form, when the socialLogin flag is on. */
 export function SocialLoginButtons({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation(NS);
   const providers = offeredProviders();
@@ -24,7 +24,7 @@ export function SocialLoginButtons({ returnTo }: { returnTo: string }) {
   }
 
   return (
-    <section aria-labelledby="social-login-heading" css={{ marginTop: theme.space(5) }}>
+    <section aria-labelledby="social-login-heading" css={{ marginBlock: theme.space(5) }}>
       <h2 id="social-login-heading" css={{ fontSize: theme.fontSize.xl, marginBottom: theme.space(2) }}>
         {t('socialLogin.heading')}
       </h2>

@@ -4,6 +4,7 @@ import { ApiError, cancelOrder } from '@account/api-client';
 import { paths, type CancelReasonCode, type Order } from '@account/contracts';
 import { useSession } from '@account/session';
 import { useSubmit } from '@account/ui';
+import { useActionKeys } from '../../../hooks/useActionKeys';
 
 export type CancelError = 'notCancellable' | 'failed' | null;
 
@@ -18,8 +19,9 @@ export function useCancelOrder(order: Order) {
   const email = useSession((state) => state.user?.email ?? '');
   const [open, setOpen] = useState(false);
   // Navigating belongs to the request, so the button stays busy until cancel-success shows.
+  const keyFor = useActionKeys();
   const request = useSubmit(async (reason: CancelReasonCode) => {
-    await cancelOrder(order, reason);
+    await cancelOrder(order, reason, keyFor(reason));
     await navigate(paths.orders.cancelSuccess(order.number), { state: { email } });
   }, classifyCancelFailure);
 

@@ -22,7 +22,18 @@ it('goes through in progress to success and hands over the returned order', asyn
   });
   expect(result.current.status).toBe('success');
   expect(onReturned).toHaveBeenCalledWith(returned);
-  expect(send).toHaveBeenCalledWith('71010007', ['i-1']);
+  expect(send).toHaveBeenCalledWith('71010007', ['i-1'], expect.stringMatching(/^[0-9a-f-]{36}$/));
+});
+
+it('sends the same Idempotency-Key when the customer retries the same return, a new one for other items', async () => {
+  const send = jest.fn().mockRejectedValueOnce(new ApiError('CONNECTION', null, null)).mockResolvedValue(order);
+  const { result } = renderHook(() => useReturn(order, jest.fn(), send));
+  await act(() => result.current.sendReturn(['i-2', 'i-1']));
+  await act(() => result.current.sendReturn(['i-1', 'i-2']));
+  await act(() => result.current.sendReturn(['i-3']));
+  const keys = send.mock.calls.map((call) => call[2] as string);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
 });
 
 it('fails, tells a repeated return apart, and clears the status', async () => {

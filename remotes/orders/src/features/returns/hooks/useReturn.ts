@@ -1,6 +1,7 @@
 import { ApiError, returnOrder } from '@account/api-client';
 import type { Order } from '@account/contracts';
 import { useSubmit } from '@account/ui';
+import { useActionKeys } from '../../../hooks/useActionKeys';
 
 export type ReturnStatus = 'idle' | 'inProgress' | 'success' | 'failed' | 'alreadyReturned';
 
@@ -15,8 +16,9 @@ export function useReturn(
   onReturned: (order: Order) => void,
   send: typeof returnOrder = returnOrder,
 ) {
+  const keyFor = useActionKeys();
   const request = useSubmit(
-    async (itemIds: string[]) => onReturned(await send(order.number, itemIds)),
+    async (itemIds: string[]) => onReturned(await send(order.number, itemIds, keyFor([...itemIds].sort().join(',')))),
     classifyReturnFailure,
   );
   const status: ReturnStatus =

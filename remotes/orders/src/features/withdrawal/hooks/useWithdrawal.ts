@@ -1,6 +1,7 @@
 import { ApiError, withdrawFromOrder } from '@account/api-client';
 import type { Order } from '@account/contracts';
 import { useSubmit } from '@account/ui';
+import { useActionKeys } from '../../../hooks/useActionKeys';
 
 export type WithdrawalStatus = 'idle' | 'inProgress' | 'success' | 'failed' | 'notPossible';
 
@@ -11,8 +12,9 @@ const classifyWithdrawalFailure = (error: unknown) =>
 
 /** Sends the confirmed withdrawal; the answer carries the time it was received. */
 export function useWithdrawal(order: Order, onWithdrawn: (order: Order) => void) {
+  const keyFor = useActionKeys();
   const request = useSubmit(
-    async () => onWithdrawn(await withdrawFromOrder(order)),
+    async () => onWithdrawn(await withdrawFromOrder(order, keyFor(order.number))),
     classifyWithdrawalFailure,
   );
   const status: WithdrawalStatus =

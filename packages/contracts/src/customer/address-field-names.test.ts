@@ -1,4 +1,4 @@
-import { ErrorKey } from './errors';
+import { ErrorKey } from '../shared/errors';
 import { addressFieldNames, addressFieldOf } from './address-field-names';
 
 describe('address field names', () => {

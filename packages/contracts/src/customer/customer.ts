@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountryCode } from './locale';
+import { CountryCode } from '../shared/locale';
 
 export const CustomerType = z.enum(['FULL', 'LIGHT']);
 

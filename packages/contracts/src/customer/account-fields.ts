@@ -1,5 +1,5 @@
-import type { CountryCode } from './locale';
-import type { ErrorKey } from './errors';
+import type { CountryCode } from '../shared/locale';
+import type { ErrorKey } from '../shared/errors';
 
 /** Letters of any alphabet, with the separators names really contain; "no special characters" (spec section 5). */
 const NAME = /^\p{L}[\p{L}\p{M} .'-]{0,49}$/u;

@@ -1,5 +1,5 @@
 import { cancellationWindow, returnWindow, withdrawalWindow } from './order-rules';
-import { nextMidnight, shopDate } from './shop-time';
+import { nextMidnight, shopDate } from '../shared/shop-time';
 
 const at = (iso: string) => new Date(iso);
 

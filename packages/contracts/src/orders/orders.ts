@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountryCode } from './locale';
+import { CountryCode } from '../shared/locale';
 import { cancelReasonCodes, itemStatuses, orderStatuses } from './order-status';
 
 // The status types come from the zod-free order-status.ts, which browser code imports.

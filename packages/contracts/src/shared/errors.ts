@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SocialLoginUserInfo } from './social-login';
+import { SocialLoginUserInfo } from '../customer/social-login';
 
 /** Server error keys of spec section 8; every error body of the account services carries one. */
 export const ErrorKey = z.enum([

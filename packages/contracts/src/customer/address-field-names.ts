@@ -1,4 +1,4 @@
-import type { ErrorKey } from './errors';
+import type { ErrorKey } from '../shared/errors';
 
 /**
  * The fields of a delivery address (spec section 5), in the order forms show them. Post and

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LoggedInUser } from './customer';
 import { NewPassword } from './password';
 
 /** Account flow names of spec section 9; they decide where set-password leads afterwards. */
@@ -36,8 +37,15 @@ export const CreateLightAccountRequest = z.object({
 });
 export type CreateLightAccountRequest = z.input<typeof CreateLightAccountRequest>;
 
-/** What create-account and create-light-account answer: the e-mail the opt-in mail went to. */
-export const AccountCreated = z.object({ email: z.string(), customerType: z.enum(['FULL', 'LIGHT']) });
+/**
+ * What create-account and create-light-account answer: the e-mail the opt-in mail went to, and
+ * the logged-in customer when a full account chose its password at once (otherwise null).
+ */
+export const AccountCreated = z.object({
+  email: z.string(),
+  customerType: z.enum(['FULL', 'LIGHT']),
+  user: LoggedInUser.nullable(),
+});
 export type AccountCreated = z.infer<typeof AccountCreated>;
 
 export const ResendActivationRequest = z.object({ username: z.string().min(1) });

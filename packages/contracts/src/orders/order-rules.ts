@@ -1,6 +1,6 @@
 import { isNothingDispatched, type ItemStatus } from './order-status';
-import type { CountryCode } from './locale';
-import { nextMidnight, shopDate } from './shop-time';
+import type { CountryCode } from '../shared/locale';
+import { nextMidnight, shopDate } from '../shared/shop-time';
 
 export interface CancellationWindow {
   possible: boolean;

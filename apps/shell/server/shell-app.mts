@@ -1,0 +1,96 @@
+// The shell's server, as the deployed nginx serves it: static files under the root path, the
+// single-page fallback, and the account services proxied on the same origin under /api.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
+import replyFrom from '@fastify/reply-from';
+import { errorBodyServerOptions, installErrorBodies } from '@account/server-errors';
+import { isTokenPage } from './token-pages.mjs';
+import { prerenderedPage } from './prerendered-pages.mjs';
+import { contentSecurityPolicy } from './content-security-policy.mjs';
+
+export interface ShellServerOptions {
+  /** The built shell (index.html, its bundles, pages pre-rendered per shop): dist or dist-monolith. */
+  distDir: string;
+  /** Deployment settings kept out of the hashed build (runtime-config.json, remotes.json). */
+  publicDir: string;
+  /** Where the account services listen. */
+  apiUrl: string;
+  /** The root path the app is deployed under, e.g. "/" or "/dpl/av". */
+  basePath: string;
+}
+
+/** The pages the app routes itself; they all answer index.html. */
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
+
+export async function buildShellApp({
+  distDir,
+  publicDir,
+  apiUrl,
+  basePath: rawBasePath,
+}: ShellServerOptions): Promise<FastifyInstance> {
+  const basePath = rawBasePath.replace(/\/+$/, '') || '/';
+  const prefix = basePath === '/' ? '/' : `${basePath}/`;
+  const runtimeConfigFile = path.join(publicDir, 'runtime-config.json');
+  const shops: Record<string, string> =
+    JSON.parse(readFileSync(runtimeConfigFile, 'utf8')).shops ?? {};
+
+  const app = Fastify({ logger: false, trustProxy: false, ...errorBodyServerOptions });
+  // Errors this server answers itself (malformed JSON or URL, bodies too large, an API that does
+  // not answer) carry the services' { errorKey } like the API's own.
+  installErrorBodies(app);
+
+  // gzip/brotli as the deployed nginx does, so measured bytes match what customers download.
+  await app.register(compress, { global: true });
+  await app.register(replyFrom, { base: apiUrl });
+  // The API trusts this proxy's X-Forwarded-For (TRUSTED_PROXIES), so the header is set here from
+  // the socket and never passed on from the client, who could otherwise pick its own address.
+  app.all('/api/*', (request, reply) =>
+    reply.from(request.url, {
+      rewriteRequestHeaders: (_incoming, headers) => ({
+        ...headers,
+        'x-forwarded-for': request.ip,
+      }),
+    }),
+  );
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (isTokenPage(request.url, basePath)) reply.header('Referrer-Policy', 'no-referrer');
+  });
+  const csp = contentSecurityPolicy(path.join(publicDir, 'remotes.json'), runtimeConfigFile);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+      reply.header('Content-Security-Policy', csp);
+    return payload;
+  });
+
+  await app.register(fastifyStatic, {
+    root: [distDir, publicDir],
+    prefix,
+    index: false,
+    // A directory (the root "/" above all) is a page of the app, not a listing to refuse with
+    // 403: it falls through to the single-page fallback below.
+    allowedPath: (pathname) => !pathname.endsWith('/'),
+    setHeaders(reply, file) {
+      const hashed = /\.[0-9a-f]{8}\.js$/.test(file);
+      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  // HEAD answers like GET (link checkers and mail scanners probe mailed links); Node sends no body.
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const inApp = pathname === basePath || pathname.startsWith(prefix);
+    if (!PAGE_METHODS.has(request.method) || pathname.startsWith('/api/') || !inApp) {
+      return reply.code(404).send({ errorKey: 'NOT_FOUND' });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    const page = pathname.slice(prefix.length).replace(/\/+$/, '');
+    const locale = shops[request.hostname] ?? 'de-DE';
+    const file = prerenderedPage(distDir, { page, locale, cookie: request.headers.cookie });
+    return reply.type('text/html').sendFile(file ?? 'index.html', distDir);
+  });
+  return app;
+}

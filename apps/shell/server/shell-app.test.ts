@@ -1,0 +1,214 @@
+/** @jest-environment node */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const INDEX = '<!doctype html><html lang="de"><body><div id="root"></div></body></html>';
+const LOGIN_DE = '<!doctype html><html lang="de"><body><h1>Anmelden</h1></body></html>';
+const RUNTIME_CONFIG = JSON.stringify({ shops: { localhost: 'de-DE', '127.0.0.1': 'de-DE' } });
+
+/** A built shell in miniature: index.html, a pre-rendered page, a hashed bundle, a directory, the settings. */
+function builtShell(): { distDir: string; publicDir: string } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-app-'));
+  const distDir = path.join(root, 'dist');
+  const publicDir = path.join(root, 'public');
+  fs.mkdirSync(path.join(distDir, 'fonts'), { recursive: true });
+  fs.mkdirSync(publicDir);
+  fs.writeFileSync(path.join(distDir, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(distDir, 'login.de-DE.html'), LOGIN_DE);
+  fs.writeFileSync(path.join(distDir, 'main.0123abcd.js'), 'console.log(1);');
+  fs.writeFileSync(path.join(publicDir, 'runtime-config.json'), RUNTIME_CONFIG);
+  fs.writeFileSync(
+    path.join(publicDir, 'remotes.json'),
+    JSON.stringify({ login: 'http://localhost:3010/mf-manifest.json' }),
+  );
+  return { distDir, publicDir };
+}
+
+/** A port nothing listens on: the API is down. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The server as `pnpm serve` runs it (Node, ES modules through tsx), on a free port. */
+async function startShell(basePath: string): Promise<{ port: number; child: ChildProcess }> {
+  const options = { ...builtShell(), apiUrl: `http://127.0.0.1:${await closedPort()}`, basePath };
+  const program = `
+    import { buildShellApp } from ${JSON.stringify(path.join(__dirname, 'shell-app.mts'))};
+    const app = await buildShellApp(${JSON.stringify(options)});
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    console.log(app.server.address().port);`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', program], {
+    cwd: __dirname,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout?.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+    child.once('exit', (code) => reject(new Error(`shell server exited with ${code}`)));
+  });
+  return { port, child };
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A raw request, so that malformed paths and bodies reach the server as sent. */
+function send(
+  port: number,
+  method: string,
+  url: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port, method, path: url, headers },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+const json = { 'content-type': 'application/json' };
+
+describe.each(['/', '/dpl/av'])('the shell server under %s', (basePath) => {
+  const root = basePath === '/' ? '/' : `${basePath}/`;
+  let shell: { port: number; child: ChildProcess };
+  beforeAll(async () => {
+    shell = await startShell(basePath);
+  }, 30_000);
+  afterAll(() => shell.child.kill());
+
+  it.each([
+    root,
+    `${root}orders`,
+    `${root}orders/71010001`,
+    `${root}open-invoices?sort=asc`,
+    `${root}orders/`,
+  ])('answers the page %s with the app', async (url) => {
+    const response = await send(shell.port, 'GET', url);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('answers HEAD on a page like GET, without a body', async () => {
+    for (const url of [
+      root,
+      `${root}orders/71010001`,
+      `${root}login`,
+      `${root}set-password?token=abc`,
+    ]) {
+      const get = await send(shell.port, 'GET', url);
+      const head = await send(shell.port, 'HEAD', url);
+      expect(head.status).toBe(200);
+      for (const header of [
+        'content-type',
+        'cache-control',
+        'referrer-policy',
+        'content-security-policy',
+      ]) {
+        expect(head.headers[header]).toBe(get.headers[header]);
+      }
+      expect(head.body).toBe('');
+    }
+  });
+
+  it('serves bundles and deployment settings as files', async () => {
+    const bundle = await send(shell.port, 'GET', `${root}main.0123abcd.js`);
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers['cache-control']).toContain('immutable');
+    expect((await send(shell.port, 'GET', `${root}runtime-config.json`)).body).toBe(RUNTIME_CONFIG);
+  });
+
+  it('answers a page pre-rendered for the shop, with the script policy', async () => {
+    const login = await send(shell.port, 'GET', `${root}login`);
+    expect(login.body).toBe(LOGIN_DE);
+    expect(login.headers['content-security-policy']).toContain(
+      "script-src 'self' http://localhost:3010",
+    );
+  });
+
+  it.each([
+    ['malformed JSON', 'POST', '/api/cs/user/login', json, '{"username":', 400, 'BAD_REQUEST'],
+    [
+      'a body over the limit',
+      'POST',
+      '/api/cs/user/login',
+      json,
+      `"${'x'.repeat(1_100_000)}"`,
+      413,
+      'BAD_REQUEST',
+    ],
+    [
+      'an unsupported media type',
+      'POST',
+      '/api/cs/user/login',
+      { 'content-type': 'text/xml' },
+      '<login/>',
+      415,
+      'BAD_REQUEST',
+    ],
+    [
+      'a malformed percent-encoding in the path',
+      'GET',
+      `${root}%E0%A4%A`,
+      {},
+      undefined,
+      400,
+      'BAD_REQUEST',
+    ],
+    ['a POST to a page', 'POST', `${root}orders`, json, '{}', 404, 'NOT_FOUND'],
+    [
+      'a path outside the app',
+      'GET',
+      '/elsewhere/x',
+      {},
+      undefined,
+      basePath === '/' ? 200 : 404,
+      'NOT_FOUND',
+    ],
+    [
+      'a call while the API does not answer',
+      'GET',
+      '/api/cs/user/login-state',
+      {},
+      undefined,
+      500,
+      'INTERNAL_SERVER_ERROR',
+    ],
+    [
+      'headers too large to parse',
+      'GET',
+      root,
+      { 'x-padding': 'x'.repeat(20_000) },
+      undefined,
+      431,
+      'BAD_REQUEST',
+    ],
+  ] as const)(
+    'answers %s with its status and { errorKey } only',
+    async (_case, method, url, headers, body, status, errorKey) => {
+      const response = await send(shell.port, method, url, headers, body);
+      expect(response.status).toBe(status);
+      if (status !== 200) expect(JSON.parse(response.body)).toEqual({ errorKey });
+    },
+  );
+});

@@ -1,0 +1,92 @@
+import type { CountryCode } from './locale';
+
+/** Each shop's calendar day is its own time zone's (DECISIONS.md, Orders). */
+export const shopTimeZone: Record<CountryCode, string> = {
+  DE: 'Europe/Berlin',
+  AT: 'Europe/Vienna',
+  CH: 'Europe/Zurich',
+};
+
+/**
+ * Building an Intl.DateTimeFormat costs far more than formatting with it (ICU loads the zone's
+ * rules each time), and an order history formats dozens of dates per request: one formatter per
+ * time zone, built on first use and kept (there are three shops' zones).
+ */
+function cachedPerZone(
+  options: Intl.DateTimeFormatOptions,
+  locale: string,
+): (timeZone: string) => Intl.DateTimeFormat {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let format = formats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      formats.set(timeZone, format);
+    }
+    return format;
+  };
+}
+
+const dayFormat = cachedPerZone({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
+const wallClockFormat = cachedPerZone(
+  {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  },
+  'en-US',
+);
+
+const MINUTE_MS = 60_000;
+const recentDays = new Map<string, string>();
+/** Enough for the distinct minutes of a few busy requests; cleared, not evicted, when full. */
+const RECENT_DAYS_LIMIT = 2_000;
+
+/**
+ * yyyy-mm-dd of an instant in a time zone. Remembered per zone and minute: every instant of a
+ * minute falls on the same day, because zones change their offset and days begin only on whole
+ * minutes (true of every zone since 1972), and one order history asks for "today" once per order.
+ */
+export function shopDate(at: Date, timeZone: string): string {
+  const key = `${timeZone} ${Math.floor(at.getTime() / MINUTE_MS)}`;
+  const known = recentDays.get(key);
+  if (known !== undefined) return known;
+  const parts = dayFormat(timeZone).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = `${part('year')}-${part('month')}-${part('day')}`;
+  if (recentDays.size >= RECENT_DAYS_LIMIT) recentDays.clear();
+  recentDays.set(key, day);
+  return day;
+}
+
+/** Milliseconds the zone's wall clock is ahead of UTC at that instant (+1 h for Berlin in winter). */
+function offsetMs(at: Date, timeZone: string): number {
+  const parts = wallClockFormat(timeZone).formatToParts(at);
+  const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    value('year'),
+    value('month') - 1,
+    value('day'),
+    value('hour'),
+    value('minute'),
+    value('second'),
+  );
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant the next calendar day starts in the zone; right on days with a DST switch too. */
+export function nextMidnight(at: Date, timeZone: string): Date {
+  const [year, month, day] = shopDate(at, timeZone).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const wallMidnight = Date.UTC(year, month - 1, day + 1);
+  // The offset at midnight may differ from now's (DST); take the one valid at the guessed instant.
+  const guess = wallMidnight - offsetMs(at, timeZone);
+  return new Date(wallMidnight - offsetMs(new Date(guess), timeZone));
+}

@@ -1,0 +1,258 @@
+#!/usr/bin/env node
+// `pnpm bench:api` (not part of the tests): throughput and latency of the API's reads on loopback.
+// Starts the API itself on a free port of 127.0.0.1 with a fresh seeded SQLite database (and, when
+// DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, again on a fresh database there),
+// logs the demo customer Max Mustermann (12 orders) in, and for each read runs
+//   (a) as many requests as 20 connections manage, and
+//   (b) a fixed 500 requests per second, evenly spaced, over at most 20 connections,
+// DURATION seconds each, RUNS times (medians printed). Nothing leaves the machine.
+// Run it under the lock: flock /tmp/e2e.lock pnpm bench:api
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiDir = path.join(root, 'apps/api');
+const runs = Number(process.env.RUNS ?? 3);
+const durationSeconds = Number(process.env.DURATION ?? 5);
+const connections = 20;
+const targetRate = 500;
+const demo = { username: 'max.mustermann@example.de', password: 'Sommer2026!', locale: 'de-DE' };
+const browserHeaders = { 'x-client-id': 'account-view', 'x-locale': demo.locale };
+
+if (!(runs >= 1 && runs <= 10 && durationSeconds >= 1 && durationSeconds <= 30)) {
+  throw new Error('RUNS must be 1–10 and DURATION 1–30 seconds');
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function runNode(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: apiDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+async function waitUntilHealthy(origin, server) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the API exited with ${server.exitCode}`);
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the API did not answer /api/health within 30 s');
+}
+
+/** The environment and the clean-up of one fresh database. */
+async function freshDatabase(kind) {
+  if (kind === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+    return {
+      env: { SQLITE_FILE: path.join(dir, 'bench.sqlite'), DATABASE_URL: '' },
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  // A database of its own on the given server, dropped afterwards: no leftovers of other runs.
+  const pg = createRequire(path.join(apiDir, 'package.json'))('pg');
+  const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const name = `bench_api_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function logIn(origin) {
+  const response = await fetch(`${origin}/api/cs/user/login`, {
+    method: 'POST',
+    headers: { ...browserHeaders, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: demo.username,
+      password: demo.password,
+      stay_logged_in: false,
+    }),
+  });
+  if (!response.ok) throw new Error(`demo login failed: HTTP ${response.status}`);
+  const access = response.headers.getSetCookie().find((cookie) => cookie.startsWith('av_access='));
+  if (!access) throw new Error('demo login set no av_access cookie');
+  return access.split(';')[0];
+}
+
+/** (a) Closed loop: each of the connections sends its next request as soon as the answer is in. */
+function maxThroughput(url, headers) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, headers, connections, duration: durationSeconds, timeout: 10 },
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({
+              rate: result.requests.average,
+              p50: result.latency.p50,
+              p99: result.latency.p99,
+              errors: result.errors + result.timeouts + result.non2xx,
+            }),
+    );
+  });
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+
+/**
+ * (b) Open loop: one request every 1/rate seconds over at most `connections` keep-alive
+ * connections, whatever the answers do. autocannon's own rate limit lets every connection send its
+ * share of a second back to back and then wait, a burst each second rather than a rate. Latency
+ * counts from the moment a request was due, so time spent waiting for a free connection counts too.
+ */
+async function fixedRate(url, headers, rate) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const total = rate * durationSeconds;
+  const latencies = [];
+  let errors = 0;
+  const start = performance.now();
+  const send = (dueAt) =>
+    new Promise((resolve) => {
+      const request = http.get(url, { agent, headers, timeout: 10_000 }, (response) => {
+        response.resume();
+        response.once('end', () => {
+          if (response.statusCode === 200) latencies.push(performance.now() - dueAt);
+          else errors += 1;
+          resolve();
+        });
+      });
+      request.once('timeout', () => request.destroy(new Error('timeout')));
+      request.once('error', () => {
+        errors += 1;
+        resolve();
+      });
+    });
+  const pending = [];
+  for (let sent = 0; sent < total;) {
+    const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000) + 1);
+    for (; sent < due; sent += 1) pending.push(send(start + (sent * 1000) / rate));
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(pending);
+  const seconds = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    rate: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
+async function benchDatabase(kind) {
+  const database = await freshDatabase(kind);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // Production logs at info; so does the benchmark (to /dev/null), since logging is per-request work.
+  // A local API (APP_ENV=local, else it starts as production); the reads measured need no
+  // reCAPTCHA, and the one login before them should not either.
+  const env = { ...database.env, API_PORT: String(port), LOG_LEVEL: 'info', APP_ENV: 'local', RECAPTCHA_MODE: 'off' };
+  let server;
+  try {
+    await runNode(['src/seed.ts'], env);
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitUntilHealthy(origin, server);
+    const headers = { ...browserHeaders, cookie: await logIn(origin) };
+    const page = await fetch(
+      `${origin}/api/order-history/orders?address_strict_typing=true&limit=10`,
+      { headers },
+    ).then((r) => r.json());
+    const reads = [
+      ['login-state', '/api/cs/user/login-state'],
+      ['order history', '/api/order-history/orders?address_strict_typing=true&limit=10'],
+      [
+        'order detail',
+        `/api/order-history/order/${page.orders[0].number}?address_strict_typing=true&origin=SHOP`,
+      ],
+      ['open invoices', '/api/orders/invoices/open'],
+    ];
+    const rows = [];
+    for (const [read, pathname] of reads) {
+      for (const [mode, rate] of [
+        [`max, ${connections} conn.`, undefined],
+        [`${targetRate} req/s`, targetRate],
+      ]) {
+        const results = [];
+        for (let run = 0; run < runs; run += 1) {
+          const url = `${origin}${pathname}`;
+          results.push(
+            rate ? await fixedRate(url, headers, rate) : await maxThroughput(url, headers),
+          );
+        }
+        rows.push({
+          database: kind,
+          read,
+          load: mode,
+          'req/s': Math.round(median(results.map((r) => r.rate))),
+          'p50 ms': Number(median(results.map((r) => r.p50)).toFixed(1)),
+          'p99 ms': Number(median(results.map((r) => r.p99)).toFixed(1)),
+          errors: results.reduce((sum, r) => sum + r.errors, 0),
+        });
+        console.error(`${kind} · ${read} · ${mode}: done`);
+      }
+    }
+    return rows;
+  } finally {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await database.drop();
+  }
+}
+
+const kinds =
+  process.env.DATABASE_URL || process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+console.error(
+  `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; ${runs} run(s) of ${durationSeconds} s per row, medians`,
+);
+const rows = [];
+for (const kind of kinds) rows.push(...(await benchDatabase(kind)));
+console.table(rows);
