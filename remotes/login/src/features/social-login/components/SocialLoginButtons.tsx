@@ -25,7 +25,7 @@ export function SocialLoginButtons({ returnTo }: { returnTo: string }) {
 
   return (
     <section aria-labelledby="social-login-heading" css={{ marginBlock: theme.space(5) }}>
-      <h2 id="social-login-heading" css={{ fontSize: '1.1875rem', marginBottom: theme.space(2) }}>
+      <h2 id="social-login-heading" css={{ fontSize: theme.fontSize.xl, marginBottom: theme.space(2) }}>
         {t('socialLogin.heading')}
       </h2>
       <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: theme.space(2) }}>
