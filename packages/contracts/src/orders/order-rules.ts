@@ -1,6 +1,6 @@
 import { isNothingDispatched, type ItemStatus } from './order-status';
 import type { CountryCode } from '../shared/locale';
-import { nextMidnight, shopDate } from '../shared/shop-time';
+import { nextMidnight, shopDate, shopDateAfter } from '../shared/shop-time';
 
 export interface CancellationWindow {
   possible: boolean;
@@ -20,7 +20,8 @@ export function cancellationWindow(
 ): CancellationWindow {
   const sameDay = shopDate(placedAt, timeZone) === shopDate(now, timeZone);
   const open = items.filter((s) => s !== 'cancelled');
-  if (!sameDay || open.length === 0 || !isNothingDispatched(open)) return { possible: false, minutesLeft: 0 };
+  if (!sameDay || open.length === 0 || !isNothingDispatched(open))
+    return { possible: false, minutesLeft: 0 };
   const minutesLeft = Math.floor((nextMidnight(now, timeZone).getTime() - now.getTime()) / 60_000);
   return minutesLeft > 0 ? { possible: true, minutesLeft } : { possible: false, minutesLeft: 0 };
 }
@@ -41,16 +42,22 @@ export interface WithdrawalWindow {
  * something of it is still with the customer or on its way (not cancelled or returned).
  */
 export function withdrawalWindow(
-  order: { countryCode: CountryCode; deliveredAt: Date | null; withdrawnAt: Date | null; items: readonly ItemStatus[] },
+  order: {
+    countryCode: CountryCode;
+    deliveredAt: Date | null;
+    withdrawnAt: Date | null;
+    items: readonly ItemStatus[];
+  },
   now: Date,
   timeZone: string,
 ): WithdrawalWindow {
   const until = order.deliveredAt
-    ? shopDate(new Date(order.deliveredAt.getTime() + WITHDRAWAL_PERIOD_DAYS * 86_400_000), timeZone)
+    ? shopDateAfter(order.deliveredAt, WITHDRAWAL_PERIOD_DAYS, timeZone)
     : null;
   const kept = order.items.some((s) => s !== 'cancelled' && s !== 'returned');
   const inTime = until === null || shopDate(now, timeZone) <= until;
-  const possible = withdrawalCountries.includes(order.countryCode) && !order.withdrawnAt && kept && inTime;
+  const possible =
+    withdrawalCountries.includes(order.countryCode) && !order.withdrawnAt && kept && inTime;
   return { possible, until };
 }
 
@@ -70,7 +77,7 @@ export function returnWindow(
   timeZone: string,
 ): ReturnWindow {
   if (!order.deliveredAt) return { possible: false, until: null };
-  const until = shopDate(new Date(order.deliveredAt.getTime() + RETURN_PERIOD_DAYS * 86_400_000), timeZone);
+  const until = shopDateAfter(order.deliveredAt, RETURN_PERIOD_DAYS, timeZone);
   const possible = order.items.includes('delivered') && shopDate(now, timeZone) <= until;
   return { possible, until };
 }

@@ -90,3 +90,17 @@ export function nextMidnight(at: Date, timeZone: string): Date {
   const guess = wallMidnight - offsetMs(at, timeZone);
   return new Date(wallMidnight - offsetMs(new Date(guess), timeZone));
 }
+
+/**
+ * The shop-time calendar day `days` after the day of `at`. Periods in law and in the shop's
+ * promise count calendar days, so adding 24-hour steps would end a day early or late when a
+ * daylight-saving switch falls inside the period and `at` is close to midnight.
+ */
+export function shopDateAfter(at: Date, days: number, timeZone: string): string {
+  const [year, month, day] = shopDate(at, timeZone).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
