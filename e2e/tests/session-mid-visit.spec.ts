@@ -3,15 +3,12 @@ import { logInAt } from '../support/orders';
 import { shops } from '../support/shops';
 
 const { DE } = shops;
-const ordersLink = (page: import('@playwright/test').Page) =>
-  page
-    .getByRole('navigation', { name: 'Mein Konto', exact: true })
-    .getByRole('link', { name: 'Alle Bestellungen' });
 
 test('a session that ends mid-visit leads to login with returnTo, and login leads back', async ({
   page,
 }) => {
-  await logInAt(page, DE, '/home');
+  await logInAt(page, DE, '/orders');
+  await expect(page.getByRole('article')).toHaveCount(10);
   // The access token expired and the refresh token is gone (revoked, or its 10 days are over):
   // the next call answers 401 and its refresh is refused.
   const context = page.context();
@@ -21,7 +18,7 @@ test('a session that ends mid-visit leads to login with returnTo, and login lead
     cookies.filter((cookie) => cookie.name !== 'av_access' && cookie.name !== 'av_refresh'),
   );
 
-  await ordersLink(page).click();
+  await page.getByRole('button', { name: 'Weitere Bestellungen anzeigen' }).click();
   await expect(page).toHaveURL(/\/login\?returnTo=%2Forders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
 
@@ -37,11 +34,10 @@ test('a service that never answers ends in the error state with a retry after 15
   page,
 }) => {
   await page.clock.install();
-  await logInAt(page, DE, '/home');
   // Held without an answer, as a hung service would.
   await page.route('**/api/order-history/orders?*', () => undefined);
   const held = page.waitForRequest('**/api/order-history/orders?*');
-  await ordersLink(page).click();
+  await logInAt(page, DE, '/orders');
   await held;
   await expect(page.getByText('Wird geladen …')).toBeVisible();
   await page.clock.fastForward(15_000);
