@@ -12,6 +12,8 @@ test('the login area is loaded at run time from its own server', async ({ page }
   });
   await page.goto(`${DE.origin}/login`);
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  // The heading is pre-rendered; the page is live only once React took it over with the remote.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   expect(fromRemote).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
 });
 
