@@ -1,6 +1,16 @@
 // Shared jest settings: packages pick `node` or `dom`, so every suite transpiles the same way.
 const transform = {
-  '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', jsxImportSource: '@emotion/react', esModuleInterop: true, isolatedModules: true } }],
+  '^.+\\.tsx?$': [
+    'ts-jest',
+    {
+      tsconfig: {
+        jsx: 'react-jsx',
+        jsxImportSource: '@emotion/react',
+        esModuleInterop: true,
+        isolatedModules: true,
+      },
+    },
+  ],
 };
 module.exports = {
   node: { testEnvironment: 'node', transform, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },

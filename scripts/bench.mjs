@@ -43,7 +43,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function sessionCookies(origin) {
   const api = await request.newContext();
   // The local product checks reCAPTCHA with its offline verifier: one token, as the browser gets it.
-  const recaptcha = await api.post(`${origin}/api/recaptcha-offline/token`, { headers: { 'x-client-id': 'account-view' } });
+  const recaptcha = await api.post(`${origin}/api/recaptcha-offline/token`, {
+    headers: { 'x-client-id': 'account-view' },
+  });
   const recaptchaToken = recaptcha.ok() ? (await recaptcha.json()).token : '';
   const response = await api.post(`${origin}/api/cs/user/login`, {
     headers: {

@@ -9,14 +9,20 @@ import path from 'node:path';
 import { apiEnvironment } from './serve-env.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const registry = JSON.parse(readFileSync(path.join(root, 'apps/shell/public/remotes.json'), 'utf8'));
+const registry = JSON.parse(
+  readFileSync(path.join(root, 'apps/shell/public/remotes.json'), 'utf8'),
+);
 const apiPort = process.env.API_PORT ?? '3001';
 const shellPort = process.env.PORT ?? '3000';
 const idpPort = process.env.IDP_PORT ?? '3020';
 
 const children = [];
 function run(name, cwd, args, env) {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} stopped (${signal ?? code}); stopping everything.`);
@@ -36,7 +42,12 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 const tsx = ['--import', 'tsx'];
-run('api', path.join(root, 'apps/api'), [...tsx, 'src/server.ts'], apiEnvironment(process.env, { apiPort, idpPort }));
+run(
+  'api',
+  path.join(root, 'apps/api'),
+  [...tsx, 'src/server.ts'],
+  apiEnvironment(process.env, { apiPort, idpPort }),
+);
 // Social login offline: the API's provider settings default to this issuer outside production.
 run('idp', path.join(root, 'apps/idp'), [...tsx, 'src/server.ts'], { IDP_PORT: idpPort });
 run('shell', path.join(root, 'apps/shell'), [...tsx, 'server/serve.mts'], {
@@ -55,7 +66,8 @@ if (monolith) {
 }
 for (const name of Object.keys(registry)) {
   const dir = path.join(root, 'remotes', name);
-  if (!existsSync(path.join(dir, 'dist'))) throw new Error(`remotes/${name} is not built: run pnpm build`);
+  if (!existsSync(path.join(dir, 'dist')))
+    throw new Error(`remotes/${name} is not built: run pnpm build`);
   // serve-remote reads its port from the same registry entry.
   run(`remote ${name}`, dir, [path.join(root, 'packages/federation/bin/serve-remote.mjs')], {});
 }
@@ -78,5 +90,7 @@ await Promise.all([
   ...Object.values(registry).map((url) => ready(url)),
   ...(monolith ? [ready(`http://127.0.0.1:${monolithPort}/api/health`)] : []),
 ]);
-console.log(`\nMein Konto is ready: http://localhost:${shellPort}/  (also http://at.localhost:${shellPort}/, http://ch.localhost:${shellPort}/)`);
+console.log(
+  `\nMein Konto is ready: http://localhost:${shellPort}/  (also http://at.localhost:${shellPort}/, http://ch.localhost:${shellPort}/)`,
+);
 if (monolith) console.log(`The monolith build for comparison: http://localhost:${monolithPort}/`);

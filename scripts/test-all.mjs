@@ -17,7 +17,12 @@ const lines = [];
 
 function run(command, args, options = {}) {
   console.log(`\n▶ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   return result.status === 0;
 }
 
@@ -37,7 +42,9 @@ function jestCounts(name, file, ok) {
   // A suite that fails to load counts as a failure even though it reports no failed test.
   const broken = report.numRuntimeErrorTestSuites ?? 0;
   failed += broken;
-  lines.push(`${ok && !broken ? '✓' : '✗'} ${name}: ${report.numPassedTests} passed, ${report.numFailedTests + broken} failed`);
+  lines.push(
+    `${ok && !broken ? '✓' : '✗'} ${name}: ${report.numPassedTests} passed, ${report.numFailedTests + broken} failed`,
+  );
 }
 
 function playwrightCounts(name, file) {
@@ -45,13 +52,18 @@ function playwrightCounts(name, file) {
   const { stats, errors = [] } = JSON.parse(readFileSync(file, 'utf8'));
   passed += stats.expected;
   failed += stats.unexpected + stats.flaky + errors.length;
-  lines.push(`${stats.unexpected + errors.length ? '✗' : '✓'} ${name}: ${stats.expected} passed, ${stats.unexpected + stats.flaky + errors.length} failed, ${stats.skipped} skipped`);
+  lines.push(
+    `${stats.unexpected + errors.length ? '✗' : '✓'} ${name}: ${stats.expected} passed, ${stats.unexpected + stats.flaky + errors.length} failed, ${stats.skipped} skipped`,
+  );
 }
 
 function startPostgres() {
   if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
   if (!existsSync('/usr/lib/postgresql/15/bin/initdb')) return null;
-  const result = spawnSync('bash', ['apps/api/scripts/test-postgres.sh'], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync('bash', ['apps/api/scripts/test-postgres.sh'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   const url = result.stdout.trim().split('\n').pop();
   return result.status === 0 && url?.startsWith('postgres') ? url : null;
 }
@@ -63,7 +75,11 @@ check('check-contracts', run('pnpm', ['check-contracts']));
 check('format', run('pnpm', ['format:check']));
 
 const unitReport = path.join(reports, 'unit.json');
-jestCounts('unit', unitReport, run('npx', ['jest', '--ci', '--json', `--outputFile=${unitReport}`]));
+jestCounts(
+  'unit',
+  unitReport,
+  run('npx', ['jest', '--ci', '--json', `--outputFile=${unitReport}`]),
+);
 
 const postgres = startPostgres();
 if (!postgres) lines.push('! PostgreSQL not available: API tests ran on SQLite only');
@@ -71,9 +87,13 @@ const apiReport = path.join(reports, 'api.json');
 jestCounts(
   `api (SQLite${postgres ? ' + PostgreSQL' : ''})`,
   apiReport,
-  run('pnpm', ['--filter', '@account/api', 'run', 'test', '--ci', '--json', `--outputFile=${apiReport}`], {
-    env: postgres ? { TEST_DATABASE_URL: postgres } : {},
-  }),
+  run(
+    'pnpm',
+    ['--filter', '@account/api', 'run', 'test', '--ci', '--json', `--outputFile=${apiReport}`],
+    {
+      env: postgres ? { TEST_DATABASE_URL: postgres } : {},
+    },
+  ),
 );
 
 if (built) {

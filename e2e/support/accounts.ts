@@ -5,10 +5,16 @@ import type { Shop } from './shops';
  * A fresh full account through the real create-account call, so flows that change a password
  * leave the demo customers alone for the other specs of the run.
  */
-export async function createAccount(page: Page, shop: Shop, password: string): Promise<{ email: string; firstName: string; lastName: string }> {
+export async function createAccount(
+  page: Page,
+  shop: Shop,
+  password: string,
+): Promise<{ email: string; firstName: string; lastName: string }> {
   const email = `kunde.${Date.now()}.${Math.floor(Math.random() * 1000)}@example.${shop.locale.slice(3).toLowerCase()}`;
   // A token of the offline reCAPTCHA, as the browser's provider gets one.
-  const recaptcha = await page.request.post('/api/recaptcha-offline/token', { headers: { 'x-client-id': 'account-view' } });
+  const recaptcha = await page.request.post('/api/recaptcha-offline/token', {
+    headers: { 'x-client-id': 'account-view' },
+  });
   const { token } = (await recaptcha.json()) as { token: string };
   // Node cannot resolve *.localhost; the x-locale header names the shop instead.
   const response = await page.request.post('/api/cs/user/create-account', {

@@ -10,8 +10,15 @@ export async function logIn(page: Page, username: string, password = DEMO_PASSWO
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
-export async function expectHome(page: Page, firstName: string, lastName: string, customerNumber: string) {
-  await expect(page.getByRole('heading', { level: 1, name: `Hallo ${firstName} ${lastName}` })).toBeVisible();
+export async function expectHome(
+  page: Page,
+  firstName: string,
+  lastName: string,
+  customerNumber: string,
+) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Hallo ${firstName} ${lastName}` }),
+  ).toBeVisible();
   await expect(page.getByText(`Ihre Kundennummer: ${customerNumber}`)).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
 }

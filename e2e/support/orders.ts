@@ -5,12 +5,19 @@ import type { Shop } from './shops';
 
 /** Demo order numbers (apps/api/src/seed/demo-orders.ts): shop prefix + sequence. */
 export const orderNumbers = { DE: '7101', AT: '7201', CH: '7301' } as const;
-export const orderNumber = (country: keyof typeof orderNumbers, seq: number) => `${orderNumbers[country]}${String(seq).padStart(4, '0')}`;
+export const orderNumber = (country: keyof typeof orderNumbers, seq: number) =>
+  `${orderNumbers[country]}${String(seq).padStart(4, '0')}`;
 
 /** Intl puts a no-break space between amount and currency; match any space. */
-export const amount = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s'));
+export const amount = (text: string) =>
+  new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s'));
 
-export async function logInAt(page: Page, shop: Shop, path: string, username = shop.customer.email): Promise<void> {
+export async function logInAt(
+  page: Page,
+  shop: Shop,
+  path: string,
+  username = shop.customer.email,
+): Promise<void> {
   await page.goto(`${shop.origin}${path}`);
   await logIn(page, username);
   await expect(page).toHaveURL(`${shop.origin}${path}`);

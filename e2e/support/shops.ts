@@ -11,17 +11,32 @@ export const shops: Record<'DE' | 'AT' | 'CH', Shop> = {
   DE: {
     locale: 'de-DE',
     origin: 'http://de.localhost:3000',
-    customer: { email: 'max.mustermann@example.de', customerNumber: '10012345', firstName: 'Max', lastName: 'Mustermann' },
+    customer: {
+      email: 'max.mustermann@example.de',
+      customerNumber: '10012345',
+      firstName: 'Max',
+      lastName: 'Mustermann',
+    },
   },
   AT: {
     locale: 'de-AT',
     origin: 'http://at.localhost:3000',
-    customer: { email: 'anna.huber@example.at', customerNumber: '20012345', firstName: 'Anna', lastName: 'Huber' },
+    customer: {
+      email: 'anna.huber@example.at',
+      customerNumber: '20012345',
+      firstName: 'Anna',
+      lastName: 'Huber',
+    },
   },
   CH: {
     locale: 'de-CH',
     origin: 'http://ch.localhost:3000',
-    customer: { email: 'luca.meier@example.ch', customerNumber: '30012345', firstName: 'Luca', lastName: 'Meier' },
+    customer: {
+      email: 'luca.meier@example.ch',
+      customerNumber: '30012345',
+      firstName: 'Luca',
+      lastName: 'Meier',
+    },
   },
 };
 

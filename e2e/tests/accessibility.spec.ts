@@ -5,7 +5,9 @@ import { shops } from '../support/shops';
 
 for (const shop of Object.values(shops)) {
   test.describe(`${shop.locale}`, () => {
-    test('login page: empty, with errors shown, and the password step pass axe', async ({ page }) => {
+    test('login page: empty, with errors shown, and the password step pass axe', async ({
+      page,
+    }) => {
       await page.goto(`${shop.origin}/login`);
       await expect(page.locator('html')).toHaveAttribute('lang', shop.locale);
       await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
@@ -26,7 +28,12 @@ for (const shop of Object.values(shops)) {
     test('account home passes axe', async ({ page }) => {
       await page.goto(`${shop.origin}/login`);
       await logIn(page, shop.customer.email);
-      await expectHome(page, shop.customer.firstName, shop.customer.lastName, shop.customer.customerNumber);
+      await expectHome(
+        page,
+        shop.customer.firstName,
+        shop.customer.lastName,
+        shop.customer.customerNumber,
+      );
       await expectNoAxeViolations(page);
     });
   });

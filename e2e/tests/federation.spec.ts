@@ -8,7 +8,8 @@ const LOGIN_REMOTE = 'http://localhost:3010/**';
 test('the login area is loaded at run time from its own server', async ({ page }) => {
   const fromRemote: string[] = [];
   page.on('response', (response) => {
-    if (response.url().startsWith('http://localhost:3010/')) fromRemote.push(new URL(response.url()).pathname);
+    if (response.url().startsWith('http://localhost:3010/'))
+      fromRemote.push(new URL(response.url()).pathname);
   });
   await page.goto(`${DE.origin}/login`);
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
@@ -17,17 +18,23 @@ test('the login area is loaded at run time from its own server', async ({ page }
   expect(fromRemote).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
 });
 
-test('a remote whose server is down shows the fallback with retry while the rest keeps working', async ({ page }) => {
+test('a remote whose server is down shows the fallback with retry while the rest keeps working', async ({
+  page,
+}) => {
   // The connection to the remote's server is refused, as when its server is stopped.
   await page.route(LOGIN_REMOTE, (route) => route.abort('connectionrefused'));
   await page.goto(`${DE.origin}/login`);
-  await expect(page.getByRole('heading', { name: 'Dieser Bereich ist gerade nicht erreichbar' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Dieser Bereich ist gerade nicht erreichbar' }),
+  ).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Kundenservice');
 
   // Other areas still work: the shell's own not-found screen renders on navigation.
   await page.goto(`${DE.origin}/page-not-found`);
-  await expect(page.getByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Diese Seite gibt es leider nicht' }),
+  ).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
 
@@ -39,13 +46,17 @@ test('a remote whose server is down shows the fallback with retry while the rest
   await expectHome(page, 'Max', 'Mustermann', '10012345');
 });
 
-test('areas not deployed yet show the fallback inside the frame and the navigation still works', async ({ page }) => {
+test('areas not deployed yet show the fallback inside the frame and the navigation still works', async ({
+  page,
+}) => {
   await page.goto(`${DE.origin}/login`);
   await logIn(page, DE.customer.email);
   await expectHome(page, 'Max', 'Mustermann', '10012345');
   const nav = page.getByRole('navigation', { name: 'Mein Konto' });
   await nav.getByRole('link', { name: 'Wunschliste' }).click();
-  await expect(page.getByRole('heading', { name: 'Dieser Bereich ist gerade nicht erreichbar' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Dieser Bereich ist gerade nicht erreichbar' }),
+  ).toBeVisible();
   await nav.getByRole('link', { name: 'Meine Adressen' }).click();
   await expect(page).toHaveURL(/\/my-addresses$/);
   // The header's account link leads back to the account home (the logo leads to the shop).
@@ -53,27 +64,46 @@ test('areas not deployed yet show the fallback inside the frame and the navigati
   await expectHome(page, 'Max', 'Mustermann', '10012345');
 });
 
-test('exactly one React is loaded for the shell, the login and the orders remote', async ({ page }) => {
+test('exactly one React is loaded for the shell, the login and the orders remote', async ({
+  page,
+}) => {
   await page.goto(`${DE.origin}/login`);
   await logIn(page, DE.customer.email);
   await expectHome(page, 'Max', 'Mustermann', '10012345');
-  await page.getByRole('navigation', { name: 'Mein Konto' }).getByRole('link', { name: 'Alle Bestellungen' }).click();
+  await page
+    .getByRole('navigation', { name: 'Mein Konto' })
+    .getByRole('link', { name: 'Alle Bestellungen' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Bestellungen' })).toBeVisible();
   const loaded = await page.evaluate(() => {
     type Provider = { from: string; loaded?: boolean; loading?: unknown; lib?: unknown };
-    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Provider>>>> } })
-      .__FEDERATION__.__SHARE__;
+    const scopes = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, Provider>>>>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const result: Record<string, string[]> = {};
     for (const scope of Object.values(scopes)) {
       for (const [pkg, versions] of Object.entries(scope.default ?? {})) {
         for (const [version, provider] of Object.entries(versions)) {
-          if (provider.loaded || provider.lib) (result[pkg] ??= []).push(`${version}@${provider.from}`);
+          if (provider.loaded || provider.lib)
+            (result[pkg] ??= []).push(`${version}@${provider.from}`);
         }
       }
     }
     return result;
   });
-  for (const pkg of ['react', 'react-dom', '@account/router', '@account/session', 'i18next', '@account/ui', '@account/api-client']) {
+  for (const pkg of [
+    'react',
+    'react-dom',
+    '@account/router',
+    '@account/session',
+    'i18next',
+    '@account/ui',
+    '@account/api-client',
+  ]) {
     expect(new Set(loaded[pkg]), pkg).toHaveProperty('size', 1);
   }
 });

@@ -36,12 +36,16 @@ test('stayLoggedIn switches the checkbox on the password step', async ({ page })
   await expect(page.getByLabel('Angemeldet bleiben')).toHaveCount(0);
 });
 
-test('lightAccount switches the Swiss light-account step to the full create-account form', async ({ page }) => {
+test('lightAccount switches the Swiss light-account step to the full create-account form', async ({
+  page,
+}) => {
   const enter = async () => {
     await page.goto(`${CH.origin}/login`);
     await page.getByLabel('E-Mail-Adresse').fill(`flag.${Date.now()}@example.ch`);
     await page.getByRole('button', { name: 'Weiter' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Kundenkonto anlegen' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Kundenkonto anlegen' }),
+    ).toBeVisible();
   };
   await enter();
   await expect(page.getByLabel('Strasse')).toHaveCount(0);

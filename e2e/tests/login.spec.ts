@@ -22,7 +22,9 @@ test('an Austrian customer logs in by customer number on the Austrian shop', asy
   await expectHome(page, 'Anna', 'Huber', '20012345');
 });
 
-test('a wrong password shows the spec message and keeps the customer on the password step', async ({ page }) => {
+test('a wrong password shows the spec message and keeps the customer on the password step', async ({
+  page,
+}) => {
   await page.goto(`${DE.origin}/login`);
   await logIn(page, DE.customer.email, 'Winter2026!');
   await expect(page.getByRole('alert')).toHaveText(
@@ -36,7 +38,9 @@ test('an unknown customer number is named as such', async ({ page }) => {
   await page.goto(`${DE.origin}/login`);
   await page.getByLabel('E-Mail-Adresse oder Kundennummer').fill('99999999');
   await page.getByRole('button', { name: 'Weiter' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Diese Kundennummer ist uns nicht bekannt. Bitte prüfen Sie Ihre Eingabe.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Diese Kundennummer ist uns nicht bekannt. Bitte prüfen Sie Ihre Eingabe.',
+  );
 });
 
 test('the Swiss shop accepts only e-mail addresses and logs in by e-mail', async ({ page }) => {
@@ -46,7 +50,10 @@ test('the Swiss shop accepts only e-mail addresses and logs in by e-mail', async
   const summary = page.getByRole('alert');
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('Bitte geben Sie eine gültige E-Mail-Adresse ein');
-  await expect(page.getByLabel('E-Mail-Adresse', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('E-Mail-Adresse', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await logIn(page, CH.customer.email);
   await expectHome(page, 'Luca', 'Meier', '30012345');
 });
@@ -59,7 +66,9 @@ test('a customer of another country is sent to the shop of their country', async
   );
 });
 
-test('the change-username action returns to the username step with the value kept', async ({ page }) => {
+test('the change-username action returns to the username step with the value kept', async ({
+  page,
+}) => {
   await page.goto(`${DE.origin}/login`);
   await page.getByLabel('E-Mail-Adresse oder Kundennummer').fill(DE.customer.email);
   await page.getByRole('button', { name: 'Weiter' }).click();

@@ -21,7 +21,9 @@ async function expectPageChange(page: Page, heading: string, documentTitle = hea
   await expect(page.getByTestId('live-region')).toHaveText(heading);
 }
 
-test('after login focus lands on the home h1, not the body, and the page says so', async ({ page }) => {
+test('after login focus lands on the home h1, not the body, and the page says so', async ({
+  page,
+}) => {
   await page.goto(`${DE.origin}/login`);
   await expect(page).toHaveTitle(title('Anmelden'));
   // The first load leaves focus where the browser puts it.
@@ -44,7 +46,10 @@ test.describe('every route change names the page in the title and moves focus to
     { path: `/orders/${orderNumber('DE', 5)}`, heading: `Bestellung ${orderNumber('DE', 5)}` },
     { path: '/open-invoices', heading: 'Offene Rechnungen' },
     { path: `/orders/${orderNumber('DE', 7)}/returns`, heading: 'Artikel zurücksenden' },
-    { path: `/orders/${orderNumber('DE', 11)}/cancel-success`, heading: 'Ihre Bestellung ist storniert' },
+    {
+      path: `/orders/${orderNumber('DE', 11)}/cancel-success`,
+      heading: 'Ihre Bestellung ist storniert',
+    },
     { path: `/orders/${orderNumber('DE', 8)}/withdrawal`, heading: 'Vertrag widerrufen' },
     { path: '/orders/99999999', heading: 'Diese Bestellung finden wir nicht' },
     { path: '/gibt-es-nicht', heading: 'Diese Seite gibt es leider nicht' },
@@ -69,7 +74,9 @@ test.describe('every route change names the page in the title and moves focus to
   }
 });
 
-test('cancel-success shows only for a cancelled order: another order leads to the order itself', async ({ page }) => {
+test('cancel-success shows only for a cancelled order: another order leads to the order itself', async ({
+  page,
+}) => {
   await page.goto(`${DE.origin}/login`);
   await logIn(page, DE.customer.email);
   await expectHome(page, 'Max', 'Mustermann', '10012345');
@@ -80,7 +87,9 @@ test('cancel-success shows only for a cancelled order: another order leads to th
   await expect(page.getByText('Ihre Bestellung ist storniert')).toHaveCount(0);
 });
 
-test('the skip link jumps over header and side navigation straight to the content', async ({ page }) => {
+test('the skip link jumps over header and side navigation straight to the content', async ({
+  page,
+}) => {
   await page.goto(`${DE.origin}/login`);
   await logIn(page, DE.customer.email);
   await expectHome(page, 'Max', 'Mustermann', '10012345');
@@ -92,5 +101,7 @@ test('the skip link jumps over header and side navigation straight to the conten
   await page.keyboard.press('Tab');
   // The first stop after the skip is the page's own back link, not the navigation.
   await expect(page.getByRole('link', { name: 'Zurück zu Mein Konto' })).toBeFocused();
-  await expect(page.getByRole('main').getByRole('navigation', { name: 'Mein Konto', exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole('main').getByRole('navigation', { name: 'Mein Konto', exact: true }),
+  ).toHaveCount(0);
 });

@@ -4,7 +4,9 @@ import { shops } from '../support/shops';
 
 const { DE } = shops;
 
-test('a protected page while logged out leads to login and back to that page after login', async ({ page }) => {
+test('a protected page while logged out leads to login and back to that page after login', async ({
+  page,
+}) => {
   await page.goto(`${DE.origin}/open-invoices?sort=asc`);
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fopen-invoices%3Fsort%3Dasc$/);
   await logIn(page, DE.customer.email);
@@ -23,7 +25,9 @@ test('logout ends the session and shows the post-logout page', async ({ page }) 
   await logIn(page, DE.customer.email);
   await expectHome(page, 'Max', 'Mustermann', '10012345');
   await page.getByRole('button', { name: 'Abmelden' }).click();
-  await expect(page.getByRole('heading', { name: 'Sie haben sich erfolgreich abgemeldet' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Sie haben sich erfolgreich abgemeldet' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/post-logout$/);
   await page.goto(`${DE.origin}/home`);
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fhome$/);
@@ -39,7 +43,9 @@ test('the session survives a reload', async ({ page }) => {
 
 test('an unknown path shows the page-not-found screen inside the frame', async ({ page }) => {
   await page.goto(`${DE.origin}/gibt-es-nicht`);
-  await expect(page.getByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Diese Seite gibt es leider nicht' }),
+  ).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Kundenservice');
 });
 
@@ -56,7 +62,9 @@ test('every route change starts at the top of the page', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('on a phone the side navigation is hidden and the account home lists its entries instead', async ({ page }) => {
+test('on a phone the side navigation is hidden and the account home lists its entries instead', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${DE.origin}/login`);
   await logIn(page, DE.customer.email);
@@ -67,5 +75,7 @@ test('on a phone the side navigation is hidden and the account home lists its en
   await expect(page).toHaveURL(/\/my-addresses$/);
   await page.goBack();
   await areas.getByRole('button', { name: 'Abmelden' }).click();
-  await expect(page.getByRole('heading', { name: 'Sie haben sich erfolgreich abgemeldet' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Sie haben sich erfolgreich abgemeldet' }),
+  ).toBeVisible();
 });

@@ -30,7 +30,11 @@ const singletons = [
 const shared = ['react-hook-form', '@hookform/resolvers/zod'];
 
 function versionOf(name, fromDir) {
-  const bare = name.replace(/\/$/, '').split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+  const bare = name
+    .replace(/\/$/, '')
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
   const dirs = [fromDir, __dirname];
   for (const dir of dirs) {
     const file = path.join(dir, 'node_modules', bare, 'package.json');

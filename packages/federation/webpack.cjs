@@ -15,7 +15,10 @@ function basePath() {
 
 // react-router's package exports its development build by default; production builds get the
 // production one (no dev warnings, fewer bytes). Only @account/router imports it.
-const reactRouterProduction = path.join(__dirname, 'node_modules/react-router/dist/production/index.mjs');
+const reactRouterProduction = path.join(
+  __dirname,
+  'node_modules/react-router/dist/production/index.mjs',
+);
 
 function common(dir) {
   const production = process.env.NODE_ENV !== 'development';

@@ -35,12 +35,22 @@ export interface AppOptions {
 }
 
 /** The account services, ready to listen; the server and the tests build it the same way. */
-export function buildApp({ db, config, logger = true, logStream, mailer = createMailer(config, db) }: AppOptions): FastifyInstance {
+export function buildApp({
+  db,
+  config,
+  logger = true,
+  logStream,
+  mailer = createMailer(config, db),
+}: AppOptions): FastifyInstance {
   // X-Forwarded-For counts only when the connection comes from a configured proxy; otherwise
   // request.ip is the socket address, so a spoofed header cannot dodge per-address throttling.
   const trustProxy = config.auth.trustedProxies.length > 0 ? config.auth.trustedProxies : false;
   const app = Fastify({
-    logger: logger && { level: config.logLevel, serializers: requestLogSerializers, ...(logStream ? { stream: logStream } : {}) },
+    logger: logger && {
+      level: config.logLevel,
+      serializers: requestLogSerializers,
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy,
     ...errorBodyServerOptions,
   });
@@ -55,12 +65,22 @@ export function buildApp({ db, config, logger = true, logStream, mailer = create
 
   const recaptcha = createRecaptchaVerifier(config.auth.recaptcha);
   app.register(healthRoutes, { prefix: API_PREFIX });
-  app.register(customerService, { prefix: servicePrefixes.customer, db, config, mailer, recaptcha });
+  app.register(customerService, {
+    prefix: servicePrefixes.customer,
+    db,
+    config,
+    mailer,
+    recaptcha,
+  });
   app.register(orderHistoryService, { prefix: servicePrefixes.orderHistory, db, config, mailer });
   app.register(ordersService, { prefix: servicePrefixes.orders, db, config, mailer });
   app.register(productsService, { prefix: servicePrefixes.products, db, config, mailer });
   // The outbox hands out live links: its routes exist only behind DEV_MAILBOX=1 (local only).
   if (config.devMailbox) app.register(devService, { prefix: servicePrefixes.dev, db });
-  if (recaptcha.issue) app.register(offlineRecaptchaService, { prefix: servicePrefixes.recaptchaOffline, issue: recaptcha.issue });
+  if (recaptcha.issue)
+    app.register(offlineRecaptchaService, {
+      prefix: servicePrefixes.recaptchaOffline,
+      issue: recaptcha.issue,
+    });
   return app;
 }

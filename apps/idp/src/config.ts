@@ -14,15 +14,22 @@ export interface IdpConfig {
   secrets: Record<ProviderClient, string>;
 }
 
-const DEFAULT_ORIGINS = ['http://localhost:3000', 'http://de.localhost:3000', 'http://at.localhost:3000', 'http://ch.localhost:3000'];
+const DEFAULT_ORIGINS = [
+  'http://localhost:3000',
+  'http://de.localhost:3000',
+  'http://at.localhost:3000',
+  'http://ch.localhost:3000',
+];
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): IdpConfig {
   const port = Number(env.IDP_PORT ?? 3020);
-  if (env.APP_ENV === 'production') throw new Error('The local identity provider must not run in production');
+  if (env.APP_ENV === 'production')
+    throw new Error('The local identity provider must not run in production');
   return {
     port,
     issuer: env.IDP_ISSUER ?? `http://127.0.0.1:${port}`,
-    redirectOrigins: env.IDP_REDIRECT_ORIGINS?.split(',').map((origin) => origin.trim()) ?? DEFAULT_ORIGINS,
+    redirectOrigins:
+      env.IDP_REDIRECT_ORIGINS?.split(',').map((origin) => origin.trim()) ?? DEFAULT_ORIGINS,
     secrets: {
       apple: env.IDP_APPLE_SECRET ?? 'local-apple-secret',
       google: env.IDP_GOOGLE_SECRET ?? 'local-google-secret',

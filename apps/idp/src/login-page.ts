@@ -7,10 +7,17 @@ const PRESETS: TestAccount[] = [
   { email: 'luca.meier@example.ch', firstName: 'Luca', lastName: 'Meier' },
 ];
 
-const PROVIDER_NAMES: Record<string, string> = { apple: 'Apple', google: 'Google', facebook: 'Facebook' };
+const PROVIDER_NAMES: Record<string, string> = {
+  apple: 'Apple',
+  google: 'Google',
+  facebook: 'Facebook',
+};
 
 const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 const STYLE = `
   body { font: 19px/1.4 system-ui, sans-serif; color: #0b0c0c; margin: 0; }

@@ -6,7 +6,16 @@ import { PROVIDER_CLIENTS, type IdpConfig } from './config';
 /** A fresh signing key per start: the API reads it from the JWKS endpoint, as it would Google's. */
 function signingKeys() {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' }] };
+  return {
+    keys: [
+      {
+        ...privateKey.export({ format: 'jwk' }),
+        kid: randomBytes(8).toString('hex'),
+        use: 'sig',
+        alg: 'RS256',
+      },
+    ],
+  };
 }
 
 export function createProvider(config: IdpConfig): Provider {
@@ -21,7 +30,11 @@ export function createProvider(config: IdpConfig): Provider {
     })),
     // The shop asks with PKCE (S256) like a browser app should; requests without it are refused.
     pkce: { required: () => true },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', 'name'],
+    },
     // Google and Apple put the e-mail into the id_token; the API reads it from there.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },

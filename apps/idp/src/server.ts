@@ -17,24 +17,43 @@ async function formOf(request: IncomingMessage): Promise<URLSearchParams> {
  * Login and consent in one step: the tester names who they are, and the shop gets the scopes it
  * asked for (openid, email, profile). Cancel answers access_denied, as a real provider does.
  */
-async function interaction(provider: Provider, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function interaction(
+  provider: Provider,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   const details = await provider.interactionDetails(request, response);
   if (request.method === 'GET') {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+    });
     response.end(loginPage(details.uid, String(details.params.client_id)));
     return;
   }
   const form = await formOf(request);
   const email = form.get('email')?.trim() ?? '';
   if (form.has('cancel') || !email.includes('@')) {
-    await provider.interactionFinished(request, response, { error: 'access_denied', error_description: 'Anmeldung abgebrochen' });
+    await provider.interactionFinished(request, response, {
+      error: 'access_denied',
+      error_description: 'Anmeldung abgebrochen',
+    });
     return;
   }
-  const accountId = rememberAccount({ email, firstName: form.get('firstName') ?? '', lastName: form.get('lastName') ?? '' });
+  const accountId = rememberAccount({
+    email,
+    firstName: form.get('firstName') ?? '',
+    lastName: form.get('lastName') ?? '',
+  });
   const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
   grant.addOIDCScope(String(details.params.scope));
   const grantId = await grant.save();
-  await provider.interactionFinished(request, response, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
+  await provider.interactionFinished(
+    request,
+    response,
+    { login: { accountId }, consent: { grantId } },
+    { mergeWithLastSubmission: false },
+  );
 }
 
 const config = readConfig();
@@ -52,5 +71,7 @@ createServer((request, response) => {
   }
   void callback(request, response);
 }).listen(config.port, '127.0.0.1', () => {
-  console.log(`Local identity provider: ${config.issuer} (clients ${['apple', 'google', 'facebook'].join(', ')})`);
+  console.log(
+    `Local identity provider: ${config.issuer} (clients ${['apple', 'google', 'facebook'].join(', ')})`,
+  );
 });

@@ -33,7 +33,9 @@ describe('a session that ends mid-visit (spec section 4)', () => {
 
   it('does not end the session when the refresh got no answer: the call fails with its retry', async () => {
     answers.push(json(401, { errorKey: 'NOT_LOGGED_IN' }), new TypeError('Failed to fetch'));
-    await expect(request('orders', 'order-history')).rejects.toMatchObject({ reason: 'CONNECTION' });
+    await expect(request('orders', 'order-history')).rejects.toMatchObject({
+      reason: 'CONNECTION',
+    });
     expect(expired).not.toHaveBeenCalled();
   });
 

@@ -16,7 +16,8 @@ function collect(node: unknown, path: string, hits: string[]): void {
   if (typeof node === 'string') {
     if (node.includes('ß')) hits.push(path);
   } else if (typeof node === 'object' && node !== null) {
-    for (const [key, value] of Object.entries(node)) collect(value, path ? `${path}.${key}` : key, hits);
+    for (const [key, value] of Object.entries(node))
+      collect(value, path ? `${path}.${key}` : key, hits);
   }
 }
 

@@ -19,7 +19,12 @@ export function formatDate(value: string | Date, locale: Locale, timeZone?: stri
 /** Times as the shop shows them (14:05), in the shop's time zone. */
 export function formatTime(value: string | Date, locale: Locale, timeZone: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(date);
 }
 
 /** A span of time as hours and minutes (1092 → "18 Std. 12 Min."), units through Intl. */
@@ -27,7 +32,9 @@ export function formatDuration(totalMinutes: number, locale: Locale): string {
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
   const unit = (value: number, name: 'hour' | 'minute') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(
+      value,
+    );
   if (hours === 0) return unit(minutes, 'minute');
   if (minutes === 0) return unit(hours, 'hour');
   return `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;

@@ -1,7 +1,11 @@
 import { localeFromHost } from './locale';
 import { formatAmount, formatDate } from './format';
 
-const shops = { 'de.localhost': 'de-DE', 'at.localhost': 'de-AT', 'ch.localhost': 'de-CH' } as const;
+const shops = {
+  'de.localhost': 'de-DE',
+  'at.localhost': 'de-AT',
+  'ch.localhost': 'de-CH',
+} as const;
 
 describe('locale and formats', () => {
   it('picks the shop by host and treats unknown hosts as the German shop', () => {

@@ -8,10 +8,13 @@ import { forgetCustomerData } from './stored-customer-data';
  * base path yet, so the browser console carries it until one exists.
  */
 function reportCustomerMismatch(cookieNumber: string | null, stateNumber: string): void {
-  console.warn('Login state belongs to another customer than the session cookie; treated as logged out', {
-    cookieNumber,
-    stateNumber,
-  });
+  console.warn(
+    'Login state belongs to another customer than the session cookie; treated as logged out',
+    {
+      cookieNumber,
+      stateNumber,
+    },
+  );
 }
 
 /**

@@ -1,5 +1,10 @@
 /** @jest-environment jsdom */
-import { CUSTOMER_TYPE_KEY, LOGIN_METHOD_KEY, forgetCustomerData, rememberLogin } from './stored-customer-data';
+import {
+  CUSTOMER_TYPE_KEY,
+  LOGIN_METHOD_KEY,
+  forgetCustomerData,
+  rememberLogin,
+} from './stored-customer-data';
 
 describe('stored customer data', () => {
   it('keeps only the customer type after logout and leaves other areas\u2019 keys alone', () => {

@@ -1,7 +1,8 @@
 import type { CustomerType } from './types';
 
 /** Login methods of spec section 3, remembered on the device. */
-export type LoginMethod = 'email' | 'customerNumber' | 'google' | 'apple' | 'facebook' | 'magicLink';
+export type LoginMethod =
+  'email' | 'customerNumber' | 'google' | 'apple' | 'facebook' | 'magicLink';
 
 /** Customer data this area keeps in local storage; every key carries the prefix so logout finds them all. */
 const PREFIX = 'account.';

@@ -16,8 +16,16 @@ interface AsyncContentProps<T> {
 }
 
 /** The loading and failed states every screen shows the same way; the content once it is there. */
-export function AsyncContent<T>({ state, errorMessage, onRetry, skeleton, compact, children }: AsyncContentProps<T>) {
+export function AsyncContent<T>({
+  state,
+  errorMessage,
+  onRetry,
+  skeleton,
+  compact,
+  children,
+}: AsyncContentProps<T>) {
   if (state.status === 'loading') return <>{skeleton ?? <Skeleton variant="cards" lines={2} />}</>;
-  if (state.status === 'error') return <ErrorState message={errorMessage} onRetry={onRetry} compact={compact} />;
+  if (state.status === 'error')
+    return <ErrorState message={errorMessage} onRetry={onRetry} compact={compact} />;
   return <>{children(state.data)}</>;
 }

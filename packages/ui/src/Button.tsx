@@ -19,7 +19,13 @@ const linkStyle = {
   '&[aria-disabled="true"]': { cursor: 'not-allowed' },
 } as const;
 
-export function Button({ variant = 'primary', busy = false, children, onClick, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  children,
+  onClick,
+  ...rest
+}: ButtonProps) {
   const inactive = busy || rest['aria-disabled'] === true || rest['aria-disabled'] === 'true';
   function click(event: MouseEvent<HTMLButtonElement>) {
     // Also stops the form submit a click (or Enter in a field) on a submit button would start.

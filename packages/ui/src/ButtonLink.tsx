@@ -3,7 +3,15 @@ import { Link } from '@account/router';
 import { buttonStyle, type ButtonVariant } from './button-style';
 
 /** A link that leads to another page but looks like a button (a next step, "Vertrag widerrufen"). */
-export function ButtonLink({ to, variant = 'secondary', children }: { to: string; variant?: ButtonVariant; children: ReactNode }) {
+export function ButtonLink({
+  to,
+  variant = 'secondary',
+  children,
+}: {
+  to: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
   return (
     <Link to={to} css={buttonStyle(variant)}>
       {children}

@@ -36,10 +36,23 @@ export function Card({ title, to, headingLevel = 2, aside, children }: CardProps
         display: 'flex',
         flexDirection: 'column',
         gap: theme.space(1.5),
-        ...(to ? { '&:hover': { boxShadow: theme.shadow.raised, borderColor: theme.color.brand }, '&:focus-within': { boxShadow: theme.shadow.raised } } : {}),
+        ...(to
+          ? {
+              '&:hover': { boxShadow: theme.shadow.raised, borderColor: theme.color.brand },
+              '&:focus-within': { boxShadow: theme.shadow.raised },
+            }
+          : {}),
       }}
     >
-      <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: theme.space(2), flexWrap: 'wrap' }}>
+      <div
+        css={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          gap: theme.space(2),
+          flexWrap: 'wrap',
+        }}
+      >
         <Heading id={titleId} css={{ fontSize: theme.fontSize.lg, margin: 0 }}>
           {to ? (
             <Link
@@ -48,7 +61,12 @@ export function Card({ title, to, headingLevel = 2, aside, children }: CardProps
                 color: theme.color.text,
                 textDecoration: 'none',
                 '&:hover': { textDecoration: 'underline' },
-                '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: theme.radii.md },
+                '&::after': {
+                  content: '""',
+                  position: 'absolute',
+                  inset: 0,
+                  borderRadius: theme.radii.md,
+                },
               }}
             >
               {title}

@@ -28,7 +28,10 @@ export const choiceInput = {
   cursor: 'pointer',
 } as const;
 
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, id, ...input }, ref) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, id, ...input },
+  ref,
+) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   return (

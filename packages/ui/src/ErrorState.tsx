@@ -15,7 +15,10 @@ interface ErrorStateProps {
 export function ErrorState({ message, onRetry, compact = false }: ErrorStateProps) {
   const { t } = useTranslation();
   return (
-    <div role="alert" css={{ textAlign: compact ? 'left' : 'center', padding: compact ? 0 : `${theme.space(3)} 0` }}>
+    <div
+      role="alert"
+      css={{ textAlign: compact ? 'left' : 'center', padding: compact ? 0 : `${theme.space(3)} 0` }}
+    >
       {!compact && <Illustration name="error" size={theme.size.illustration * 0.75} />}
       <p css={{ margin: `${theme.space(compact ? 0 : 2)} 0 ${theme.space(2)}` }}>{message}</p>
       <Button variant={compact ? 'tertiary' : 'secondary'} onClick={onRetry}>

@@ -18,7 +18,16 @@ const text = { maxWidth: theme.size.readable, margin: `0 auto ${theme.space(3)}`
 function PageTitle({ title }: { title: string }) {
   const ref = usePageHeading(title);
   return (
-    <h1 ref={ref} tabIndex={-1} css={{ fontSize: theme.fontSize.display, lineHeight: 1.2, margin: `${theme.space(2)} 0`, outline: 'none' }}>
+    <h1
+      ref={ref}
+      tabIndex={-1}
+      css={{
+        fontSize: theme.fontSize.display,
+        lineHeight: 1.2,
+        margin: `${theme.space(2)} 0`,
+        outline: 'none',
+      }}
+    >
       {title}
     </h1>
   );
@@ -28,7 +37,13 @@ function PageTitle({ title }: { title: string }) {
  * Fallback, not-found, empty and error states: a drawing, what happened and the next step.
  * As a page (h1) it names the page; inside a page (h2) it is one of its states.
  */
-export function InfoScreen({ title, body, illustration = 'error', action, headingLevel = 1 }: InfoScreenProps) {
+export function InfoScreen({
+  title,
+  body,
+  illustration = 'error',
+  action,
+  headingLevel = 1,
+}: InfoScreenProps) {
   return (
     <section css={frame}>
       <Illustration name={illustration} />

@@ -51,7 +51,12 @@ export function Modal({ open, title, onClose, closeButton = true, children }: Mo
         '&::backdrop': { background: theme.color.backdrop },
       }}
     >
-      <h2 id={titleId} ref={titleRef} tabIndex={-1} css={{ marginTop: 0, fontSize: theme.fontSize.xxl, outline: 'none' }}>
+      <h2
+        id={titleId}
+        ref={titleRef}
+        tabIndex={-1}
+        css={{ marginTop: 0, fontSize: theme.fontSize.xxl, outline: 'none' }}
+      >
         {title}
       </h2>
       {open && children}

@@ -13,17 +13,30 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 }
 
 /** A password input with a show/hide toggle (GOV.UK pattern), announced by its pressed state. */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(props, ref) {
-  const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
-  return (
-    <>
-      <TextField ref={ref} type={visible ? 'text' : 'password'} spellCheck={false} autoCapitalize="none" {...props} />
-      <div css={{ marginTop: `-${theme.space(2)}`, marginBottom: theme.space(3) }}>
-        <Button variant="link" aria-pressed={visible} aria-controls={props.id} onClick={() => setVisible((v) => !v)}>
-          {visible ? t('form.hidePassword') : t('form.showPassword')}
-        </Button>
-      </div>
-    </>
-  );
-});
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
+  function PasswordField(props, ref) {
+    const { t } = useTranslation();
+    const [visible, setVisible] = useState(false);
+    return (
+      <>
+        <TextField
+          ref={ref}
+          type={visible ? 'text' : 'password'}
+          spellCheck={false}
+          autoCapitalize="none"
+          {...props}
+        />
+        <div css={{ marginTop: `-${theme.space(2)}`, marginBottom: theme.space(3) }}>
+          <Button
+            variant="link"
+            aria-pressed={visible}
+            aria-controls={props.id}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? t('form.hidePassword') : t('form.showPassword')}
+          </Button>
+        </div>
+      </>
+    );
+  },
+);

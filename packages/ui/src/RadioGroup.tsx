@@ -19,7 +19,16 @@ interface RadioGroupProps<V extends string> {
 }
 
 /** GOV.UK radios: native inputs, so arrow keys move between options and screen readers count them. */
-export function RadioGroup<V extends string>({ id, legend, hint, error, name, options, value, onChange }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string>({
+  id,
+  legend,
+  hint,
+  error,
+  name,
+  options,
+  value,
+  onChange,
+}: RadioGroupProps<V>) {
   const prefix = useId();
   return (
     <Fieldset id={id} legend={legend} hint={hint} error={error}>

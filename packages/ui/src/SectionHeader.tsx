@@ -32,7 +32,11 @@ export function SectionHeader({ title, documentTitle, back }: SectionHeaderProps
           {back.label}
         </Link>
       )}
-      <h1 ref={ref} tabIndex={-1} css={{ fontSize: theme.fontSize.display, lineHeight: 1.2, margin: 0, outline: 'none' }}>
+      <h1
+        ref={ref}
+        tabIndex={-1}
+        css={{ fontSize: theme.fontSize.display, lineHeight: 1.2, margin: 0, outline: 'none' }}
+      >
         {title}
       </h1>
     </header>

@@ -8,15 +8,32 @@ interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 /** A native select in the brand's look: the phone's own picker, a 44 px target, a visible label. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ label, options, id, ...select }, ref) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { label, options, id, ...select },
+  ref,
+) {
   const fallbackId = useId();
   const selectId = id ?? fallbackId;
   return (
     <div css={{ marginBottom: theme.space(2) }}>
-      <label htmlFor={selectId} css={{ display: 'block', fontWeight: theme.fontWeight.bold, marginBottom: theme.space(0.5) }}>
+      <label
+        htmlFor={selectId}
+        css={{
+          display: 'block',
+          fontWeight: theme.fontWeight.bold,
+          marginBottom: theme.space(0.5),
+        }}
+      >
         {label}
       </label>
-      <div css={{ position: 'relative', display: 'inline-block', width: '100%', maxWidth: theme.size.field }}>
+      <div
+        css={{
+          position: 'relative',
+          display: 'inline-block',
+          width: '100%',
+          maxWidth: theme.size.field,
+        }}
+      >
         <select
           ref={ref}
           id={selectId}
@@ -41,7 +58,17 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
             </option>
           ))}
         </select>
-        <span css={{ position: 'absolute', right: theme.space(1.5), top: '50%', transform: 'translateY(-50%) rotate(90deg)', color: theme.color.brand, pointerEvents: 'none', display: 'flex' }}>
+        <span
+          css={{
+            position: 'absolute',
+            right: theme.space(1.5),
+            top: '50%',
+            transform: 'translateY(-50%) rotate(90deg)',
+            color: theme.color.brand,
+            pointerEvents: 'none',
+            display: 'flex',
+          }}
+        >
           <Icon name="chevronRight" size={theme.size.iconSmall} />
         </span>
       </div>

@@ -2,7 +2,10 @@ import { keyframes } from '@emotion/react';
 import { useTranslation } from '@account/i18n';
 import { theme, visuallyHidden } from './theme';
 
-const shine = keyframes({ from: { backgroundPosition: '100% 0' }, to: { backgroundPosition: '-100% 0' } });
+const shine = keyframes({
+  from: { backgroundPosition: '100% 0' },
+  to: { backgroundPosition: '-100% 0' },
+});
 
 const block = {
   display: 'block',
@@ -13,28 +16,54 @@ const block = {
 } as const;
 
 /** One grey placeholder bar of the shape the content will take. */
-export function SkeletonBlock({ width = '100%', height = theme.space(2) }: { width?: string; height?: string }) {
-  return <span aria-hidden="true" css={{ ...block, width, height, marginBottom: theme.space(1) }} />;
+export function SkeletonBlock({
+  width = '100%',
+  height = theme.space(2),
+}: {
+  width?: string;
+  height?: string;
+}) {
+  return (
+    <span aria-hidden="true" css={{ ...block, width, height, marginBottom: theme.space(1) }} />
+  );
 }
 
 /**
  * Content placeholders instead of a spinner: the page keeps its shape while it loads. One
  * status line tells screen readers that something is loading.
  */
-export function Skeleton({ lines = 3, variant = 'text' }: { lines?: number; variant?: 'text' | 'cards' }) {
+export function Skeleton({
+  lines = 3,
+  variant = 'text',
+}: {
+  lines?: number;
+  variant?: 'text' | 'cards';
+}) {
   const { t } = useTranslation();
   return (
     <div role="status" css={{ padding: `${theme.space(1)} 0` }}>
       <span css={visuallyHidden}>{t('app.loading')}</span>
       {variant === 'cards'
         ? Array.from({ length: lines }, (_, index) => (
-            <div key={index} aria-hidden="true" css={{ background: theme.color.white, borderRadius: theme.radii.md, padding: theme.space(2), marginBottom: theme.space(2), boxShadow: theme.shadow.card }}>
+            <div
+              key={index}
+              aria-hidden="true"
+              css={{
+                background: theme.color.white,
+                borderRadius: theme.radii.md,
+                padding: theme.space(2),
+                marginBottom: theme.space(2),
+                boxShadow: theme.shadow.card,
+              }}
+            >
               <SkeletonBlock width="40%" height={theme.space(3)} />
               <SkeletonBlock width="70%" />
               <SkeletonBlock width="55%" />
             </div>
           ))
-        : Array.from({ length: lines }, (_, index) => <SkeletonBlock key={index} width={`${90 - index * 15}%`} />)}
+        : Array.from({ length: lines }, (_, index) => (
+            <SkeletonBlock key={index} width={`${90 - index * 15}%`} />
+          ))}
     </div>
   );
 }

@@ -20,7 +20,17 @@ interface StepperProps {
 export function Stepper({ steps, current, stateLabels, label }: StepperProps) {
   const reached = steps.findIndex((step) => step.key === current);
   return (
-    <ol aria-label={label} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: theme.space(0.5), [theme.media.phone]: { flexDirection: 'column', gap: 0 } }}>
+    <ol
+      aria-label={label}
+      css={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'flex',
+        gap: theme.space(0.5),
+        [theme.media.phone]: { flexDirection: 'column', gap: 0 },
+      }}
+    >
       {steps.map((step, index) => {
         const state = index < reached ? 'done' : index === reached ? 'current' : 'open';
         const active = state !== 'open';
@@ -38,7 +48,13 @@ export function Stepper({ steps, current, stateLabels, label }: StepperProps) {
               borderTop: `4px solid ${active ? theme.color.brand : theme.color.divider}`,
               color: active ? theme.color.text : theme.color.muted,
               fontWeight: state === 'current' ? theme.fontWeight.bold : theme.fontWeight.regular,
-              [theme.media.phone]: { flexDirection: 'row', alignItems: 'center', borderTop: 0, borderLeft: `4px solid ${active ? theme.color.brand : theme.color.divider}`, padding: `${theme.space(1)} ${theme.space(1.5)}` },
+              [theme.media.phone]: {
+                flexDirection: 'row',
+                alignItems: 'center',
+                borderTop: 0,
+                borderLeft: `4px solid ${active ? theme.color.brand : theme.color.divider}`,
+                padding: `${theme.space(1)} ${theme.space(1.5)}`,
+              },
             }}
           >
             <span
@@ -57,7 +73,16 @@ export function Stepper({ steps, current, stateLabels, label }: StepperProps) {
               }}
             >
               {state === 'done' && <Icon name="check" size={theme.size.iconSmall - 4} />}
-              {state === 'current' && <span css={{ width: theme.space(1), height: theme.space(1), borderRadius: theme.radii.pill, background: theme.color.brand }} />}
+              {state === 'current' && (
+                <span
+                  css={{
+                    width: theme.space(1),
+                    height: theme.space(1),
+                    borderRadius: theme.radii.pill,
+                    background: theme.color.brand,
+                  }}
+                />
+              )}
             </span>
             <span>
               {step.label}

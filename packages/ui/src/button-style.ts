@@ -2,11 +2,34 @@ import { theme } from './theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'destructive';
 
-const colors: Record<ButtonVariant, { color: string; background: string; border: string; hover: string }> = {
-  primary: { color: theme.color.white, background: theme.color.brand, border: theme.color.brand, hover: theme.color.brandDark },
-  secondary: { color: theme.color.brand, background: theme.color.white, border: theme.color.brand, hover: theme.color.brandTint },
-  tertiary: { color: theme.color.text, background: 'transparent', border: 'transparent', hover: theme.color.subtle },
-  destructive: { color: theme.color.error, background: theme.color.white, border: theme.color.error, hover: theme.color.errorTint },
+const colors: Record<
+  ButtonVariant,
+  { color: string; background: string; border: string; hover: string }
+> = {
+  primary: {
+    color: theme.color.white,
+    background: theme.color.brand,
+    border: theme.color.brand,
+    hover: theme.color.brandDark,
+  },
+  secondary: {
+    color: theme.color.brand,
+    background: theme.color.white,
+    border: theme.color.brand,
+    hover: theme.color.brandTint,
+  },
+  tertiary: {
+    color: theme.color.text,
+    background: 'transparent',
+    border: 'transparent',
+    hover: theme.color.subtle,
+  },
+  destructive: {
+    color: theme.color.error,
+    background: theme.color.white,
+    border: theme.color.error,
+    hover: theme.color.errorTint,
+  },
 };
 
 /** Buttons and links that look like buttons: 44 px high, full width on phones. */

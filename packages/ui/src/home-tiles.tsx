@@ -22,7 +22,11 @@ function subscribe(listener: () => void) {
 
 /** What a slot shows: its area's tile, or nothing — never a placeholder with made-up data. */
 export function HomeTile({ slot }: { slot: HomeTileSlot }) {
-  useSyncExternalStore(subscribe, () => version, () => version);
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
   // The registered component is a module-level constant of its area, not created here.
   const tile = tiles.get(slot);
   return tile ? createElement(tile) : null;

@@ -3,7 +3,9 @@ import { LiveRegion } from './LiveRegion';
 import { notePageChange, usePageHeading } from './page-heading';
 
 jest.mock('@account/i18n', () => ({
-  useTranslation: () => ({ t: (_key: string, values: { page: string }) => `${values.page} – Mein Konto – Shop24 Direkt` }),
+  useTranslation: () => ({
+    t: (_key: string, values: { page: string }) => `${values.page} – Mein Konto – Shop24 Direkt`,
+  }),
 }));
 
 function Page({ title }: { title: string }) {

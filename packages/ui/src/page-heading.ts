@@ -24,7 +24,10 @@ export function useDocumentTitle(page: string): void {
 }
 
 /** For the page's h1: sets the title and takes focus after a navigation. Give the h1 tabIndex -1. */
-export function usePageHeading<E extends HTMLElement = HTMLHeadingElement>(heading: string, documentTitle = heading) {
+export function usePageHeading<E extends HTMLElement = HTMLHeadingElement>(
+  heading: string,
+  documentTitle = heading,
+) {
   const ref = useRef<E>(null);
   useDocumentTitle(documentTitle);
   useEffect(() => {

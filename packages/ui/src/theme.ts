@@ -1,4 +1,16 @@
-import { breakpoint, color, fontFamily, fontSize, fontWeight, hitArea, media, radii, shadow, size, space } from './tokens';
+import {
+  breakpoint,
+  color,
+  fontFamily,
+  fontSize,
+  fontWeight,
+  hitArea,
+  media,
+  radii,
+  shadow,
+  size,
+  space,
+} from './tokens';
 
 /** The tokens as one object, the way components read them (`theme.color.brand`). */
 export const theme = {

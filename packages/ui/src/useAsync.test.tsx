@@ -15,7 +15,10 @@ function Orders({ load }: { load: () => Promise<string> }) {
 }
 
 it('shows loading, then the failure with a retry that loads again', async () => {
-  const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('3 Bestellungen');
+  const load = jest
+    .fn()
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValueOnce('3 Bestellungen');
   render(<Orders load={load} />);
   expect(screen.getByRole('status')).toBeInTheDocument();
   expect(await screen.findByText('Bestellungen nicht geladen')).toBeInTheDocument();

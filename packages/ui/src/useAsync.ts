@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type AsyncState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'success'; data: T };
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; data: T };
 
 const LOADING = { status: 'loading' } as const;
 
@@ -33,7 +31,10 @@ export function useAsync<T>(load: () => Promise<T>, key: string) {
   }, [request]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   /** After a change the server answered with the new state, show it without loading again. */
-  const setData = useCallback((data: T) => setResult({ request, state: { status: 'success', data } }), [request]);
+  const setData = useCallback(
+    (data: T) => setResult({ request, state: { status: 'success', data } }),
+    [request],
+  );
   const state: AsyncState<T> = result?.request === request ? result.state : LOADING;
   return { state, reload, setData };
 }

@@ -30,7 +30,10 @@ export default function LoginRoot() {
         <Route path={paths.login.socialCallback.pattern} element={<SocialLoginCallbackPage />} />
         <Route path={paths.login.forgotPassword.pattern} element={<ForgotPasswordPage />} />
         <Route path={paths.login.setPassword.pattern} element={<SetPasswordPage />} />
-        <Route path={paths.login.lightUserSetPassword.pattern} element={<LightUserSetPasswordPage />} />
+        <Route
+          path={paths.login.lightUserSetPassword.pattern}
+          element={<LightUserSetPasswordPage />}
+        />
         <Route path={paths.login.magicLink.pattern} element={<MagicLinkPage />} />
         <Route path="*" element={<AreaNotFound ns={NS} to={paths.login.start()} />} />
       </Routes>

@@ -56,8 +56,13 @@ export const DEFAULT_THROTTLING: Record<ThrottleRuleName, ThrottleRule> = {
  */
 function recaptchaFrom(env: NodeJS.ProcessEnv, environment: string): RecaptchaConfig {
   const mode = env.RECAPTCHA_MODE ?? (environment === 'local' ? 'offline' : undefined);
-  if (mode === undefined) throw new Error(`RECAPTCHA_MODE must be set with APP_ENV=${environment} (google, or off)`);
-  if (environment === 'production' && mode !== 'google' && env.RECAPTCHA_OFF_IN_PRODUCTION !== 'true')
+  if (mode === undefined)
+    throw new Error(`RECAPTCHA_MODE must be set with APP_ENV=${environment} (google, or off)`);
+  if (
+    environment === 'production' &&
+    mode !== 'google' &&
+    env.RECAPTCHA_OFF_IN_PRODUCTION !== 'true'
+  )
     throw new Error(`RECAPTCHA_MODE=${mode} in production needs RECAPTCHA_OFF_IN_PRODUCTION=true`);
   if (mode === 'off' || mode === 'offline') return { mode };
   if (mode === 'google') {
@@ -69,7 +74,10 @@ function recaptchaFrom(env: NodeJS.ProcessEnv, environment: string): RecaptchaCo
 
 export function authConfigFrom(env: NodeJS.ProcessEnv, environment: string): AuthConfig {
   return {
-    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     throttling: DEFAULT_THROTTLING,
     recaptcha: recaptchaFrom(env, environment),
   };

@@ -38,7 +38,8 @@ const keySets = new Map<string, ReturnType<Jose['createRemoteJWKSet']>>();
 
 async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
-  if (!response.ok) throw new OidcError(`${url} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new OidcError(`${url} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -70,14 +71,21 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * verifies the id_token: signature by the provider's JWKS, issuer, audience, expiry and the nonce
  * the browser sent along, so a token minted for another request or client is refused.
  */
-export async function redeemCode(provider: SocialProviderConfig, grant: CodeGrant): Promise<VerifiedIdentity> {
+export async function redeemCode(
+  provider: SocialProviderConfig,
+  grant: CodeGrant,
+): Promise<VerifiedIdentity> {
   const discovery = await discover(provider.issuer);
   const credentials = Buffer.from(
     `${encodeURIComponent(provider.clientId)}:${encodeURIComponent(provider.clientSecret)}`,
   ).toString('base64');
   const tokens = await getJson<{ id_token?: string }>(discovery.token_endpoint, {
     method: 'POST',
-    headers: { authorization: `Basic ${credentials}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    headers: {
+      authorization: `Basic ${credentials}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+    },
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code: grant.code,
@@ -95,7 +103,8 @@ export async function redeemCode(provider: SocialProviderConfig, grant: CodeGran
   }).catch((error: unknown) => {
     throw new OidcError(`id_token rejected: ${String(error)}`);
   });
-  if (payload.nonce !== grant.nonce) throw new OidcError('id_token nonce does not match the request');
+  if (payload.nonce !== grant.nonce)
+    throw new OidcError('id_token nonce does not match the request');
   return {
     subject: text(payload.sub),
     email: text(payload.email).toLowerCase(),

@@ -17,18 +17,30 @@ describe('reCAPTCHA verifier', () => {
   });
 
   it('asks Google in production and fails closed on errors and low scores', async () => {
-    const answers = [{ success: true, score: 0.9 }, { success: true, score: 0.1 }, { success: false }];
+    const answers = [
+      { success: true, score: 0.9 },
+      { success: true, score: 0.1 },
+      { success: false },
+    ];
     const fakeFetch = jest.fn(async () => new Response(JSON.stringify(answers.shift())));
-    const verifier = createRecaptchaVerifier({ mode: 'google', secret: 's3cret', minScore: 0.5 }, fakeFetch as unknown as typeof fetch);
+    const verifier = createRecaptchaVerifier(
+      { mode: 'google', secret: 's3cret', minScore: 0.5 },
+      fakeFetch as unknown as typeof fetch,
+    );
     expect(await verifier.verify('t', '192.0.2.1')).toBe(true);
     expect(await verifier.verify('t', '192.0.2.1')).toBe(false);
     expect(await verifier.verify('t', '192.0.2.1')).toBe(false);
     expect(await verifier.verify(undefined, '192.0.2.1')).toBe(false);
-    const failing = createRecaptchaVerifier({ mode: 'google', secret: 's', minScore: 0.5 }, (async () => {
-      throw new Error('offline');
-    }) as unknown as typeof fetch);
+    const failing = createRecaptchaVerifier(
+      { mode: 'google', secret: 's', minScore: 0.5 },
+      (async () => {
+        throw new Error('offline');
+      }) as unknown as typeof fetch,
+    );
     expect(await failing.verify('t', '192.0.2.1')).toBe(false);
-    expect(String((fakeFetch.mock.calls[0] as unknown[])[0])).toBe('https://www.google.com/recaptcha/api/siteverify');
+    expect(String((fakeFetch.mock.calls[0] as unknown[])[0])).toBe(
+      'https://www.google.com/recaptcha/api/siteverify',
+    );
   });
 });
 
@@ -39,26 +51,50 @@ describe('reCAPTCHA on the login calls (offline verifier, as run locally)', () =
   });
   afterAll(() => api.close());
 
-  const issue = async (): Promise<string> => (await api.request('POST', '/api/recaptcha-offline/token')).body.token;
+  const issue = async (): Promise<string> =>
+    (await api.request('POST', '/api/recaptcha-offline/token')).body.token;
 
   const calls: Array<[string, string, object | undefined]> = [
     ['GET', '/api/cs/user/check-username?username=10012345', undefined],
-    ['POST', '/api/cs/user/login', { username: '10012345', password: 'Sommer2026!', stay_logged_in: false }],
+    [
+      'POST',
+      '/api/cs/user/login',
+      { username: '10012345', password: 'Sommer2026!', stay_logged_in: false },
+    ],
     ['POST', '/api/cs/user/magic-link', { username: '10012345', source: 'MY_ACCOUNT' }],
     ['POST', '/api/cs/user/forgot-password', { username: '10012345' }],
-    ['POST', '/api/cs/user/light-users/resend-activation-email', { username: 'niemand@example.de' }],
+    [
+      'POST',
+      '/api/cs/user/light-users/resend-activation-email',
+      { username: 'niemand@example.de' },
+    ],
     ['POST', '/api/cs/user/social-login/link-mail', { link_token: 'unbekannt' }],
   ];
 
-  it.each(calls)('%s %s refuses a missing, made-up or used token and accepts an issued one once', async (method, path, body) => {
-    const withToken = (token?: string) =>
-      api.request(method, path, { ...(body ? { body } : {}), headers: token ? { 'X-Recaptcha-Token': token } : {} });
-    expect(await withToken()).toMatchObject({ status: 400, body: { errorKey: 'RECAPTCHA_INVALID' } });
-    expect(await withToken('offline-recaptcha-ok')).toMatchObject({ status: 400, body: { errorKey: 'RECAPTCHA_INVALID' } });
-    const token = await issue();
-    expect((await withToken(token)).status).toBe(200);
-    expect(await withToken(token)).toMatchObject({ status: 400, body: { errorKey: 'RECAPTCHA_INVALID' } });
-  });
+  it.each(calls)(
+    '%s %s refuses a missing, made-up or used token and accepts an issued one once',
+    async (method, path, body) => {
+      const withToken = (token?: string) =>
+        api.request(method, path, {
+          ...(body ? { body } : {}),
+          headers: token ? { 'X-Recaptcha-Token': token } : {},
+        });
+      expect(await withToken()).toMatchObject({
+        status: 400,
+        body: { errorKey: 'RECAPTCHA_INVALID' },
+      });
+      expect(await withToken('offline-recaptcha-ok')).toMatchObject({
+        status: 400,
+        body: { errorKey: 'RECAPTCHA_INVALID' },
+      });
+      const token = await issue();
+      expect((await withToken(token)).status).toBe(200);
+      expect(await withToken(token)).toMatchObject({
+        status: 400,
+        body: { errorKey: 'RECAPTCHA_INVALID' },
+      });
+    },
+  );
 
   it('issues tokens only where the offline verifier runs', async () => {
     const off = await startTestApi('sqlite', { seed: false });

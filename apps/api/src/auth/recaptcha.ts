@@ -19,7 +19,11 @@ interface SiteverifyAnswer {
 }
 
 /** Google's verifier; a network failure counts as not verified, so an outage fails closed. */
-function googleVerifier(secret: string, minScore: number, fetchImpl: typeof fetch): RecaptchaVerifier {
+function googleVerifier(
+  secret: string,
+  minScore: number,
+  fetchImpl: typeof fetch,
+): RecaptchaVerifier {
   return {
     async verify(token, remoteIp) {
       if (!token) return false;

@@ -22,7 +22,12 @@ function baseOptions(path: string, secure: boolean): CookieSerializeOptions {
  * notice a state that belongs to another customer (spec section 4). It holds no secret and
  * opens nothing; the session itself stays in the HttpOnly cookies above. Path / so every page sees it.
  */
-const customerNumberOptions = (secure: boolean): CookieSerializeOptions => ({ path: '/', httpOnly: false, sameSite: 'lax', secure });
+const customerNumberOptions = (secure: boolean): CookieSerializeOptions => ({
+  path: '/',
+  httpOnly: false,
+  sameSite: 'lax',
+  secure,
+});
 
 export function setSessionCookies(
   reply: FastifyReply,

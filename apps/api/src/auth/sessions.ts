@@ -29,7 +29,12 @@ export interface LiveSession {
 }
 
 function issueTokens(stayLoggedIn: boolean, customerNumber: string, now: number) {
-  const tokens: IssuedTokens = { accessToken: newToken(), refreshToken: newToken(), stayLoggedIn, customerNumber };
+  const tokens: IssuedTokens = {
+    accessToken: newToken(),
+    refreshToken: newToken(),
+    stayLoggedIn,
+    customerNumber,
+  };
   const columns = {
     access_token_hash: hashToken(tokens.accessToken),
     refresh_token_hash: hashToken(tokens.refreshToken),
@@ -105,17 +110,36 @@ export type RotationResult =
  * period, answers with the current session (two tabs); any older generation, or that one after
  * the grace period, means two parties hold the session (one of them stole it): it is revoked.
  */
-async function presentedAgain(db: Kysely<Database>, presented: string, now: number): Promise<RotationResult> {
+async function presentedAgain(
+  db: Kysely<Database>,
+  presented: string,
+  now: number,
+): Promise<RotationResult> {
   const rotated = await db
     .selectFrom('rotated_refresh_tokens')
     .innerJoin('sessions', 'sessions.id', 'rotated_refresh_tokens.session_id')
-    .select(['sessions.id', 'sessions.previous_refresh_token_hash', 'sessions.stay_logged_in', 'sessions.revoked_at', 'sessions.expires_at', 'rotated_refresh_tokens.rotated_at'])
+    .select([
+      'sessions.id',
+      'sessions.previous_refresh_token_hash',
+      'sessions.stay_logged_in',
+      'sessions.revoked_at',
+      'sessions.expires_at',
+      'rotated_refresh_tokens.rotated_at',
+    ])
     .where('rotated_refresh_tokens.token_hash', '=', presented)
     .executeTakeFirst();
   if (!rotated || rotated.revoked_at !== null) return { outcome: 'invalid' };
-  const latest = rotated.previous_refresh_token_hash === presented && now - rotated.rotated_at < ROTATION_GRACE_MS;
-  if (latest && rotated.expires_at > now) return { outcome: 'current', stayLoggedIn: rotated.stay_logged_in === 1 };
-  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', rotated.id).where('revoked_at', 'is', null).execute();
+  const latest =
+    rotated.previous_refresh_token_hash === presented &&
+    now - rotated.rotated_at < ROTATION_GRACE_MS;
+  if (latest && rotated.expires_at > now)
+    return { outcome: 'current', stayLoggedIn: rotated.stay_logged_in === 1 };
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', rotated.id)
+    .where('revoked_at', 'is', null)
+    .execute();
   return { outcome: 'reused' };
 }
 
@@ -145,7 +169,11 @@ export async function rotateSession(
     .executeTakeFirst();
   if (!customer) return { outcome: 'invalid' };
 
-  const { tokens, columns } = issueTokens(session.stay_logged_in === 1, customer.customer_number, now);
+  const { tokens, columns } = issueTokens(
+    session.stay_logged_in === 1,
+    customer.customer_number,
+    now,
+  );
   const rotated = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('sessions')
@@ -155,7 +183,10 @@ export async function rotateSession(
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
     if (updated.numUpdatedRows !== 1n) return false;
-    await trx.insertInto('rotated_refresh_tokens').values({ token_hash: presented, session_id: session.id, rotated_at: now }).execute();
+    await trx
+      .insertInto('rotated_refresh_tokens')
+      .values({ token_hash: presented, session_id: session.id, rotated_at: now })
+      .execute();
     return true;
   });
   return rotated ? { outcome: 'rotated', tokens } : presentedAgain(db, presented, now);
@@ -198,7 +229,10 @@ export async function setStayLoggedIn(
 ): Promise<void> {
   await db
     .updateTable('sessions')
-    .set({ stay_logged_in: stayLoggedIn ? 1 : 0, expires_at: Date.now() + sessionLifetimeMs(stayLoggedIn) })
+    .set({
+      stay_logged_in: stayLoggedIn ? 1 : 0,
+      expires_at: Date.now() + sessionLifetimeMs(stayLoggedIn),
+    })
     .where('id', '=', sessionId)
     .execute();
 }

@@ -34,15 +34,26 @@ export function socialLoginConfigFrom(
   const config: SocialLoginConfig = {};
   for (const provider of SocialProvider.options) {
     const name = provider.toLowerCase();
-    const value = (key: string, fallback: string) => env[`SOCIAL_${provider}_${key}`] ?? (local ? fallback : undefined);
+    const value = (key: string, fallback: string) =>
+      env[`SOCIAL_${provider}_${key}`] ?? (local ? fallback : undefined);
     const issuer = value('ISSUER', localIssuer);
     const clientId = value('CLIENT_ID', name);
     const clientSecret = value('CLIENT_SECRET', `local-${name}-secret`);
-    const redirectUris = value('REDIRECT_URIS', localOrigins.map((origin) => `${origin}/login/social/${name}`).join(','));
+    const redirectUris = value(
+      'REDIRECT_URIS',
+      localOrigins.map((origin) => `${origin}/login/social/${name}`).join(','),
+    );
     if (issuer && !local && isBundledIssuer(issuer))
-      throw new Error(`SOCIAL_${provider}_ISSUER ${issuer} is the bundled identity provider, allowed only with APP_ENV=local`);
+      throw new Error(
+        `SOCIAL_${provider}_ISSUER ${issuer} is the bundled identity provider, allowed only with APP_ENV=local`,
+      );
     if (issuer && clientId && clientSecret && redirectUris) {
-      config[provider] = { issuer, clientId, clientSecret, redirectUris: redirectUris.split(',').map((uri) => uri.trim()) };
+      config[provider] = {
+        issuer,
+        clientId,
+        clientSecret,
+        redirectUris: redirectUris.split(',').map((uri) => uri.trim()),
+      };
     }
   }
   return config;

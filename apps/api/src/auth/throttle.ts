@@ -22,7 +22,11 @@ export class TooManyRequests extends ApiError {
 }
 
 /** Seconds until the key may be used again, or null while below its limit. */
-async function secondsBlocked(db: Kysely<Database>, key: ThrottleKey, now: number): Promise<number | null> {
+async function secondsBlocked(
+  db: Kysely<Database>,
+  key: ThrottleKey,
+  now: number,
+): Promise<number | null> {
   const row = await db
     .selectFrom('throttle_counters')
     .select(['window_started_at', 'count'])

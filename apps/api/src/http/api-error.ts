@@ -5,7 +5,12 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly errorKey: ErrorKey,
-    readonly extra: { detail?: string; customerCountryCode?: CountryCode; userInfo?: SocialLoginUserInfo; linkToken?: string } = {},
+    readonly extra: {
+      detail?: string;
+      customerCountryCode?: CountryCode;
+      userInfo?: SocialLoginUserInfo;
+      linkToken?: string;
+    } = {},
   ) {
     super(errorKey);
   }

@@ -11,20 +11,38 @@ describe.each(dialects)('mail outbox (%s)', (dialect) => {
 
   it('keeps mails without SMTP and lists one address newest first', async () => {
     const mailer = createMailer(testConfig(api.database), api.database.db);
-    await mailer.send({ to: 'Max.Mustermann@example.de', subject: 'Erste', text: 'Hallo', kind: 'test' });
+    await mailer.send({
+      to: 'Max.Mustermann@example.de',
+      subject: 'Erste',
+      text: 'Hallo',
+      kind: 'test',
+    });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await mailer.send({ to: 'max.mustermann@example.de', subject: 'Zweite', text: 'Link: http://de.localhost:3000/magic-link?token=abc', kind: 'magic-link' });
+    await mailer.send({
+      to: 'max.mustermann@example.de',
+      subject: 'Zweite',
+      text: 'Link: http://de.localhost:3000/magic-link?token=abc',
+      kind: 'magic-link',
+    });
     await mailer.send({ to: 'anna.huber@example.at', subject: 'Andere', text: 'x', kind: 'test' });
 
     const response = await api.request('GET', '/api/dev/mails?to=MAX.mustermann@example.de');
     expect(response.status).toBe(200);
-    expect(response.body.map((mail: { subject: string }) => mail.subject)).toEqual(['Zweite', 'Erste']);
+    expect(response.body.map((mail: { subject: string }) => mail.subject)).toEqual([
+      'Zweite',
+      'Erste',
+    ]);
     expect(response.body[0]).toMatchObject({ to: 'max.mustermann@example.de', kind: 'magic-link' });
   });
 
   it('shows the mailbox page with links clickable and markup escaped', async () => {
     const mailer = createMailer(testConfig(api.database), api.database.db);
-    await mailer.send({ to: 'luca.meier@example.ch', subject: '<script>x</script>', text: 'http://ch.localhost:3000/a?b=1', kind: 'test' });
+    await mailer.send({
+      to: 'luca.meier@example.ch',
+      subject: '<script>x</script>',
+      text: 'http://ch.localhost:3000/a?b=1',
+      kind: 'test',
+    });
     const response = await api.request('GET', '/api/dev/mailbox?to=luca.meier@example.ch');
     expect(response.status).toBe(200);
     expect(response.body).toContain('&lt;script&gt;x&lt;/script&gt;');
@@ -36,13 +54,18 @@ describe('mail outbox without DEV_MAILBOX=1', () => {
   let api: TestApi;
   beforeAll(async () => {
     // A local environment, as with APP_ENV unset before: the switch alone opens the outbox.
-    api = await startTestApi('sqlite', { seed: false, config: { environment: 'local', devMailbox: false } });
+    api = await startTestApi('sqlite', {
+      seed: false,
+      config: { environment: 'local', devMailbox: false },
+    });
   });
   afterAll(() => api.close());
 
   it('does not exist, even locally', async () => {
     expect((await api.request('GET', '/api/dev/mails')).status).toBe(404);
-    expect((await api.request('GET', '/api/dev/mails?to=max.mustermann@example.de')).status).toBe(404);
+    expect((await api.request('GET', '/api/dev/mails?to=max.mustermann@example.de')).status).toBe(
+      404,
+    );
     expect((await api.request('GET', '/api/dev/mailbox')).status).toBe(404);
   });
 });

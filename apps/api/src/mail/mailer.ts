@@ -26,15 +26,31 @@ export function createMailer(config: Config, db: Kysely<Database>): Mailer {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
       },
     };
   }
   const transport = nodemailer.createTransport({ jsonTransport: true });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      const rendered = JSON.parse(info.message as unknown as string) as { subject: string; text: string; html?: string };
+      const info = await transport.sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      const rendered = JSON.parse(info.message as unknown as string) as {
+        subject: string;
+        text: string;
+        html?: string;
+      };
       await db
         .insertInto('mail_outbox')
         .values({

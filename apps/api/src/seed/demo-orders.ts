@@ -11,7 +11,12 @@ export interface DemoOrder {
   trackingVariant: 'standard' | 'checked';
   deliveredDaysAgo?: number;
   cancelReason?: CancelReasonCode;
-  items: { product: DemoProductKey; quantity: number; status: ItemStatus; directSupplier?: boolean }[];
+  items: {
+    product: DemoProductKey;
+    quantity: number;
+    status: ItemStatus;
+    directSupplier?: boolean;
+  }[];
   invoice?: { paymentType: 'INVOICE' | 'DIRECT_DEBIT'; dueInDays: number };
 }
 
@@ -21,47 +26,151 @@ export interface DemoOrder {
  * invoices. Dates are relative to the day the seed runs, so the demo stays current.
  */
 export const demoOrderHistory: DemoOrder[] = [
-  { seq: 1, daysAgo: 0, minute: 1, paymentType: 'INVOICE', trackingVariant: 'standard', items: [{ product: 'mugs', quantity: 1, status: 'confirmed' }, { product: 'oliveOil', quantity: 2, status: 'confirmed' }] },
-  { seq: 2, daysAgo: 1, minute: 19 * 60 + 12, paymentType: 'INVOICE', trackingVariant: 'checked', items: [{ product: 'vacuum', quantity: 1, status: 'received' }] },
-  { seq: 3, daysAgo: 2, minute: 10 * 60 + 5, paymentType: 'PAYPAL', trackingVariant: 'standard', items: [{ product: 'secateurs', quantity: 1, status: 'processing', directSupplier: true }] },
   {
-    seq: 4, daysAgo: 3, minute: 8 * 60 + 40, paymentType: 'DIRECT_DEBIT', trackingVariant: 'standard',
+    seq: 1,
+    daysAgo: 0,
+    minute: 1,
+    paymentType: 'INVOICE',
+    trackingVariant: 'standard',
+    items: [
+      { product: 'mugs', quantity: 1, status: 'confirmed' },
+      { product: 'oliveOil', quantity: 2, status: 'confirmed' },
+    ],
+  },
+  {
+    seq: 2,
+    daysAgo: 1,
+    minute: 19 * 60 + 12,
+    paymentType: 'INVOICE',
+    trackingVariant: 'checked',
+    items: [{ product: 'vacuum', quantity: 1, status: 'received' }],
+  },
+  {
+    seq: 3,
+    daysAgo: 2,
+    minute: 10 * 60 + 5,
+    paymentType: 'PAYPAL',
+    trackingVariant: 'standard',
+    items: [{ product: 'secateurs', quantity: 1, status: 'processing', directSupplier: true }],
+  },
+  {
+    seq: 4,
+    daysAgo: 3,
+    minute: 8 * 60 + 40,
+    paymentType: 'DIRECT_DEBIT',
+    trackingVariant: 'standard',
     items: [{ product: 'smartwatch', quantity: 1, status: 'dispatched', directSupplier: true }],
     invoice: { paymentType: 'DIRECT_DEBIT', dueInDays: 3 },
   },
   {
-    seq: 5, daysAgo: 4, minute: 21 * 60 + 3, paymentType: 'INVOICE', trackingVariant: 'standard',
-    items: [{ product: 'pullover', quantity: 1, status: 'inDelivery' }, { product: 'ring', quantity: 1, status: 'inDelivery' }],
+    seq: 5,
+    daysAgo: 4,
+    minute: 21 * 60 + 3,
+    paymentType: 'INVOICE',
+    trackingVariant: 'standard',
+    items: [
+      { product: 'pullover', quantity: 1, status: 'inDelivery' },
+      { product: 'ring', quantity: 1, status: 'inDelivery' },
+    ],
     invoice: { paymentType: 'INVOICE', dueInDays: 10 },
   },
-  { seq: 6, daysAgo: 5, minute: 14 * 60 + 30, paymentType: 'PAYPAL', trackingVariant: 'standard', items: [{ product: 'pans', quantity: 1, status: 'dispatched' }] },
   {
-    seq: 7, daysAgo: 6, minute: 9 * 60 + 15, paymentType: 'INVOICE', trackingVariant: 'standard', deliveredDaysAgo: 3,
-    items: [{ product: 'pans', quantity: 1, status: 'delivered' }, { product: 'pillow', quantity: 2, status: 'delivered' }, { product: 'blanket', quantity: 1, status: 'delivered' }],
+    seq: 6,
+    daysAgo: 5,
+    minute: 14 * 60 + 30,
+    paymentType: 'PAYPAL',
+    trackingVariant: 'standard',
+    items: [{ product: 'pans', quantity: 1, status: 'dispatched' }],
+  },
+  {
+    seq: 7,
+    daysAgo: 6,
+    minute: 9 * 60 + 15,
+    paymentType: 'INVOICE',
+    trackingVariant: 'standard',
+    deliveredDaysAgo: 3,
+    items: [
+      { product: 'pans', quantity: 1, status: 'delivered' },
+      { product: 'pillow', quantity: 2, status: 'delivered' },
+      { product: 'blanket', quantity: 1, status: 'delivered' },
+    ],
     invoice: { paymentType: 'INVOICE', dueInDays: 11 },
   },
   {
-    seq: 8, daysAgo: 9, minute: 17 * 60 + 45, paymentType: 'DIRECT_DEBIT', trackingVariant: 'standard', deliveredDaysAgo: 6,
-    items: [{ product: 'handbag', quantity: 1, status: 'delivered' }, { product: 'dayCream', quantity: 1, status: 'delivered' }],
+    seq: 8,
+    daysAgo: 9,
+    minute: 17 * 60 + 45,
+    paymentType: 'DIRECT_DEBIT',
+    trackingVariant: 'standard',
+    deliveredDaysAgo: 6,
+    items: [
+      { product: 'handbag', quantity: 1, status: 'delivered' },
+      { product: 'dayCream', quantity: 1, status: 'delivered' },
+    ],
   },
   {
-    seq: 9, daysAgo: 25, minute: 11 * 60, paymentType: 'INVOICE', trackingVariant: 'checked', deliveredDaysAgo: 22,
-    items: [{ product: 'pullover', quantity: 1, status: 'returned' }, { product: 'mugs', quantity: 1, status: 'delivered' }],
+    seq: 9,
+    daysAgo: 25,
+    minute: 11 * 60,
+    paymentType: 'INVOICE',
+    trackingVariant: 'checked',
+    deliveredDaysAgo: 22,
+    items: [
+      { product: 'pullover', quantity: 1, status: 'returned' },
+      { product: 'mugs', quantity: 1, status: 'delivered' },
+    ],
     invoice: { paymentType: 'INVOICE', dueInDays: -8 },
   },
-  { seq: 10, daysAgo: 40, minute: 20 * 60 + 20, paymentType: 'PAYPAL', trackingVariant: 'standard', deliveredDaysAgo: 37, items: [{ product: 'vacuum', quantity: 1, status: 'returned' }] },
   {
-    seq: 11, daysAgo: 55, minute: 7 * 60 + 50, paymentType: 'INVOICE', trackingVariant: 'standard', cancelReason: 'ORDERED_BY_MISTAKE',
-    items: [{ product: 'smartwatch', quantity: 1, status: 'cancelled' }, { product: 'oliveOil', quantity: 1, status: 'cancelled' }],
+    seq: 10,
+    daysAgo: 40,
+    minute: 20 * 60 + 20,
+    paymentType: 'PAYPAL',
+    trackingVariant: 'standard',
+    deliveredDaysAgo: 37,
+    items: [{ product: 'vacuum', quantity: 1, status: 'returned' }],
   },
   {
-    seq: 12, daysAgo: 70, minute: 12 * 60 + 10, paymentType: 'DIRECT_DEBIT', trackingVariant: 'standard', deliveredDaysAgo: 66,
-    items: [{ product: 'ring', quantity: 1, status: 'cancelled' }, { product: 'blanket', quantity: 1, status: 'delivered' }],
+    seq: 11,
+    daysAgo: 55,
+    minute: 7 * 60 + 50,
+    paymentType: 'INVOICE',
+    trackingVariant: 'standard',
+    cancelReason: 'ORDERED_BY_MISTAKE',
+    items: [
+      { product: 'smartwatch', quantity: 1, status: 'cancelled' },
+      { product: 'oliveOil', quantity: 1, status: 'cancelled' },
+    ],
+  },
+  {
+    seq: 12,
+    daysAgo: 70,
+    minute: 12 * 60 + 10,
+    paymentType: 'DIRECT_DEBIT',
+    trackingVariant: 'standard',
+    deliveredDaysAgo: 66,
+    items: [
+      { product: 'ring', quantity: 1, status: 'cancelled' },
+      { product: 'blanket', quantity: 1, status: 'delivered' },
+    ],
     invoice: { paymentType: 'DIRECT_DEBIT', dueInDays: -60 },
   },
 ];
 
-const productKeys: DemoProductKey[] = ['pans', 'pullover', 'ring', 'oliveOil', 'vacuum', 'pillow', 'mugs', 'dayCream', 'secateurs', 'blanket', 'smartwatch', 'handbag'];
+const productKeys: DemoProductKey[] = [
+  'pans',
+  'pullover',
+  'ring',
+  'oliveOil',
+  'vacuum',
+  'pillow',
+  'mugs',
+  'dayCream',
+  'secateurs',
+  'blanket',
+  'smartwatch',
+  'handbag',
+];
 
 /** Item status of the i-th order of the long history: mostly delivered, some returned or cancelled. */
 function longHistoryStatus(i: number, item: number): ItemStatus {
@@ -87,8 +196,14 @@ export function longOrderHistory(count = 500): DemoOrder[] {
       paymentType: (['INVOICE', 'DIRECT_DEBIT', 'PAYPAL'] as const)[i % 3] ?? 'INVOICE',
       trackingVariant: i % 11 === 0 ? 'checked' : 'standard',
       ...(delivered ? { deliveredDaysAgo: daysAgo - 3 } : {}),
-      ...(statuses.every((s) => s === 'cancelled') ? { cancelReason: 'CHANGED_MIND' as const } : {}),
-      items: statuses.map((status, k) => ({ product: productKeys[(i * 5 + k * 7) % productKeys.length] ?? 'pans', quantity: 1 + ((i + k) % 2), status })),
+      ...(statuses.every((s) => s === 'cancelled')
+        ? { cancelReason: 'CHANGED_MIND' as const }
+        : {}),
+      items: statuses.map((status, k) => ({
+        product: productKeys[(i * 5 + k * 7) % productKeys.length] ?? 'pans',
+        quantity: 1 + ((i + k) % 2),
+        status,
+      })),
       ...(i === 0 ? { invoice: { paymentType: 'INVOICE' as const, dueInDays: 14 } } : {}),
     };
   });

@@ -45,8 +45,16 @@ describe.each(dialects)('demo seed (%s)', (dialect) => {
     customers: await allCustomers(),
     orders: await database.db.selectFrom('orders').selectAll().orderBy('order_number').execute(),
     items: await database.db.selectFrom('order_items').selectAll().orderBy('id').execute(),
-    invoices: await database.db.selectFrom('invoices').selectAll().orderBy('invoice_number').execute(),
-    products: await database.db.selectFrom('products').selectAll().orderBy('base_product_no').execute(),
+    invoices: await database.db
+      .selectFrom('invoices')
+      .selectAll()
+      .orderBy('invoice_number')
+      .execute(),
+    products: await database.db
+      .selectFrom('products')
+      .selectAll()
+      .orderBy('base_product_no')
+      .execute(),
   });
 
   it('changes nothing when run again', async () => {
@@ -64,11 +72,22 @@ describe.each(dialects)('demo seed (%s)', (dialect) => {
     expect(new Set(luca.map((o) => o.currency))).toEqual(new Set(['CHF']));
     const lucaItems = items.filter((i) => luca.some((o) => o.id === i.order_id));
     expect(new Set(lucaItems.map((i) => i.status))).toEqual(
-      new Set(['received', 'confirmed', 'processing', 'dispatched', 'inDelivery', 'delivered', 'cancelled', 'returned']),
+      new Set([
+        'received',
+        'confirmed',
+        'processing',
+        'dispatched',
+        'inDelivery',
+        'delivered',
+        'cancelled',
+        'returned',
+      ]),
     );
     expect(orders.filter((o) => o.customer_id === idOf('10050500'))).toHaveLength(500);
     expect(invoices.filter((i) => i.customer_id === idOf('10012345'))).toHaveLength(5);
-    expect(new Set(items.map((i) => i.base_product_no))).toEqual(new Set(products.map((p) => p.base_product_no)));
+    expect(new Set(items.map((i) => i.base_product_no))).toEqual(
+      new Set(products.map((p) => p.base_product_no)),
+    );
     expect(products.every((p) => p.image_svg.startsWith('<svg'))).toBe(true);
   });
 

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { nextMidnight, shopDate, shopTimeZone, currencyOfCountry, type CountryCode } from '@account/contracts';
+import {
+  nextMidnight,
+  shopDate,
+  shopTimeZone,
+  currencyOfCountry,
+  type CountryCode,
+} from '@account/contracts';
 import type { Insertable, Kysely } from 'kysely';
 import type { InvoicesTable, OrderItemsTable, OrdersTable } from '../db/orders-schema';
 import type { Database } from '../db/schema';
@@ -39,7 +45,8 @@ function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoR
   const timeZone = shopTimeZone[owner.countryCode];
   const dayStart = startOfShopDay(now, timeZone);
   const currency = currencyOfCountry[owner.countryCode];
-  const price = (product: DemoProduct) => (currency === 'CHF' ? product.priceChf : product.priceEur);
+  const price = (product: DemoProduct) =>
+    currency === 'CHF' ? product.priceChf : product.priceEur;
   const rows: DemoRows = { orders: [], items: [], invoices: [] };
   for (const demo of history) {
     const number = `${owner.orderNumberPrefix}${String(demo.seq).padStart(4, '0')}`;
@@ -67,7 +74,10 @@ function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoR
       delivery_country_code: owner.countryCode,
       delivery_address_type: 'POSTAL',
       placed_at: placedAt,
-      delivered_at: demo.deliveredDaysAgo === undefined ? null : dayStart - demo.deliveredDaysAgo * DAY + 11 * 3_600_000,
+      delivered_at:
+        demo.deliveredDaysAgo === undefined
+          ? null
+          : dayStart - demo.deliveredDaysAgo * DAY + 11 * 3_600_000,
       cancelled_at: cancelledAt,
       cancel_reason: demo.cancelReason ?? null,
       withdrawn_at: null,
@@ -86,7 +96,10 @@ function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoR
         quantity: item.quantity,
         status: item.status,
         direct_supplier: item.directSupplier ? 1 : 0,
-        returned_at: item.status === 'returned' ? dayStart - Math.max(0, (demo.deliveredDaysAgo ?? 0) - 2) * DAY : null,
+        returned_at:
+          item.status === 'returned'
+            ? dayStart - Math.max(0, (demo.deliveredDaysAgo ?? 0) - 2) * DAY
+            : null,
       });
     });
     if (demo.invoice) {
@@ -101,7 +114,10 @@ function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoR
         currency,
         amount_cents: due + (currency === 'CHF' ? 790 : 595),
         open_amount_cents: due + (currency === 'CHF' ? 790 : 595),
-        due_date: shopDate(new Date(dayStart + demo.invoice.dueInDays * DAY + 12 * 3_600_000), timeZone),
+        due_date: shopDate(
+          new Date(dayStart + demo.invoice.dueInDays * DAY + 12 * 3_600_000),
+          timeZone,
+        ),
         payment_type: demo.invoice.paymentType,
         created_at: placedAt,
       });
@@ -118,7 +134,10 @@ async function insertInBatches<T extends 'orders' | 'order_items' | 'invoices'>(
   // Keeps each statement well below SQLite's and PostgreSQL's bound-parameter limits.
   for (let i = 0; i < rows.length; i += 50) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is generic; each batch is that table's rows
-    await db.insertInto(table).values(rows.slice(i, i + 50) as any).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + 50) as any)
+      .execute();
   }
 }
 
@@ -127,13 +146,20 @@ async function insertInBatches<T extends 'orders' | 'order_items' | 'invoices'>(
  * from the order numbers and the shop day, so a second run on the same day writes the same rows,
  * and a demo someone cancelled or returned is back in shape after the next seed.
  */
-export async function seedDemoOrders(db: Kysely<Database>, owner: DemoOrderOwner, history: DemoOrder[], now = new Date()): Promise<void> {
+export async function seedDemoOrders(
+  db: Kysely<Database>,
+  owner: DemoOrderOwner,
+  history: DemoOrder[],
+  now = new Date(),
+): Promise<void> {
   const rows = demoRows(owner, history, now);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('invoices').where('customer_id', '=', owner.id).execute();
     await trx
       .deleteFrom('order_items')
-      .where('order_id', 'in', (eb) => eb.selectFrom('orders').select('id').where('customer_id', '=', owner.id))
+      .where('order_id', 'in', (eb) =>
+        eb.selectFrom('orders').select('id').where('customer_id', '=', owner.id),
+      )
       .execute();
     await trx.deleteFrom('orders').where('customer_id', '=', owner.id).execute();
     await insertInBatches(trx, 'orders', rows.orders);

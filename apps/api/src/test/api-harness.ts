@@ -89,7 +89,11 @@ export async function startTestApi(
 ): Promise<TestApi> {
   const database = await createTestDatabase(dialect);
   if (seed) await seedDemoData(database.db);
-  const app = buildApp({ db: database.db, config: { ...testConfig(database), ...config }, logger: false });
+  const app = buildApp({
+    db: database.db,
+    config: { ...testConfig(database), ...config },
+    logger: false,
+  });
   extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -41,8 +41,16 @@ export async function startFakeOidcProvider(): Promise<FakeOidcProvider> {
   const jose: Jose = await import('jose');
   const signing = await jose.generateKeyPair('RS256');
   const foreign = await jose.generateKeyPair('RS256');
-  const publicJwk = { ...(await jose.exportJWK(signing.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  const codes = new Map<string, { claims: IdTokenClaims; options: CodeOptions; challenge: string }>();
+  const publicJwk = {
+    ...(await jose.exportJWK(signing.publicKey)),
+    kid: 'test-key',
+    alg: 'RS256',
+    use: 'sig',
+  };
+  const codes = new Map<
+    string,
+    { claims: IdTokenClaims; options: CodeOptions; challenge: string }
+  >();
   const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
   let issuer = '';
 
@@ -84,14 +92,21 @@ export async function startFakeOidcProvider(): Promise<FakeOidcProvider> {
         .setIssuedAt()
         .setExpirationTime('5m')
         .sign(options.foreignKey ? foreign.privateKey : signing.privateKey)
-        .then((idToken) => send(200, { access_token: 'unused', token_type: 'Bearer', id_token: idToken }));
+        .then((idToken) =>
+          send(200, { access_token: 'unused', token_type: 'Bearer', id_token: idToken }),
+        );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
-    config: { issuer, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUris: [TEST_REDIRECT_URI] },
+    config: {
+      issuer,
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      redirectUris: [TEST_REDIRECT_URI],
+    },
     issueCode(claims, options) {
       const code = randomBytes(16).toString('hex');
       // The browser sent only the S256 challenge of its verifier to the authorize step.

@@ -5,13 +5,26 @@ import { loginAs } from './session-helpers';
 /** Demo customers and their order numbers (seed/demo-orders.ts: prefix + 4-digit sequence). */
 export const LUCA = { email: 'luca.meier@example.ch', locale: 'de-CH' as Locale, prefix: '7301' };
 export const ANNA = { email: 'anna.huber@example.at', locale: 'de-AT' as Locale, prefix: '7201' };
-export const MAX_ORDERS = { email: 'max.mustermann@example.de', locale: 'de-DE' as Locale, prefix: '7101' };
+export const MAX_ORDERS = {
+  email: 'max.mustermann@example.de',
+  locale: 'de-DE' as Locale,
+  prefix: '7101',
+};
 export const ERIKA = { email: 'erika.viel@example.de', locale: 'de-DE' as Locale, prefix: '7900' };
 
-export const orderNumber = (customer: { prefix: string }, seq: number) => `${customer.prefix}${String(seq).padStart(4, '0')}`;
+export const orderNumber = (customer: { prefix: string }, seq: number) =>
+  `${customer.prefix}${String(seq).padStart(4, '0')}`;
 
 /** Demo order sequence numbers by what they show. */
-export const SEQ = { today: 1, yesterdayReceived: 2, dispatchedDirect: 4, inDelivery: 5, delivered: 7, deliveredRecently: 8, partiallyReturned: 9 } as const;
+export const SEQ = {
+  today: 1,
+  yesterdayReceived: 2,
+  dispatchedDirect: 4,
+  inDelivery: 5,
+  delivered: 7,
+  deliveredRecently: 8,
+  partiallyReturned: 9,
+} as const;
 
 export interface Shopper {
   get(path: string): ReturnType<TestApi['request']>;
@@ -20,9 +33,17 @@ export interface Shopper {
 }
 
 /** A logged-in demo customer that calls the services as the browser would. */
-export async function shopper(api: TestApi, customer: { email: string; locale: Locale }): Promise<Shopper> {
-  const cookies = { av_access: (await loginAs(api, customer.email, { locale: customer.locale })).av_access };
-  const state = await api.request('GET', '/api/cs/user/login-state', { cookies, locale: customer.locale });
+export async function shopper(
+  api: TestApi,
+  customer: { email: string; locale: Locale },
+): Promise<Shopper> {
+  const cookies = {
+    av_access: (await loginAs(api, customer.email, { locale: customer.locale })).av_access,
+  };
+  const state = await api.request('GET', '/api/cs/user/login-state', {
+    cookies,
+    locale: customer.locale,
+  });
   return {
     get: (path) => api.request('GET', path, { cookies, locale: customer.locale }),
     post: (path, body) => api.request('POST', path, { cookies, locale: customer.locale, body }),

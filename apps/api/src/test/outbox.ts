@@ -8,7 +8,12 @@ export interface OutboxMail {
 }
 
 /** Routes send mails without waiting for them, so tests poll the outbox for a while. */
-export async function waitForMails(db: Kysely<Database>, to: string, kind: string, count = 1): Promise<OutboxMail[]> {
+export async function waitForMails(
+  db: Kysely<Database>,
+  to: string,
+  kind: string,
+  count = 1,
+): Promise<OutboxMail[]> {
   for (let i = 0; i < 100; i += 1) {
     const rows = await db
       .selectFrom('mail_outbox')
@@ -25,7 +30,11 @@ export async function waitForMails(db: Kysely<Database>, to: string, kind: strin
 
 export async function mailsTo(db: Kysely<Database>, to: string): Promise<number> {
   await new Promise((resolve) => setTimeout(resolve, 100));
-  const rows = await db.selectFrom('mail_outbox').select('id').where('to_address', '=', to.toLowerCase()).execute();
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('to_address', '=', to.toLowerCase())
+    .execute();
   return rows.length;
 }
 

@@ -24,7 +24,10 @@ export interface TestDatabase {
 }
 
 /** A fresh, migrated database per suite: a temporary SQLite file, or a PostgreSQL schema of its own. */
-export async function createTestDatabase(dialect: DialectName, { migrate = true } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  dialect: DialectName,
+  { migrate = true } = {},
+): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'account-api-'));
     const config: DatabaseConfig = { dialect, file: path.join(dir, 'test.sqlite') };

@@ -11,7 +11,13 @@ describe('the runtime configuration served beside the shell', () => {
   });
 
   it('maps the three shop hosts to their locales', () => {
-    const config = JSON.parse(readFileSync(path.join(__dirname, '../../public/runtime-config.json'), 'utf8'));
-    expect(config.shops).toMatchObject({ 'de.localhost': 'de-DE', 'at.localhost': 'de-AT', 'ch.localhost': 'de-CH' });
+    const config = JSON.parse(
+      readFileSync(path.join(__dirname, '../../public/runtime-config.json'), 'utf8'),
+    );
+    expect(config.shops).toMatchObject({
+      'de.localhost': 'de-DE',
+      'at.localhost': 'de-AT',
+      'ch.localhost': 'de-CH',
+    });
   });
 });

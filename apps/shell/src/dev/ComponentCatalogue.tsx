@@ -30,7 +30,14 @@ import { CATALOGUE_NS } from './catalogue-texts';
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} css={{ marginBottom: theme.space(5) }}>
-      <h2 id={id} css={{ fontSize: theme.fontSize.xxl, borderBottom: `2px solid ${theme.color.divider}`, paddingBottom: theme.space(1) }}>
+      <h2
+        id={id}
+        css={{
+          fontSize: theme.fontSize.xxl,
+          borderBottom: `2px solid ${theme.color.divider}`,
+          paddingBottom: theme.space(1),
+        }}
+      >
         {title}
       </h2>
       {children}
@@ -38,11 +45,49 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-const row = { display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center', marginBottom: theme.space(2) } as const;
-const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: theme.space(2) } as const;
+const row = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space(2),
+  alignItems: 'center',
+  marginBottom: theme.space(2),
+} as const;
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gap: theme.space(2),
+} as const;
 
-const icons: IconName[] = ['home', 'box', 'invoice', 'heart', 'share', 'play', 'clock', 'user', 'mail', 'lock', 'pin', 'card', 'help', 'chat', 'logout', 'search', 'basket', 'phone', 'check', 'tag'];
-const drawings: IllustrationName[] = ['empty', 'error', 'notFound', 'construction', 'goodbye', 'success'];
+const icons: IconName[] = [
+  'home',
+  'box',
+  'invoice',
+  'heart',
+  'share',
+  'play',
+  'clock',
+  'user',
+  'mail',
+  'lock',
+  'pin',
+  'card',
+  'help',
+  'chat',
+  'logout',
+  'search',
+  'basket',
+  'phone',
+  'check',
+  'tag',
+];
+const drawings: IllustrationName[] = [
+  'empty',
+  'error',
+  'notFound',
+  'construction',
+  'goodbye',
+  'success',
+];
 const invoices = [
   { number: 'RE71010007', due: '10.12.2026', amount: '129,00 €', overdue: false },
   { number: 'RE71010009', due: '02.11.2026', amount: '49,95 €', overdue: true },
@@ -65,7 +110,16 @@ export function ComponentCatalogue() {
             .filter(([, value]) => value.startsWith('#'))
             .map(([name, value]) => (
               <li key={name} css={{ display: 'flex', alignItems: 'center', gap: theme.space(1) }}>
-                <span aria-hidden="true" css={{ width: theme.hitArea, height: theme.hitArea, borderRadius: theme.radii.sm, background: value, border: `1px solid ${theme.color.divider}` }} />
+                <span
+                  aria-hidden="true"
+                  css={{
+                    width: theme.hitArea,
+                    height: theme.hitArea,
+                    borderRadius: theme.radii.sm,
+                    background: value,
+                    border: `1px solid ${theme.color.divider}`,
+                  }}
+                />
                 <span>
                   <strong>{name}</strong> <code>{value}</code>
                 </span>
@@ -99,8 +153,21 @@ export function ComponentCatalogue() {
       </Section>
 
       <Section id="cat-fields" title={t('sections.fields')}>
-        <TextField id="cat-email" label={s('email')} hint={s('emailHint')} type="email" autoComplete="off" />
-        <TextField id="cat-email-error" label={s('email')} error={s('emailError')} defaultValue="max@" type="email" autoComplete="off" />
+        <TextField
+          id="cat-email"
+          label={s('email')}
+          hint={s('emailHint')}
+          type="email"
+          autoComplete="off"
+        />
+        <TextField
+          id="cat-email-error"
+          label={s('email')}
+          error={s('emailError')}
+          defaultValue="max@"
+          type="email"
+          autoComplete="off"
+        />
         <PasswordField id="cat-password" label={s('password')} autoComplete="new-password" />
         <Checkbox id="cat-newsletter" label={s('newsletter')} />
         <RadioGroup
@@ -136,15 +203,33 @@ export function ComponentCatalogue() {
         <div css={row}>
           <Tag>{s('open')}</Tag>
           <Tag tone="error">{s('overdue')}</Tag>
-          {(['confirmed', 'dispatched', 'delivered', 'partiallyReturned', 'cancelled'] as const).map((status) => (
-            <OrderStatusBadge key={status} order={{ status, items: [{ status: status === 'partiallyReturned' ? 'returned' : status, directSupplier: false }] }} />
+          {(
+            ['confirmed', 'dispatched', 'delivered', 'partiallyReturned', 'cancelled'] as const
+          ).map((status) => (
+            <OrderStatusBadge
+              key={status}
+              order={{
+                status,
+                items: [
+                  {
+                    status: status === 'partiallyReturned' ? 'returned' : status,
+                    directSupplier: false,
+                  },
+                ],
+              }}
+            />
           ))}
         </div>
       </Section>
 
       <Section id="cat-cards" title={t('sections.cards')}>
         <div css={grid}>
-          <Card title={s('cardTitle')} to="/orders" headingLevel={3} aside={<Tag tone="progress">{t('orderStatus.dispatched', { ns: 'common' })}</Tag>}>
+          <Card
+            title={s('cardTitle')}
+            to="/orders"
+            headingLevel={3}
+            aside={<Tag tone="progress">{t('orderStatus.dispatched', { ns: 'common' })}</Tag>}
+          >
             <p css={{ margin: 0 }}>{s('cardBody')}</p>
           </Card>
           <Card title={s('plainCard')} headingLevel={3}>
@@ -156,9 +241,16 @@ export function ComponentCatalogue() {
       <Section id="cat-stepper" title={t('sections.stepper')}>
         <Stepper
           label={t('sections.stepper')}
-          steps={(['confirmed', 'processing', 'dispatched', 'delivered'] as const).map((key) => ({ key, label: t(`tracking.steps.${key}`, { ns: 'common' }) }))}
+          steps={(['confirmed', 'processing', 'dispatched', 'delivered'] as const).map((key) => ({
+            key,
+            label: t(`tracking.steps.${key}`, { ns: 'common' }),
+          }))}
           current="dispatched"
-          stateLabels={{ done: t('tracking.done', { ns: 'common' }), current: t('tracking.current', { ns: 'common' }), open: t('tracking.open', { ns: 'common' }) }}
+          stateLabels={{
+            done: t('tracking.done', { ns: 'common' }),
+            current: t('tracking.current', { ns: 'common' }),
+            open: t('tracking.open', { ns: 'common' }),
+          }}
         />
       </Section>
 
@@ -170,8 +262,21 @@ export function ComponentCatalogue() {
           rowHeader={{ key: 'number', header: s('invoice'), cell: (invoice) => invoice.number }}
           columns={[
             { key: 'due', header: s('dueDate'), cell: (invoice) => invoice.due },
-            { key: 'status', header: s('status'), cell: (invoice) => <Tag tone={invoice.overdue ? 'error' : 'neutral'}>{invoice.overdue ? s('overdue') : s('open')}</Tag> },
-            { key: 'amount', header: s('amount'), numeric: true, cell: (invoice) => invoice.amount },
+            {
+              key: 'status',
+              header: s('status'),
+              cell: (invoice) => (
+                <Tag tone={invoice.overdue ? 'error' : 'neutral'}>
+                  {invoice.overdue ? s('overdue') : s('open')}
+                </Tag>
+              ),
+            },
+            {
+              key: 'amount',
+              header: s('amount'),
+              numeric: true,
+              cell: (invoice) => invoice.amount,
+            },
           ]}
         />
       </Section>
@@ -185,7 +290,11 @@ export function ComponentCatalogue() {
             <ErrorState compact message={s('loadError')} onRetry={() => undefined} />
           </Card>
         </div>
-        <EmptyState title={s('emptyTitle')} body={s('emptyBody')} action={<a href="/">{t('app.backToShop', { ns: 'common' })}</a>} />
+        <EmptyState
+          title={s('emptyTitle')}
+          body={s('emptyBody')}
+          action={<a href="/">{t('app.backToShop', { ns: 'common' })}</a>}
+        />
         <ErrorState message={s('loadError')} onRetry={() => undefined} />
         <ul css={{ ...row, listStyle: 'none', padding: 0 }}>
           {drawings.map((name) => (
@@ -209,7 +318,16 @@ export function ComponentCatalogue() {
       <Section id="cat-icons" title={t('sections.icons')}>
         <ul css={{ ...row, listStyle: 'none', padding: 0 }}>
           {icons.map((name) => (
-            <li key={name} css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: theme.space(0.5), width: theme.space(10) }}>
+            <li
+              key={name}
+              css={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                gap: theme.space(0.5),
+                width: theme.space(10),
+              }}
+            >
               <Icon name={name} />
               <code>{name}</code>
             </li>

@@ -3,7 +3,8 @@ import { addCatalogue, type Catalogue } from '@account/i18n';
 /** Texts of the component catalogue (development only); sample content reads like the shop's. */
 const de = {
   title: 'Komponentenkatalog',
-  intro: 'Jede Komponente des Design-Systems in ihren Zuständen. Nur außerhalb der Produktion erreichbar.',
+  intro:
+    'Jede Komponente des Design-Systems in ihren Zuständen. Nur außerhalb der Produktion erreichbar.',
   sections: {
     colours: 'Farben',
     type: 'Schriftgrößen',
@@ -62,7 +63,14 @@ const de = {
   },
 };
 
-const catalogue: Catalogue<typeof de> = { 'de-DE': de, 'de-AT': {}, 'de-CH': { intro: 'Jede Komponente des Design-Systems in ihren Zuständen. Nur ausserhalb der Produktion erreichbar.' } };
+const catalogue: Catalogue<typeof de> = {
+  'de-DE': de,
+  'de-AT': {},
+  'de-CH': {
+    intro:
+      'Jede Komponente des Design-Systems in ihren Zuständen. Nur ausserhalb der Produktion erreichbar.',
+  },
+};
 
 export const CATALOGUE_NS = 'devCatalogue';
 addCatalogue(CATALOGUE_NS, catalogue);

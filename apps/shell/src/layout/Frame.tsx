@@ -9,7 +9,13 @@ import { ShopHeader } from './ShopHeader';
 const visuallyHiddenUntilFocused = {
   position: 'absolute',
   left: -10000,
-  '&:focus': { left: theme.space(1), top: theme.space(1), background: theme.color.white, padding: theme.space(1), zIndex: 10 },
+  '&:focus': {
+    left: theme.space(1),
+    top: theme.space(1),
+    background: theme.color.white,
+    padding: theme.space(1),
+    zIndex: 10,
+  },
 } as const;
 
 /**
@@ -27,7 +33,16 @@ export function Frame() {
         {t('app.skipToContent')}
       </a>
       <ShopHeader />
-      <div css={{ flex: 1, width: '100%', maxWidth: theme.size.content, margin: '0 auto', padding: theme.space(3), [theme.media.phone]: { padding: theme.space(2) } }}>
+      <div
+        css={{
+          flex: 1,
+          width: '100%',
+          maxWidth: theme.size.content,
+          margin: '0 auto',
+          padding: theme.space(3),
+          [theme.media.phone]: { padding: theme.space(2) },
+        }}
+      >
         <Outlet />
       </div>
       <ShopFooter />

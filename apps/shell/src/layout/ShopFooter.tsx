@@ -14,13 +14,24 @@ const legalPages = [
   { key: 'footer.accessibility', path: '/barrierefreiheit' },
 ] as const;
 
-const footerLink = { color: theme.color.text, display: 'inline-flex', alignItems: 'center', minHeight: theme.hitArea } as const;
+const footerLink = {
+  color: theme.color.text,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: theme.hitArea,
+} as const;
 
 /** The shop's footer: service number of the country, help and the legal pages. */
 export function ShopFooter() {
   const { t } = useTranslation();
   return (
-    <footer css={{ background: theme.color.subtle, borderTop: `1px solid ${theme.color.divider}`, marginTop: theme.space(6) }}>
+    <footer
+      css={{
+        background: theme.color.subtle,
+        borderTop: `1px solid ${theme.color.divider}`,
+        marginTop: theme.space(6),
+      }}
+    >
       <div
         css={{
           maxWidth: theme.size.content,
@@ -33,20 +44,46 @@ export function ShopFooter() {
         }}
       >
         <section aria-labelledby="footer-service">
-          <h2 id="footer-service" css={{ fontSize: theme.fontSize.lg, margin: `0 0 ${theme.space(1)}` }}>
+          <h2
+            id="footer-service"
+            css={{ fontSize: theme.fontSize.lg, margin: `0 0 ${theme.space(1)}` }}
+          >
             {t('footer.service')}
           </h2>
-          <p css={{ display: 'flex', alignItems: 'center', gap: theme.space(1), margin: 0, fontSize: theme.fontSize.xl }}>
+          <p
+            css={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: theme.space(1),
+              margin: 0,
+              fontSize: theme.fontSize.xl,
+            }}
+          >
             <Icon name="phone" />
             <PhoneLink />
           </p>
-          <p css={{ margin: `${theme.space(0.5)} 0 ${theme.space(1)}`, color: theme.color.muted }}>{t('footer.serviceHours', { hours: t('service.hours') })}</p>
+          <p css={{ margin: `${theme.space(0.5)} 0 ${theme.space(1)}`, color: theme.color.muted }}>
+            {t('footer.serviceHours', { hours: t('service.hours') })}
+          </p>
           <p css={{ margin: 0 }}>
-            <Trans i18nKey="service.hint" values={{ phone: t('service.phone'), hours: t('service.hours') }} components={{ phone: <PhoneLink /> }} />
+            <Trans
+              i18nKey="service.hint"
+              values={{ phone: t('service.phone'), hours: t('service.hours') }}
+              components={{ phone: <PhoneLink /> }}
+            />
           </p>
         </section>
         <nav aria-label={t('footer.links')}>
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', columnGap: theme.space(2) }}>
+          <ul
+            css={{
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+              columnGap: theme.space(2),
+            }}
+          >
             <li>
               <a href={runtimeConfig().faqUrl} css={footerLink}>
                 {t('footer.faq')}
@@ -62,7 +99,15 @@ export function ShopFooter() {
           </ul>
         </nav>
       </div>
-      <p css={{ margin: 0, padding: `${theme.space(2)} ${theme.space(3)}`, textAlign: 'center', color: theme.color.muted, fontSize: theme.fontSize.sm }}>
+      <p
+        css={{
+          margin: 0,
+          padding: `${theme.space(2)} ${theme.space(3)}`,
+          textAlign: 'center',
+          color: theme.color.muted,
+          fontSize: theme.fontSize.sm,
+        }}
+      >
         {t('footer.copyright', { year: new Date().getFullYear() })}
       </p>
     </footer>

@@ -25,7 +25,12 @@ const linkStyle = {
   textDecoration: 'none',
   '&:hover': { background: theme.color.subtle, textDecoration: 'underline' },
   // NavLink marks the current page with aria-current="page"; the style follows the attribute.
-  '&[aria-current="page"]': { fontWeight: theme.fontWeight.bold, color: theme.color.brand, background: theme.color.brandTint, borderLeftColor: theme.color.brand },
+  '&[aria-current="page"]': {
+    fontWeight: theme.fontWeight.bold,
+    color: theme.color.brand,
+    background: theme.color.brandTint,
+    borderLeftColor: theme.color.brand,
+  },
 } as const;
 
 interface SideNavigationProps {
@@ -41,7 +46,12 @@ export function SideNavigation({ placement }: SideNavigationProps) {
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
   if (!user) return null;
-  const groups = visibleGroups(navigationGroups(runtimeConfig().faqUrl), user, isFlagOn, isDeployedArea);
+  const groups = visibleGroups(
+    navigationGroups(runtimeConfig().faqUrl),
+    user,
+    isFlagOn,
+    isDeployedArea,
+  );
 
   async function logout() {
     // Leave the protected page first, so the guard does not bounce to login on the way out.
@@ -52,11 +62,26 @@ export function SideNavigation({ placement }: SideNavigationProps) {
   return (
     <nav
       aria-label={t(placement === 'side' ? 'nav.label' : 'nav.homeLabel')}
-      css={placement === 'side' ? { [theme.media.phone]: { display: 'none' } } : { display: 'none', [theme.media.phone]: { display: 'block', marginTop: theme.space(4) } }}
+      css={
+        placement === 'side'
+          ? { [theme.media.phone]: { display: 'none' } }
+          : {
+              display: 'none',
+              [theme.media.phone]: { display: 'block', marginTop: theme.space(4) },
+            }
+      }
     >
       {groups.map((group) => (
         <section key={group.labelKey} css={{ marginBottom: theme.space(2) }}>
-          <h2 css={{ fontSize: theme.fontSize.sm, textTransform: 'uppercase', letterSpacing: '0.04em', margin: `0 0 ${theme.space(0.5)}`, color: theme.color.muted }}>
+          <h2
+            css={{
+              fontSize: theme.fontSize.sm,
+              textTransform: 'uppercase',
+              letterSpacing: '0.04em',
+              margin: `0 0 ${theme.space(0.5)}`,
+              color: theme.color.muted,
+            }}
+          >
             {t(group.labelKey)}
           </h2>
           <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>

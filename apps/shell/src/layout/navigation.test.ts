@@ -1,7 +1,8 @@
 import type { FeatureFlag } from '@account/contracts';
 import { navigationGroups, visibleGroups } from './navigation';
 
-const labels = (groups: ReturnType<typeof visibleGroups>) => groups.flatMap((g) => g.entries.map((e) => e.labelKey));
+const labels = (groups: ReturnType<typeof visibleGroups>) =>
+  groups.flatMap((g) => g.entries.map((e) => e.labelKey));
 const flags = (on: FeatureFlag[]) => (flag: FeatureFlag) => on.includes(flag);
 
 describe('side navigation', () => {
@@ -9,7 +10,13 @@ describe('side navigation', () => {
     const off = labels(visibleGroups(navigationGroups('/faq'), { isLightUser: false }, flags([])));
     expect(off).not.toContain('nav.productHistory');
     expect(off).not.toContain('nav.contacts');
-    const on = labels(visibleGroups(navigationGroups('/faq'), { isLightUser: false }, flags(['myAccountHomeRedesign', 'contactForm'])));
+    const on = labels(
+      visibleGroups(
+        navigationGroups('/faq'),
+        { isLightUser: false },
+        flags(['myAccountHomeRedesign', 'contactForm']),
+      ),
+    );
     expect(on).toEqual(expect.arrayContaining(['nav.productHistory', 'nav.contacts']));
   });
 
@@ -31,12 +38,23 @@ describe('fakePages', () => {
   const deployed = (to: string) => to.startsWith('/orders') || to === '/open-invoices';
 
   it('off: links only areas a deployed remote serves, and the external FAQ', () => {
-    const shown = labels(visibleGroups(navigationGroups('/faq'), { isLightUser: false }, flags([]), deployed));
+    const shown = labels(
+      visibleGroups(navigationGroups('/faq'), { isLightUser: false }, flags([]), deployed),
+    );
     expect(shown).toEqual(['nav.orders', 'nav.openInvoices', 'nav.faq']);
   });
 
   it('on: links every area, those without a remote lead to the "not reachable" page', () => {
-    const shown = labels(visibleGroups(navigationGroups('/faq'), { isLightUser: false }, flags(['fakePages']), deployed));
-    expect(shown).toEqual(expect.arrayContaining(['nav.orders', 'nav.wishlist', 'nav.addresses', 'nav.myData']));
+    const shown = labels(
+      visibleGroups(
+        navigationGroups('/faq'),
+        { isLightUser: false },
+        flags(['fakePages']),
+        deployed,
+      ),
+    );
+    expect(shown).toEqual(
+      expect.arrayContaining(['nav.orders', 'nav.wishlist', 'nav.addresses', 'nav.myData']),
+    );
   });
 });

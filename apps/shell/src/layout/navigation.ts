@@ -24,31 +24,64 @@ export function navigationGroups(faqUrl: string): NavGroup[] {
       labelKey: 'nav.groups.orders',
       entries: [
         { labelKey: 'nav.orders', to: paths.orders.history(), icon: 'box' },
-        { labelKey: 'nav.openInvoices', to: paths.orders.openInvoices(), icon: 'invoice', fullAccountsOnly: true },
+        {
+          labelKey: 'nav.openInvoices',
+          to: paths.orders.openInvoices(),
+          icon: 'invoice',
+          fullAccountsOnly: true,
+        },
         { labelKey: 'nav.wishlist', to: paths.wishlist.start(), icon: 'heart' },
       ],
     },
-    { labelKey: 'nav.groups.referrals', entries: [{ labelKey: 'nav.referrals', to: paths.service.referrals(), icon: 'share' }] },
-    { labelKey: 'nav.groups.streams', entries: [{ labelKey: 'nav.followedCreators', to: paths.creators.start(), icon: 'play' }] },
+    {
+      labelKey: 'nav.groups.referrals',
+      entries: [{ labelKey: 'nav.referrals', to: paths.service.referrals(), icon: 'share' }],
+    },
+    {
+      labelKey: 'nav.groups.streams',
+      entries: [{ labelKey: 'nav.followedCreators', to: paths.creators.start(), icon: 'play' }],
+    },
     {
       labelKey: 'nav.groups.history',
-      entries: [{ labelKey: 'nav.productHistory', to: paths.service.productHistory(), icon: 'clock', flag: 'myAccountHomeRedesign' }],
+      entries: [
+        {
+          labelKey: 'nav.productHistory',
+          to: paths.service.productHistory(),
+          icon: 'clock',
+          flag: 'myAccountHomeRedesign',
+        },
+      ],
     },
     {
       labelKey: 'nav.groups.profile',
       entries: [
         { labelKey: 'nav.myData', to: paths.profile.start(), icon: 'user' },
         { labelKey: 'nav.changeEmail', to: paths.profile.changeEmail(), icon: 'mail' },
-        { labelKey: 'nav.changePassword', to: paths.profile.changePassword(), icon: 'lock', fullAccountsOnly: true },
+        {
+          labelKey: 'nav.changePassword',
+          to: paths.profile.changePassword(),
+          icon: 'lock',
+          fullAccountsOnly: true,
+        },
         { labelKey: 'nav.addresses', to: paths.addresses.start(), icon: 'pin' },
-        { labelKey: 'nav.paymentMethods', to: paths.payments.start(), icon: 'card', fullAccountsOnly: true },
+        {
+          labelKey: 'nav.paymentMethods',
+          to: paths.payments.start(),
+          icon: 'card',
+          fullAccountsOnly: true,
+        },
       ],
     },
     {
       labelKey: 'nav.groups.service',
       entries: [
         { labelKey: 'nav.faq', to: faqUrl, icon: 'help', external: true },
-        { labelKey: 'nav.contacts', to: paths.service.contacts(), icon: 'chat', flag: 'contactForm' },
+        {
+          labelKey: 'nav.contacts',
+          to: paths.service.contacts(),
+          icon: 'chat',
+          flag: 'contactForm',
+        },
       ],
     },
   ];
@@ -65,12 +98,16 @@ export function visibleGroups(
   isFlagOn: (flag: FeatureFlag) => boolean,
   isDeployed: (to: string) => boolean = () => true,
 ): NavGroup[] {
-  const reachable = (entry: NavEntry) => entry.external || isFlagOn('fakePages') || isDeployed(entry.to);
+  const reachable = (entry: NavEntry) =>
+    entry.external || isFlagOn('fakePages') || isDeployed(entry.to);
   return groups
     .map((group) => ({
       ...group,
       entries: group.entries.filter(
-        (entry) => (!entry.flag || isFlagOn(entry.flag)) && !(entry.fullAccountsOnly && user.isLightUser) && reachable(entry),
+        (entry) =>
+          (!entry.flag || isFlagOn(entry.flag)) &&
+          !(entry.fullAccountsOnly && user.isLightUser) &&
+          reachable(entry),
       ),
     }))
     .filter((group) => group.entries.length > 0);

@@ -4,6 +4,10 @@ import { InfoScreen } from '@account/ui';
 export function UnderConstruction() {
   const { t } = useTranslation();
   return (
-    <InfoScreen illustration="construction" title={t('pages.underConstruction.title')} body={t('pages.underConstruction.body')} />
+    <InfoScreen
+      illustration="construction"
+      title={t('pages.underConstruction.title')}
+      body={t('pages.underConstruction.body')}
+    />
   );
 }

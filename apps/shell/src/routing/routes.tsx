@@ -20,7 +20,9 @@ function areas(protectedRoutes: boolean): RouteObject[] {
   return Object.entries(areaRoutes)
     .map(([name, routes]) => ({
       name: name as RemoteName,
-      paths: routes.filter((route) => route.protected === protectedRoutes).map((route) => route.path),
+      paths: routes
+        .filter((route) => route.protected === protectedRoutes)
+        .map((route) => route.path),
     }))
     .filter(({ paths }) => paths.length > 0)
     .map(({ name, paths }) => ({

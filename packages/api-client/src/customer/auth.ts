@@ -1,4 +1,9 @@
-import type { LoggedInUser, LoginRequest, LoginState, UsernameCheckResult } from '@account/contracts';
+import type {
+  LoggedInUser,
+  LoginRequest,
+  LoginState,
+  UsernameCheckResult,
+} from '@account/contracts';
 import type { CamelCased } from '../case';
 import { request, onUnauthorized } from '../request';
 import { ApiError } from '../errors';

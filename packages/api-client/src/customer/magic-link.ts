@@ -11,5 +11,9 @@ export async function sendMagicLink(username: string, recaptchaToken?: string): 
 }
 
 export function verifyMagicLink(token: string): Promise<LoggedInUser> {
-  return request('customer', 'user/magic-link/verify', { method: 'POST', body: { token }, refreshOn401: false });
+  return request('customer', 'user/magic-link/verify', {
+    method: 'POST',
+    body: { token },
+    refreshOn401: false,
+  });
 }

@@ -1,7 +1,11 @@
 import type { SetPasswordResult } from '@account/contracts';
 import { request } from '../request';
 
-export async function forgotPassword(username: string, redirectUri?: string, recaptchaToken?: string): Promise<void> {
+export async function forgotPassword(
+  username: string,
+  redirectUri?: string,
+  recaptchaToken?: string,
+): Promise<void> {
   await request('customer', 'user/forgot-password', {
     method: 'POST',
     body: { username, redirectUri },
@@ -19,11 +23,23 @@ const PATHS: Record<PasswordLinkKind, string> = {
   lightUser: 'user/light-users/set-password',
 };
 
-export function setPassword(kind: PasswordLinkKind, token: string, password: string): Promise<SetPasswordResult> {
-  return request('customer', PATHS[kind], { method: 'POST', body: { token, password }, refreshOn401: false });
+export function setPassword(
+  kind: PasswordLinkKind,
+  token: string,
+  password: string,
+): Promise<SetPasswordResult> {
+  return request('customer', PATHS[kind], {
+    method: 'POST',
+    body: { token, password },
+    refreshOn401: false,
+  });
 }
 
 /** Resolves while the link is live; rejects with TOKEN_INVALID (410) once it is used or expired. */
 export async function checkPasswordLink(token: string): Promise<void> {
-  await request('customer', 'user/set-password/check', { method: 'POST', body: { token }, refreshOn401: false });
+  await request('customer', 'user/set-password/check', {
+    method: 'POST',
+    body: { token },
+    refreshOn401: false,
+  });
 }

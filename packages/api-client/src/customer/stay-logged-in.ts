@@ -6,5 +6,8 @@ export function getStayLoggedIn(): Promise<StayLoggedIn> {
 }
 
 export function setStayLoggedIn(stayLoggedIn: boolean): Promise<StayLoggedIn> {
-  return request('customer', 'user/auth/stay-logged-in', { method: 'PATCH', body: { stayLoggedIn } });
+  return request('customer', 'user/auth/stay-logged-in', {
+    method: 'PATCH',
+    body: { stayLoggedIn },
+  });
 }

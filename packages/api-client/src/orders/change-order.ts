@@ -22,12 +22,23 @@ export function cancelOrder(
 }
 
 /** POST orders/return: the order and the items sent back. */
-export function returnOrder(orderNumber: string, itemIds: string[], idempotencyKey: string = crypto.randomUUID()): Promise<Order> {
-  return request('orders', 'orders/return', { method: 'POST', headers: idempotent(idempotencyKey), body: { orderId: orderNumber, items: itemIds } });
+export function returnOrder(
+  orderNumber: string,
+  itemIds: string[],
+  idempotencyKey: string = crypto.randomUUID(),
+): Promise<Order> {
+  return request('orders', 'orders/return', {
+    method: 'POST',
+    headers: idempotent(idempotencyKey),
+    body: { orderId: orderNumber, items: itemIds },
+  });
 }
 
 /** POST order/{number}/withdrawal: declares the withdrawal; the receipt arrives by e-mail. */
-export function withdrawFromOrder(order: Pick<Order, 'number' | 'externalCustomerId'>, idempotencyKey: string = crypto.randomUUID()): Promise<Order> {
+export function withdrawFromOrder(
+  order: Pick<Order, 'number' | 'externalCustomerId'>,
+  idempotencyKey: string = crypto.randomUUID(),
+): Promise<Order> {
   return request('orders', `order/${encodeURIComponent(order.number)}/withdrawal`, {
     method: 'POST',
     headers: idempotent(idempotencyKey),

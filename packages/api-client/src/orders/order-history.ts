@@ -2,7 +2,13 @@ import type { Order, OrdersInsights, OrdersPage } from '@account/contracts';
 import { request } from '../request';
 
 /** GET orders: one page of the history, newest first; pass the previous page's nextCursor for more. */
-export function getOrders({ limit, cursor }: { limit: number; cursor?: string }): Promise<OrdersPage> {
+export function getOrders({
+  limit,
+  cursor,
+}: {
+  limit: number;
+  cursor?: string;
+}): Promise<OrdersPage> {
   return request('orderHistory', 'orders', { query: { addressStrictTyping: true, limit, cursor } });
 }
 

@@ -3,7 +3,12 @@ import { LoggedInUser } from './customer';
 import { NewPassword } from './password';
 
 /** Account flow names of spec section 9; they decide where set-password leads afterwards. */
-export const AccountFlow = z.enum(['checkout', 'createAccount', 'checkoutLightAccount', 'accountLightAccount']);
+export const AccountFlow = z.enum([
+  'checkout',
+  'createAccount',
+  'checkoutLightAccount',
+  'accountLightAccount',
+]);
 export type AccountFlow = z.infer<typeof AccountFlow>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,4 +1,10 @@
-import { birthDateToIso, invalidAddressField, isAdult, isValidName, isValidZipCode } from './account-fields';
+import {
+  birthDateToIso,
+  invalidAddressField,
+  isAdult,
+  isValidName,
+  isValidZipCode,
+} from './account-fields';
 
 const valid = {
   firstName: 'Jürgen',
@@ -28,9 +34,13 @@ describe('account fields (spec section 5, DECISIONS.md)', () => {
   it('names the first broken field with the spec error key', () => {
     expect(invalidAddressField(valid, 'DE')).toBeNull();
     expect(invalidAddressField({ ...valid, lastName: '§' }, 'DE')).toBe('INVALID_LAST_NAME');
-    expect(invalidAddressField({ ...valid, streetNumber: 'x' }, 'DE')).toBe('INVALID_STREET_NUMBER');
+    expect(invalidAddressField({ ...valid, streetNumber: 'x' }, 'DE')).toBe(
+      'INVALID_STREET_NUMBER',
+    );
     expect(invalidAddressField(valid, 'AT')).toBe('INVALID_ZIP_CODE');
-    expect(invalidAddressField({ ...valid, addressAddition: 'c/o <b>' }, 'DE')).toBe('INVALID_ADDRESS_ADDITION');
+    expect(invalidAddressField({ ...valid, addressAddition: 'c/o <b>' }, 'DE')).toBe(
+      'INVALID_ADDRESS_ADDITION',
+    );
   });
 
   it('requires the customer to be 18 on the day of entry', () => {

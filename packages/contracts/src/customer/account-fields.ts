@@ -9,14 +9,19 @@ const CITY = /^\p{L}[\p{L}\p{M} .'()/-]{0,49}$/u;
 const ADDRESS_ADDITION = /^[\p{L}\p{M}\p{N} .,'/-]{0,60}$/u;
 
 /** DECISIONS.md: the zip code follows the country (DE five digits, AT and CH four). */
-export const ZIP_CODE: Record<CountryCode, RegExp> = { DE: /^\d{5}$/, AT: /^\d{4}$/, CH: /^\d{4}$/ };
+export const ZIP_CODE: Record<CountryCode, RegExp> = {
+  DE: /^\d{5}$/,
+  AT: /^\d{4}$/,
+  CH: /^\d{4}$/,
+};
 
 export const isValidName = (value: string) => NAME.test(value.trim());
 export const isValidStreet = (value: string) => STREET.test(value.trim());
 export const isValidStreetNumber = (value: string) => STREET_NUMBER.test(value.trim());
 export const isValidCity = (value: string) => CITY.test(value.trim());
 export const isValidAddressAddition = (value: string) => ADDRESS_ADDITION.test(value.trim());
-export const isValidZipCode = (value: string, country: CountryCode) => ZIP_CODE[country].test(value.trim());
+export const isValidZipCode = (value: string, country: CountryCode) =>
+  ZIP_CODE[country].test(value.trim());
 
 /** DECISIONS.md: at least 18 on the day of entry; `date` is yyyy-mm-dd. */
 export function isAdult(date: string, today: Date = new Date()): boolean {
@@ -24,9 +29,16 @@ export function isAdult(date: string, today: Date = new Date()): boolean {
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   const born = new Date(Date.UTC(year, month - 1, day));
-  if (born.getUTCFullYear() !== year || born.getUTCMonth() !== month - 1 || born.getUTCDate() !== day) return false;
+  if (
+    born.getUTCFullYear() !== year ||
+    born.getUTCMonth() !== month - 1 ||
+    born.getUTCDate() !== day
+  )
+    return false;
   const eighteenth = Date.UTC(year + 18, month - 1, day);
-  return eighteenth <= Date.UTC(today.getFullYear(), today.getMonth(), today.getDate()) && year >= 1900;
+  return (
+    eighteenth <= Date.UTC(today.getFullYear(), today.getMonth(), today.getDate()) && year >= 1900
+  );
 }
 
 /** A form's dd.mm.yyyy as the yyyy-mm-dd that is sent (spec section 5); null when it is no date. */
@@ -55,6 +67,7 @@ export function invalidAddressField(fields: AddressFields, country: CountryCode)
   if (!isValidStreetNumber(fields.streetNumber)) return 'INVALID_STREET_NUMBER';
   if (!isValidZipCode(fields.zipCode, country)) return 'INVALID_ZIP_CODE';
   if (!isValidCity(fields.city)) return 'INVALID_CITY';
-  if (fields.addressAddition && !isValidAddressAddition(fields.addressAddition)) return 'INVALID_ADDRESS_ADDITION';
+  if (fields.addressAddition && !isValidAddressAddition(fields.addressAddition))
+    return 'INVALID_ADDRESS_ADDITION';
   return null;
 }

@@ -5,12 +5,17 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/orders/4711?tab=items')).toBe('/orders/4711?tab=items');
   });
 
-  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/\torders', '', null])(
-    'sends %j to the root',
-    (value) => {
-      expect(safeReturnPath(value)).toBe('/');
-    },
-  );
+  it.each([
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/\torders',
+    '',
+    null,
+  ])('sends %j to the root', (value) => {
+    expect(safeReturnPath(value)).toBe('/');
+  });
 });
 
 describe('safeRedirectTarget', () => {
@@ -18,7 +23,9 @@ describe('safeRedirectTarget', () => {
 
   it('keeps safe paths and URLs on the shop origins', () => {
     expect(safeRedirectTarget('/checkout', shops)).toBe('/checkout');
-    expect(safeRedirectTarget('https://www.shop24direkt.de/checkout?step=2', shops)).toBe('https://www.shop24direkt.de/checkout?step=2');
+    expect(safeRedirectTarget('https://www.shop24direkt.de/checkout?step=2', shops)).toBe(
+      'https://www.shop24direkt.de/checkout?step=2',
+    );
   });
 
   it.each([

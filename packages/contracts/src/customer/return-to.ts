@@ -17,7 +17,10 @@ export function safeReturnPath(value: string | null | undefined): string {
  * A redirect target such as forgot password's `redirectUri`: a safe path, or an absolute http(s)
  * URL on one of the shop's own origins. Anything else falls back to the root.
  */
-export function safeRedirectTarget(value: string | null | undefined, allowedOrigins: readonly string[]): string {
+export function safeRedirectTarget(
+  value: string | null | undefined,
+  allowedOrigins: readonly string[],
+): string {
   if (!value) return '/';
   if (value.startsWith('/')) return safeReturnPath(value);
   let url: URL;
@@ -26,6 +29,7 @@ export function safeRedirectTarget(value: string | null | undefined, allowedOrig
   } catch {
     return '/';
   }
-  const allowed = (url.protocol === 'https:' || url.protocol === 'http:') && allowedOrigins.includes(url.origin);
+  const allowed =
+    (url.protocol === 'https:' || url.protocol === 'http:') && allowedOrigins.includes(url.origin);
   return allowed && !url.username && !url.password ? url.href : '/';
 }

@@ -19,23 +19,35 @@ export const SocialLoginRequest = z.object({
 export type SocialLoginRequest = z.input<typeof SocialLoginRequest>;
 
 /** Carried by SOCIAL_LOGIN_CUSTOMER_NOT_FOUND, so create account starts pre-filled (spec section 8). */
-export const SocialLoginUserInfo = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
+export const SocialLoginUserInfo = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
 export type SocialLoginUserInfo = z.infer<typeof SocialLoginUserInfo>;
 
 /** What the browser needs to send a customer to a provider: public values only, no secret. */
-export const SocialProviderSettings = z.object({ authorizationEndpoint: z.string().url(), clientId: z.string().min(1) });
+export const SocialProviderSettings = z.object({
+  authorizationEndpoint: z.string().url(),
+  clientId: z.string().min(1),
+});
 export type SocialProviderSettings = z.infer<typeof SocialProviderSettings>;
-
 
 /**
  * Linking a provider account to an existing customer needs proof of ownership (never by e-mail
  * alone): the existing account's password, or a link mailed to it. `link_token` is what
  * SOCIAL_LOGIN_LINK_REQUIRED handed this browser.
  */
-export const SocialLinkByPasswordRequest = z.object({ link_token: z.string().min(1).max(256), password: z.string().min(1).max(256) });
+export const SocialLinkByPasswordRequest = z.object({
+  link_token: z.string().min(1).max(256),
+  password: z.string().min(1).max(256),
+});
 export type SocialLinkByPasswordRequest = z.input<typeof SocialLinkByPasswordRequest>;
 export const SocialLinkMailRequest = z.object({ link_token: z.string().min(1).max(256) });
 export type SocialLinkMailRequest = z.input<typeof SocialLinkMailRequest>;
 /** The mailed token, with the link token of the browser that asked for the mail: the link works only there. */
-export const SocialLinkVerifyRequest = z.object({ token: z.string().min(1).max(256), link_token: z.string().min(1).max(256) });
+export const SocialLinkVerifyRequest = z.object({
+  token: z.string().min(1).max(256),
+  link_token: z.string().min(1).max(256),
+});
 export type SocialLinkVerifyRequest = z.input<typeof SocialLinkVerifyRequest>;

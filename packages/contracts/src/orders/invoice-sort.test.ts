@@ -8,8 +8,18 @@ const invoices = [
 ];
 
 it('sorts by due date descending by default and ascending on request, ties by invoice number', () => {
-  expect(sortOpenInvoices(invoices, parseInvoiceSort(null)).map((i) => i.invoiceNumber)).toEqual(['R-4', 'R-2', 'R-3', 'R-1']);
-  expect(sortOpenInvoices(invoices, 'asc').map((i) => i.invoiceNumber)).toEqual(['R-1', 'R-2', 'R-3', 'R-4']);
+  expect(sortOpenInvoices(invoices, parseInvoiceSort(null)).map((i) => i.invoiceNumber)).toEqual([
+    'R-4',
+    'R-2',
+    'R-3',
+    'R-1',
+  ]);
+  expect(sortOpenInvoices(invoices, 'asc').map((i) => i.invoiceNumber)).toEqual([
+    'R-1',
+    'R-2',
+    'R-3',
+    'R-4',
+  ]);
 });
 
 it('accepts only asc and dsc', () => {

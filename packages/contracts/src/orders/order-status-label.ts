@@ -26,7 +26,9 @@ interface LabelledOrder {
  * get their own "… Direktlieferant" labels while they are processed or on their way.
  */
 export function statusLabelKey(order: LabelledOrder): string {
-  const active = order.items.filter((item) => item.status !== 'cancelled' && item.status !== 'returned');
+  const active = order.items.filter(
+    (item) => item.status !== 'cancelled' && item.status !== 'returned',
+  );
   const direct = active.length > 0 && active.every((item) => item.directSupplier);
   if (direct && order.status === 'processing') return 'orderStatus.processingDirect';
   if (direct && order.status === 'dispatched') return 'orderStatus.dispatchedDirect';

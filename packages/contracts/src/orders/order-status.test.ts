@@ -21,8 +21,19 @@ describe('deriveOrderStatus', () => {
 
 describe('tracking', () => {
   it('has four steps, five in the variant checked first', () => {
-    expect(trackingSteps('standard')).toEqual(['confirmed', 'processing', 'dispatched', 'delivered']);
-    expect(trackingSteps('checked')).toEqual(['checked', 'confirmed', 'processing', 'dispatched', 'delivered']);
+    expect(trackingSteps('standard')).toEqual([
+      'confirmed',
+      'processing',
+      'dispatched',
+      'delivered',
+    ]);
+    expect(trackingSteps('checked')).toEqual([
+      'checked',
+      'confirmed',
+      'processing',
+      'dispatched',
+      'delivered',
+    ]);
   });
 
   it.each([

@@ -19,7 +19,14 @@ export const orderStatuses = [...itemStatuses, 'partiallyReturned', 'partiallyCa
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Items still on their way to the customer, in the order they progress. */
-const progress: ItemStatus[] = ['received', 'confirmed', 'processing', 'dispatched', 'inDelivery', 'delivered'];
+const progress: ItemStatus[] = [
+  'received',
+  'confirmed',
+  'processing',
+  'dispatched',
+  'inDelivery',
+  'delivered',
+];
 
 /**
  * An order is cancelled or returned only when every item is; when just some are, it is
@@ -32,7 +39,8 @@ export function deriveOrderStatus(items: readonly ItemStatus[]): OrderStatus {
   const active = items.filter((s) => s !== 'cancelled' && s !== 'returned');
   if (items.length === 0) return 'received';
   if (cancelled === items.length) return 'cancelled';
-  if (returned > 0 && returned + cancelled === items.length) return cancelled > 0 ? 'partiallyReturned' : 'returned';
+  if (returned > 0 && returned + cancelled === items.length)
+    return cancelled > 0 ? 'partiallyReturned' : 'returned';
   if (returned > 0) return 'partiallyReturned';
   if (cancelled > 0) return 'partiallyCancelled';
   return progress[Math.min(...active.map((s) => progress.indexOf(s)))] ?? 'received';
@@ -53,7 +61,10 @@ export function trackingSteps(variant: TrackingVariant): TrackingStep[] {
 }
 
 /** The step to mark as current, or null for orders that left the tracking (cancelled, returned). */
-export function currentTrackingStep(items: readonly ItemStatus[], variant: TrackingVariant): TrackingStep | null {
+export function currentTrackingStep(
+  items: readonly ItemStatus[],
+  variant: TrackingVariant,
+): TrackingStep | null {
   const active = items.filter((s) => s !== 'cancelled' && s !== 'returned');
   if (active.length === 0) return null;
   const status = deriveOrderStatus(active);
@@ -73,5 +84,11 @@ export function currentTrackingStep(items: readonly ItemStatus[], variant: Track
 }
 
 /** Why a customer cancels (spec section 7: reasonCode); the modal requires one. */
-export const cancelReasonCodes = ['ORDERED_BY_MISTAKE', 'FOUND_CHEAPER', 'DELIVERY_TOO_LATE', 'CHANGED_MIND', 'OTHER'] as const;
+export const cancelReasonCodes = [
+  'ORDERED_BY_MISTAKE',
+  'FOUND_CHEAPER',
+  'DELIVERY_TOO_LATE',
+  'CHANGED_MIND',
+  'OTHER',
+] as const;
 export type CancelReasonCode = (typeof cancelReasonCodes)[number];

@@ -16,7 +16,9 @@ function snapshotArgs(hostShared: string[]) {
 }
 
 const preloaded = () =>
-  [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => (link as HTMLLinkElement).href);
+  [...document.head.querySelectorAll('link[rel="preload"]')].map(
+    (link) => (link as HTMLLinkElement).href,
+  );
 
 beforeEach(() => {
   document.head.innerHTML = '';

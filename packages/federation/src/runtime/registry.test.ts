@@ -12,9 +12,15 @@ function serve(response: Response | Error) {
 
 describe('remote registry', () => {
   it('uses the served registry and warns about names that are not remotes instead of loading them', async () => {
-    serve(new Response(JSON.stringify({ login: 'https://cdn/login/mf-manifest.json', evil: 'x', order: 'y' })));
+    serve(
+      new Response(
+        JSON.stringify({ login: 'https://cdn/login/mf-manifest.json', evil: 'x', order: 'y' }),
+      ),
+    );
     const warn = jest.fn();
-    await expect(loadRegistry('/remotes.json', fallback, warn)).resolves.toEqual({ login: 'https://cdn/login/mf-manifest.json' });
+    await expect(loadRegistry('/remotes.json', fallback, warn)).resolves.toEqual({
+      login: 'https://cdn/login/mf-manifest.json',
+    });
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(expect.any(String), { unknown: ['evil', 'order'] });
   });

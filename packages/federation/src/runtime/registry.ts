@@ -11,7 +11,11 @@ type Warn = (message: string, details: unknown) => void;
  * entries the host does not know go to the console: a remote deployed under a misspelt name
  * would otherwise just never appear.
  */
-export async function loadRegistry(url: string, fallback: RemoteRegistry, warn: Warn = console.warn): Promise<RemoteRegistry> {
+export async function loadRegistry(
+  url: string,
+  fallback: RemoteRegistry,
+  warn: Warn = console.warn,
+): Promise<RemoteRegistry> {
   try {
     const response = await fetch(url);
     if (!response.ok) return fallback;
@@ -30,7 +34,12 @@ function pickKnown(data: unknown, warn: Warn): RemoteRegistry | null {
     const entry = entries[name];
     if (typeof entry === 'string' && entry.length > 0) registry[name as RemoteName] = entry;
   }
-  const unknown = Object.keys(entries).filter((name) => !(remoteNames as readonly string[]).includes(name));
-  if (unknown.length > 0) warn('The remote registry names remotes this host does not know; they are not loaded', { unknown });
+  const unknown = Object.keys(entries).filter(
+    (name) => !(remoteNames as readonly string[]).includes(name),
+  );
+  if (unknown.length > 0)
+    warn('The remote registry names remotes this host does not know; they are not loaded', {
+      unknown,
+    });
   return registry;
 }

@@ -20,7 +20,11 @@ export const common = {
   },
   header: {
     logo: '{{company}} – zur Startseite des Shops',
-    search: { label: 'Im Shop suchen', placeholder: 'Suchbegriff oder Artikelnummer', submit: 'Suchen' },
+    search: {
+      label: 'Im Shop suchen',
+      placeholder: 'Suchbegriff oder Artikelnummer',
+      submit: 'Suchen',
+    },
     basket: 'Warenkorb',
     account: 'Mein Konto',
     accountOf: 'Mein Konto von {{firstName}}',
@@ -100,7 +104,8 @@ export const common = {
       title: 'Tipp: Angemeldet bleiben',
       body: 'Auf Ihrem eigenen Gerät bleiben Sie 60 Tage angemeldet statt 10 Tage. Auf gemeinsam genutzten Geräten lassen Sie es besser aus.',
       toggle: 'Angemeldet bleiben',
-      failed: 'Die Einstellung konnte nicht gespeichert werden. Bitte versuchen Sie es noch einmal.',
+      failed:
+        'Die Einstellung konnte nicht gespeichert werden. Bitte versuchen Sie es noch einmal.',
       close: 'Tipp ausblenden',
     },
   },
@@ -120,7 +125,13 @@ export const common = {
     partiallyCancelled: 'Teilweise storniert',
   },
   tracking: {
-    steps: { checked: 'Geprüft', confirmed: 'Bestätigt', processing: 'In Bearbeitung', dispatched: 'Versendet', delivered: 'Zugestellt' },
+    steps: {
+      checked: 'Geprüft',
+      confirmed: 'Bestätigt',
+      processing: 'In Bearbeitung',
+      dispatched: 'Versendet',
+      delivered: 'Zugestellt',
+    },
     done: 'erledigt',
     current: 'aktueller Schritt',
     open: 'offen',

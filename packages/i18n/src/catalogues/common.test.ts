@@ -9,7 +9,9 @@ describe('common catalogue', () => {
   });
 
   it('finds a German "ß" text that lacks its Swiss override', () => {
-    expect(findEszett({ 'de-DE': { a: 'Straße', b: 'Gruß' }, 'de-AT': {}, 'de-CH': { a: 'Strasse' } })).toEqual(['b']);
+    expect(
+      findEszett({ 'de-DE': { a: 'Straße', b: 'Gruß' }, 'de-AT': {}, 'de-CH': { a: 'Strasse' } }),
+    ).toEqual(['b']);
   });
 
   it('gives each country its own service phone number', () => {

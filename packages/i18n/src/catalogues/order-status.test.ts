@@ -2,7 +2,10 @@ import { statusLabelKey, statusTone, type ItemStatus, type OrderStatus } from '@
 import { common } from './common.de-DE';
 
 const item = (status: ItemStatus, directSupplier = false) => ({ status, directSupplier });
-const label = (order: { status: OrderStatus; items: { status: ItemStatus; directSupplier: boolean }[] }) => {
+const label = (order: {
+  status: OrderStatus;
+  items: { status: ItemStatus; directSupplier: boolean }[];
+}) => {
   const [, key] = statusLabelKey(order).split('.');
   return common.orderStatus[key as keyof typeof common.orderStatus];
 };

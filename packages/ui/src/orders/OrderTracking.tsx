@@ -1,4 +1,9 @@
-import { currentTrackingStep, trackingSteps, type ItemStatus, type TrackingVariant } from '@account/contracts';
+import {
+  currentTrackingStep,
+  trackingSteps,
+  type ItemStatus,
+  type TrackingVariant,
+} from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { Stepper } from '../Stepper';
 
@@ -11,13 +16,23 @@ interface OrderTrackingProps {
 /** The tracking steps of spec section 3 with the current one marked, on the home and the order. */
 export function OrderTracking({ order, none }: OrderTrackingProps) {
   const { t } = useTranslation();
-  const current = currentTrackingStep(order.items.map((item) => item.status), order.trackingVariant);
+  const current = currentTrackingStep(
+    order.items.map((item) => item.status),
+    order.trackingVariant,
+  );
   if (current === null) return <p>{none}</p>;
   return (
     <Stepper
-      steps={trackingSteps(order.trackingVariant).map((step) => ({ key: step, label: t(`tracking.steps.${step}`) }))}
+      steps={trackingSteps(order.trackingVariant).map((step) => ({
+        key: step,
+        label: t(`tracking.steps.${step}`),
+      }))}
       current={current}
-      stateLabels={{ done: t('tracking.done'), current: t('tracking.current'), open: t('tracking.open') }}
+      stateLabels={{
+        done: t('tracking.done'),
+        current: t('tracking.current'),
+        open: t('tracking.open'),
+      }}
     />
   );
 }

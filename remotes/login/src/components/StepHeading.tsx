@@ -24,7 +24,11 @@ export function StepHeading({ title, focusKey, focus = true }: StepHeadingProps)
     if (focus) ref.current?.focus();
   }, [focusKey, focus, ref]);
   return (
-    <h1 ref={ref} tabIndex={-1} css={{ fontSize: theme.fontSize.display, margin: `0 0 ${theme.space(3)}`, outline: 'none' }}>
+    <h1
+      ref={ref}
+      tabIndex={-1}
+      css={{ fontSize: theme.fontSize.display, margin: `0 0 ${theme.space(3)}`, outline: 'none' }}
+    >
       {title}
     </h1>
   );

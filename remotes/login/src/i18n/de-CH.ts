@@ -11,13 +11,15 @@ export const login: DeepPartial<LoginCatalogue> = {
     invalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.ch.',
   },
   NotAuthorizedException: 'Die Kombination aus E-Mail-Adresse und Passwort ist uns nicht bekannt.',
-  wrongCustomer: 'Die Anmeldung passt nicht zu der eingegebenen E-Mail-Adresse. Bitte melden Sie sich erneut an.',
+  wrongCustomer:
+    'Die Anmeldung passt nicht zu der eingegebenen E-Mail-Adresse. Bitte melden Sie sich erneut an.',
   createAccount: {
     street: 'Strasse',
     required: { street: 'Bitte geben Sie Ihre Strasse ein.' },
     invalid: { street: 'Bitte geben Sie Ihre Strasse ohne Sonderzeichen ein.' },
   },
   forgotPassword: {
-    intro: 'Geben Sie Ihre E-Mail-Adresse ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
+    intro:
+      'Geben Sie Ihre E-Mail-Adresse ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
   },
 };

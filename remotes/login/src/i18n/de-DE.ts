@@ -19,15 +19,18 @@ export const login = {
     show: 'Passwort anzeigen',
     hide: 'Passwort verbergen',
   },
-  emailUnknown: 'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto. Bitte prüfen Sie Ihre Eingabe.',
+  emailUnknown:
+    'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto. Bitte prüfen Sie Ihre Eingabe.',
   noCredentials:
     'Für dieses Kundenkonto ist noch kein Passwort hinterlegt. Bitte wenden Sie sich an unseren Kundenservice: <phone>{{phone}}</phone>.',
-  NotAuthorizedException: 'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt.',
+  NotAuthorizedException:
+    'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt.',
   failedNotAllowedForCountryCode:
     'Ihr Kundenkonto ist bei {{company}} in {{country}} registriert. Bitte melden Sie sich dort an.',
   countries: { DE: 'Deutschland', AT: 'Österreich', CH: 'der Schweiz' },
   genericError: 'Da hat etwas nicht geklappt... Bitte versuchen Sie es noch einmal.',
-  wrongCustomer: 'Die Anmeldung passt nicht zu der eingegebenen E-Mail-Adresse bzw. Kundennummer. Bitte melden Sie sich erneut an.',
+  wrongCustomer:
+    'Die Anmeldung passt nicht zu der eingegebenen E-Mail-Adresse bzw. Kundennummer. Bitte melden Sie sich erneut an.',
   wrongAccountNumber: 'Diese Kundennummer ist uns nicht bekannt. Bitte prüfen Sie Ihre Eingabe.',
   steps: {
     password: 'Anmelden',
@@ -39,7 +42,8 @@ export const login = {
     accountVerification: 'Konto bestätigen',
   },
   passwordUnknown: {
-    intro: 'Kein Problem: Melden Sie sich mit einem Link per E-Mail an oder legen Sie ein neues Passwort fest.',
+    intro:
+      'Kein Problem: Melden Sie sich mit einem Link per E-Mail an oder legen Sie ein neues Passwort fest.',
     reset: 'Neues Passwort festlegen',
     back: 'Zurück zur Anmeldung mit Passwort',
   },
@@ -49,37 +53,50 @@ export const login = {
     sending: 'Login-Link wird gesendet …',
     sent: 'Login-Link gesendet',
     disabled: 'Bitte warten Sie einen Moment',
-    success: 'Wenn ein Kundenkonto zu {{username}} existiert, haben wir Ihnen einen Login-Link geschickt. Er ist 15 Minuten gültig.',
+    success:
+      'Wenn ein Kundenkonto zu {{username}} existiert, haben wir Ihnen einen Login-Link geschickt. Er ist 15 Minuten gültig.',
     tooMany: 'Sie haben mehrere Login-Links angefordert. Bitte warten Sie einige Minuten.',
     page: {
       title: 'Mit Login-Link anmelden',
       intro: 'Sie haben einen Login-Link angefordert. Bitte bestätigen Sie die Anmeldung.',
       confirm: 'Jetzt anmelden',
       missing: 'Dieser Link ist unvollständig. Bitte fordern Sie einen neuen Login-Link an.',
-      expired: 'Dieser Login-Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
+      expired:
+        'Dieser Login-Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
       toLogin: 'Zur Anmeldung',
     },
   },
   socialLogin: {
     heading: 'Andere Anmeldewege',
-    with: { APPLE: 'Mit Apple anmelden', GOOGLE: 'Mit Google anmelden', FACEBOOK: 'Mit Facebook anmelden' },
+    with: {
+      APPLE: 'Mit Apple anmelden',
+      GOOGLE: 'Mit Google anmelden',
+      FACEBOOK: 'Mit Facebook anmelden',
+    },
     names: { APPLE: 'Apple', GOOGLE: 'Google', FACEBOOK: 'Facebook' },
     callbackTitle: 'Anmeldung mit {{provider}}',
     inProgress: 'Sie werden angemeldet …',
     backToLogin: 'Zur Anmeldung',
-    signUp: 'Zu {{email}} gibt es noch kein Kundenkonto. Wir haben Ihren Namen übernommen: Ergänzen Sie Ihre Angaben, um ein Kundenkonto anzulegen.',
+    signUp:
+      'Zu {{email}} gibt es noch kein Kundenkonto. Wir haben Ihren Namen übernommen: Ergänzen Sie Ihre Angaben, um ein Kundenkonto anzulegen.',
     link: {
       title: 'Konto verknüpfen',
-      intro: 'Zu {{email}} gibt es bereits ein Kundenkonto. Bestätigen Sie mit dessen Passwort, dass es Ihres ist – danach können Sie sich auch mit {{provider}} anmelden.',
+      intro:
+        'Zu {{email}} gibt es bereits ein Kundenkonto. Bestätigen Sie mit dessen Passwort, dass es Ihres ist – danach können Sie sich auch mit {{provider}} anmelden.',
       password: 'Passwort Ihres Kundenkontos',
       passwordMissing: 'Bitte geben Sie Ihr Passwort ein.',
       submit: 'Konto verknüpfen',
       byMail: 'Passwort nicht zur Hand? Link per E-Mail senden',
-      mailSent: 'Wir haben Ihnen eine E-Mail an {{email}} geschickt. Öffnen Sie den Link darin in diesem Browser.',
-      confirmIntro: 'Verknüpfen Sie Ihre Anmeldung mit Ihrem Kundenkonto. Danach sind Sie angemeldet.',
-      expired: 'Dieser Link ist abgelaufen oder wurde schon verwendet. Bitte melden Sie sich erneut an.',
-      otherBrowser: 'Bitte öffnen Sie den Link in dem Browser, in dem Sie die Verknüpfung angefordert haben.',
-      emailNotConfirmed: 'Zu dieser E-Mail-Adresse gibt es ein Kundenkonto, dessen E-Mail-Adresse noch nicht bestätigt ist. Bitte melden Sie sich mit einem Anmeldelink oder über „Passwort vergessen?“ an; danach können Sie es verknüpfen.',
+      mailSent:
+        'Wir haben Ihnen eine E-Mail an {{email}} geschickt. Öffnen Sie den Link darin in diesem Browser.',
+      confirmIntro:
+        'Verknüpfen Sie Ihre Anmeldung mit Ihrem Kundenkonto. Danach sind Sie angemeldet.',
+      expired:
+        'Dieser Link ist abgelaufen oder wurde schon verwendet. Bitte melden Sie sich erneut an.',
+      otherBrowser:
+        'Bitte öffnen Sie den Link in dem Browser, in dem Sie die Verknüpfung angefordert haben.',
+      emailNotConfirmed:
+        'Zu dieser E-Mail-Adresse gibt es ein Kundenkonto, dessen E-Mail-Adresse noch nicht bestätigt ist. Bitte melden Sie sich mit einem Anmeldelink oder über „Passwort vergessen?“ an; danach können Sie es verknüpfen.',
     },
   },
   emailUnknownCreate: 'Zu {{email}} gibt es noch kein Kundenkonto. Legen Sie jetzt eines an.',
@@ -120,22 +137,28 @@ export const login = {
       adult: 'Sie müssen mindestens 18 Jahre alt sein.',
     },
     invalidEmailError: 'Diese E-Mail-Adresse ist ungültig. Bitte prüfen Sie Ihre Eingabe.',
-    emailExistsError: 'Zu dieser E-Mail-Adresse gibt es bereits ein Kundenkonto. Bitte melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
+    emailExistsError:
+      'Zu dieser E-Mail-Adresse gibt es bereits ein Kundenkonto. Bitte melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
   },
   lightAccount: {
-    intro: 'Legen Sie mit Ihrem Namen ein Kundenkonto an. Ihr Passwort legen Sie danach über den Link in unserer E-Mail fest.',
+    intro:
+      'Legen Sie mit Ihrem Namen ein Kundenkonto an. Ihr Passwort legen Sie danach über den Link in unserer E-Mail fest.',
     submit: 'Weiter',
   },
   doi: {
-    light: 'Wir haben Ihnen eine E-Mail an {{email}} geschickt. Bitte bestätigen Sie darin innerhalb von 24 Stunden Ihre E-Mail-Adresse und legen Sie Ihr Passwort fest.',
-    withoutPassword: 'Ihr Kundenkonto ist angelegt. Wir haben Ihnen eine E-Mail an {{email}} geschickt, mit der Sie innerhalb von 24 Stunden Ihr Passwort festlegen.',
-    loggedIn: 'Ihr Kundenkonto ist angelegt und Sie sind angemeldet. Eine Bestätigung haben wir an {{email}} geschickt.',
+    light:
+      'Wir haben Ihnen eine E-Mail an {{email}} geschickt. Bitte bestätigen Sie darin innerhalb von 24 Stunden Ihre E-Mail-Adresse und legen Sie Ihr Passwort fest.',
+    withoutPassword:
+      'Ihr Kundenkonto ist angelegt. Wir haben Ihnen eine E-Mail an {{email}} geschickt, mit der Sie innerhalb von 24 Stunden Ihr Passwort festlegen.',
+    loggedIn:
+      'Ihr Kundenkonto ist angelegt und Sie sind angemeldet. Eine Bestätigung haben wir an {{email}} geschickt.',
     toAccount: 'Weiter zu Mein Konto',
   },
   noCredentialsNumber:
     'Für dieses Kundenkonto ist noch kein Passwort hinterlegt. Bitte melden Sie sich mit Ihrer E-Mail-Adresse an oder wenden Sie sich an unseren Kundenservice: <phone>{{phone}}</phone>.',
   accountVerification: {
-    intro: 'Für Ihr Kundenkonto ist noch kein Passwort hinterlegt. Bestätigen Sie, dass die E-Mail-Adresse Ihnen gehört: Wir schicken Ihnen einen Link, mit dem Sie Ihr Passwort festlegen.',
+    intro:
+      'Für Ihr Kundenkonto ist noch kein Passwort hinterlegt. Bestätigen Sie, dass die E-Mail-Adresse Ihnen gehört: Wir schicken Ihnen einen Link, mit dem Sie Ihr Passwort festlegen.',
     send: 'Link zum Passwort festlegen senden',
     sent: 'Wenn ein Kundenkonto zu {{username}} existiert, ist ein Link unterwegs. Bitte sehen Sie in Ihr Postfach.',
   },
@@ -147,24 +170,29 @@ export const login = {
   },
   forgotPassword: {
     title: 'Passwort vergessen',
-    intro: 'Geben Sie Ihre E-Mail-Adresse oder Kundennummer ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
+    intro:
+      'Geben Sie Ihre E-Mail-Adresse oder Kundennummer ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
     submit: 'Link anfordern',
     successTitle: 'Bitte sehen Sie in Ihr Postfach',
-    success: 'Wenn ein Kundenkonto zu Ihrer Eingabe existiert, haben wir Ihnen einen Link geschickt. Er ist 60 Minuten gültig; nur der neueste Link funktioniert.',
+    success:
+      'Wenn ein Kundenkonto zu Ihrer Eingabe existiert, haben wir Ihnen einen Link geschickt. Er ist 60 Minuten gültig; nur der neueste Link funktioniert.',
     toLogin: 'Zur Anmeldung',
   },
   setPassword: {
     title: 'Neues Passwort festlegen',
     lightTitle: 'Passwort festlegen und Konto aktivieren',
-    intro: 'Wählen Sie ein neues Passwort. Danach sind Sie angemeldet; auf anderen Geräten werden Sie abgemeldet.',
+    intro:
+      'Wählen Sie ein neues Passwort. Danach sind Sie angemeldet; auf anderen Geräten werden Sie abgemeldet.',
     label: 'Neues Passwort',
     confirm: 'Passwort wiederholen',
     mismatch: 'Passwörter stimmen nicht überein.',
     confirmRequired: 'Bitte wiederholen Sie Ihr Passwort.',
     submit: 'Passwort speichern',
     missingToken: 'Dieser Link ist unvollständig. Bitte fordern Sie einen neuen Link an.',
-    expired: 'Dieser Link ist abgelaufen, wurde bereits verwendet oder durch einen neueren ersetzt. Bitte fordern Sie einen neuen Link an.',
-    tooCommon: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
+    expired:
+      'Dieser Link ist abgelaufen, wurde bereits verwendet oder durch einen neueren ersetzt. Bitte fordern Sie einen neuen Link an.',
+    tooCommon:
+      'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
     requestNew: 'Neuen Link anfordern',
     alreadyActive: 'Ihr Kundenkonto ist bereits aktiv. Bitte melden Sie sich an.',
   },
@@ -177,7 +205,8 @@ export const login = {
     min: 'Geben Sie mind. 8 Zeichen ein.',
     max: 'Bitte wählen Sie ein Passwort mit höchstens 128 Zeichen.',
   },
-  tooManyRequests: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+  tooManyRequests:
+    'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
   notFound: {
     title: 'Diese Seite gibt es leider nicht',
     body: 'Bitte melden Sie sich über die Anmeldeseite an.',

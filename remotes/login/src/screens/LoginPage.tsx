@@ -66,7 +66,11 @@ export function LoginPage() {
         // The social-login experiment (spec section 9) decides which way in comes first.
         <div css={{ display: 'flex', flexDirection: 'column' }}>
           {socialFirst && <SocialLoginButtons returnTo={target} />}
-          <UsernameStep defaultValue={flow.username} busy={flow.busy} onSubmit={flow.confirmUsername} />
+          <UsernameStep
+            defaultValue={flow.username}
+            busy={flow.busy}
+            onSubmit={flow.confirmUsername}
+          />
           {!socialFirst && <SocialLoginButtons returnTo={target} />}
         </div>
       )}

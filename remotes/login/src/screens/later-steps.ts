@@ -55,7 +55,10 @@ export const MagicLinkPage = lazyNamed(
   () => import('../features/magic-link/components/MagicLinkPage'),
   'MagicLinkPage',
 );
-export const SocialLinkPage = lazyNamed(() => import('../features/social-login/components/SocialLinkPage'), 'SocialLinkPage');
+export const SocialLinkPage = lazyNamed(
+  () => import('../features/social-login/components/SocialLinkPage'),
+  'SocialLinkPage',
+);
 export const SocialLoginCallbackPage = lazyNamed(
   () => import('../features/social-login/components/SocialLoginCallbackPage'),
   'SocialLoginCallbackPage',

@@ -17,7 +17,8 @@ export function OrderScreen({ children }: OrderScreenProps) {
   const { t } = useTranslation(NS);
   const { id = '' } = useParams();
   const { state, reload, setData } = useOrder(id);
-  if (state.status === 'error' && state.error instanceof ApiError && state.error.status === 404) return <OrderNotFound />;
+  if (state.status === 'error' && state.error instanceof ApiError && state.error.status === 404)
+    return <OrderNotFound />;
   return (
     <AsyncContent state={state} errorMessage={t('detail.error')} onRetry={reload}>
       {(order) => children(order, setData)}

@@ -90,8 +90,10 @@ export const orders = {
     },
     submit: 'Jetzt stornieren',
     keep: 'Bestellung behalten',
-    error: 'Die Bestellung konnte nicht storniert werden. Bitte versuchen Sie es noch einmal oder rufen Sie uns an: <phone>{{phone}}</phone>.',
-    notCancellable: 'Diese Bestellung kann nicht mehr online storniert werden: Sie ist bereits unterwegs oder nicht von heute.',
+    error:
+      'Die Bestellung konnte nicht storniert werden. Bitte versuchen Sie es noch einmal oder rufen Sie uns an: <phone>{{phone}}</phone>.',
+    notCancellable:
+      'Diese Bestellung kann nicht mehr online storniert werden: Sie ist bereits unterwegs oder nicht von heute.',
     success: {
       title: 'Ihre Bestellung ist storniert',
       body: 'Wir haben Ihre Bestellung {{number}} storniert und senden Ihnen eine Bestätigung an {{email}}.',
@@ -103,14 +105,17 @@ export const orders = {
     action: 'Vertrag widerrufen',
     title: 'Vertrag widerrufen',
     untilDate: 'Sie können den Vertrag zu dieser Bestellung noch bis zum {{date}} widerrufen.',
-    beforeDelivery: 'Sie können den Vertrag zu dieser Bestellung widerrufen. Die Frist endet 14 Tage nach Erhalt der Ware.',
+    beforeDelivery:
+      'Sie können den Vertrag zu dieser Bestellung widerrufen. Die Frist endet 14 Tage nach Erhalt der Ware.',
     step: 'Schritt {{step}} von 2',
     reviewTitle: 'Widerruf prüfen',
-    review: 'Mit Ihrer Bestätigung widerrufen Sie den Vertrag zur Bestellung {{number}} vom {{date}} über diese Artikel:',
+    review:
+      'Mit Ihrer Bestätigung widerrufen Sie den Vertrag zur Bestellung {{number}} vom {{date}} über diese Artikel:',
     receipt: 'Die Eingangsbestätigung senden wir Ihnen per E-Mail an {{email}}.',
     confirm: 'Widerruf bestätigen',
     abort: 'Abbrechen',
-    error: 'Ihr Widerruf konnte gerade nicht übermittelt werden. Bitte versuchen Sie es noch einmal.',
+    error:
+      'Ihr Widerruf konnte gerade nicht übermittelt werden. Bitte versuchen Sie es noch einmal.',
     notPossible: 'Für diese Bestellung ist ein Widerruf nicht (mehr) möglich.',
     success: {
       title: 'Ihr Widerruf ist eingegangen',
@@ -131,10 +136,18 @@ export const orders = {
     paymentType: 'Zahlungsart',
     status: 'Status',
     statuses: { OPEN: 'Offen', ENCASH: 'Überfällig' },
-    sort: { label: 'Sortieren nach Fälligkeit', dsc: 'Späteste Fälligkeit zuerst', asc: 'Früheste Fälligkeit zuerst' },
-    overdue: 'Mindestens eine Rechnung ist überfällig. Bitte zahlen Sie den offenen Betrag möglichst bald, um Mahngebühren zu vermeiden.',
+    sort: {
+      label: 'Sortieren nach Fälligkeit',
+      dsc: 'Späteste Fälligkeit zuerst',
+      asc: 'Früheste Fälligkeit zuerst',
+    },
+    overdue:
+      'Mindestens eine Rechnung ist überfällig. Bitte zahlen Sie den offenen Betrag möglichst bald, um Mahngebühren zu vermeiden.',
     error: 'Ihre offenen Rechnungen konnten gerade nicht geladen werden.',
-    empty: { title: 'Keine offenen Rechnungen', body: 'Sie haben alle Rechnungen bezahlt. Vielen Dank!' },
+    empty: {
+      title: 'Keine offenen Rechnungen',
+      body: 'Sie haben alle Rechnungen bezahlt. Vielen Dank!',
+    },
     terms: {
       title: 'Zahlungsbedingungen',
       invoice: 'Kauf auf Rechnung: Bitte zahlen Sie innerhalb von 14 Tagen nach Erhalt der Ware.',

@@ -14,7 +14,15 @@ export const addCustomerRegistration: Migration = {
     await db.schema.alterTable('customers').addColumn('email_confirmed_at', 'bigint').execute();
   },
   async down(db: Kysely<unknown>) {
-    for (const column of ['street', 'street_number', 'zip_code', 'city', 'address_addition', 'newsletter_consent', 'email_confirmed_at']) {
+    for (const column of [
+      'street',
+      'street_number',
+      'zip_code',
+      'city',
+      'address_addition',
+      'newsletter_consent',
+      'email_confirmed_at',
+    ]) {
       await db.schema.alterTable('customers').dropColumn(column).execute();
     }
   },

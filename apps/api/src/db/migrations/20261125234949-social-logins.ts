@@ -7,11 +7,17 @@ export const createSocialLogins: Migration = {
       .createTable('social_logins')
       .addColumn('provider', 'text', (c) => c.notNull())
       .addColumn('subject', 'text', (c) => c.notNull())
-      .addColumn('customer_id', 'text', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+      .addColumn('customer_id', 'text', (c) =>
+        c.notNull().references('customers.id').onDelete('cascade'),
+      )
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('social_logins_pk', ['provider', 'subject'])
       .execute();
-    await db.schema.createIndex('social_logins_customer').on('social_logins').column('customer_id').execute();
+    await db.schema
+      .createIndex('social_logins_customer')
+      .on('social_logins')
+      .column('customer_id')
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('social_logins').execute();

@@ -7,10 +7,15 @@ import { normalizeEmail } from './customers';
 const FIRST_NEW_NUMBER = 40_000_000;
 const LAST_NEW_NUMBER = 99_999_999;
 
-type Fields = Omit<NewCustomer, 'id' | 'customer_id' | 'customer_number' | 'email_normalized' | 'created_at'>;
+type Fields = Omit<
+  NewCustomer,
+  'id' | 'customer_id' | 'customer_number' | 'email_normalized' | 'created_at'
+>;
 
 function isUniqueViolation(error: unknown): boolean {
-  const text = String((error as { code?: string; message?: string })?.code ?? '') + String((error as Error)?.message ?? '');
+  const text =
+    String((error as { code?: string; message?: string })?.code ?? '') +
+    String((error as Error)?.message ?? '');
   return /23505|UNIQUE|unique/.test(text);
 }
 
@@ -18,7 +23,10 @@ function isUniqueViolation(error: unknown): boolean {
  * Inserts a new customer with a fresh random customer number. Returns null when the e-mail is
  * taken meanwhile (the unique index decides, so two parallel registrations cannot both win).
  */
-export async function createCustomer(db: Kysely<Database>, fields: Fields): Promise<Customer | null> {
+export async function createCustomer(
+  db: Kysely<Database>,
+  fields: Fields,
+): Promise<Customer | null> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const values: NewCustomer = {
       ...fields,
@@ -30,7 +38,11 @@ export async function createCustomer(db: Kysely<Database>, fields: Fields): Prom
     };
     try {
       await db.insertInto('customers').values(values).execute();
-      return await db.selectFrom('customers').selectAll().where('id', '=', values.id).executeTakeFirstOrThrow();
+      return await db
+        .selectFrom('customers')
+        .selectAll()
+        .where('id', '=', values.id)
+        .executeTakeFirstOrThrow();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const emailTaken = await db

@@ -34,7 +34,10 @@ export async function setCustomerPassword(
 ): Promise<void> {
   await db
     .updateTable('customers')
-    .set({ password_hash: passwordHash, ...(confirmsEmail ? { email_confirmed_at: Date.now() } : {}) })
+    .set({
+      password_hash: passwordHash,
+      ...(confirmsEmail ? { email_confirmed_at: Date.now() } : {}),
+    })
     .where('id', '=', customerId)
     .execute();
 }

@@ -15,17 +15,39 @@ describe.each(dialects)('isNewCustomer of the logged-in user (%s)', (dialect) =>
 
   async function customerWithOrders(number: string, daysAgo: number[]) {
     await insertCustomer(database.db, { email: `k${number}@example.de`, customer_number: number });
-    const customer = await database.db.selectFrom('customers').selectAll().where('customer_number', '=', number).executeTakeFirstOrThrow();
+    const customer = await database.db
+      .selectFrom('customers')
+      .selectAll()
+      .where('customer_number', '=', number)
+      .executeTakeFirstOrThrow();
     for (const days of daysAgo) {
       await database.db
         .insertInto('orders')
         .values({
-          id: randomUUID(), order_number: `${number}-${days}`, customer_id: customer.id, country_code: 'DE', currency: 'EUR',
-          payment_type: 'INVOICE', shipping_costs_cents: 0, tracking_variant: 'standard', delivery_salutation: null,
-          delivery_first_name: 'Test', delivery_last_name: 'Kunde', delivery_street: 'Weg', delivery_street_number: '1',
-          delivery_address_addition: null, delivery_zip_code: '10115', delivery_city: 'Berlin', delivery_country_code: 'DE',
-          delivery_address_type: 'POSTAL', placed_at: NOW - days * DAY, delivered_at: null, cancelled_at: null,
-          cancel_reason: null, withdrawn_at: null, updated_at: NOW,
+          id: randomUUID(),
+          order_number: `${number}-${days}`,
+          customer_id: customer.id,
+          country_code: 'DE',
+          currency: 'EUR',
+          payment_type: 'INVOICE',
+          shipping_costs_cents: 0,
+          tracking_variant: 'standard',
+          delivery_salutation: null,
+          delivery_first_name: 'Test',
+          delivery_last_name: 'Kunde',
+          delivery_street: 'Weg',
+          delivery_street_number: '1',
+          delivery_address_addition: null,
+          delivery_zip_code: '10115',
+          delivery_city: 'Berlin',
+          delivery_country_code: 'DE',
+          delivery_address_type: 'POSTAL',
+          placed_at: NOW - days * DAY,
+          delivered_at: null,
+          cancelled_at: null,
+          cancel_reason: null,
+          withdrawn_at: null,
+          updated_at: NOW,
         })
         .execute();
     }
@@ -37,7 +59,12 @@ describe.each(dialects)('isNewCustomer of the logged-in user (%s)', (dialect) =>
     ['whose latest order is older than two years', [800, 1200], true],
     ['with an order within the past two years', [1200, 700], false],
   ])('counts a customer %s as new: %s', async (_case, daysAgo, expected) => {
-    const customer = await customerWithOrders(String(11000000 + daysAgo.length * 10 + (expected ? 1 : 2)), daysAgo);
-    expect((await toLoggedInUser(database.db, customer, customer.email, NOW)).isNewCustomer).toBe(expected);
+    const customer = await customerWithOrders(
+      String(11000000 + daysAgo.length * 10 + (expected ? 1 : 2)),
+      daysAgo,
+    );
+    expect((await toLoggedInUser(database.db, customer, customer.email, NOW)).isNewCustomer).toBe(
+      expected,
+    );
   });
 });

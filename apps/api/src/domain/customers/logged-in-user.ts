@@ -6,7 +6,11 @@ import type { Customer, Database } from '../../db/schema';
 const NEW_CUSTOMER_AFTER_MS = 2 * 365.25 * 24 * 60 * 60 * 1000;
 
 /** Only the latest order matters (spec: "latest-order check limit 1"); the index serves it directly. */
-async function isNewCustomer(db: Kysely<Database>, customer: Customer, now: number): Promise<boolean> {
+async function isNewCustomer(
+  db: Kysely<Database>,
+  customer: Customer,
+  now: number,
+): Promise<boolean> {
   const latest = await db
     .selectFrom('orders')
     .select('placed_at')

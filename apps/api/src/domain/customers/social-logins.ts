@@ -11,7 +11,11 @@ export type ProviderAccount = Pick<VerifiedIdentity, 'subject' | 'email' | 'emai
  * changed since. An e-mail alone links nothing: the customer proves ownership first
  * (services/customer/social-link.ts).
  */
-export async function linkedCustomer(db: Kysely<Database>, provider: SocialProvider, account: ProviderAccount): Promise<Customer | undefined> {
+export async function linkedCustomer(
+  db: Kysely<Database>,
+  provider: SocialProvider,
+  account: ProviderAccount,
+): Promise<Customer | undefined> {
   return db
     .selectFrom('social_logins')
     .innerJoin('customers', 'customers.id', 'social_logins.customer_id')
@@ -21,7 +25,12 @@ export async function linkedCustomer(db: Kysely<Database>, provider: SocialProvi
     .executeTakeFirst();
 }
 
-export async function linkSocialLogin(db: Kysely<Database>, provider: SocialProvider, subject: string, customer: Customer): Promise<void> {
+export async function linkSocialLogin(
+  db: Kysely<Database>,
+  provider: SocialProvider,
+  subject: string,
+  customer: Customer,
+): Promise<void> {
   await db
     .insertInto('social_logins')
     .values({ provider, subject, customer_id: customer.id, created_at: Date.now() })

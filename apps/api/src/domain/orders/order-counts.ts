@@ -12,10 +12,16 @@ export interface OrderCounts {
 }
 
 /** Counted in SQL: a customer with hundreds of orders must not load them to count them. */
-export async function orderCountsOf(db: Kysely<Database>, customerId: string): Promise<OrderCounts> {
+export async function orderCountsOf(
+  db: Kysely<Database>,
+  customerId: string,
+): Promise<OrderCounts> {
   const orders = await db
     .selectFrom('orders')
-    .select((eb) => [eb.fn.countAll<number | string>().as('total'), eb.fn.max('placed_at').as('latest')])
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('total'),
+      eb.fn.max('placed_at').as('latest'),
+    ])
     .where('customer_id', '=', customerId)
     .executeTakeFirstOrThrow();
   const byItems = (statuses: ItemStatus[], every: boolean) =>

@@ -17,7 +17,12 @@ export type OrderItemRow = Selectable<OrderItemsTable>;
 const date = (ms: number | null) => (ms === null ? null : new Date(Number(ms)));
 
 /** The Order of the contract, with the cancellation and withdrawal windows as of `now`. */
-export function toOrder(order: OrderRow, items: OrderItemRow[], externalCustomerId: string, now: Date): Order {
+export function toOrder(
+  order: OrderRow,
+  items: OrderItemRow[],
+  externalCustomerId: string,
+  now: Date,
+): Order {
   const timeZone = shopTimeZone[order.country_code];
   const statuses = items.map((item) => item.status);
   const subtotalCents = items
@@ -66,13 +71,22 @@ export function toOrder(order: OrderRow, items: OrderItemRow[], externalCustomer
     cancellation: cancellationWindow(placedAt, now, timeZone, statuses),
     withdrawal: {
       ...withdrawalWindow(
-        { countryCode: order.country_code, deliveredAt: date(order.delivered_at), withdrawnAt, items: statuses },
+        {
+          countryCode: order.country_code,
+          deliveredAt: date(order.delivered_at),
+          withdrawnAt,
+          items: statuses,
+        },
         now,
         timeZone,
       ),
       withdrawnAt: withdrawnAt?.toISOString() ?? null,
     },
     returnedOrder: statuses.includes('returned'),
-    returnPeriod: returnWindow({ deliveredAt: date(order.delivered_at), items: statuses }, now, timeZone),
+    returnPeriod: returnWindow(
+      { deliveredAt: date(order.delivered_at), items: statuses },
+      now,
+      timeZone,
+    ),
   };
 }

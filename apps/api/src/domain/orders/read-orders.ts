@@ -4,16 +4,33 @@ import type { Customer, Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { toOrder, type OrderItemRow, type OrderRow } from './order-view';
 
-async function itemsOf(db: Kysely<Database>, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
+async function itemsOf(
+  db: Kysely<Database>,
+  orderIds: string[],
+): Promise<Map<string, OrderItemRow[]>> {
   const byOrder = new Map<string, OrderItemRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const items = await db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('position').execute();
-  for (const item of items) byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
+  const items = await db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('position')
+    .execute();
+  for (const item of items)
+    byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
   return byOrder;
 }
 
-export async function toOrders(db: Kysely<Database>, customer: Customer, rows: OrderRow[], now = new Date()): Promise<Order[]> {
-  const items = await itemsOf(db, rows.map((row) => row.id));
+export async function toOrders(
+  db: Kysely<Database>,
+  customer: Customer,
+  rows: OrderRow[],
+  now = new Date(),
+): Promise<Order[]> {
+  const items = await itemsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toOrder(row, items.get(row.id) ?? [], customer.customer_id, now));
 }
 
@@ -21,7 +38,11 @@ export async function toOrders(db: Kysely<Database>, customer: Customer, rows: O
  * The customer's own order by number. Someone else's order answers exactly like one that does
  * not exist, so order numbers cannot be probed.
  */
-export async function findOwnOrderRow(db: Kysely<Database>, customer: Customer, orderNumber: string): Promise<OrderRow> {
+export async function findOwnOrderRow(
+  db: Kysely<Database>,
+  customer: Customer,
+  orderNumber: string,
+): Promise<OrderRow> {
   const row = await db
     .selectFrom('orders')
     .selectAll()
@@ -32,7 +53,11 @@ export async function findOwnOrderRow(db: Kysely<Database>, customer: Customer, 
   return row;
 }
 
-export async function findOwnOrder(db: Kysely<Database>, customer: Customer, orderNumber: string): Promise<Order> {
+export async function findOwnOrder(
+  db: Kysely<Database>,
+  customer: Customer,
+  orderNumber: string,
+): Promise<Order> {
   const [order] = await toOrders(db, customer, [await findOwnOrderRow(db, customer, orderNumber)]);
   return order as Order;
 }

@@ -17,7 +17,11 @@ import { ipKey, requireRecaptcha, type Guards } from './guards';
  * The username step of the login flow (spec section 4): tells the client which step comes next.
  * Revealing whether an account exists is what this step is for; the password step does not.
  */
-export function checkUsernameRoute(app: FastifyInstance, { db, config }: ServiceOptions, guards: Guards): void {
+export function checkUsernameRoute(
+  app: FastifyInstance,
+  { db, config }: ServiceOptions,
+  guards: Guards,
+): void {
   app.get('/user/check-username', async (request): Promise<UsernameCheckResult> => {
     const { username: raw } = parseOrBadRequest(UsernameCheckQuery, request.query);
     const kind = usernameKind(raw);

@@ -27,7 +27,11 @@ import { startLogin } from './start-login';
  * Spec sections 3 and 8: a full account. An e-mail that already has a password is a duplicate
  * account (the client offers the password step); one without a password is an existing e-mail.
  */
-export function createAccountRoute(app: FastifyInstance, options: ServiceOptions, guards: Guards): void {
+export function createAccountRoute(
+  app: FastifyInstance,
+  options: ServiceOptions,
+  guards: Guards,
+): void {
   const { db, config } = options;
   app.post('/user/create-account', async (request, reply): Promise<AccountCreated> => {
     const body = parseOrBadRequest(CreateAccountRequest, request.body);
@@ -50,12 +54,19 @@ export function createAccountRoute(app: FastifyInstance, options: ServiceOptions
     );
     if (invalid) throw fieldError(invalid);
     if (!isAdult(body.date_of_birth)) {
-      throw new ApiError(400, 'BAD_REQUEST', { detail: 'Sie müssen mindestens 18 Jahre alt sein.' });
+      throw new ApiError(400, 'BAD_REQUEST', {
+        detail: 'Sie müssen mindestens 18 Jahre alt sein.',
+      });
     }
-    if (body.password) assertAcceptablePassword(body.password, [body.first_name, body.last_name, email]);
+    if (body.password)
+      assertAcceptablePassword(body.password, [body.first_name, body.last_name, email]);
 
     const existing = await findCustomerByUsername(db, email, 'email');
-    if (existing) throw new ApiError(409, existing.password_hash ? 'DUPLICATE_ACCOUNT' : 'EMAIL_ALREADY_EXISTS');
+    if (existing)
+      throw new ApiError(
+        409,
+        existing.password_hash ? 'DUPLICATE_ACCOUNT' : 'EMAIL_ALREADY_EXISTS',
+      );
 
     const customer = await createCustomer(db, {
       email,

@@ -1,4 +1,9 @@
-import { CreateLightAccountRequest, countryOfLocale, isValidName, usernameKind } from '@account/contracts';
+import {
+  CreateLightAccountRequest,
+  countryOfLocale,
+  isValidName,
+  usernameKind,
+} from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { consumeAttempt } from '../../auth/throttle';
 import { createCustomer } from '../../domain/customers/create-customer';
@@ -15,7 +20,11 @@ import { sendActivationMail } from './send-activation-mail';
  * A light account: names and e-mail only, no password yet. It becomes usable when the customer
  * follows the double opt-in link (24 hours) and sets a password there.
  */
-export function createLightAccountRoute(app: FastifyInstance, options: ServiceOptions, guards: Guards): void {
+export function createLightAccountRoute(
+  app: FastifyInstance,
+  options: ServiceOptions,
+  guards: Guards,
+): void {
   const { db, config } = options;
   app.post('/user/create-light-account', async (request) => {
     const body = parseOrBadRequest(CreateLightAccountRequest, request.body);
@@ -27,7 +36,11 @@ export function createLightAccountRoute(app: FastifyInstance, options: ServiceOp
     if (!isValidName(body.last_name)) throw fieldError('INVALID_LAST_NAME');
 
     const existing = await findCustomerByUsername(db, email, 'email');
-    if (existing) throw new ApiError(409, existing.password_hash ? 'DUPLICATE_ACCOUNT' : 'EMAIL_ALREADY_EXISTS');
+    if (existing)
+      throw new ApiError(
+        409,
+        existing.password_hash ? 'DUPLICATE_ACCOUNT' : 'EMAIL_ALREADY_EXISTS',
+      );
     const customer = await createCustomer(db, {
       email,
       password_hash: null,

@@ -13,7 +13,11 @@ import { sendActivationMail } from './send-activation-mail';
  * reset for accounts that have one, the first password for accounts created without (reason
  * NEW_ACCOUNT); light accounts get their activation mail again.
  */
-export function forgotPasswordRoute(app: FastifyInstance, options: ServiceOptions, guards: Guards): void {
+export function forgotPasswordRoute(
+  app: FastifyInstance,
+  options: ServiceOptions,
+  guards: Guards,
+): void {
   const { db, config } = options;
   mailRequestRoute(app, options, guards, '/user/forgot-password', {
     body: ForgotPasswordRequest,
@@ -30,12 +34,24 @@ export function forgotPasswordRoute(app: FastifyInstance, options: ServiceOption
       }
       const target = safeRedirectTarget(body.redirect_uri, Object.values(config.shopOrigins));
       const hasPassword = customer.password_hash !== null;
-      const token = await issueOneTimeToken(db, customer.id, hasPassword ? 'password-reset' : 'set-password', {
-        reason: hasPassword ? 'RESET' : 'NEW_ACCOUNT',
-        origin: null,
-        redirectUri: target === '/' ? null : target,
-      });
-      sendLinkMail(options, request.log, customer, hasPassword ? 'passwordReset' : 'setPassword', 'set-password', { token });
+      const token = await issueOneTimeToken(
+        db,
+        customer.id,
+        hasPassword ? 'password-reset' : 'set-password',
+        {
+          reason: hasPassword ? 'RESET' : 'NEW_ACCOUNT',
+          origin: null,
+          redirectUri: target === '/' ? null : target,
+        },
+      );
+      sendLinkMail(
+        options,
+        request.log,
+        customer,
+        hasPassword ? 'passwordReset' : 'setPassword',
+        'set-password',
+        { token },
+      );
     },
   });
 }

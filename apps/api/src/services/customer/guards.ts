@@ -15,7 +15,8 @@ export interface Guards {
 export async function requireRecaptcha(request: FastifyRequest, guards: Guards): Promise<void> {
   const header = request.headers[RECAPTCHA_HEADER.toLowerCase()];
   const token = Array.isArray(header) ? header[0] : header;
-  if (!(await guards.recaptcha.verify(token, request.ip))) throw new ApiError(400, 'RECAPTCHA_INVALID');
+  if (!(await guards.recaptcha.verify(token, request.ip)))
+    throw new ApiError(400, 'RECAPTCHA_INVALID');
 }
 
 /** A throttle key of a configured rule; `request.ip` honours X-Forwarded-For only from trusted proxies. */

@@ -20,7 +20,9 @@ import { socialLinkRoutes } from './social-link';
 import { stayLoggedInRoutes } from './stay-logged-in';
 
 /** The customer service of spec section 7: login, session and the customer's own data. */
-export const customerService: FastifyPluginAsync<ServiceOptions & { recaptcha: RecaptchaVerifier }> = async (app, options) => {
+export const customerService: FastifyPluginAsync<
+  ServiceOptions & { recaptcha: RecaptchaVerifier }
+> = async (app, options) => {
   const guards: Guards = { recaptcha: options.recaptcha };
   checkUsernameRoute(app, options, guards);
   loginRoute(app, options, guards);

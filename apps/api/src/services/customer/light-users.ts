@@ -1,4 +1,8 @@
-import { LightAccountActivationQuery, ResendActivationRequest, type LightAccountActivation } from '@account/contracts';
+import {
+  LightAccountActivationQuery,
+  ResendActivationRequest,
+  type LightAccountActivation,
+} from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { consumeAttempt } from '../../auth/throttle';
 import { ApiError } from '../../http/api-error';
@@ -11,7 +15,11 @@ import { redeemPasswordToken } from './redeem-password-token';
 import { sendActivationMail } from './send-activation-mail';
 
 /** The light-account calls of spec section 7: activation state, set password, resend the mail. */
-export function lightUserRoutes(app: FastifyInstance, options: ServiceOptions, guards: Guards): void {
+export function lightUserRoutes(
+  app: FastifyInstance,
+  options: ServiceOptions,
+  guards: Guards,
+): void {
   const { db, config } = options;
 
   // Reading only: the page learns whether the link's account still needs a password. The link's
@@ -20,7 +28,8 @@ export function lightUserRoutes(app: FastifyInstance, options: ServiceOptions, g
     const query = parseOrBadRequest(LightAccountActivationQuery, request.query);
     await consumeAttempt(db, [ipKey(config, 'usernameChecksPerIp', request)]);
     const { customer } = await lookUpUsername(db, query.username);
-    if (!customer || customer.customer_type !== 'LIGHT') throw new ApiError(404, 'ACCOUNT_NOT_EXIST');
+    if (!customer || customer.customer_type !== 'LIGHT')
+      throw new ApiError(404, 'ACCOUNT_NOT_EXIST');
     return { passwordRequired: customer.password_hash === null };
   });
 
@@ -38,7 +47,8 @@ export function lightUserRoutes(app: FastifyInstance, options: ServiceOptions, g
       return { subject: username, customer };
     },
     async send(customer, _body, request) {
-      if (customer.customer_type === 'LIGHT' && customer.password_hash === null) await sendActivationMail(options, request.log, customer);
+      if (customer.customer_type === 'LIGHT' && customer.password_hash === null)
+        await sendActivationMail(options, request.log, customer);
     },
   });
 }

@@ -14,7 +14,11 @@ import { sendLinkMail } from './mails/send-link-mail';
 import { startLogin } from './start-login';
 
 /** Login by a one-time link (spec sections 4 and 7): send answers alike for every address. */
-export function magicLinkRoutes(app: FastifyInstance, options: ServiceOptions, guards: Guards): void {
+export function magicLinkRoutes(
+  app: FastifyInstance,
+  options: ServiceOptions,
+  guards: Guards,
+): void {
   const { db, config } = options;
 
   mailRequestRoute(app, options, guards, '/user/magic-link', {
@@ -36,8 +40,7 @@ export function magicLinkRoutes(app: FastifyInstance, options: ServiceOptions, g
     const ipThrottle = ipKey(config, 'tokenRedemptionsPerIp', request);
     await assertNotThrottled(db, [ipThrottle]);
     const redeemed = await redeemOneTimeToken(db, token, ['magic-link']);
-    const customer =
-      redeemed && (await findCustomerById(db, redeemed.customerId));
+    const customer = redeemed && (await findCustomerById(db, redeemed.customerId));
     if (!redeemed || !customer) {
       await countEvent(db, [ipThrottle]);
       throw new ApiError(410, 'TOKEN_INVALID');
@@ -45,7 +48,8 @@ export function magicLinkRoutes(app: FastifyInstance, options: ServiceOptions, g
     // Following the link proves the mailbox: a locked login opens again.
     await confirmEmail(db, customer.id);
     await resetThrottle(db, [throttleKey(config, 'loginFailuresPerAccount', customer.id)]);
-    const username = typeof redeemed.data.username === 'string' ? redeemed.data.username : customer.email;
+    const username =
+      typeof redeemed.data.username === 'string' ? redeemed.data.username : customer.email;
     return startLogin(options, request, reply, customer, username, false);
   });
 }

@@ -8,7 +8,10 @@ export interface OrderTotals {
 }
 
 /** Order counts for the personal details (the return rate is returned / total). */
-export async function orderTotalsOf(db: Kysely<Database>, customerId: string): Promise<OrderTotals> {
+export async function orderTotalsOf(
+  db: Kysely<Database>,
+  customerId: string,
+): Promise<OrderTotals> {
   const { totalOrders, totalReturnedOrders } = await orderCountsOf(db, customerId);
   return { totalOrders, totalReturnedOrders };
 }

@@ -1,4 +1,9 @@
-import { AccountFlow, SetPasswordReason, SetPasswordRequest, type SetPasswordResult } from '@account/contracts';
+import {
+  AccountFlow,
+  SetPasswordReason,
+  SetPasswordRequest,
+  type SetPasswordResult,
+} from '@account/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { redeemOneTimeToken, type TokenPurpose } from '../../auth/one-time-tokens';
 import { hashPassword } from '../../auth/passwords';
@@ -31,8 +36,7 @@ export async function redeemPasswordToken(
   await assertNotThrottled(db, [ipThrottle]);
 
   const redeemed = await redeemOneTimeToken(db, body.token, purposes);
-  const customer =
-    redeemed && (await findCustomerById(db, redeemed.customerId));
+  const customer = redeemed && (await findCustomerById(db, redeemed.customerId));
   if (!redeemed || !customer) {
     await countEvent(db, [ipThrottle]);
     throw new ApiError(410, 'TOKEN_INVALID');
@@ -40,7 +44,9 @@ export async function redeemPasswordToken(
 
   const activation = redeemed.purpose === 'account-activation';
   // A mailed link proves the mailbox: the e-mail address counts as confirmed from now on.
-  await replacePassword(db, customer.id, await hashPassword(body.password), { confirmsEmail: true });
+  await replacePassword(db, customer.id, await hashPassword(body.password), {
+    confirmsEmail: true,
+  });
   await resetThrottle(db, [throttleKey(config, 'loginFailuresPerAccount', customer.id)]);
 
   const reason = SetPasswordReason.safeParse(redeemed.data.reason);

@@ -6,7 +6,11 @@ import type { ServiceOptions } from '../service-options';
 import { sendLinkMail } from './mails/send-link-mail';
 
 /** The double opt-in mail of a light account; a new one replaces every earlier link. */
-export async function sendActivationMail(options: ServiceOptions, log: FastifyBaseLogger, customer: Customer): Promise<void> {
+export async function sendActivationMail(
+  options: ServiceOptions,
+  log: FastifyBaseLogger,
+  customer: Customer,
+): Promise<void> {
   const token = await issueOneTimeToken(options.db, customer.id, 'account-activation', {
     origin: AccountFlow.enum.accountLightAccount,
   });

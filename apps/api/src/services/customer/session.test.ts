@@ -77,7 +77,10 @@ describe.each(dialects)('session: login state, refresh, logout (%s)', (dialect) 
         'max-age': String(60 * 24 * 3600),
       });
       // The page-readable customer number lives as long as the refresh cookie (spec section 4).
-      expect(response.setCookies.av_customer).toMatchObject({ value: MAX.customerNumber, attributes: { path: '/', 'max-age': String(60 * 24 * 3600) } });
+      expect(response.setCookies.av_customer).toMatchObject({
+        value: MAX.customerNumber,
+        attributes: { path: '/', 'max-age': String(60 * 24 * 3600) },
+      });
       expect(response.setCookies.av_customer?.attributes.httponly).toBeUndefined();
       expect(await loginState({ av_access: cookies.av_access })).toMatchObject({ status: 401 });
       expect(await loginState({ av_access: next.access?.value ?? '' })).toMatchObject({
@@ -98,7 +101,10 @@ describe.each(dialects)('session: login state, refresh, logout (%s)', (dialect) 
       av_refresh: response.setCookies.av_refresh?.value ?? '',
     });
     const pastGrace = () =>
-      api.database.db.updateTable('rotated_refresh_tokens').set({ rotated_at: Date.now() - ROTATION_GRACE_MS - 1 }).execute();
+      api.database.db
+        .updateTable('rotated_refresh_tokens')
+        .set({ rotated_at: Date.now() - ROTATION_GRACE_MS - 1 })
+        .execute();
 
     it('revokes the whole session when the rotated refresh token comes back after the grace period', async () => {
       const stolen = await loginAs(api, MAX.email);
@@ -114,7 +120,10 @@ describe.each(dialects)('session: login state, refresh, logout (%s)', (dialect) 
 
     it('answers a second tab refreshing with the same token at the same moment with the current session', async () => {
       const cookies = await loginAs(api, MAX.email, { stayLoggedIn: true });
-      const [first, second] = await Promise.all([refresh({ av_refresh: cookies.av_refresh }), refresh({ av_refresh: cookies.av_refresh })]);
+      const [first, second] = await Promise.all([
+        refresh({ av_refresh: cookies.av_refresh }),
+        refresh({ av_refresh: cookies.av_refresh }),
+      ]);
       expect([first.status, second.status]).toEqual([200, 200]);
       expect(second.body).toEqual({ stayLoggedIn: true });
       // Exactly one of the two set new cookies; the browser shares them between its tabs.
@@ -169,7 +178,10 @@ describe.each(dialects)('session: login state, refresh, logout (%s)', (dialect) 
         value: '',
         attributes: { path: '/api/cs/user/auth' },
       });
-      expect(response.setCookies.av_customer).toMatchObject({ value: '', attributes: { path: '/' } });
+      expect(response.setCookies.av_customer).toMatchObject({
+        value: '',
+        attributes: { path: '/' },
+      });
       // The browser drops cached answers of the account; its storage keeps the customer type (spec section 4).
       expect(response.headers.get('clear-site-data')).toBe('"cache"');
 

@@ -11,6 +11,10 @@ const PASSWORD_LINKS = ['password-reset', 'set-password'] as const;
  * activation link.
  */
 export function setPasswordRoutes(app: FastifyInstance, options: ServiceOptions): void {
-  app.post('/user/set-password', (request, reply) => redeemPasswordToken(options, request, reply, PASSWORD_LINKS));
-  app.post('/user/sn/set-password', (request, reply) => redeemPasswordToken(options, request, reply, PASSWORD_LINKS));
+  app.post('/user/set-password', (request, reply) =>
+    redeemPasswordToken(options, request, reply, PASSWORD_LINKS),
+  );
+  app.post('/user/sn/set-password', (request, reply) =>
+    redeemPasswordToken(options, request, reply, PASSWORD_LINKS),
+  );
 }

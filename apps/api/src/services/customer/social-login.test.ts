@@ -3,13 +3,25 @@ import { DEMO_PASSWORD } from '../../seed/demo-customers';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { insertCustomer } from '../../test/customer-fixtures';
 import { linkOf, tokenOf, waitForMails } from '../../test/outbox';
-import { startFakeOidcProvider, TEST_REDIRECT_URI, type CodeOptions, type FakeOidcProvider, type IdTokenClaims } from '../../test/fake-oidc-provider';
+import {
+  startFakeOidcProvider,
+  TEST_REDIRECT_URI,
+  type CodeOptions,
+  type FakeOidcProvider,
+  type IdTokenClaims,
+} from '../../test/fake-oidc-provider';
 import { dialects } from '../../test/test-database';
 
 const NONCE = 'nonce-0123456789abcdef';
 const VERIFIER = 'v'.repeat(43);
 const grant: CodeOptions = { nonce: NONCE, codeVerifier: VERIFIER, redirectUri: TEST_REDIRECT_URI };
-const max: IdTokenClaims = { sub: 'google-max', email: 'Max.Mustermann@example.de', email_verified: true, given_name: 'Max', family_name: 'Mustermann' };
+const max: IdTokenClaims = {
+  sub: 'google-max',
+  email: 'Max.Mustermann@example.de',
+  email_verified: true,
+  given_name: 'Max',
+  family_name: 'Mustermann',
+};
 
 describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
   let provider: FakeOidcProvider;
@@ -23,81 +35,176 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
     await provider.close();
   });
 
-  const socialLogin = (code: string, overrides: Record<string, unknown> = {}, locale: Locale = 'de-DE') =>
+  const socialLogin = (
+    code: string,
+    overrides: Record<string, unknown> = {},
+    locale: Locale = 'de-DE',
+  ) =>
     api.request('POST', '/api/cs/user/social-login', {
-      body: { provider: 'GOOGLE', code, code_verifier: VERIFIER, redirect_uri: TEST_REDIRECT_URI, nonce: NONCE, ...overrides },
+      body: {
+        provider: 'GOOGLE',
+        code,
+        code_verifier: VERIFIER,
+        redirect_uri: TEST_REDIRECT_URI,
+        nonce: NONCE,
+        ...overrides,
+      },
       locale,
     });
 
   const linkByPassword = (linkToken: string, password: string) =>
-    api.request('POST', '/api/cs/user/social-login/link', { body: { link_token: linkToken, password } });
+    api.request('POST', '/api/cs/user/social-login/link', {
+      body: { link_token: linkToken, password },
+    });
 
   it('never links by e-mail alone: a verified e-mail of an existing account answers 409 with a link token and no session', async () => {
     const response = await socialLogin(provider.issueCode(max, grant));
-    expect(response).toMatchObject({ status: 409, body: { errorKey: 'SOCIAL_LOGIN_LINK_REQUIRED', linkToken: expect.any(String), userInfo: { email: max.email.toLowerCase() } } });
+    expect(response).toMatchObject({
+      status: 409,
+      body: {
+        errorKey: 'SOCIAL_LOGIN_LINK_REQUIRED',
+        linkToken: expect.any(String),
+        userInfo: { email: max.email.toLowerCase() },
+      },
+    });
     expect(response.setCookies).toEqual({});
     expect(await api.database.db.selectFrom('social_logins').selectAll().execute()).toEqual([]);
   });
 
   it('links after the password of the existing account, then finds it by subject even after the e-mail changed there', async () => {
     const { linkToken } = (await socialLogin(provider.issueCode(max, grant))).body;
-    expect(await linkByPassword(linkToken, 'falsch')).toMatchObject({ status: 403, body: { errorKey: 'NOT_AUTHORIZED' } });
+    expect(await linkByPassword(linkToken, 'falsch')).toMatchObject({
+      status: 403,
+      body: { errorKey: 'NOT_AUTHORIZED' },
+    });
     const linked = await linkByPassword(linkToken, DEMO_PASSWORD);
-    expect(linked).toMatchObject({ status: 200, body: { customerNumber: '10012345', username: 'max.mustermann@example.de' } });
-    expect(Object.keys(linked.setCookies).sort()).toEqual(['av_access', 'av_customer', 'av_refresh']);
-    expect(await linkByPassword(linkToken, DEMO_PASSWORD)).toMatchObject({ status: 410, body: { errorKey: 'TOKEN_INVALID' } });
+    expect(linked).toMatchObject({
+      status: 200,
+      body: { customerNumber: '10012345', username: 'max.mustermann@example.de' },
+    });
+    expect(Object.keys(linked.setCookies).sort()).toEqual([
+      'av_access',
+      'av_customer',
+      'av_refresh',
+    ]);
+    expect(await linkByPassword(linkToken, DEMO_PASSWORD)).toMatchObject({
+      status: 410,
+      body: { errorKey: 'TOKEN_INVALID' },
+    });
     const links = await api.database.db.selectFrom('social_logins').selectAll().execute();
     expect(links).toEqual([expect.objectContaining({ provider: 'GOOGLE', subject: 'google-max' })]);
 
-    const later = await socialLogin(provider.issueCode({ ...max, email: 'max@anderswo.example' }, grant));
+    const later = await socialLogin(
+      provider.issueCode({ ...max, email: 'max@anderswo.example' }, grant),
+    );
     expect(later).toMatchObject({ status: 200, body: { customerNumber: '10012345' } });
   });
 
   it('links by a mailed link that works only together with the link token of the browser that asked', async () => {
-    const anna = { sub: 'google-anna', email: 'anna.huber@example.at', email_verified: true, given_name: 'Anna', family_name: 'Huber' };
+    const anna = {
+      sub: 'google-anna',
+      email: 'anna.huber@example.at',
+      email_verified: true,
+      given_name: 'Anna',
+      family_name: 'Huber',
+    };
     const { linkToken } = (await socialLogin(provider.issueCode(anna, grant), {}, 'de-AT')).body;
-    expect(await api.request('POST', '/api/cs/user/social-login/link-mail', { body: { link_token: linkToken } })).toMatchObject({ status: 200, body: {} });
+    expect(
+      await api.request('POST', '/api/cs/user/social-login/link-mail', {
+        body: { link_token: linkToken },
+      }),
+    ).toMatchObject({ status: 200, body: {} });
     const mail = (await waitForMails(api.database.db, 'anna.huber@example.at', 'social-link'))[0]!;
     expect(linkOf(mail).pathname).toBe('/login/social/link');
     // Someone else's social login with Anna's e-mail gets a link token of its own, which must not fit her mail.
-    const other = (await socialLogin(provider.issueCode({ ...anna, sub: 'google-angreifer' }, grant), {}, 'de-AT')).body.linkToken;
+    const other = (
+      await socialLogin(
+        provider.issueCode({ ...anna, sub: 'google-angreifer' }, grant),
+        {},
+        'de-AT',
+      )
+    ).body.linkToken;
     const verify = (link_token: string) =>
-      api.request('POST', '/api/cs/user/social-login/link/verify', { body: { token: tokenOf(mail), link_token }, locale: 'de-AT' });
+      api.request('POST', '/api/cs/user/social-login/link/verify', {
+        body: { token: tokenOf(mail), link_token },
+        locale: 'de-AT',
+      });
     expect(other).toEqual(expect.any(String));
     expect(await verify('erfunden')).toMatchObject({ status: 410 });
     expect(await verify(other)).toMatchObject({ status: 410 });
   });
 
   it('links by the mailed link in the asking browser', async () => {
-    const luca = { sub: 'google-luca', email: 'luca.meier@example.ch', email_verified: true, given_name: 'Luca', family_name: 'Meier' };
+    const luca = {
+      sub: 'google-luca',
+      email: 'luca.meier@example.ch',
+      email_verified: true,
+      given_name: 'Luca',
+      family_name: 'Meier',
+    };
     const { linkToken } = (await socialLogin(provider.issueCode(luca, grant), {}, 'de-CH')).body;
-    await api.request('POST', '/api/cs/user/social-login/link-mail', { body: { link_token: linkToken } });
+    await api.request('POST', '/api/cs/user/social-login/link-mail', {
+      body: { link_token: linkToken },
+    });
     const mail = (await waitForMails(api.database.db, 'luca.meier@example.ch', 'social-link'))[0]!;
-    const response = await api.request('POST', '/api/cs/user/social-login/link/verify', { body: { token: tokenOf(mail), link_token: linkToken }, locale: 'de-CH' });
+    const response = await api.request('POST', '/api/cs/user/social-login/link/verify', {
+      body: { token: tokenOf(mail), link_token: linkToken },
+      locale: 'de-CH',
+    });
     expect(response).toMatchObject({ status: 200, body: { customerNumber: '30012345' } });
     expect((await socialLogin(provider.issueCode(luca, grant), {}, 'de-CH')).status).toBe(200);
   });
 
   it('never links to an account whose e-mail was never confirmed', async () => {
-    await insertCustomer(api.database.db, { email: 'vorregistriert@example.de', customer_number: '10011111', password_hash: 'x', email_confirmed_at: null });
-    const response = await socialLogin(provider.issueCode({ ...max, sub: 'google-opfer', email: 'vorregistriert@example.de' }, grant));
-    expect(response).toMatchObject({ status: 409, body: { errorKey: 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED' } });
+    await insertCustomer(api.database.db, {
+      email: 'vorregistriert@example.de',
+      customer_number: '10011111',
+      password_hash: 'x',
+      email_confirmed_at: null,
+    });
+    const response = await socialLogin(
+      provider.issueCode(
+        { ...max, sub: 'google-opfer', email: 'vorregistriert@example.de' },
+        grant,
+      ),
+    );
+    expect(response).toMatchObject({
+      status: 409,
+      body: { errorKey: 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED' },
+    });
     expect(response.body.linkToken).toBeUndefined();
   });
 
   it('answers an unknown e-mail with SOCIAL_LOGIN_CUSTOMER_NOT_FOUND and the names for create account', async () => {
     const response = await socialLogin(
-      provider.issueCode({ sub: 'google-neu', email: 'neu@example.de', email_verified: true, given_name: 'Nele', family_name: 'Neumann' }, grant),
+      provider.issueCode(
+        {
+          sub: 'google-neu',
+          email: 'neu@example.de',
+          email_verified: true,
+          given_name: 'Nele',
+          family_name: 'Neumann',
+        },
+        grant,
+      ),
     );
     expect(response).toMatchObject({
       status: 404,
-      body: { errorKey: 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND', userInfo: { firstName: 'Nele', lastName: 'Neumann', email: 'neu@example.de' } },
+      body: {
+        errorKey: 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND',
+        userInfo: { firstName: 'Nele', lastName: 'Neumann', email: 'neu@example.de' },
+      },
     });
   });
 
   it('does not link an e-mail the provider has not verified', async () => {
-    const response = await socialLogin(provider.issueCode({ ...max, sub: 'google-other', email_verified: false }, grant));
-    expect(response).toMatchObject({ status: 404, body: { errorKey: 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND' } });
+    const response = await socialLogin(
+      provider.issueCode({ ...max, sub: 'google-other', email_verified: false }, grant),
+    );
+    expect(response).toMatchObject({
+      status: 404,
+      body: { errorKey: 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND' },
+    });
   });
 
   it.each([
@@ -114,8 +221,16 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
     const code = provider.issueCode(max, grant);
     expect((await socialLogin(code)).status).toBe(200);
     expect((await socialLogin(code)).status).toBe(400);
-    expect((await socialLogin(provider.issueCode(max, grant), { code_verifier: 'w'.repeat(43) })).status).toBe(400);
-    expect((await socialLogin(provider.issueCode(max, grant), { redirect_uri: 'https://evil.example/login/social/google' })).status).toBe(400);
+    expect(
+      (await socialLogin(provider.issueCode(max, grant), { code_verifier: 'w'.repeat(43) })).status,
+    ).toBe(400);
+    expect(
+      (
+        await socialLogin(provider.issueCode(max, grant), {
+          redirect_uri: 'https://evil.example/login/social/google',
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('refuses a provider that is not configured', async () => {
@@ -124,18 +239,36 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
 
   it('keeps the country rule: a German customer on the Austrian shop gets 403 with the country', async () => {
     const response = await socialLogin(provider.issueCode(max, grant), {}, 'de-AT');
-    expect(response).toMatchObject({ status: 403, body: { errorKey: 'NOT_ALLOWED_FOR_COUNTRY_CODE', customerCountryCode: 'DE' } });
+    expect(response).toMatchObject({
+      status: 403,
+      body: { errorKey: 'NOT_ALLOWED_FOR_COUNTRY_CODE', customerCountryCode: 'DE' },
+    });
   });
 });
 
 describe('social login without a reachable provider', () => {
   it('answers 502 with the generic error key', async () => {
     const api = await startTestApi('sqlite', {
-      config: { socialLogin: { GOOGLE: { issuer: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y', redirectUris: [TEST_REDIRECT_URI] } } },
+      config: {
+        socialLogin: {
+          GOOGLE: {
+            issuer: 'http://127.0.0.1:9',
+            clientId: 'x',
+            clientSecret: 'y',
+            redirectUris: [TEST_REDIRECT_URI],
+          },
+        },
+      },
     });
     try {
       const response = await api.request('POST', '/api/cs/user/social-login', {
-        body: { provider: 'GOOGLE', code: 'c', code_verifier: VERIFIER, redirect_uri: TEST_REDIRECT_URI, nonce: NONCE },
+        body: {
+          provider: 'GOOGLE',
+          code: 'c',
+          code_verifier: VERIFIER,
+          redirect_uri: TEST_REDIRECT_URI,
+          nonce: NONCE,
+        },
       });
       expect(response).toMatchObject({ status: 502, body: { errorKey: 'INTERNAL_SERVER_ERROR' } });
     } finally {

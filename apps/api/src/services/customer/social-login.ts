@@ -1,4 +1,9 @@
-import { SocialLoginRequest, countryOfLocale, type LoggedInUser, type SocialProvider } from '@account/contracts';
+import {
+  SocialLoginRequest,
+  countryOfLocale,
+  type LoggedInUser,
+  type SocialProvider,
+} from '@account/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { OidcError, redeemCode, type VerifiedIdentity } from '../../auth/oidc-client';
 import type { SocialProviderConfig } from '../../auth/social-login-config';
@@ -11,7 +16,11 @@ import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
 import { startLogin } from './start-login';
 
-async function exchange(provider: SocialProviderConfig, body: SocialLoginRequest, log: FastifyBaseLogger): Promise<VerifiedIdentity> {
+async function exchange(
+  provider: SocialProviderConfig,
+  body: SocialLoginRequest,
+  log: FastifyBaseLogger,
+): Promise<VerifiedIdentity> {
   try {
     return await redeemCode(provider, {
       code: body.code,
@@ -36,12 +45,27 @@ async function exchange(provider: SocialProviderConfig, body: SocialLoginRequest
  * with its password or a mailed link (social-link.ts). An account that never confirmed its
  * e-mail is not linked at all: whoever registered it may not own the address.
  */
-async function requireOwnershipProof(db: ServiceOptions['db'], provider: SocialProvider, identity: VerifiedIdentity): Promise<never> {
-  const userInfo = { firstName: identity.firstName, lastName: identity.lastName, email: identity.email };
-  const existing = identity.emailVerified && identity.email ? await findCustomerByUsername(db, identity.email, 'email') : undefined;
+async function requireOwnershipProof(
+  db: ServiceOptions['db'],
+  provider: SocialProvider,
+  identity: VerifiedIdentity,
+): Promise<never> {
+  const userInfo = {
+    firstName: identity.firstName,
+    lastName: identity.lastName,
+    email: identity.email,
+  };
+  const existing =
+    identity.emailVerified && identity.email
+      ? await findCustomerByUsername(db, identity.email, 'email')
+      : undefined;
   if (!existing) throw new ApiError(404, 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND', { userInfo });
-  if (existing.email_confirmed_at === null) throw new ApiError(409, 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED', { userInfo });
-  const linkToken = await issueOneTimeToken(db, existing.id, 'social-link-pending', { provider, subject: identity.subject });
+  if (existing.email_confirmed_at === null)
+    throw new ApiError(409, 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED', { userInfo });
+  const linkToken = await issueOneTimeToken(db, existing.id, 'social-link-pending', {
+    provider,
+    subject: identity.subject,
+  });
   throw new ApiError(409, 'SOCIAL_LOGIN_LINK_REQUIRED', { userInfo, linkToken });
 }
 
@@ -53,13 +77,18 @@ export function socialLoginRoute(app: FastifyInstance, options: ServiceOptions):
     const locale = shopLocale(request);
     const provider = config.socialLogin[body.provider];
     // Codes go only to our own callback pages; the provider enforces the same list again.
-    if (!provider || !provider.redirectUris.includes(body.redirect_uri)) throw new ApiError(400, 'BAD_REQUEST');
+    if (!provider || !provider.redirectUris.includes(body.redirect_uri))
+      throw new ApiError(400, 'BAD_REQUEST');
 
     const identity = await exchange(provider, body, request.log);
-    const customer = (await linkedCustomer(db, body.provider, identity)) ?? (await requireOwnershipProof(db, body.provider, identity));
+    const customer =
+      (await linkedCustomer(db, body.provider, identity)) ??
+      (await requireOwnershipProof(db, body.provider, identity));
     // Same country rule as the password login (spec section 6).
     if (customer.country_code !== countryOfLocale[locale]) {
-      throw new ApiError(403, 'NOT_ALLOWED_FOR_COUNTRY_CODE', { customerCountryCode: customer.country_code });
+      throw new ApiError(403, 'NOT_ALLOWED_FOR_COUNTRY_CODE', {
+        customerCountryCode: customer.country_code,
+      });
     }
     return startLogin(options, request, reply, customer, customer.email, false);
   });

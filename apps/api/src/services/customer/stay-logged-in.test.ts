@@ -13,19 +13,44 @@ describe.each(dialects)('user/auth/stay-logged-in (%s)', (dialect) => {
 
   it('reads and switches the preference of the current session, with the refresh cookie lifetime', async () => {
     const cookies = await loginAs(api, MAX.email);
-    expect(await api.request('GET', '/api/cs/user/auth/stay-logged-in', { cookies })).toMatchObject({ status: 200, body: { stayLoggedIn: false } });
-    const on = await api.request('PATCH', '/api/cs/user/auth/stay-logged-in', { cookies, body: { stay_logged_in: true } });
+    expect(await api.request('GET', '/api/cs/user/auth/stay-logged-in', { cookies })).toMatchObject(
+      { status: 200, body: { stayLoggedIn: false } },
+    );
+    const on = await api.request('PATCH', '/api/cs/user/auth/stay-logged-in', {
+      cookies,
+      body: { stay_logged_in: true },
+    });
     expect(on).toMatchObject({ status: 200, body: { stayLoggedIn: true } });
     expect(on.setCookies.av_refresh?.attributes['max-age']).toBe(String(60 * DAY_SECONDS));
-    expect(await api.request('GET', '/api/cs/user/auth/stay-logged-in', { cookies })).toMatchObject({ body: { stayLoggedIn: true } });
-    const off = await api.request('PATCH', '/api/cs/user/auth/stay-logged-in', { cookies, body: { stay_logged_in: false } });
+    expect(await api.request('GET', '/api/cs/user/auth/stay-logged-in', { cookies })).toMatchObject(
+      { body: { stayLoggedIn: true } },
+    );
+    const off = await api.request('PATCH', '/api/cs/user/auth/stay-logged-in', {
+      cookies,
+      body: { stay_logged_in: false },
+    });
     expect(off.setCookies.av_refresh?.attributes['max-age']).toBe(String(10 * DAY_SECONDS));
   });
 
   it('needs a login, the client header and a boolean', async () => {
     const cookies = await loginAs(api, MAX.email);
     expect((await api.request('GET', '/api/cs/user/auth/stay-logged-in')).status).toBe(401);
-    expect((await api.request('PATCH', '/api/cs/user/auth/stay-logged-in', { cookies, body: { stay_logged_in: true }, withoutClientId: true })).status).toBe(403);
-    expect((await api.request('PATCH', '/api/cs/user/auth/stay-logged-in', { cookies, body: { stay_logged_in: 'ja' } })).status).toBe(400);
+    expect(
+      (
+        await api.request('PATCH', '/api/cs/user/auth/stay-logged-in', {
+          cookies,
+          body: { stay_logged_in: true },
+          withoutClientId: true,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await api.request('PATCH', '/api/cs/user/auth/stay-logged-in', {
+          cookies,
+          body: { stay_logged_in: 'ja' },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

@@ -15,10 +15,14 @@ describe.each(dialects)('brute-force throttling (%s)', (dialect) => {
   beforeEach(() => api.database.db.deleteFrom('throttle_counters').execute());
 
   const login = (username: string, password: string, headers: Record<string, string> = {}) =>
-    api.request('POST', '/api/cs/user/login', { body: { username, password, stay_logged_in: false }, headers });
+    api.request('POST', '/api/cs/user/login', {
+      body: { username, password, stay_logged_in: false },
+      headers,
+    });
 
   it('locks an account after 5 wrong passwords with 429 and Retry-After, even for the right password', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await login('max.mustermann@example.de', `falsch-${i}`)).status).toBe(403);
+    for (let i = 0; i < 5; i += 1)
+      expect((await login('max.mustermann@example.de', `falsch-${i}`)).status).toBe(403);
     const locked = await login('max.mustermann@example.de', DEMO_PASSWORD);
     expect(locked).toMatchObject({ status: 429, body: { errorKey: 'TOO_MANY_REQUESTS' } });
     const response = await fetchRetryAfter(api, 'max.mustermann@example.de');
@@ -32,22 +36,40 @@ describe.each(dialects)('brute-force throttling (%s)', (dialect) => {
     for (let i = 0; i < 5; i += 1) {
       await login('anna.huber@example.at', `falsch-${i}`, { 'x-forwarded-for': `203.0.113.${i}` });
     }
-    expect((await login('anna.huber@example.at', DEMO_PASSWORD, { 'x-forwarded-for': '198.51.100.7' })).status).toBe(429);
+    expect(
+      (await login('anna.huber@example.at', DEMO_PASSWORD, { 'x-forwarded-for': '198.51.100.7' }))
+        .status,
+    ).toBe(429);
   });
 
   it('counts unknown accounts too, so probing them is throttled the same way', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await login('niemand@example.de', 'x')).status).toBe(403);
+    for (let i = 0; i < 5; i += 1)
+      expect((await login('niemand@example.de', 'x')).status).toBe(403);
     expect((await login('niemand@example.de', 'x')).status).toBe(429);
   });
 
   it('lets a locked customer back in by the reset link, which lifts the lock', async () => {
     for (let i = 0; i < 5; i += 1) await login('luca.meier@example.ch', `falsch-${i}`);
     expect((await login('luca.meier@example.ch', DEMO_PASSWORD)).status).toBe(429);
-    await api.request('POST', '/api/cs/user/forgot-password', { body: { username: 'luca.meier@example.ch' } });
-    const token = tokenOf((await waitForMails(api.database.db, 'luca.meier@example.ch', 'password-reset'))[0]!);
-    expect((await api.request('POST', '/api/cs/user/set-password', { body: { token, password: 'Neues-Passwort-2026' } })).status).toBe(200);
+    await api.request('POST', '/api/cs/user/forgot-password', {
+      body: { username: 'luca.meier@example.ch' },
+    });
+    const token = tokenOf(
+      (await waitForMails(api.database.db, 'luca.meier@example.ch', 'password-reset'))[0]!,
+    );
+    expect(
+      (
+        await api.request('POST', '/api/cs/user/set-password', {
+          body: { token, password: 'Neues-Passwort-2026' },
+        })
+      ).status,
+    ).toBe(200);
     const again = await api.request('POST', '/api/cs/user/login', {
-      body: { username: 'luca.meier@example.ch', password: 'Neues-Passwort-2026', stay_logged_in: false },
+      body: {
+        username: 'luca.meier@example.ch',
+        password: 'Neues-Passwort-2026',
+        stay_logged_in: false,
+      },
       locale: 'de-CH',
     });
     expect(again.status).toBe(200);
@@ -55,18 +77,30 @@ describe.each(dialects)('brute-force throttling (%s)', (dialect) => {
 
   it('still sends a magic link to a locked account', async () => {
     for (let i = 0; i < 5; i += 1) await login('max.mustermann@example.de', `falsch-${i}`);
-    const send = await api.request('POST', '/api/cs/user/magic-link', { body: { username: 'max.mustermann@example.de', source: 'MY_ACCOUNT' } });
+    const send = await api.request('POST', '/api/cs/user/magic-link', {
+      body: { username: 'max.mustermann@example.de', source: 'MY_ACCOUNT' },
+    });
     expect(send.status).toBe(200);
-    const token = tokenOf((await waitForMails(api.database.db, 'max.mustermann@example.de', 'magic-link'))[0]!);
-    expect((await api.request('POST', '/api/cs/user/magic-link/verify', { body: { token } })).status).toBe(200);
+    const token = tokenOf(
+      (await waitForMails(api.database.db, 'max.mustermann@example.de', 'magic-link'))[0]!,
+    );
+    expect(
+      (await api.request('POST', '/api/cs/user/magic-link/verify', { body: { token } })).status,
+    ).toBe(200);
     expect((await login('max.mustermann@example.de', DEMO_PASSWORD)).status).toBe(200);
   });
 
   it('limits magic links and reset mails per account', async () => {
-    const magic = () => api.request('POST', '/api/cs/user/magic-link', { body: { username: 'niemand@example.de', source: 'MY_ACCOUNT' } });
+    const magic = () =>
+      api.request('POST', '/api/cs/user/magic-link', {
+        body: { username: 'niemand@example.de', source: 'MY_ACCOUNT' },
+      });
     for (let i = 0; i < 3; i += 1) expect((await magic()).status).toBe(200);
     expect((await magic()).status).toBe(429);
-    const forgot = () => api.request('POST', '/api/cs/user/forgot-password', { body: { username: 'keiner@example.de' } });
+    const forgot = () =>
+      api.request('POST', '/api/cs/user/forgot-password', {
+        body: { username: 'keiner@example.de' },
+      });
     for (let i = 0; i < 3; i += 1) expect((await forgot()).status).toBe(200);
     expect((await forgot()).status).toBe(429);
   });
@@ -93,11 +127,15 @@ describe.each(dialects)('throttling per address (%s)', (dialect) => {
   beforeAll(async () => {
     api = await startTestApi(dialect, {
       config: {
-        auth: { ...auth, trustedProxies: ['127.0.0.1'], throttling: {
-          ...DEFAULT_THROTTLING,
-          loginFailuresPerIp: { limit: 3, windowMs: 15 * MINUTE },
-          usernameChecksPerIp: { limit: 3, windowMs: 15 * MINUTE },
-        } },
+        auth: {
+          ...auth,
+          trustedProxies: ['127.0.0.1'],
+          throttling: {
+            ...DEFAULT_THROTTLING,
+            loginFailuresPerIp: { limit: 3, windowMs: 15 * MINUTE },
+            usernameChecksPerIp: { limit: 3, windowMs: 15 * MINUTE },
+          },
+        },
       },
     });
   });
@@ -111,8 +149,11 @@ describe.each(dialects)('throttling per address (%s)', (dialect) => {
 
   it('limits username checks per client address', async () => {
     const check = (username: string) =>
-      api.request('GET', `/api/cs/user/check-username?username=${username}`, { headers: { 'x-forwarded-for': '198.51.100.7' } });
-    for (const username of ['10012345', '20012345', 'niemand@example.de']) expect((await check(username)).status).not.toBe(429);
+      api.request('GET', `/api/cs/user/check-username?username=${username}`, {
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+      });
+    for (const username of ['10012345', '20012345', 'niemand@example.de'])
+      expect((await check(username)).status).not.toBe(429);
     expect((await check('10012345')).status).toBe(429);
   });
 

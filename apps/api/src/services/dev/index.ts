@@ -10,7 +10,12 @@ const MailsQuery = z.object({ to: z.string().min(1).optional() });
 /** Development aids, never registered in production: the mail outbox as JSON and as a page. */
 export const devService: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   async function outbox(to: string | undefined) {
-    let query = db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(100);
+    let query = db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(100);
     if (to) query = query.where('to_address', '=', to.toLowerCase());
     const rows = await query.execute();
     return rows.map((row) => ({

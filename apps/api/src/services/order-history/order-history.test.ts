@@ -17,7 +17,9 @@ describe.each(dialects)('order history service (%s)', (dialect) => {
     const first = await max.get('/api/order-history/orders?address_strict_typing=true&limit=5');
     expect(first.status).toBe(200);
     expect(first.body.totalCount).toBe(12);
-    expect(first.body.orders.map((o: { number: string }) => o.number)).toEqual([1, 2, 3, 4, 5].map((seq) => orderNumber(MAX_ORDERS, seq)));
+    expect(first.body.orders.map((o: { number: string }) => o.number)).toEqual(
+      [1, 2, 3, 4, 5].map((seq) => orderNumber(MAX_ORDERS, seq)),
+    );
     const today = first.body.orders[0];
     expect(today).toMatchObject({
       currency: 'EUR',
@@ -28,14 +30,31 @@ describe.each(dialects)('order history service (%s)', (dialect) => {
       total: 71.92,
       externalCustomerId: max.customerId,
       cancellation: { possible: true },
-      deliveryAddress: { street: 'Musterstraße', zipCode: '10115', city: 'Berlin', countryCode: 'DE', type: 'POSTAL' },
+      deliveryAddress: {
+        street: 'Musterstraße',
+        zipCode: '10115',
+        city: 'Berlin',
+        countryCode: 'DE',
+        type: 'POSTAL',
+      },
     });
     expect(today.cancellation.minutesLeft).toBeGreaterThan(0);
-    expect(today.items[0]).toMatchObject({ title: 'Porzellan-Kaffeebecher, 4 Stück', singlePrice: 29.99, quantity: 1, imagePath: 'media/100007.svg' });
+    expect(today.items[0]).toMatchObject({
+      title: 'Porzellan-Kaffeebecher, 4 Stück',
+      singlePrice: 29.99,
+      quantity: 1,
+      imagePath: 'media/100007.svg',
+    });
 
-    const second = await max.get(`/api/order-history/orders?limit=5&cursor=${first.body.nextCursor}`);
-    const third = await max.get(`/api/order-history/orders?limit=5&cursor=${second.body.nextCursor}`);
-    expect(second.body.orders.map((o: { number: string }) => o.number)).toEqual([6, 7, 8, 9, 10].map((seq) => orderNumber(MAX_ORDERS, seq)));
+    const second = await max.get(
+      `/api/order-history/orders?limit=5&cursor=${first.body.nextCursor}`,
+    );
+    const third = await max.get(
+      `/api/order-history/orders?limit=5&cursor=${second.body.nextCursor}`,
+    );
+    expect(second.body.orders.map((o: { number: string }) => o.number)).toEqual(
+      [6, 7, 8, 9, 10].map((seq) => orderNumber(MAX_ORDERS, seq)),
+    );
     expect(third.body.orders).toHaveLength(2);
     expect(third.body.nextCursor).toBeNull();
   });
@@ -44,10 +63,22 @@ describe.each(dialects)('order history service (%s)', (dialect) => {
     const luca = await shopper(api, LUCA);
     const { body } = await luca.get('/api/order-history/orders?limit=50');
     expect(body.orders.map((o: { status: string }) => o.status)).toEqual([
-      'confirmed', 'received', 'processing', 'dispatched', 'inDelivery', 'dispatched',
-      'delivered', 'delivered', 'partiallyReturned', 'returned', 'cancelled', 'partiallyCancelled',
+      'confirmed',
+      'received',
+      'processing',
+      'dispatched',
+      'inDelivery',
+      'dispatched',
+      'delivered',
+      'delivered',
+      'partiallyReturned',
+      'returned',
+      'cancelled',
+      'partiallyCancelled',
     ]);
-    expect(new Set(body.orders.map((o: { currency: string }) => o.currency))).toEqual(new Set(['CHF']));
+    expect(new Set(body.orders.map((o: { currency: string }) => o.currency))).toEqual(
+      new Set(['CHF']),
+    );
     expect(body.orders[0].timeZone).toBe('Europe/Zurich');
     expect(body.orders[7].withdrawal.possible).toBe(false);
   });
@@ -61,7 +92,9 @@ describe.each(dialects)('order history service (%s)', (dialect) => {
       const page = await erika.get(`/api/order-history/orders?limit=50${query}`);
       expect(page.status).toBe(200);
       expect(page.body.orders.length).toBeLessThanOrEqual(50);
-      seen.push(...page.body.orders.map((o: { placedAtDateAndTime: string }) => o.placedAtDateAndTime));
+      seen.push(
+        ...page.body.orders.map((o: { placedAtDateAndTime: string }) => o.placedAtDateAndTime),
+      );
       cursor = page.body.nextCursor;
     } while (cursor);
     expect(seen).toHaveLength(500);
@@ -72,22 +105,42 @@ describe.each(dialects)('order history service (%s)', (dialect) => {
     const max = await shopper(api, MAX_ORDERS);
     expect((await max.get('/api/order-history/orders?limit=0')).status).toBe(400);
     expect((await max.get('/api/order-history/orders?limit=51')).status).toBe(400);
-    expect(await max.get('/api/order-history/orders?cursor=bm9wZQ')).toMatchObject({ status: 400, body: { errorKey: 'BAD_REQUEST' } });
+    expect(await max.get('/api/order-history/orders?cursor=bm9wZQ')).toMatchObject({
+      status: 400,
+      body: { errorKey: 'BAD_REQUEST' },
+    });
   });
 
   it('GET order/{id} answers the own order and 404 for anyone else’s or an unknown one', async () => {
     const max = await shopper(api, MAX_ORDERS);
-    const own = await max.get(`/api/order-history/order/${orderNumber(MAX_ORDERS, SEQ.yesterdayReceived)}?address_strict_typing=true&origin=SHOP`);
+    const own = await max.get(
+      `/api/order-history/order/${orderNumber(MAX_ORDERS, SEQ.yesterdayReceived)}?address_strict_typing=true&origin=SHOP`,
+    );
     expect(own.status).toBe(200);
-    expect(own.body).toMatchObject({ status: 'received', trackingVariant: 'checked', cancellation: { possible: false, minutesLeft: 0 } });
-    expect(await max.get(`/api/order-history/order/${orderNumber(LUCA, 1)}`)).toMatchObject({ status: 404, body: { errorKey: 'NOT_FOUND' } });
-    expect(await max.get('/api/order-history/order/99999999')).toMatchObject({ status: 404, body: { errorKey: 'NOT_FOUND' } });
-    expect(await max.get(`/api/order-history/order/${orderNumber(MAX_ORDERS, 1)}?origin=APP`)).toMatchObject({ status: 400 });
+    expect(own.body).toMatchObject({
+      status: 'received',
+      trackingVariant: 'checked',
+      cancellation: { possible: false, minutesLeft: 0 },
+    });
+    expect(await max.get(`/api/order-history/order/${orderNumber(LUCA, 1)}`)).toMatchObject({
+      status: 404,
+      body: { errorKey: 'NOT_FOUND' },
+    });
+    expect(await max.get('/api/order-history/order/99999999')).toMatchObject({
+      status: 404,
+      body: { errorKey: 'NOT_FOUND' },
+    });
+    expect(
+      await max.get(`/api/order-history/order/${orderNumber(MAX_ORDERS, 1)}?origin=APP`),
+    ).toMatchObject({ status: 400 });
   });
 
   it('answers 401 NOT_LOGGED_IN without a session', async () => {
     for (const path of ['orders', 'order/71010001', 'orders-insights']) {
-      expect(await api.request('GET', `/api/order-history/${path}`)).toMatchObject({ status: 401, body: { errorKey: 'NOT_LOGGED_IN' } });
+      expect(await api.request('GET', `/api/order-history/${path}`)).toMatchObject({
+        status: 401,
+        body: { errorKey: 'NOT_LOGGED_IN' },
+      });
     }
   });
 
@@ -119,6 +172,10 @@ describe.each(dialects)('order history service (%s)', (dialect) => {
       isNewCustomer: true,
       returnRate: 0,
     });
-    expect((await fresh.get('/api/order-history/orders')).body).toEqual({ orders: [], nextCursor: null, totalCount: 0 });
+    expect((await fresh.get('/api/order-history/orders')).body).toEqual({
+      orders: [],
+      nextCursor: null,
+      totalCount: 0,
+    });
   });
 });

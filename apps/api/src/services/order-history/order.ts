@@ -7,8 +7,12 @@ import type { ServiceOptions } from '../service-options';
 
 /** GET order/{id}: one of the customer's orders by its number; anyone else's is 404. */
 export function orderRoute(app: FastifyInstance, { db }: ServiceOptions): void {
-  app.get<{ Params: { id: string } }>('/order/:id', { preHandler: app.requireCustomer }, async (request): Promise<Order> => {
-    parseOrBadRequest(OrderQuery, request.query);
-    return findOwnOrder(db, loggedInOf(request).customer, request.params.id);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/order/:id',
+    { preHandler: app.requireCustomer },
+    async (request): Promise<Order> => {
+      parseOrBadRequest(OrderQuery, request.query);
+      return findOwnOrder(db, loggedInOf(request).customer, request.params.id);
+    },
+  );
 }

@@ -14,11 +14,26 @@ describe.each(dialects)('GET /api/orders/invoices/open (%s)', (dialect) => {
     const { status, body } = await max.get('/api/orders/invoices/open');
     expect(status).toBe(200);
     expect(body.currency).toBe('EUR');
-    expect(body.invoices.map((i: { orderNumber: string }) => i.orderNumber)).toEqual([7, 5, 4, 9, 12].map((seq) => orderNumber(MAX_ORDERS, seq)));
-    expect(body.invoices.map((i: { status: string }) => i.status)).toEqual(['OPEN', 'OPEN', 'OPEN', 'ENCASH', 'ENCASH']);
-    expect(body.invoices[0]).toMatchObject({ invoiceNumber: 'RE71010007', openAmount: 255.83, paymentType: 'INVOICE' });
+    expect(body.invoices.map((i: { orderNumber: string }) => i.orderNumber)).toEqual(
+      [7, 5, 4, 9, 12].map((seq) => orderNumber(MAX_ORDERS, seq)),
+    );
+    expect(body.invoices.map((i: { status: string }) => i.status)).toEqual([
+      'OPEN',
+      'OPEN',
+      'OPEN',
+      'ENCASH',
+      'ENCASH',
+    ]);
+    expect(body.invoices[0]).toMatchObject({
+      invoiceNumber: 'RE71010007',
+      openAmount: 255.83,
+      paymentType: 'INVOICE',
+    });
     expect(body.invoices[2]).toMatchObject({ paymentType: 'DIRECT_DEBIT' });
-    const sum = body.invoices.reduce((total: number, i: { openAmount: number }) => total + i.openAmount, 0);
+    const sum = body.invoices.reduce(
+      (total: number, i: { openAmount: number }) => total + i.openAmount,
+      0,
+    );
     expect(body.balance).toBeCloseTo(sum, 2);
 
     const ascending = await max.get('/api/orders/invoices/open?sort=asc');
@@ -31,7 +46,9 @@ describe.each(dialects)('GET /api/orders/invoices/open (%s)', (dialect) => {
     const luca = await shopper(api, LUCA);
     const { body } = await luca.get('/api/orders/invoices/open?sort=dsc');
     expect(body.currency).toBe('CHF');
-    expect(body.invoices.every((i: { invoiceNumber: string }) => i.invoiceNumber.startsWith('RE7301'))).toBe(true);
+    expect(
+      body.invoices.every((i: { invoiceNumber: string }) => i.invoiceNumber.startsWith('RE7301')),
+    ).toBe(true);
   });
 
   it('refuses an unknown sort order and answers 401 without a session', async () => {

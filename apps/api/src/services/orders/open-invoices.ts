@@ -7,8 +7,12 @@ import type { ServiceOptions } from '../service-options';
 
 /** GET invoices/open: what is still to pay, overdue ones marked ENCASH, and the balance. */
 export function openInvoicesRoute(app: FastifyInstance, { db }: ServiceOptions): void {
-  app.get('/invoices/open', { preHandler: app.requireCustomer }, async (request): Promise<OpenInvoices> => {
-    const { sort = DEFAULT_INVOICE_SORT } = parseOrBadRequest(OpenInvoicesQuery, request.query);
-    return openInvoicesOf(db, loggedInOf(request).customer, sort);
-  });
+  app.get(
+    '/invoices/open',
+    { preHandler: app.requireCustomer },
+    async (request): Promise<OpenInvoices> => {
+      const { sort = DEFAULT_INVOICE_SORT } = parseOrBadRequest(OpenInvoicesQuery, request.query);
+      return openInvoicesOf(db, loggedInOf(request).customer, sort);
+    },
+  );
 }

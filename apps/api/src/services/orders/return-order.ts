@@ -8,10 +8,14 @@ import type { ServiceOptions } from '../service-options';
 
 /** POST orders/return: registers the return of delivered items (see `returnOrderItems`). */
 export function returnOrderRoute(app: FastifyInstance, { db }: ServiceOptions): void {
-  app.post('/orders/return', { preHandler: [app.requireCustomer, app.idempotency] }, async (request): Promise<Order> => {
-    const body = parseOrBadRequest(ReturnRequest, request.body);
-    const { customer } = loggedInOf(request);
-    await returnOrderItems(db, customer, body.order_id, [...new Set(body.items)]);
-    return findOwnOrder(db, customer, body.order_id);
-  });
+  app.post(
+    '/orders/return',
+    { preHandler: [app.requireCustomer, app.idempotency] },
+    async (request): Promise<Order> => {
+      const body = parseOrBadRequest(ReturnRequest, request.body);
+      const { customer } = loggedInOf(request);
+      await returnOrderItems(db, customer, body.order_id, [...new Set(body.items)]);
+      return findOwnOrder(db, customer, body.order_id);
+    },
+  );
 }

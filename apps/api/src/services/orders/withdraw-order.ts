@@ -13,12 +13,16 @@ import { sendOrderMail } from './mails/send-order-mail';
  */
 export function withdrawOrderRoute(app: FastifyInstance, options: ServiceOptions): void {
   const { db } = options;
-  app.post<{ Params: { number: string } }>('/order/:number/withdrawal', { preHandler: [app.requireCustomer, app.idempotency] }, async (request): Promise<Order> => {
-    const body = parseOrBadRequest(WithdrawalRequest, request.body);
-    const { customer } = loggedInOf(request);
-    await withdrawOrder(db, customer, request.params.number, body);
-    const order = await findOwnOrder(db, customer, request.params.number);
-    await sendOrderMail(options, request.log, customer, order, 'withdrawalReceipt');
-    return order;
-  });
+  app.post<{ Params: { number: string } }>(
+    '/order/:number/withdrawal',
+    { preHandler: [app.requireCustomer, app.idempotency] },
+    async (request): Promise<Order> => {
+      const body = parseOrBadRequest(WithdrawalRequest, request.body);
+      const { customer } = loggedInOf(request);
+      await withdrawOrder(db, customer, request.params.number, body);
+      const order = await findOwnOrder(db, customer, request.params.number);
+      await sendOrderMail(options, request.log, customer, order, 'withdrawalReceipt');
+      return order;
+    },
+  );
 }

@@ -12,10 +12,14 @@ describe.each(dialects)('GET /api/products/media/{file} (%s)', (dialect) => {
     const response = await fetch(`${api.baseUrl}/api/products/media/100001.svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await response.text()).toContain('<title>Edelstahl-Pfannenset, 3-teilig</title>');
-    const again = await fetch(`${api.baseUrl}/api/products/media/100001.svg`, { headers: { 'if-none-match': response.headers.get('etag') ?? '' } });
+    const again = await fetch(`${api.baseUrl}/api/products/media/100001.svg`, {
+      headers: { 'if-none-match': response.headers.get('etag') ?? '' },
+    });
     expect(again.status).toBe(304);
   });
 

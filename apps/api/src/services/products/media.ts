@@ -9,22 +9,26 @@ const MEDIA_FILE = /^([A-Za-z0-9-]{1,32})\.svg$/;
  * SVG can carry script, so it is served with a CSP that forbids any, and never sniffed as HTML.
  */
 export function mediaRoute(app: FastifyInstance, { db }: ServiceOptions): void {
-  app.get<{ Params: { file: string } }>('/media/:file', { config: { cacheable: true } }, async (request, reply) => {
-    const baseProductNo = MEDIA_FILE.exec(request.params.file)?.[1];
-    if (!baseProductNo) throw new ApiError(404, 'NOT_FOUND');
-    const product = await db
-      .selectFrom('products')
-      .select(['image_svg', 'updated_at'])
-      .where('base_product_no', '=', baseProductNo)
-      .executeTakeFirst();
-    if (!product) throw new ApiError(404, 'NOT_FOUND');
-    const etag = `"${baseProductNo}-${product.updated_at}"`;
-    reply
-      .header('Cache-Control', 'public, max-age=86400')
-      .header('ETag', etag)
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('X-Content-Type-Options', 'nosniff');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('image/svg+xml; charset=utf-8').send(product.image_svg);
-  });
+  app.get<{ Params: { file: string } }>(
+    '/media/:file',
+    { config: { cacheable: true } },
+    async (request, reply) => {
+      const baseProductNo = MEDIA_FILE.exec(request.params.file)?.[1];
+      if (!baseProductNo) throw new ApiError(404, 'NOT_FOUND');
+      const product = await db
+        .selectFrom('products')
+        .select(['image_svg', 'updated_at'])
+        .where('base_product_no', '=', baseProductNo)
+        .executeTakeFirst();
+      if (!product) throw new ApiError(404, 'NOT_FOUND');
+      const etag = `"${baseProductNo}-${product.updated_at}"`;
+      reply
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('ETag', etag)
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('X-Content-Type-Options', 'nosniff');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('image/svg+xml; charset=utf-8').send(product.image_svg);
+    },
+  );
 }

@@ -20,13 +20,26 @@ export function Home() {
   if (!user) return null;
   return (
     <>
-      <SectionHeader title={t('home.greeting', { firstName: user.firstName, lastName: user.lastName })} documentTitle={t('home.documentTitle')} />
+      <SectionHeader
+        title={t('home.greeting', { firstName: user.firstName, lastName: user.lastName })}
+        documentTitle={t('home.documentTitle')}
+      />
       {user.customerNumber && (
-        <p css={{ fontSize: theme.fontSize.lg, margin: `0 0 ${theme.space(1)}` }}>{t('home.customerNumber', { customerNumber: user.customerNumber })}</p>
+        <p css={{ fontSize: theme.fontSize.lg, margin: `0 0 ${theme.space(1)}` }}>
+          {t('home.customerNumber', { customerNumber: user.customerNumber })}
+        </p>
       )}
       <p css={{ marginTop: 0 }}>{t('home.intro')}</p>
       <HomeTile slot="completeProfileHint" />
-      <section aria-label={t('home.tilesLabel')} css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: theme.space(2), margin: `${theme.space(3)} 0` }}>
+      <section
+        aria-label={t('home.tilesLabel')}
+        css={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+          gap: theme.space(2),
+          margin: `${theme.space(3)} 0`,
+        }}
+      >
         <LatestOrderTile />
         {/* Light accounts have no invoices (docs/decisions.md, navigation). */}
         {!user.isLightUser && <OpenBalanceTile />}

@@ -10,17 +10,46 @@ export function InsightsTile() {
   const { t } = useTranslation();
   const number = new Intl.NumberFormat(currentLocale());
   return (
-    <Tile title={t('home.insights.title')} load={getOrdersInsights} loadKey="orders-insights" errorMessage={t('home.insights.error')} to={paths.orders.history()}>
+    <Tile
+      title={t('home.insights.title')}
+      load={getOrdersInsights}
+      loadKey="orders-insights"
+      errorMessage={t('home.insights.error')}
+      to={paths.orders.history()}
+    >
       {(insights) => (
-        <dl css={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: theme.space(1), margin: 0, textAlign: 'center' }}>
+        <dl
+          css={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(3, 1fr)',
+            gap: theme.space(1),
+            margin: 0,
+            textAlign: 'center',
+          }}
+        >
           {[
             { label: t('home.insights.total'), value: insights.totalOrders },
             { label: t('home.insights.inProgress'), value: insights.ordersInProgress },
             { label: t('home.insights.returned'), value: insights.totalReturnedOrders },
           ].map((figure) => (
-            <div key={figure.label} css={{ display: 'flex', flexDirection: 'column-reverse', background: theme.color.subtle, borderRadius: theme.radii.sm, padding: theme.space(1) }}>
-              <dt css={{ fontSize: theme.fontSize.sm, color: theme.color.muted }}>{figure.label}</dt>
-              <dd css={{ margin: 0, fontSize: theme.fontSize.xxl, fontWeight: theme.fontWeight.bold }}>{number.format(figure.value)}</dd>
+            <div
+              key={figure.label}
+              css={{
+                display: 'flex',
+                flexDirection: 'column-reverse',
+                background: theme.color.subtle,
+                borderRadius: theme.radii.sm,
+                padding: theme.space(1),
+              }}
+            >
+              <dt css={{ fontSize: theme.fontSize.sm, color: theme.color.muted }}>
+                {figure.label}
+              </dt>
+              <dd
+                css={{ margin: 0, fontSize: theme.fontSize.xxl, fontWeight: theme.fontWeight.bold }}
+              >
+                {number.format(figure.value)}
+              </dd>
             </div>
           ))}
         </dl>

@@ -23,11 +23,28 @@ export function LatestOrderTile() {
       {({ orders: [order] }) =>
         order ? (
           <>
-            <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(1) }}>
-              <span>{t('home.latestOrder.number', { number: order.number, date: homeFormat.date(order.placedAtDateAndTime, order.timeZone) })}</span>
+            <div
+              css={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                gap: theme.space(1),
+              }}
+            >
+              <span>
+                {t('home.latestOrder.number', {
+                  number: order.number,
+                  date: homeFormat.date(order.placedAtDateAndTime, order.timeZone),
+                })}
+              </span>
               <OrderStatusBadge order={order} />
             </div>
-            <p css={{ margin: 0, fontWeight: theme.fontWeight.bold }}>{t('home.latestOrder.total', { amount: homeFormat.amount(order.total, order.currency) })}</p>
+            <p css={{ margin: 0, fontWeight: theme.fontWeight.bold }}>
+              {t('home.latestOrder.total', {
+                amount: homeFormat.amount(order.total, order.currency),
+              })}
+            </p>
             <OrderTracking order={order} none={t('home.latestOrder.trackingNone')} />
           </>
         ) : (

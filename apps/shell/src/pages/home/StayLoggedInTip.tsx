@@ -46,13 +46,25 @@ export function StayLoggedInTip() {
   }
 
   return (
-    <section aria-labelledby="stay-logged-in-tip" css={{ ...cardSurface, borderLeft: `6px solid ${theme.color.brand}`, margin: `${theme.space(3)} 0` }}>
+    <section
+      aria-labelledby="stay-logged-in-tip"
+      css={{
+        ...cardSurface,
+        borderLeft: `6px solid ${theme.color.brand}`,
+        margin: `${theme.space(3)} 0`,
+      }}
+    >
       <h2 id="stay-logged-in-tip" css={{ fontSize: theme.fontSize.xl, marginTop: 0 }}>
         {t('home.stayLoggedIn.title')}
       </h2>
       <p>{t('home.stayLoggedIn.body')}</p>
       {failed && <Notice tone="error">{t('home.stayLoggedIn.failed')}</Notice>}
-      <Checkbox id="stay-logged-in-toggle" label={t('home.stayLoggedIn.toggle')} checked={value} onChange={(event) => void toggle(event.target.checked)} />
+      <Checkbox
+        id="stay-logged-in-toggle"
+        label={t('home.stayLoggedIn.toggle')}
+        checked={value}
+        onChange={(event) => void toggle(event.target.checked)}
+      />
       <Button variant="secondary" onClick={close}>
         {t('home.stayLoggedIn.close')}
       </Button>

@@ -20,7 +20,13 @@ export function Tile<T>({ title, to, load, loadKey, errorMessage, children }: Ti
   return (
     // Only a loaded tile is a link: the retry button must stay clickable.
     <Card title={title} to={state.status === 'success' ? to : undefined}>
-      <AsyncContent state={state} errorMessage={errorMessage} onRetry={reload} compact skeleton={<Skeleton lines={3} />}>
+      <AsyncContent
+        state={state}
+        errorMessage={errorMessage}
+        onRetry={reload}
+        compact
+        skeleton={<Skeleton lines={3} />}
+      >
         {children}
       </AsyncContent>
     </Card>

@@ -31,7 +31,9 @@ describe('create-account rules (spec section 5)', () => {
   it('takes digits and separators only for the birth date, and an adult', () => {
     expect(messageOf({ dateOfBirth: '' })).toBe('createAccount.required.dateOfBirth');
     expect(messageOf({ dateOfBirth: '12.Aug.1964' })).toBe('createAccount.invalid.dateOfBirth');
-    expect(messageOf({ dateOfBirth: `01.01.${new Date().getFullYear() - 10}` })).toBe('createAccount.invalid.adult');
+    expect(messageOf({ dateOfBirth: `01.01.${new Date().getFullYear() - 10}` })).toBe(
+      'createAccount.invalid.adult',
+    );
   });
 
   it('checks the zip code of the shop country', () => {

@@ -21,7 +21,10 @@ const required = (field: string, valid: (value: string) => boolean) =>
     z.refine((value) => value.length === 0 || valid(value), `createAccount.invalid.${field}`),
   );
 
-const names = { firstName: required('firstName', isValidName), lastName: required('lastName', isValidName) };
+const names = {
+  firstName: required('firstName', isValidName),
+  lastName: required('lastName', isValidName),
+};
 
 /** Spec section 5 with DECISIONS.md: the same field rules the service applies (from contracts). */
 export function createAccountSchema(country: CountryCode) {
@@ -29,17 +32,23 @@ export function createAccountSchema(country: CountryCode) {
     ...names,
     street: required('street', isValidStreet),
     streetNumber: required('streetNumber', isValidStreetNumber),
-    addressAddition: z.string().check(z.trim(), z.refine(isValidAddressAddition, 'createAccount.invalid.addressAddition')),
+    addressAddition: z
+      .string()
+      .check(z.trim(), z.refine(isValidAddressAddition, 'createAccount.invalid.addressAddition')),
     zipCode: required('zipCode', (value) => isValidZipCode(value, country)),
     city: required('city', isValidCity),
     dateOfBirth: z.string().check(
       z.trim(),
       z.minLength(1, 'createAccount.required.dateOfBirth'),
       z.refine(
-        (value) => value.length === 0 || (/^[\d.\-/ ]+$/.test(value) && birthDateToIso(value) !== null),
+        (value) =>
+          value.length === 0 || (/^[\d.\-/ ]+$/.test(value) && birthDateToIso(value) !== null),
         'createAccount.invalid.dateOfBirth',
       ),
-      z.refine((value) => birthDateToIso(value) === null || isAdult(birthDateToIso(value) ?? ''), 'createAccount.invalid.adult'),
+      z.refine(
+        (value) => birthDateToIso(value) === null || isAdult(birthDateToIso(value) ?? ''),
+        'createAccount.invalid.adult',
+      ),
     ),
     password: newPassword,
     newsletterConsent: z.boolean(),

@@ -3,10 +3,20 @@ import { addressFieldOf, type AddressFieldName } from '@account/contracts';
 import type { Message } from '../../components/message';
 
 /** The address fields create account asks for, in the order the form shows them. */
-export const accountAddressFields = ['firstName', 'lastName', 'street', 'streetNumber', 'addressAddition', 'zipCode', 'city'] as const satisfies readonly AddressFieldName[];
+export const accountAddressFields = [
+  'firstName',
+  'lastName',
+  'street',
+  'streetNumber',
+  'addressAddition',
+  'zipCode',
+  'city',
+] as const satisfies readonly AddressFieldName[];
 /** The create-account form's fields: those address fields, birth date and password. */
 export type AccountField = (typeof accountAddressFields)[number] | 'dateOfBirth' | 'password';
-const isAccountAddressField = (field: AddressFieldName | null): field is (typeof accountAddressFields)[number] =>
+const isAccountAddressField = (
+  field: AddressFieldName | null,
+): field is (typeof accountAddressFields)[number] =>
   (accountAddressFields as readonly (string | null)[]).includes(field);
 
 export type CreateAccountOutcome =
@@ -31,6 +41,7 @@ export function createAccountOutcome(error: unknown): CreateAccountOutcome {
     case 'BAD_REQUEST':
       if (error.detail) return { kind: 'field', field: 'dateOfBirth', detail: error.detail };
   }
-  if (error.status === 429) return { kind: 'message', message: { key: 'tooManyRequests', tone: 'warning' } };
+  if (error.status === 429)
+    return { kind: 'message', message: { key: 'tooManyRequests', tone: 'warning' } };
   return { kind: 'message', message: { key: 'genericError' } };
 }

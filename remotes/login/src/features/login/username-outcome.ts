@@ -21,7 +21,11 @@ export type UsernameOutcome = { step: Step; message?: Message; lightUserModal?: 
  * unknown customer number → error; no credentials by e-mail → account verification, by customer
  * number → the no-credentials state; light user without credentials → the set-password modal.
  */
-export function usernameOutcome(error: unknown, kind: UsernameKind, options: { swiss: boolean; lightAccount: boolean }): UsernameOutcome {
+export function usernameOutcome(
+  error: unknown,
+  kind: UsernameKind,
+  options: { swiss: boolean; lightAccount: boolean },
+): UsernameOutcome {
   if (error === null) return { step: 'password' };
   if (error instanceof ApiError) {
     switch (error.errorKey) {

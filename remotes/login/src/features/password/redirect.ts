@@ -8,8 +8,12 @@ export const CHECKOUT_PATH = '/checkout';
  * root (the account home) rather than an empty checkout. Targets are checked again here, against
  * this page's own origin.
  */
-export function afterSetPassword(result: Pick<SetPasswordResult, 'reason' | 'origin' | 'redirectUri'>, origin: string): string {
-  if (result.reason === 'NEW_ACCOUNT') return result.origin === 'checkoutLightAccount' ? CHECKOUT_PATH : '/';
+export function afterSetPassword(
+  result: Pick<SetPasswordResult, 'reason' | 'origin' | 'redirectUri'>,
+  origin: string,
+): string {
+  if (result.reason === 'NEW_ACCOUNT')
+    return result.origin === 'checkoutLightAccount' ? CHECKOUT_PATH : '/';
   const target = safeRedirectTarget(result.redirectUri, [origin]);
   if (target.startsWith('/')) return target;
   const url = new URL(target);

@@ -5,7 +5,11 @@ import { authorizationUrl, takePendingRequest } from './authorization-request';
 // Node has WebCrypto and btoa; sessionStorage is all this module needs from a browser.
 const store = new Map<string, string>();
 Object.defineProperty(globalThis, 'sessionStorage', {
-  value: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v), removeItem: (k: string) => store.delete(k) },
+  value: {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => store.set(k, v),
+    removeItem: (k: string) => store.delete(k),
+  },
 });
 
 const settings = { authorizationEndpoint: 'http://127.0.0.1:3020/auth', clientId: 'google' };
@@ -18,11 +22,24 @@ describe('the authorization request', () => {
     const url = new URL(await authorizationUrl('GOOGLE', settings, redirectUri, '/orders', 1000));
     const params = Object.fromEntries(url.searchParams);
     expect(url.origin + url.pathname).toBe('http://127.0.0.1:3020/auth');
-    expect(params).toMatchObject({ response_type: 'code', client_id: 'google', redirect_uri: redirectUri, scope: 'openid email profile', code_challenge_method: 'S256' });
+    expect(params).toMatchObject({
+      response_type: 'code',
+      client_id: 'google',
+      redirect_uri: redirectUri,
+      scope: 'openid email profile',
+      code_challenge_method: 'S256',
+    });
     const pending = takePendingRequest('GOOGLE', params.state ?? null, 2000);
-    expect(pending).toMatchObject({ provider: 'GOOGLE', nonce: params.nonce, redirectUri, returnTo: '/orders' });
+    expect(pending).toMatchObject({
+      provider: 'GOOGLE',
+      nonce: params.nonce,
+      redirectUri,
+      returnTo: '/orders',
+    });
     expect(pending!.codeVerifier).toHaveLength(43);
-    expect(createHash('sha256').update(pending!.codeVerifier).digest('base64url')).toBe(params.code_challenge);
+    expect(createHash('sha256').update(pending!.codeVerifier).digest('base64url')).toBe(
+      params.code_challenge,
+    );
   });
 
   it('refuses a foreign state, another provider, a stale request and a second use', async () => {

@@ -23,11 +23,16 @@ function randomToken(): string {
 }
 
 function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 async function s256(verifier: string): Promise<string> {
-  return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
+  return base64url(
+    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))),
+  );
 }
 
 /**
@@ -69,13 +74,20 @@ export async function authorizationUrl(
  * The pending request the provider's answer belongs to, used up on the first read so a reloaded
  * callback cannot replay it; null when the state is foreign, the provider differs or it is too old.
  */
-export function takePendingRequest(provider: SocialProvider, state: string | null, now = Date.now()): PendingRequest | null {
+export function takePendingRequest(
+  provider: SocialProvider,
+  state: string | null,
+  now = Date.now(),
+): PendingRequest | null {
   const stored = sessionStorage.getItem(STORAGE_KEY);
   sessionStorage.removeItem(STORAGE_KEY);
   if (!stored || !state) return null;
   try {
     const pending = JSON.parse(stored) as PendingRequest;
-    const valid = pending.state === state && pending.provider === provider && now - pending.createdAt <= MAX_AGE_MS;
+    const valid =
+      pending.state === state &&
+      pending.provider === provider &&
+      now - pending.createdAt <= MAX_AGE_MS;
     return valid ? pending : null;
   } catch {
     return null;

@@ -11,7 +11,10 @@ export function providerOfSegment(segment: string | undefined): SocialProvider |
 }
 
 /** Providers to offer: the socialLogin flag is on and the runtime configuration names the provider. */
-export function offeredProviders(): Array<{ provider: SocialProvider; settings: SocialProviderSettings }> {
+export function offeredProviders(): Array<{
+  provider: SocialProvider;
+  settings: SocialProviderSettings;
+}> {
   if (!isFlagOn('socialLogin')) return [];
   const configured = runtimeConfig().socialProviders ?? {};
   return PROVIDERS.flatMap((provider) => {

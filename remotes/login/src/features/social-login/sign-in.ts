@@ -18,20 +18,42 @@ const GENERIC: SignInOutcome = { kind: 'failed', message: { key: 'genericError' 
  * The return leg of the code flow: the provider's answer must carry the state this tab stored,
  * then the code (with verifier, redirect URI and nonce) goes to the customer service.
  */
-export async function finishSocialLogin(provider: SocialProvider, params: URLSearchParams): Promise<SignInOutcome> {
+export async function finishSocialLogin(
+  provider: SocialProvider,
+  params: URLSearchParams,
+): Promise<SignInOutcome> {
   const pending = takePendingRequest(provider, params.get('state'));
   const code = params.get('code');
   // A cancelled login (error=access_denied) or a forged answer ends here, before any call.
   if (!pending || !code || params.has('error')) return GENERIC;
   try {
-    const user = await socialLogin({ provider, code, codeVerifier: pending.codeVerifier, redirectUri: pending.redirectUri, nonce: pending.nonce });
+    const user = await socialLogin({
+      provider,
+      code,
+      codeVerifier: pending.codeVerifier,
+      redirectUri: pending.redirectUri,
+      nonce: pending.nonce,
+    });
     return { kind: 'loggedIn', user, returnTo: pending.returnTo };
   } catch (failure) {
-    if (failure instanceof ApiError && failure.errorKey === 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND' && failure.userInfo) {
+    if (
+      failure instanceof ApiError &&
+      failure.errorKey === 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND' &&
+      failure.userInfo
+    ) {
       return { kind: 'createAccount', userInfo: failure.userInfo, returnTo: pending.returnTo };
     }
-    if (failure instanceof ApiError && failure.errorKey === 'SOCIAL_LOGIN_LINK_REQUIRED' && failure.linkToken) {
-      return { kind: 'linkAccount', linkToken: failure.linkToken, email: failure.userInfo?.email ?? '', returnTo: pending.returnTo };
+    if (
+      failure instanceof ApiError &&
+      failure.errorKey === 'SOCIAL_LOGIN_LINK_REQUIRED' &&
+      failure.linkToken
+    ) {
+      return {
+        kind: 'linkAccount',
+        linkToken: failure.linkToken,
+        email: failure.userInfo?.email ?? '',
+        returnTo: pending.returnTo,
+      };
     }
     if (failure instanceof ApiError && failure.errorKey === 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED') {
       return { kind: 'failed', message: { key: 'socialLogin.link.emailNotConfirmed' } };

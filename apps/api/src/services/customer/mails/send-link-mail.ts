@@ -30,8 +30,14 @@ export function sendLinkMail(
 ): void {
   const locale = localeOfCountry[customer.country_code];
   const link = shopLink(config, locale, path, query);
-  const { subject, text } = mailTexts[kind](locale, { firstName: customer.first_name, lastName: customer.last_name }, link);
-  mailer.send({ to: customer.email, subject, text, kind: MAIL_KIND[kind] }).catch((error: unknown) => {
-    log.error({ err: error, kind: MAIL_KIND[kind] }, 'Sending a mail failed');
-  });
+  const { subject, text } = mailTexts[kind](
+    locale,
+    { firstName: customer.first_name, lastName: customer.last_name },
+    link,
+  );
+  mailer
+    .send({ to: customer.email, subject, text, kind: MAIL_KIND[kind] })
+    .catch((error: unknown) => {
+      log.error({ err: error, kind: MAIL_KIND[kind] }, 'Sending a mail failed');
+    });
 }

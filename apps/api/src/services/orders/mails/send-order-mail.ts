@@ -5,7 +5,10 @@ import type { ServiceOptions } from '../../service-options';
 import { shopLink } from '../../customer/mails/shop-link';
 import { orderMailTexts } from './texts';
 
-const MAIL_KIND = { cancellation: 'order-cancellation', withdrawalReceipt: 'withdrawal-receipt' } as const;
+const MAIL_KIND = {
+  cancellation: 'order-cancellation',
+  withdrawalReceipt: 'withdrawal-receipt',
+} as const;
 
 /**
  * Awaited, so the receipt is in the outbox when the customer sees the confirmation; a mail
@@ -20,7 +23,12 @@ export async function sendOrderMail(
 ): Promise<void> {
   const locale = localeOfCountry[customer.country_code];
   const link = shopLink(config, locale, `orders/${encodeURIComponent(order.number)}`);
-  const { subject, text } = orderMailTexts[kind](locale, { firstName: customer.first_name, lastName: customer.last_name }, order, link);
+  const { subject, text } = orderMailTexts[kind](
+    locale,
+    { firstName: customer.first_name, lastName: customer.last_name },
+    order,
+    link,
+  );
   try {
     await mailer.send({ to: customer.email, subject, text, kind: MAIL_KIND[kind] });
   } catch (error) {

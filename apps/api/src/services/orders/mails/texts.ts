@@ -18,7 +18,12 @@ const closing: Record<Locale, string> = {
 };
 
 function dateOf(iso: string, order: Order, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: order.timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: order.timeZone,
+  }).format(new Date(iso));
 }
 
 function dateTimeOf(iso: string, order: Order, locale: Locale): string {
@@ -34,7 +39,8 @@ function dateTimeOf(iso: string, order: Order, locale: Locale): string {
 }
 
 /** The withdrawal only exists in the German and Austrian shops, but the text stays correct anywhere. */
-const swiss = (locale: Locale, text: string) => (locale === 'de-CH' ? text.replaceAll('ß', 'ss') : text);
+const swiss = (locale: Locale, text: string) =>
+  locale === 'de-CH' ? text.replaceAll('ß', 'ss') : text;
 
 const itemLines = (order: Order, kept: (status: string) => boolean) =>
   order.items
@@ -63,7 +69,10 @@ export const orderMailTexts = {
         `Guten Tag ${to.firstName} ${to.lastName},`,
         `Ihren Widerruf des Vertrags zur Bestellung ${order.number} vom ${dateOf(order.placedAtDateAndTime, order, locale)} haben wir am ${dateTimeOf(order.withdrawal.withdrawnAt ?? new Date().toISOString(), order, locale)} erhalten.`,
         `Widerrufene Artikel:\n${itemLines(order, (status) => status !== 'cancelled' && status !== 'returned')}`,
-        swiss(locale, 'Bitte senden Sie uns bereits erhaltene Ware innerhalb von 14 Tagen zurück. Wir erstatten Ihnen alle Zahlungen einschließlich der Lieferkosten spätestens 14 Tage nach Eingang Ihres Widerrufs.'),
+        swiss(
+          locale,
+          'Bitte senden Sie uns bereits erhaltene Ware innerhalb von 14 Tagen zurück. Wir erstatten Ihnen alle Zahlungen einschließlich der Lieferkosten spätestens 14 Tage nach Eingang Ihres Widerrufs.',
+        ),
         `Ihre Bestellung in Mein Konto: ${link}`,
         closing[locale],
       ].join('\n\n'),

@@ -9,7 +9,13 @@ import { MessageNotice } from '../../../components/MessageNotice';
  * A full account without password, found by e-mail: the customer proves the mailbox by a
  * set-password link (the account-verification pages need a login this customer cannot do yet).
  */
-export function AccountVerificationStep({ username, onChangeUsername }: { username: string; onChangeUsername: () => void }) {
+export function AccountVerificationStep({
+  username,
+  onChangeUsername,
+}: {
+  username: string;
+  onChangeUsername: () => void;
+}) {
   const { t } = useTranslation(NS);
   const { busy, sent, error, send } = useMailRequest(() => forgotPassword(username));
 

@@ -6,7 +6,15 @@ import { useMailRequest } from '../../../hooks/useMailRequest';
 import { MessageNotice } from '../../../components/MessageNotice';
 
 /** Spec section 4: a light user without credentials gets the set-password modal with "resend". */
-export function LightUserModal({ open, username, onClose }: { open: boolean; username: string; onClose: () => void }) {
+export function LightUserModal({
+  open,
+  username,
+  onClose,
+}: {
+  open: boolean;
+  username: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(NS);
   const { busy, sent, error, send } = useMailRequest(() => resendActivationEmail(username));
 

@@ -20,7 +20,9 @@ export function PasswordUnknownStep({ username, onBack, magicLink }: PasswordUnk
       <p>{t('passwordUnknown.intro')}</p>
       {magicLink}
       <p css={{ marginTop: theme.space(3) }}>
-        <Link to={`${paths.login.forgotPassword()}?username=${encodeURIComponent(username)}`}>{t('passwordUnknown.reset')}</Link>
+        <Link to={`${paths.login.forgotPassword()}?username=${encodeURIComponent(username)}`}>
+          {t('passwordUnknown.reset')}
+        </Link>
       </p>
       <Button variant="link" onClick={onBack}>
         {t('passwordUnknown.back')}

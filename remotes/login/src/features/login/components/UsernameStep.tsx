@@ -26,7 +26,11 @@ export function UsernameStep({ defaultValue, busy, onSubmit }: UsernameStepProps
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.username))}>
       <ErrorSummary {...form.summary} />
-      <UsernameField hint={t('username.hint')} error={form.errorOf('username')} {...register('username')} />
+      <UsernameField
+        hint={t('username.hint')}
+        error={form.errorOf('username')}
+        {...register('username')}
+      />
       <Button type="submit" busy={busy}>
         {t('username.submit')}
       </Button>

@@ -4,7 +4,12 @@ import { NS } from '../../../i18n';
 import { MessageNotice } from '../../../components/MessageNotice';
 import { useMagicLinkSender } from '../hooks/useMagicLinkSender';
 
-const LABEL = { ACTIVE: 'magicLink.send', IN_PROGRESS: 'magicLink.sending', SUCCESS: 'magicLink.sent', DISABLED: 'magicLink.disabled' } as const;
+const LABEL = {
+  ACTIVE: 'magicLink.send',
+  IN_PROGRESS: 'magicLink.sending',
+  SUCCESS: 'magicLink.sent',
+  DISABLED: 'magicLink.disabled',
+} as const;
 
 export function MagicLinkButton({ username }: { username: string }) {
   const { t } = useTranslation(NS);
@@ -15,7 +20,9 @@ export function MagicLinkButton({ username }: { username: string }) {
   return (
     <div>
       {sent && <Notice tone="success">{sent}</Notice>}
-      {outcome === 'tooMany' && <MessageNotice message={{ key: 'magicLink.tooMany', tone: 'warning' }} />}
+      {outcome === 'tooMany' && (
+        <MessageNotice message={{ key: 'magicLink.tooMany', tone: 'warning' }} />
+      )}
       {outcome === 'failed' && <MessageNotice message={{ key: 'genericError' }} />}
       <Button
         variant="secondary"

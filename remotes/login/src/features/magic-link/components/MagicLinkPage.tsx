@@ -35,7 +35,9 @@ export function MagicLinkPage() {
       <StepHeading title={t('magicLink.page.title')} focusKey="magic" />
       {!token || expired ? (
         <>
-          <Notice tone="error">{t(token ? 'magicLink.page.expired' : 'magicLink.page.missing')}</Notice>
+          <Notice tone="error">
+            {t(token ? 'magicLink.page.expired' : 'magicLink.page.missing')}
+          </Notice>
           <Link to={paths.login.start()}>{t('magicLink.page.toLogin')}</Link>
         </>
       ) : (

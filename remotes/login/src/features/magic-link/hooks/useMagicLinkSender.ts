@@ -15,9 +15,12 @@ export function useMagicLinkSender(send: typeof sendMagicLink = sendMagicLink) {
   const [state, setState] = useState<MagicLinkState>('ACTIVE');
   const [outcome, setOutcome] = useState<MagicLinkOutcome>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   function reactivateAfter(ms: number) {
     timer.current = setTimeout(() => setState('ACTIVE'), ms);

@@ -4,7 +4,11 @@ import { Notice } from '@account/ui';
 import { NS } from '../../../i18n';
 import { paths } from '@account/contracts';
 
-export function ExpiredLink({ messageKey }: { messageKey: 'setPassword.expired' | 'setPassword.missingToken' }) {
+export function ExpiredLink({
+  messageKey,
+}: {
+  messageKey: 'setPassword.expired' | 'setPassword.missingToken';
+}) {
   const { t } = useTranslation(NS);
   return (
     <>

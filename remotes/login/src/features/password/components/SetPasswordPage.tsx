@@ -34,7 +34,11 @@ export function SetPasswordPage({ legacy = false }: { legacy?: boolean }) {
         <>
           <p>{t('setPassword.intro')}</p>
           {flow.error && <MessageNotice message={flow.error} />}
-          <NewPasswordForm busy={flow.busy} passwordError={flow.tooCommon ? t('setPassword.tooCommon') : undefined} onSubmit={flow.submit} />
+          <NewPasswordForm
+            busy={flow.busy}
+            passwordError={flow.tooCommon ? t('setPassword.tooCommon') : undefined}
+            onSubmit={flow.submit}
+          />
         </>
       )}
     </div>

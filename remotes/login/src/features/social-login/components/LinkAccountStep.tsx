@@ -35,7 +35,9 @@ export function LinkAccountStep({
   const linking = useSubmit(
     async (entered: string) => onLinked(await linkSocialLoginByPassword(linkToken, entered)),
     (failure): Message =>
-      failure instanceof ApiError && failure.errorKey === 'TOKEN_INVALID' ? { key: 'socialLogin.link.expired' } : loginErrorMessage(failure),
+      failure instanceof ApiError && failure.errorKey === 'TOKEN_INVALID'
+        ? { key: 'socialLogin.link.expired' }
+        : loginErrorMessage(failure),
   );
 
   async function submit(event: FormEvent) {

@@ -51,7 +51,10 @@ export function SocialLinkPage() {
       ) : (
         <>
           <p>{t('socialLogin.link.confirmIntro')}</p>
-          <Button busy={confirmation.busy} onClick={() => linkToken && void confirmation.submit(linkToken)}>
+          <Button
+            busy={confirmation.busy}
+            onClick={() => linkToken && void confirmation.submit(linkToken)}
+          >
             {t('socialLogin.link.submit')}
           </Button>
         </>

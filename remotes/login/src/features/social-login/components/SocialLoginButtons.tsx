@@ -19,18 +19,36 @@ export function SocialLoginButtons({ returnTo }: { returnTo: string }) {
 
   async function start(provider: SocialProvider, settings: SocialProviderSettings) {
     setLeaving(provider);
-    const redirectUri = new URL(`${callbackBase}${pathSegmentOf(provider)}`, window.location.origin).toString();
+    const redirectUri = new URL(
+      `${callbackBase}${pathSegmentOf(provider)}`,
+      window.location.origin,
+    ).toString();
     window.location.assign(await authorizationUrl(provider, settings, redirectUri, returnTo));
   }
 
   return (
     <section aria-labelledby="social-login-heading" css={{ marginBlock: theme.space(5) }}>
-      <h2 id="social-login-heading" css={{ fontSize: theme.fontSize.xl, marginBottom: theme.space(2) }}>
+      <h2
+        id="social-login-heading"
+        css={{ fontSize: theme.fontSize.xl, marginBottom: theme.space(2) }}
+      >
         {t('socialLogin.heading')}
       </h2>
-      <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: theme.space(2) }}>
+      <div
+        css={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+          gap: theme.space(2),
+        }}
+      >
         {providers.map(({ provider, settings }) => (
-          <Button key={provider} variant="secondary" busy={leaving === provider} onClick={() => void start(provider, settings)}>
+          <Button
+            key={provider}
+            variant="secondary"
+            busy={leaving === provider}
+            onClick={() => void start(provider, settings)}
+          >
             {t(`socialLogin.with.${provider}`)}
           </Button>
         ))}

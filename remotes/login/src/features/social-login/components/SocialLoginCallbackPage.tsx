@@ -24,7 +24,9 @@ export function SocialLoginCallbackPage() {
   const provider = providerOfSegment(useParams().provider);
   const [params] = useSearchParams();
   const [failure, setError] = useState<Message | null>(null);
-  const [link, setLink] = useState<{ linkToken: string; email: string; returnTo: string } | null>(null);
+  const [link, setLink] = useState<{ linkToken: string; email: string; returnTo: string } | null>(
+    null,
+  );
   // A path naming no known provider is an error from the start, without any call.
   const error = provider ? failure : { key: 'genericError' };
   // A code works once: React's development double effects must not send it twice.
@@ -33,7 +35,10 @@ export function SocialLoginCallbackPage() {
   const loggedIn = useCallback(
     async (user: LoggedInUser, returnTo: string) => {
       setLoggedIn(user);
-      rememberLogin(user.customerType, provider === 'APPLE' ? 'apple' : provider === 'GOOGLE' ? 'google' : 'facebook');
+      rememberLogin(
+        user.customerType,
+        provider === 'APPLE' ? 'apple' : provider === 'GOOGLE' ? 'google' : 'facebook',
+      );
       const target = safeReturnPath(returnTo);
       await navigate(target === '/' ? paths.home() : target, { replace: true });
     },
@@ -60,14 +65,22 @@ export function SocialLoginCallbackPage() {
   const name = provider ? t(`socialLogin.names.${provider}`) : '';
   return (
     <div css={{ maxWidth: theme.size.readable }}>
-      <StepHeading title={t('socialLogin.callbackTitle', { provider: name })} focusKey={error ? 'social-error' : 'social'} />
+      <StepHeading
+        title={t('socialLogin.callbackTitle', { provider: name })}
+        focusKey={error ? 'social-error' : 'social'}
+      />
       {error ? (
         <>
           <MessageNotice message={error} />
           <Link to={paths.login.start()}>{t('socialLogin.backToLogin')}</Link>
         </>
       ) : link ? (
-        <LinkAccountStep linkToken={link.linkToken} email={link.email} providerName={name} onLinked={(user) => void loggedIn(user, link.returnTo)} />
+        <LinkAccountStep
+          linkToken={link.linkToken}
+          email={link.email}
+          providerName={name}
+          onLinked={(user) => void loggedIn(user, link.returnTo)}
+        />
       ) : (
         <>
           <p>{t('socialLogin.inProgress')}</p>

@@ -32,13 +32,21 @@ function CancelForm({ loading, error, onKeep, onCancel }: CancelFormProps) {
 
   return (
     <form noValidate onSubmit={(event: FormEvent) => event.preventDefault()}>
-      <ErrorSummary errors={requiredError ? [{ fieldId: `${FIELD_ID}-input`, message: requiredError }] : []} submitCount={submitCount} />
+      <ErrorSummary
+        errors={requiredError ? [{ fieldId: `${FIELD_ID}-input`, message: requiredError }] : []}
+        submitCount={submitCount}
+      />
       {error && (
         <Notice tone="error">
           {error === 'notCancellable' ? (
             t('cancellation.notCancellable')
           ) : (
-            <Trans ns={NS} i18nKey="cancellation.error" values={{ phone: t('service.phone', { ns: 'common' }) }} components={{ phone: <PhoneLink /> }} />
+            <Trans
+              ns={NS}
+              i18nKey="cancellation.error"
+              values={{ phone: t('service.phone', { ns: 'common' }) }}
+              components={{ phone: <PhoneLink /> }}
+            />
           )}
         </Notice>
       )}
@@ -49,7 +57,10 @@ function CancelForm({ loading, error, onKeep, onCancel }: CancelFormProps) {
         error={requiredError}
         value={reason}
         onChange={setReason}
-        options={cancelReasonCodes.map((value) => ({ value, label: t(`cancellation.reasons.${value}`) }))}
+        options={cancelReasonCodes.map((value) => ({
+          value,
+          label: t(`cancellation.reasons.${value}`),
+        }))}
       />
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
         <Button variant="secondary" onClick={onKeep}>
@@ -73,7 +84,12 @@ interface CancelOrderModalProps extends Omit<CancelFormProps, 'onKeep'> {
 export function CancelOrderModal({ order, open, onClose, ...form }: CancelOrderModalProps) {
   const { t } = useTranslation(NS);
   return (
-    <Modal open={open} title={t('cancellation.modalTitle', { number: order.number })} onClose={onClose} closeButton={false}>
+    <Modal
+      open={open}
+      title={t('cancellation.modalTitle', { number: order.number })}
+      onClose={onClose}
+      closeButton={false}
+    >
       <CancelForm {...form} onKeep={onClose} />
     </Modal>
   );

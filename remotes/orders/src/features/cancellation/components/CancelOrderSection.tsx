@@ -17,7 +17,9 @@ function CancelOrder({ order }: { order: Order }) {
       <h2 id="cancel-title" css={{ fontSize: theme.fontSize.xl, marginTop: 0 }}>
         {t('cancellation.title')}
       </h2>
-      <p>{t('cancellation.timeLeft', { duration: formatDuration(minutesLeft, currentLocale()) })}</p>
+      <p>
+        {t('cancellation.timeLeft', { duration: formatDuration(minutesLeft, currentLocale()) })}
+      </p>
       <Button variant="secondary" onClick={cancellation.openModal}>
         {t('cancellation.action')}
       </Button>

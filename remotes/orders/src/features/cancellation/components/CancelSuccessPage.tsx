@@ -12,9 +12,14 @@ function CancelSuccess({ order }: { order: Order }) {
   const sessionEmail = useSession((state) => state.user?.email ?? '');
   return (
     <>
-      <SectionHeader title={t('cancellation.success.title')} back={{ to: paths.orders.history(), label: t('detail.back') }} />
+      <SectionHeader
+        title={t('cancellation.success.title')}
+        back={{ to: paths.orders.history(), label: t('detail.back') }}
+      />
       <Notice tone="success">
-        <p>{t('cancellation.success.body', { number: order.number, email: passed ?? sessionEmail })}</p>
+        <p>
+          {t('cancellation.success.body', { number: order.number, email: passed ?? sessionEmail })}
+        </p>
         <p>{t('cancellation.success.refund')}</p>
       </Notice>
       <Link to={paths.orders.history()}>{t('cancellation.success.action')}</Link>
@@ -30,7 +35,13 @@ function CancelSuccess({ order }: { order: Order }) {
 export function CancelSuccessPage() {
   return (
     <OrderScreen>
-      {(order) => (order.status === 'cancelled' ? <CancelSuccess order={order} /> : <Navigate to={paths.orders.detail(order.number)} replace />)}
+      {(order) =>
+        order.status === 'cancelled' ? (
+          <CancelSuccess order={order} />
+        ) : (
+          <Navigate to={paths.orders.detail(order.number)} replace />
+        )
+      }
     </OrderScreen>
   );
 }

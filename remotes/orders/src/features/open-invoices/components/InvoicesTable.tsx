@@ -15,17 +15,42 @@ export function InvoicesTable({ invoices, currency }: OpenInvoices) {
       caption={t('invoices.caption')}
       rows={invoices}
       rowKey={(invoice) => invoice.invoiceNumber}
-      rowHeader={{ key: 'invoiceNumber', header: t('invoices.invoiceNumber'), cell: (invoice) => invoice.invoiceNumber }}
+      rowHeader={{
+        key: 'invoiceNumber',
+        header: t('invoices.invoiceNumber'),
+        cell: (invoice) => invoice.invoiceNumber,
+      }}
       columns={[
-        { key: 'orderNumber', header: t('invoices.orderNumber'), cell: (invoice) => invoice.orderNumber ?? '–' },
-        { key: 'dueDate', header: t('invoices.dueDate'), cell: (invoice) => format.date(invoice.dueDate) },
-        { key: 'paymentType', header: t('invoices.paymentType'), cell: (invoice) => t(`paymentTypes.${invoice.paymentType}`) },
+        {
+          key: 'orderNumber',
+          header: t('invoices.orderNumber'),
+          cell: (invoice) => invoice.orderNumber ?? '–',
+        },
+        {
+          key: 'dueDate',
+          header: t('invoices.dueDate'),
+          cell: (invoice) => format.date(invoice.dueDate),
+        },
+        {
+          key: 'paymentType',
+          header: t('invoices.paymentType'),
+          cell: (invoice) => t(`paymentTypes.${invoice.paymentType}`),
+        },
         {
           key: 'status',
           header: t('invoices.status'),
-          cell: (invoice) => <Tag tone={invoice.status === 'ENCASH' ? 'error' : 'neutral'}>{t(`invoices.statuses.${invoice.status}`)}</Tag>,
+          cell: (invoice) => (
+            <Tag tone={invoice.status === 'ENCASH' ? 'error' : 'neutral'}>
+              {t(`invoices.statuses.${invoice.status}`)}
+            </Tag>
+          ),
         },
-        { key: 'openAmount', header: t('invoices.openAmount'), numeric: true, cell: (invoice) => format.amount(invoice.openAmount, currency) },
+        {
+          key: 'openAmount',
+          header: t('invoices.openAmount'),
+          numeric: true,
+          cell: (invoice) => format.amount(invoice.openAmount, currency),
+        },
       ]}
     />
   );

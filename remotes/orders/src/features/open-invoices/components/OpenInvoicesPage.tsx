@@ -16,23 +16,38 @@ export function OpenInvoicesPage() {
   const { state, reload, sort, setSort } = useOpenInvoices();
   return (
     <>
-      <SectionHeader title={t('invoices.title')} back={{ to: paths.home(), label: t('invoices.back') }} />
+      <SectionHeader
+        title={t('invoices.title')}
+        back={{ to: paths.home(), label: t('invoices.back') }}
+      />
       <AsyncContent state={state} errorMessage={t('invoices.error')} onRetry={reload}>
         {(open) =>
           open.invoices.length === 0 ? (
-            <InfoScreen headingLevel={2} illustration="success" title={t('invoices.empty.title')} body={t('invoices.empty.body')} />
+            <InfoScreen
+              headingLevel={2}
+              illustration="success"
+              title={t('invoices.empty.title')}
+              body={t('invoices.empty.body')}
+            />
           ) : (
             <>
               <p css={{ fontSize: theme.fontSize.xl, margin: `0 0 ${theme.space(2)}` }}>
-                {t('invoices.balance')}: <strong css={{ color: theme.color.brand }}>{format.amount(open.balance, open.currency)}</strong>
+                {t('invoices.balance')}:{' '}
+                <strong css={{ color: theme.color.brand }}>
+                  {format.amount(open.balance, open.currency)}
+                </strong>
               </p>
-              {open.invoices.some((invoice) => invoice.status === 'ENCASH') && <Notice tone="warning">{t('invoices.overdue')}</Notice>}
+              {open.invoices.some((invoice) => invoice.status === 'ENCASH') && (
+                <Notice tone="warning">{t('invoices.overdue')}</Notice>
+              )}
               <Select
                 id={sortId}
                 label={t('invoices.sort.label')}
                 value={sort}
                 onChange={(event) => setSort(event.currentTarget.value as InvoiceSortOrder)}
-                options={[...invoiceSortOrders].reverse().map((order) => ({ value: order, label: t(`invoices.sort.${order}`) }))}
+                options={[...invoiceSortOrders]
+                  .reverse()
+                  .map((order) => ({ value: order, label: t(`invoices.sort.${order}`) }))}
               />
               <InvoicesTable {...open} />
             </>

@@ -25,7 +25,10 @@ function OrderDetail({ order, actions }: { order: Order; actions: ReactNode }) {
   const returnable = delivered && (period?.possible ?? true);
   return (
     <>
-      <SectionHeader title={t('detail.title', { number: order.number })} back={{ to: paths.orders.history(), label: t('detail.back') }} />
+      <SectionHeader
+        title={t('detail.title', { number: order.number })}
+        back={{ to: paths.orders.history(), label: t('detail.back') }}
+      />
       <p css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center' }}>
         <span>
           {t('detail.placedOn', {
@@ -41,10 +44,17 @@ function OrderDetail({ order, actions }: { order: Order; actions: ReactNode }) {
       <OrderItemsTable order={order} />
       <OrderSummary order={order} />
       {delivered && period?.until && (
-        <p>{t(returnable ? 'detail.returnUntil' : 'detail.returnPeriodOver', { date: format.date(period.until) })}</p>
+        <p>
+          {t(returnable ? 'detail.returnUntil' : 'detail.returnPeriodOver', {
+            date: format.date(period.until),
+          })}
+        </p>
       )}
       {returnable && (
-        <Link to={paths.orders.returns(order.number)} css={{ fontWeight: 700, color: theme.color.brand }}>
+        <Link
+          to={paths.orders.returns(order.number)}
+          css={{ fontWeight: 700, color: theme.color.brand }}
+        >
           {t('detail.returnAction')}
         </Link>
       )}
@@ -54,5 +64,9 @@ function OrderDetail({ order, actions }: { order: Order; actions: ReactNode }) {
 
 /** orders/{id}: everything about one order, with the actions it still allows. */
 export function OrderDetailPage({ actions }: OrderDetailPageProps) {
-  return <OrderScreen>{(order, update) => <OrderDetail order={order} actions={actions(order, update)} />}</OrderScreen>;
+  return (
+    <OrderScreen>
+      {(order, update) => <OrderDetail order={order} actions={actions(order, update)} />}
+    </OrderScreen>
+  );
 }

@@ -25,16 +25,43 @@ export function OrderItemsTable({ order }: { order: Order }) {
             <span>
               {item.title}
               <br />
-              <span css={{ color: theme.color.muted, fontWeight: theme.fontWeight.regular, fontSize: theme.fontSize.sm }}>{t('detail.articleNo', { sku: item.sku })}</span>
+              <span
+                css={{
+                  color: theme.color.muted,
+                  fontWeight: theme.fontWeight.regular,
+                  fontSize: theme.fontSize.sm,
+                }}
+              >
+                {t('detail.articleNo', { sku: item.sku })}
+              </span>
             </span>
           </span>
         ),
       }}
       columns={[
-        { key: 'singlePrice', header: t('detail.singlePrice'), numeric: true, cell: (item) => format.amount(item.singlePrice, order.currency) },
-        { key: 'quantity', header: t('detail.quantity'), numeric: true, cell: (item) => item.quantity },
-        { key: 'total', header: t('detail.itemTotal'), numeric: true, cell: (item) => format.amount(item.singlePrice * item.quantity, order.currency) },
-        { key: 'status', header: t('detail.itemStatus'), cell: (item) => <OrderStatusBadge order={{ status: item.status, items: [item] }} /> },
+        {
+          key: 'singlePrice',
+          header: t('detail.singlePrice'),
+          numeric: true,
+          cell: (item) => format.amount(item.singlePrice, order.currency),
+        },
+        {
+          key: 'quantity',
+          header: t('detail.quantity'),
+          numeric: true,
+          cell: (item) => item.quantity,
+        },
+        {
+          key: 'total',
+          header: t('detail.itemTotal'),
+          numeric: true,
+          cell: (item) => format.amount(item.singlePrice * item.quantity, order.currency),
+        },
+        {
+          key: 'status',
+          header: t('detail.itemStatus'),
+          cell: (item) => <OrderStatusBadge order={{ status: item.status, items: [item] }} />,
+        },
       ]}
     />
   );

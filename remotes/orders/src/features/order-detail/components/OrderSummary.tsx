@@ -4,7 +4,13 @@ import { theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { shopFormat } from '../../../components/format';
 
-const row = { display: 'flex', justifyContent: 'space-between', gap: theme.space(2), padding: `${theme.space(0.5)} 0`, dd: { margin: 0 } } as const;
+const row = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: theme.space(2),
+  padding: `${theme.space(0.5)} 0`,
+  dd: { margin: 0 },
+} as const;
 
 /** Subtotal, shipping, total, payment type and delivery address (GOV.UK summary list). */
 export function OrderSummary({ order }: { order: Order }) {
@@ -12,7 +18,14 @@ export function OrderSummary({ order }: { order: Order }) {
   const format = shopFormat();
   const address = order.deliveryAddress;
   return (
-    <div css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: theme.space(4), marginBottom: theme.space(4) }}>
+    <div
+      css={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+        gap: theme.space(4),
+        marginBottom: theme.space(4),
+      }}
+    >
       <dl css={{ margin: 0 }}>
         <div css={row}>
           <dt>{t('detail.subtotal')}</dt>
@@ -32,7 +45,10 @@ export function OrderSummary({ order }: { order: Order }) {
         </div>
       </dl>
       <section aria-labelledby="delivery-address-title">
-        <h2 id="delivery-address-title" css={{ fontSize: theme.fontSize.lg, margin: `0 0 ${theme.space(1)}` }}>
+        <h2
+          id="delivery-address-title"
+          css={{ fontSize: theme.fontSize.lg, margin: `0 0 ${theme.space(1)}` }}
+        >
           {t('detail.deliveryAddress')}
         </h2>
         <address css={{ fontStyle: 'normal' }}>

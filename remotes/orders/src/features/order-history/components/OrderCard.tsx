@@ -15,8 +15,21 @@ export function OrderCard({ order }: { order: Order }) {
   const hidden = order.items.length - PREVIEW_ITEMS;
   return (
     <div css={{ marginBottom: theme.space(2) }}>
-      <Card to={paths.orders.detail(order.number)} title={`${t('history.orderNumber')} ${order.number}`} aside={<OrderStatusBadge order={order} />}>
-        <dl css={{ display: 'flex', flexWrap: 'wrap', gap: `${theme.space(1)} ${theme.space(4)}`, margin: 0, dt: { color: theme.color.muted, fontSize: theme.fontSize.sm }, dd: { margin: 0, fontWeight: theme.fontWeight.bold } }}>
+      <Card
+        to={paths.orders.detail(order.number)}
+        title={`${t('history.orderNumber')} ${order.number}`}
+        aside={<OrderStatusBadge order={order} />}
+      >
+        <dl
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: `${theme.space(1)} ${theme.space(4)}`,
+            margin: 0,
+            dt: { color: theme.color.muted, fontSize: theme.fontSize.sm },
+            dd: { margin: 0, fontWeight: theme.fontWeight.bold },
+          }}
+        >
           <div>
             <dt>{t('history.placedOn')}</dt>
             <dd>{format.date(order.placedAtDateAndTime, order.timeZone)}</dd>
@@ -26,18 +39,41 @@ export function OrderCard({ order }: { order: Order }) {
             <dd>{format.amount(order.total, order.currency)}</dd>
           </div>
         </dl>
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
+        <ul
+          css={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: theme.space(2),
+          }}
+        >
           {order.items.slice(0, PREVIEW_ITEMS).map((item) => (
-            <li key={item.id} css={{ display: 'flex', gap: theme.space(1), alignItems: 'center', maxWidth: theme.size.sideColumn }}>
+            <li
+              key={item.id}
+              css={{
+                display: 'flex',
+                gap: theme.space(1),
+                alignItems: 'center',
+                maxWidth: theme.size.sideColumn,
+              }}
+            >
               <ProductImage imagePath={item.imagePath} />
               <span>
                 {item.title}
                 <br />
-                <span css={{ color: theme.color.muted }}>{t('history.quantity', { quantity: item.quantity })}</span>
+                <span css={{ color: theme.color.muted }}>
+                  {t('history.quantity', { quantity: item.quantity })}
+                </span>
               </span>
             </li>
           ))}
-          {hidden > 0 && <li css={{ alignSelf: 'center', color: theme.color.muted }}>{t('history.moreItems', { count: hidden })}</li>}
+          {hidden > 0 && (
+            <li css={{ alignSelf: 'center', color: theme.color.muted }}>
+              {t('history.moreItems', { count: hidden })}
+            </li>
+          )}
         </ul>
       </Card>
     </div>

@@ -1,6 +1,14 @@
 import { useTranslation } from '@account/i18n';
 import { shopUrl } from '@account/config';
-import { AsyncContent, Button, EmptyState, Notice, SectionHeader, Skeleton, theme } from '@account/ui';
+import {
+  AsyncContent,
+  Button,
+  EmptyState,
+  Notice,
+  SectionHeader,
+  Skeleton,
+  theme,
+} from '@account/ui';
 import { NS } from '../../../i18n';
 import { useOrderHistory } from '../hooks/useOrderHistory';
 import { OrderCard } from './OrderCard';
@@ -12,8 +20,16 @@ export function OrderHistoryPage() {
   const history = useOrderHistory();
   return (
     <>
-      <SectionHeader title={t('history.title')} back={{ to: paths.home(), label: t('history.back') }} />
-      <AsyncContent state={history.first.state} errorMessage={t('history.error')} onRetry={history.first.reload} skeleton={<Skeleton variant="cards" lines={3} />}>
+      <SectionHeader
+        title={t('history.title')}
+        back={{ to: paths.home(), label: t('history.back') }}
+      />
+      <AsyncContent
+        state={history.first.state}
+        errorMessage={t('history.error')}
+        onRetry={history.first.reload}
+        skeleton={<Skeleton variant="cards" lines={3} />}
+      >
         {() =>
           history.orders.length === 0 ? (
             <EmptyState

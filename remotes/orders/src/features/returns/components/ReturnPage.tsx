@@ -2,7 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@account/router';
 import type { Order } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Button, Checkbox, ErrorSummary, Fieldset, Notice, SectionHeader, theme } from '@account/ui';
+import {
+  Button,
+  Checkbox,
+  ErrorSummary,
+  Fieldset,
+  Notice,
+  SectionHeader,
+  theme,
+} from '@account/ui';
 import { NS } from '../../../i18n';
 import { OrderScreen } from '../../../components/OrderScreen';
 import { shopFormat } from '../../../components/format';
@@ -18,10 +26,13 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
   const [selected, setSelected] = useState<string[]>([]);
   const [submitCount, setSubmitCount] = useState(0);
   const returnable = order.items.filter((item) => item.status === 'delivered');
-  const requiredError = submitCount > 0 && selected.length === 0 ? t('returns.required') : undefined;
+  const requiredError =
+    submitCount > 0 && selected.length === 0 ? t('returns.required') : undefined;
 
   function toggle(id: string, checked: boolean) {
-    setSelected((current) => (checked ? [...current, id] : current.filter((other) => other !== id)));
+    setSelected((current) =>
+      checked ? [...current, id] : current.filter((other) => other !== id),
+    );
   }
 
   async function submit(event: FormEvent) {
@@ -42,16 +53,26 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
   if (returnable.length === 0) return <Notice>{t('returns.none')}</Notice>;
   return (
     <form noValidate onSubmit={submit}>
-      <ErrorSummary errors={requiredError ? [{ fieldId: FIELD_ID, message: requiredError }] : []} submitCount={submitCount} />
+      <ErrorSummary
+        errors={requiredError ? [{ fieldId: FIELD_ID, message: requiredError }] : []}
+        submitCount={submitCount}
+      />
       {(status === 'failed' || status === 'alreadyReturned') && (
         <Notice tone="error">
-          <p css={{ marginTop: 0 }}>{t(status === 'failed' ? 'returns.failed' : 'returns.alreadyReturned')}</p>
+          <p css={{ marginTop: 0 }}>
+            {t(status === 'failed' ? 'returns.failed' : 'returns.alreadyReturned')}
+          </p>
           <Button variant="link" onClick={clearStatus}>
             {t('returns.clear')}
           </Button>
         </Notice>
       )}
-      <Fieldset id={FIELD_ID} legend={t('returns.legend')} hint={t('returns.hint')} error={requiredError}>
+      <Fieldset
+        id={FIELD_ID}
+        legend={t('returns.legend')}
+        hint={t('returns.hint')}
+        error={requiredError}
+      >
         {returnable.map((item) => (
           <Checkbox
             key={item.id}
@@ -81,8 +102,16 @@ export function ReturnPage() {
     <OrderScreen>
       {(order, update) => (
         <>
-          <SectionHeader title={t('returns.title')} back={{ to: paths.orders.detail(order.number), label: t('returns.backToOrder') }} />
-          <p>{t('returns.intro', { number: order.number, date: format.date(order.placedAtDateAndTime, order.timeZone) })}</p>
+          <SectionHeader
+            title={t('returns.title')}
+            back={{ to: paths.orders.detail(order.number), label: t('returns.backToOrder') }}
+          />
+          <p>
+            {t('returns.intro', {
+              number: order.number,
+              date: format.date(order.placedAtDateAndTime, order.timeZone),
+            })}
+          </p>
           <ReturnForm order={order} update={update} />
         </>
       )}

@@ -26,7 +26,10 @@ it('goes through in progress to success and hands over the returned order', asyn
 });
 
 it('sends the same Idempotency-Key when the customer retries the same return, a new one for other items', async () => {
-  const send = jest.fn().mockRejectedValueOnce(new ApiError('CONNECTION', null, null)).mockResolvedValue(order);
+  const send = jest
+    .fn()
+    .mockRejectedValueOnce(new ApiError('CONNECTION', null, null))
+    .mockResolvedValue(order);
   const { result } = renderHook(() => useReturn(order, jest.fn(), send));
   await act(() => result.current.sendReturn(['i-2', 'i-1']));
   await act(() => result.current.sendReturn(['i-1', 'i-2']));

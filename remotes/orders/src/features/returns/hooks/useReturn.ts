@@ -18,7 +18,8 @@ export function useReturn(
 ) {
   const keyFor = useActionKeys();
   const request = useSubmit(
-    async (itemIds: string[]) => onReturned(await send(order.number, itemIds, keyFor([...itemIds].sort().join(',')))),
+    async (itemIds: string[]) =>
+      onReturned(await send(order.number, itemIds, keyFor([...itemIds].sort().join(',')))),
     classifyReturnFailure,
   );
   const status: ReturnStatus =

@@ -43,7 +43,12 @@ function WithdrawalReview({ order, update }: { order: Order; update: (order: Ord
     <>
       <p css={{ color: theme.color.muted, margin: 0 }}>{t('withdrawal.step', { step: 2 })}</p>
       <h2 css={{ fontSize: theme.fontSize.xl }}>{t('withdrawal.reviewTitle')}</h2>
-      <p>{t('withdrawal.review', { number: order.number, date: format.date(order.placedAtDateAndTime, order.timeZone) })}</p>
+      <p>
+        {t('withdrawal.review', {
+          number: order.number,
+          date: format.date(order.placedAtDateAndTime, order.timeZone),
+        })}
+      </p>
       <ul>
         {order.items
           .filter((item) => item.status !== 'cancelled' && item.status !== 'returned')
@@ -72,7 +77,10 @@ export function WithdrawalPage() {
     <OrderScreen>
       {(order, update) => (
         <>
-          <SectionHeader title={t('withdrawal.title')} back={{ to: paths.orders.detail(order.number), label: t('returns.backToOrder') }} />
+          <SectionHeader
+            title={t('withdrawal.title')}
+            back={{ to: paths.orders.detail(order.number), label: t('returns.backToOrder') }}
+          />
           <WithdrawalReview order={order} update={update} />
         </>
       )}

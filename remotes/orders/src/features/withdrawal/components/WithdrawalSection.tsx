@@ -13,17 +13,27 @@ export function WithdrawalSection({ order }: { order: Order }) {
   if (withdrawnAt) {
     return (
       <Notice tone="info">
-        {t('withdrawal.done', { date: format.date(withdrawnAt, order.timeZone), time: format.time(withdrawnAt, order.timeZone) })}
+        {t('withdrawal.done', {
+          date: format.date(withdrawnAt, order.timeZone),
+          time: format.time(withdrawnAt, order.timeZone),
+        })}
       </Notice>
     );
   }
   if (!possible) return null;
   return (
-    <section aria-labelledby="withdrawal-title" css={{ ...cardSurface, marginBottom: theme.space(3) }}>
+    <section
+      aria-labelledby="withdrawal-title"
+      css={{ ...cardSurface, marginBottom: theme.space(3) }}
+    >
       <h2 id="withdrawal-title" css={{ fontSize: theme.fontSize.xl, marginTop: 0 }}>
         {t('withdrawal.title')}
       </h2>
-      <p>{until ? t('withdrawal.untilDate', { date: format.date(until) }) : t('withdrawal.beforeDelivery')}</p>
+      <p>
+        {until
+          ? t('withdrawal.untilDate', { date: format.date(until) })
+          : t('withdrawal.beforeDelivery')}
+      </p>
       <ButtonLink to={paths.orders.withdrawal(order.number)}>{t('withdrawal.action')}</ButtonLink>
     </section>
   );
