@@ -134,10 +134,8 @@ async function insertInBatches<T extends 'orders' | 'order_items' | 'invoices'>(
   // Keeps each statement well below SQLite's and PostgreSQL's bound-parameter limits.
   for (let i = 0; i < rows.length; i += 50) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is generic; each batch is that table's rows
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + 50) as any)
-      .execute();
+    const batch = rows.slice(i, i + 50) as any;
+    await db.insertInto(table).values(batch).execute();
   }
 }
 
