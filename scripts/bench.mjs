@@ -18,20 +18,15 @@ const builds = [
   { name: 'federated', origin: process.env.BENCH_ORIGIN ?? 'http://localhost:3000' },
   { name: 'monolith', origin: process.env.MONOLITH_ORIGIN ?? 'http://localhost:3002' },
 ];
+/** The browser and flags the e2e suite launches; Lighthouse's passes run it headless. */
+const chromiumLaunch = JSON.parse(
+  await readFile(new URL('../e2e/support/chromium.json', import.meta.url), 'utf8'),
+);
+const chromiumPath = process.env.CHROMIUM_PATH ?? chromiumLaunch.executablePath;
+const chromiumArgs = ['--headless=new', ...chromiumLaunch.args];
 const runs = Number(process.env.RUNS ?? 3);
 const latencyMs = Number(process.env.LATENCY_MS ?? 150);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const demo = { username: 'max.mustermann@example.de', password: 'Sommer2026!' };
-const chromiumArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const pages = [
   { name: '/login', path: '/login', loggedIn: false },
   { name: 'home', path: '/home', loggedIn: true },

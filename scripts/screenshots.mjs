@@ -5,12 +5,16 @@
 // system Chromium and stops everything again. Run after `pnpm build`, under the e2e lock:
 //   flock /tmp/e2e.lock node scripts/screenshots.mjs
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+/** The browser and flags the e2e suite launches, so screenshots show what the tests see. */
+const chromiumLaunch = JSON.parse(
+  readFileSync(path.join(root, 'e2e/support/chromium.json'), 'utf8'),
+);
 const out = path.join(root, 'docs/screens');
 const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
 
@@ -91,16 +95,8 @@ async function settled(page) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: process.env.CHROMIUM_PATH ?? chromiumLaunch.executablePath,
+  args: chromiumLaunch.args,
 });
 try {
   await until('http://127.0.0.1:3000/api/health');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { describedByIds, FormGroup, HintAndError } from './form-group';
 import { theme } from './theme';
 
 interface FieldsetProps {
@@ -12,40 +13,20 @@ interface FieldsetProps {
 
 /** GOV.UK fieldset: a group of radios or checkboxes with one legend, hint and error for all of them. */
 export function Fieldset({ legend, hint, error, id, children }: FieldsetProps) {
-  const describedBy =
-    [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div
-      css={{
-        marginBottom: theme.space(3),
-        borderLeft: error ? `4px solid ${theme.color.error}` : undefined,
-        paddingLeft: error ? theme.space(2) : undefined,
-      }}
-    >
+    <FormGroup error={error}>
       <fieldset
         id={id}
         tabIndex={-1}
-        aria-describedby={describedBy}
+        aria-describedby={describedByIds(id, hint, error)}
         css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
       >
         <legend css={{ fontWeight: 700, marginBottom: theme.space(1), padding: 0 }}>
           {legend}
         </legend>
-        {hint && (
-          <div id={`${id}-hint`} css={{ color: theme.color.muted, marginBottom: theme.space(1) }}>
-            {hint}
-          </div>
-        )}
-        {error && (
-          <p
-            id={`${id}-error`}
-            css={{ color: theme.color.error, fontWeight: 700, margin: `0 0 ${theme.space(1)}` }}
-          >
-            {error}
-          </p>
-        )}
+        <HintAndError id={id} hint={hint} error={error} gap={1} />
         {children}
       </fieldset>
-    </div>
+    </FormGroup>
   );
 }
