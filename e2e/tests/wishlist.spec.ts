@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { paths } from '@account/contracts';
+import { expectNoAxeViolations } from '../support/axe';
+import { logIn } from '../support/login';
+import { shops } from '../support/shops';
+
+const { DE, CH } = shops;
+const start = paths.wishlist.start();
+
+test.describe('wishlist area', () => {
+  test('greets the customer on its start page after login', async ({ page }) => {
+    await page.goto(`${DE.origin}${start}`);
+    await logIn(page, DE.customer.email);
+    await expect(page).toHaveURL(`${DE.origin}${start}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Wunschliste' })).toBeVisible();
+    await expect(
+      page.getByText(`Hallo ${DE.customer.firstName} ${DE.customer.lastName}`),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('Swiss customers read Swiss spelling', async ({ page }) => {
+    await page.goto(`${CH.origin}${start}`);
+    await logIn(page, CH.customer.email);
+    await expect(page.getByText(/regelmässig/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,17 @@
+/** Texts of the addresses area. */
+export const addresses = {
+  overview: {
+    title: 'Meine Adressen',
+    back: 'Zurück zu Mein Konto',
+    greeting: 'Hallo {{firstName}} {{lastName}}',
+    welcome: 'Willkommen',
+    intro: 'Diesen Bereich bauen wir gerade für Sie aus. Schauen Sie gerne regelmäßig vorbei.',
+  },
+  notFound: {
+    title: 'Diese Seite gibt es leider nicht',
+    body: 'Alles aus diesem Bereich finden Sie auf seiner Startseite.',
+    action: 'Zur Startseite des Bereichs',
+  },
+};
+
+export type AddressesCatalogue = typeof addresses;

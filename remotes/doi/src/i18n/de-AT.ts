@@ -1,0 +1,7 @@
+import type { DeepPartial } from '@account/i18n';
+import type { DoiCatalogue } from './de-DE';
+
+/** Only what Austrian customers read differently. */
+export const doi: DeepPartial<DoiCatalogue> = {
+  overview: { welcome: 'Herzlich willkommen' },
+};

@@ -1,0 +1,3 @@
+const { remoteConfig } = require('@account/federation/webpack');
+
+module.exports = remoteConfig({ dir: __dirname, name: 'service' });
