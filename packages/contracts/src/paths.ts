@@ -37,6 +37,11 @@ export const shellPaths = {
   postLogout: accountPath('post-logout'),
   underConstruction: accountPath('under-construction'),
   pageNotFound: accountPath('page-not-found'),
+  /**
+   * A page of the content service shown in the frame: FAQ, legal pages, and the content views
+   * after account deletion and after the legacy reset link (slugs in docs/decisions.md).
+   */
+  content: accountPath('content/:slug'),
   /** The living component catalogue; outside production only (docs/decisions.md). */
   componentCatalogue: accountPath('_catalogue'),
 };
