@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RecaptchaVerifier } from '../../auth/recaptcha';
 import type { ServiceOptions } from '../service-options';
+import { changeEmailRoutes } from './change-email';
 import { checkPasswordLinkRoute } from './check-password-link';
 import { checkUsernameRoute } from './check-username';
 import { createAccountRoute } from './create-account';
@@ -40,4 +41,5 @@ export const customerService: FastifyPluginAsync<
   socialLoginRoute(app, options);
   socialLinkRoutes(app, options, guards);
   personalDetailsRoute(app, options);
+  changeEmailRoutes(app, options);
 };

@@ -1,0 +1,2 @@
+// Profile: e-mail change, password change, account deletion, account verification, vouchers.
+export * from './email-change';
