@@ -37,6 +37,8 @@ export interface CustomersTable {
   newsletter_consent: Generated<number>;
   /** Set when the double opt-in link was followed; null for accounts not (yet) confirmed by mail. */
   email_confirmed_at: number | null;
+  /** Set when the customer deleted the account; the row is then an anonymous order owner. */
+  erased_at: Generated<number | null>;
 }
 
 export interface SessionsTable {

@@ -1,1 +1,2 @@
 export * from './email-change';
+export * from './delete-account';

@@ -1,2 +1,3 @@
 // Profile: e-mail change, password change, account deletion, account verification, vouchers.
 export * from './email-change';
+export * from './delete-account';

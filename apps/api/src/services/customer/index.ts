@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RecaptchaVerifier } from '../../auth/recaptcha';
 import type { ServiceOptions } from '../service-options';
 import { changeEmailRoutes } from './change-email';
+import { deleteAccountRoute } from './delete-account';
 import { checkPasswordLinkRoute } from './check-password-link';
 import { checkUsernameRoute } from './check-username';
 import { createAccountRoute } from './create-account';
@@ -42,4 +43,5 @@ export const customerService: FastifyPluginAsync<
   socialLinkRoutes(app, options, guards);
   personalDetailsRoute(app, options);
   changeEmailRoutes(app, options);
+  deleteAccountRoute(app, options);
 };
