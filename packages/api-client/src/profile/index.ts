@@ -1,2 +1,3 @@
 export * from './email-change';
 export * from './delete-account';
+export * from './password-change';

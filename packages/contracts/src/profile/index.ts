@@ -1,3 +1,4 @@
 // Profile: e-mail change, password change, account deletion, account verification, vouchers.
 export * from './email-change';
 export * from './delete-account';
+export * from './password-change';

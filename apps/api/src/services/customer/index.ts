@@ -3,6 +3,7 @@ import type { RecaptchaVerifier } from '../../auth/recaptcha';
 import type { ServiceOptions } from '../service-options';
 import { changeEmailRoutes } from './change-email';
 import { deleteAccountRoute } from './delete-account';
+import { changePasswordRoutes } from './change-password';
 import { checkPasswordLinkRoute } from './check-password-link';
 import { checkUsernameRoute } from './check-username';
 import { createAccountRoute } from './create-account';
@@ -44,4 +45,5 @@ export const customerService: FastifyPluginAsync<
   personalDetailsRoute(app, options);
   changeEmailRoutes(app, options);
   deleteAccountRoute(app, options);
+  changePasswordRoutes(app, options);
 };
