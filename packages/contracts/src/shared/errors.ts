@@ -61,5 +61,7 @@ export const ErrorBody = z.object({
   customerCountryCode: z.string().optional(),
   userInfo: SocialLoginUserInfo.optional(),
   linkToken: z.string().optional(),
+  /** With 409 NO_CREDENTIALS for an e-mail: opens account verification for that account (15 minutes). */
+  verificationGrant: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -4,6 +4,7 @@ import type { ServiceOptions } from '../service-options';
 import { changeEmailRoutes } from './change-email';
 import { deleteAccountRoute } from './delete-account';
 import { changePasswordRoutes } from './change-password';
+import { accountVerificationRoute } from './account-verification';
 import { checkPasswordLinkRoute } from './check-password-link';
 import { checkUsernameRoute } from './check-username';
 import { createAccountRoute } from './create-account';
@@ -46,4 +47,5 @@ export const customerService: FastifyPluginAsync<
   changeEmailRoutes(app, options);
   deleteAccountRoute(app, options);
   changePasswordRoutes(app, options);
+  accountVerificationRoute(app, options);
 };
