@@ -2,3 +2,4 @@ export * from './email-change';
 export * from './delete-account';
 export * from './password-change';
 export * from './account-verification';
+export * from './vouchers';

@@ -11,6 +11,7 @@ import { createSocialLogins } from './20261125234949-social-logins';
 import { createRotatedRefreshTokens } from './20261126060000-rotated-refresh-tokens';
 import { createIdempotencyKeys } from './20261126060100-idempotency-keys';
 import { addCustomerErasure } from './20261126084700-customer-erasure';
+import { createVouchers } from './20261126090000-vouchers';
 
 /**
  * In code rather than read from a folder, so tsx, jest and a bundle all see the same list.
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '20261126060000-rotated-refresh-tokens': createRotatedRefreshTokens,
   '20261126060100-idempotency-keys': createIdempotencyKeys,
   '20261126084700-customer-erasure': addCustomerErasure,
+  '20261126090000-vouchers': createVouchers,
 };
 
 /** The numbered names databases migrated before the rename recorded; renamed in place on start. */

@@ -34,6 +34,7 @@ export const customerErasers: CustomerEraser[] = [
   rowsOfCustomer('social_logins'),
   // Kept answers of order changes may repeat names and addresses.
   rowsOfCustomer('idempotency_keys'),
+  rowsOfCustomer('vouchers'),
 ];
 
 /**

@@ -5,6 +5,7 @@ import { changeEmailRoutes } from './change-email';
 import { deleteAccountRoute } from './delete-account';
 import { changePasswordRoutes } from './change-password';
 import { accountVerificationRoute } from './account-verification';
+import { vouchersRoute } from './vouchers';
 import { checkPasswordLinkRoute } from './check-password-link';
 import { checkUsernameRoute } from './check-username';
 import { createAccountRoute } from './create-account';
@@ -48,4 +49,5 @@ export const customerService: FastifyPluginAsync<
   deleteAccountRoute(app, options);
   changePasswordRoutes(app, options);
   accountVerificationRoute(app, options);
+  vouchersRoute(app, options);
 };
