@@ -5,3 +5,4 @@ export * from './password-change';
 export * from './account-verification';
 export * from './new-customer';
 export * from './vouchers';
+export * from './complete-profile';
