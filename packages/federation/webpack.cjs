@@ -136,14 +136,20 @@ class PreloadStartupChunksPlugin {
 function remoteConfig({ dir, name }) {
   return {
     ...common(dir),
-    // A remote is consumed only through ./Root; its entry is the preset's empty module.
+    // A remote is consumed only through ./Root (and ./HomeTiles); its entry is the preset's empty module.
     entry: require.resolve('./remote/entry.js'),
     output: output(dir, name, 'auto'),
     plugins: [
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes: { './Root': './src/Root.tsx' },
+        exposes: {
+          './Root': './src/Root.tsx',
+          // Tiles for the account home, loaded there without the remote's pages.
+          ...(fs.existsSync(path.join(dir, 'src/HomeTiles.ts'))
+            ? { './HomeTiles': './src/HomeTiles.ts' }
+            : {}),
+        },
         shared: sharedDependencies(dir),
         manifest: true,
         dts: false,
