@@ -106,6 +106,7 @@ test('exactly one React is loaded for the shell, the login and the orders remote
     'i18next',
     '@account/ui',
     '@account/api-client',
+    '@account/tracking',
   ]) {
     expect(new Set(loaded[pkg]), pkg).toHaveProperty('size', 1);
   }

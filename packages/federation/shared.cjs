@@ -21,6 +21,7 @@ const singletons = [
   '@account/config',
   '@account/i18n',
   '@account/api-client',
+  '@account/tracking',
   '@account/ui',
 ];
 // @account/contracts is deliberately not shared: it holds no state, is side-effect free, and

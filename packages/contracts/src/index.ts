@@ -26,6 +26,11 @@ export * from './orders/invoice-sort';
 export * from './orders/orders';
 export * from './orders/open-invoices';
 
+// Logging and tracking: log entries, tracking events, the consent tool.
+export * from './tracking/logging';
+export * from './tracking/tracking-events';
+export * from './tracking/consent';
+
 // How remotes plug into the host (read by scripts/check-contracts.mjs and new-remote.mjs).
 export * from './runtime-config';
 export * from './remotes';

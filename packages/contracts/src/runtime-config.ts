@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Locale } from './shared/locale';
 import { SocialProvider, SocialProviderSettings } from './customer/social-login';
+import { ConsentSettings } from './tracking/consent';
 
 /** The service base paths of spec section 7, each configurable to its own host. */
 export const ServiceName = z.enum([
@@ -81,5 +82,7 @@ export const RuntimeConfig = z.object({
   migratedServices: z.partialRecord(ServiceName, z.string()).optional(),
   /** The social-login experiment of spec section 9: which variant this deployment serves. */
   experiments: z.object({ socialLogin: SocialLoginVariant.optional() }).optional(),
+  /** The consent tool tracking and recommendations ask; absent means no consent. */
+  consent: ConsentSettings.optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { InvoicesTable, OrderItemsTable, OrdersTable, ProductsTable } from './orders-schema';
+import type { ClientLogsTable, TrackingEventsTable } from './logging-schema';
 
 /**
  * Column types shared by SQLite and PostgreSQL: timestamps are epoch milliseconds (bigint, read
@@ -37,6 +38,8 @@ export interface CustomersTable {
   newsletter_consent: Generated<number>;
   /** Set when the double opt-in link was followed; null for accounts not (yet) confirmed by mail. */
   email_confirmed_at: number | null;
+  /** 1 when the customer allowed tracking across devices (spec section 3). */
+  cross_device_tracking: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -126,6 +129,8 @@ export interface Database {
   social_logins: SocialLoginsTable;
   rotated_refresh_tokens: RotatedRefreshTokensTable;
   idempotency_keys: IdempotencyKeysTable;
+  client_logs: ClientLogsTable;
+  tracking_events: TrackingEventsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;
