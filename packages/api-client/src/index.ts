@@ -19,4 +19,5 @@ export * from './orders/change-order';
 export * from './orders/open-invoices';
 export * from './orders/product-media';
 export * from './logging/logging';
+export * from './content/content';
 export { recaptchaToken, type RecaptchaAction } from './recaptcha';

@@ -31,6 +31,10 @@ export * from './tracking/logging';
 export * from './tracking/tracking-events';
 export * from './tracking/consent';
 
+// Content: the FAQ, legal and information pages of the content service.
+export * from './content/content-slugs';
+export * from './content/content-page';
+
 // How remotes plug into the host (read by scripts/check-contracts.mjs and new-remote.mjs).
 export * from './runtime-config';
 export * from './remotes';

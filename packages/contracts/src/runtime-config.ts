@@ -65,7 +65,11 @@ export const RuntimeConfig = z.object({
   shops: z.record(z.string(), Locale),
   services: z.record(ServiceName, z.string()),
   flags: z.record(FeatureFlag, z.boolean()),
-  faqUrl: z.string(),
+  /**
+   * The shop's own FAQ page, when it has one. Absent: the FAQ of the content service, shown in
+   * the account's frame (`paths.content('hilfe')`).
+   */
+  faqUrl: z.string().optional(),
   /**
    * The shop each locale belongs to (search, basket, legal pages). Absent: the shop serves the
    * account area on its own host, so root-relative links reach it.

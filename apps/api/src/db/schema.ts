@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { InvoicesTable, OrderItemsTable, OrdersTable, ProductsTable } from './orders-schema';
 import type { ClientLogsTable, TrackingEventsTable } from './logging-schema';
+import type { ContentPagesTable } from './content-schema';
 
 /**
  * Column types shared by SQLite and PostgreSQL: timestamps are epoch milliseconds (bigint, read
@@ -131,6 +132,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   client_logs: ClientLogsTable;
   tracking_events: TrackingEventsTable;
+  content_pages: ContentPagesTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

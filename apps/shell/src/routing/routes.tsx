@@ -11,6 +11,7 @@ import { ErrorFallback } from '../pages/ErrorFallback';
 import { UnderConstruction } from '../pages/UnderConstruction';
 import { PostLogout } from '../pages/PostLogout';
 import { CatalogueRoute } from '../dev/CatalogueRoute';
+import { ContentPage } from '../pages/content/ContentPage';
 
 /**
  * One pathless layout route per remote, with the remote's top-level paths as children: the
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
           { path: paths.postLogout.pattern, element: <PostLogout /> },
           { path: paths.underConstruction.pattern, element: <UnderConstruction /> },
           { path: paths.pageNotFound.pattern, element: <NotFound /> },
+          { path: paths.content.pattern, element: <ContentPage /> },
           { path: paths.componentCatalogue.pattern, element: <CatalogueRoute /> },
           { path: '*', element: <NotFound /> },
         ],
