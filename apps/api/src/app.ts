@@ -21,6 +21,7 @@ import { productsService } from './services/products';
 import { devService } from './services/dev';
 import { loggingService } from './services/logging';
 import { contentService } from './services/content';
+import { customerSupportRoutes } from './services/customer-support';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import { API_PREFIX, servicePrefixes } from './services/prefixes';
@@ -74,6 +75,7 @@ export function buildApp({
     mailer,
     recaptcha,
   });
+  app.register(customerSupportRoutes, { prefix: servicePrefixes.customer, db, config, mailer });
   app.register(orderHistoryService, { prefix: servicePrefixes.orderHistory, db, config, mailer });
   app.register(ordersService, { prefix: servicePrefixes.orders, db, config, mailer });
   app.register(productsService, { prefix: servicePrefixes.products, db, config, mailer });

@@ -35,6 +35,11 @@ export * from './tracking/consent';
 export * from './content/content-slugs';
 export * from './content/content-page';
 
+// Service: support requests and referrals.
+export * from './service/support-rules';
+export * from './service/support-request';
+export * from './service/referrals';
+
 // How remotes plug into the host (read by scripts/check-contracts.mjs and new-remote.mjs).
 export * from './runtime-config';
 export * from './remotes';

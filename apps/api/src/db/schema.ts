@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 import type { InvoicesTable, OrderItemsTable, OrdersTable, ProductsTable } from './orders-schema';
 import type { ClientLogsTable, TrackingEventsTable } from './logging-schema';
 import type { ContentPagesTable } from './content-schema';
+import type { ReferralCodesTable, SupportRequestsTable } from './service-schema';
 
 /**
  * Column types shared by SQLite and PostgreSQL: timestamps are epoch milliseconds (bigint, read
@@ -133,6 +134,8 @@ export interface Database {
   client_logs: ClientLogsTable;
   tracking_events: TrackingEventsTable;
   content_pages: ContentPagesTable;
+  support_requests: SupportRequestsTable;
+  referral_codes: ReferralCodesTable;
 }
 
 export type Customer = Selectable<CustomersTable>;
