@@ -32,8 +32,14 @@ const requestsPerCustomer = (customerId: string): ThrottleKey => ({
   subject: customerId,
 });
 
-// Control characters other than tab and line breaks have no place in a message.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Control characters other than tab and line breaks have no place in a message. */
+function hasControlCharacters(text: string): boolean {
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if ((code < 32 && char !== '\t' && char !== '\n' && char !== '\r') || code === 127) return true;
+  }
+  return false;
+}
 
 const invalid = (field: 'orderNumber' | 'message') =>
   new ApiError(400, 'INVALID_SUPPORT_REQUEST', { detail: field });
@@ -92,7 +98,7 @@ export function supportRequestRoutes(app: FastifyInstance, options: ServiceOptio
       if (
         message.length < SUPPORT_MESSAGE_MIN ||
         message.length > SUPPORT_MESSAGE_MAX ||
-        CONTROL_CHARACTERS.test(message)
+        hasControlCharacters(message)
       )
         throw invalid('message');
       // The address goes into the Reply-To header: line breaks or lists are refused, not cleaned.
