@@ -30,6 +30,7 @@ export * from './orders/orders';
 export * from './orders/open-invoices';
 
 // Logging and tracking: log entries, tracking events, the consent tool.
+export * from './tracking/limits';
 export * from './tracking/logging';
 export * from './tracking/tracking-events';
 export * from './tracking/consent';
