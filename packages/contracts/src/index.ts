@@ -26,6 +26,9 @@ export * from './orders/invoice-sort';
 export * from './orders/orders';
 export * from './orders/open-invoices';
 
+// Creators: followed streamers and schedules of the social-live-commerce service.
+export * from './creators/creators';
+
 // How remotes plug into the host (read by scripts/check-contracts.mjs and new-remote.mjs).
 export * from './runtime-config';
 export * from './remotes';

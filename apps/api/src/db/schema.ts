@@ -1,5 +1,10 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { InvoicesTable, OrderItemsTable, OrdersTable, ProductsTable } from './orders-schema';
+import type {
+  CreatorFollowsTable,
+  CreatorStreamsTable,
+  CreatorsTable,
+} from './social-live-commerce-schema';
 
 /**
  * Column types shared by SQLite and PostgreSQL: timestamps are epoch milliseconds (bigint, read
@@ -126,6 +131,9 @@ export interface Database {
   social_logins: SocialLoginsTable;
   rotated_refresh_tokens: RotatedRefreshTokensTable;
   idempotency_keys: IdempotencyKeysTable;
+  creators: CreatorsTable;
+  creator_streams: CreatorStreamsTable;
+  creator_follows: CreatorFollowsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;
