@@ -101,3 +101,12 @@ export const paths = {
     start: accountPath('followed-creators'),
   },
 } satisfies typeof shellPaths & Record<RemoteName, Record<string, AccountPath<string>>>;
+
+/**
+ * Pages of the creators hub (apps/creators-hub), below the hub's own root (`/creators-hub`).
+ * The account area reaches them through the runtime configuration's `hosts.creatorsHub`.
+ */
+export const creatorsHubPaths = {
+  start: accountPath(''),
+  creator: accountPath('creators/:id'),
+};
