@@ -165,11 +165,19 @@ function htmlPage(dir, base, federated) {
   });
 }
 
-/**
- * @param {{ dir: string, name: string, defaultRegistry: Record<string, string> }} options
- */
-function hostConfig({ dir, name, defaultRegistry }) {
+/** The root path plus a host's own segment (`/dpl/av` + `creators-hub`). */
+function mountedBasePath(mount) {
   const base = basePath();
+  if (!mount) return base;
+  return `${base === '/' ? '' : base}/${mount}`;
+}
+
+/**
+ * @param {{ dir: string, name: string, defaultRegistry: Record<string, string>, mount?: string }} options
+ * `mount`: a segment the host adds below the root path (the creators hub's `creators-hub`).
+ */
+function hostConfig({ dir, name, defaultRegistry, mount }) {
+  const base = mountedBasePath(mount);
   return {
     ...common(dir),
     name: 'web',

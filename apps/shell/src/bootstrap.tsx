@@ -10,7 +10,7 @@ import { initI18n, localeFromHost } from '@account/i18n';
 import { checkLoginState } from '@account/session';
 import { App } from './App';
 import { assetUrl, loadRuntimeConfig, pathBelowRoot } from './config/runtime-config';
-import { setUpShop } from './config/set-up-shop';
+import { setUpShop } from '@account/federation';
 import { routes } from './routing/routes';
 import { ErrorFallback } from './pages/ErrorFallback';
 

@@ -8,7 +8,7 @@ import type { Locale, RuntimeConfig } from '@account/contracts';
 import { createMemoryRouter } from '@account/router/server';
 import { sessionStore } from '@account/session';
 import { App } from '../App';
-import { setUpShop } from '../config/set-up-shop';
+import { setUpShop } from '@account/federation';
 import { routes } from '../routing/routes';
 
 export interface RenderedPage {

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { streamerPictureUrl } from '@account/api-client';
-import { hostUrl } from '@account/config';
+import { currentLocale, hostUrl } from '@account/config';
 import { creatorsHubPaths, type Streamer } from '@account/contracts';
-import { useTranslation } from '@account/i18n';
+import { formatShopDateTime, useTranslation } from '@account/i18n';
 import { Button, Notice, Tag, cardSurface, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import type { FollowState } from '../hooks/useFollowedCreators';
-import { streamStart } from './stream-times';
 
 interface Props {
   streamer: Streamer;
@@ -39,7 +38,8 @@ export function FollowedCreatorCard({
     action();
   };
   const creatorPage = hostUrl('creatorsHub', creatorsHubPaths.creator(streamer.id));
-  const next = streamer.nextStream && streamStart(streamer.nextStream);
+  const next =
+    streamer.nextStream && formatShopDateTime(streamer.nextStream.startsAt, currentLocale());
 
   return (
     <li
