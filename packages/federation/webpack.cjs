@@ -133,12 +133,23 @@ class PreloadStartupChunksPlugin {
  * @param {{ dir: string, name: string }} options
  */
 function remoteConfig({ dir, name }) {
+  const { version } = require(path.join(dir, 'package.json'));
+  // REMOTE_BUILD_LABEL tells a second build of the same version apart (the registry-swap e2e);
+  // REMOTE_DIST builds it beside the first instead of over it.
+  const label = process.env.REMOTE_BUILD_LABEL;
+  const outputOptions = output(dir, name, 'auto');
   return {
     ...common(dir),
     // A remote is consumed only through ./Root; its entry is the preset's empty module.
     entry: require.resolve('./remote/entry.js'),
-    output: output(dir, name, 'auto'),
+    output: process.env.REMOTE_DIST
+      ? { ...outputOptions, path: path.resolve(dir, process.env.REMOTE_DIST) }
+      : outputOptions,
     plugins: [
+      // Which build runs, for support and for checking a deploy in the page (data-remote-build).
+      new webpack.DefinePlugin({
+        __REMOTE_BUILD__: JSON.stringify(label ? `${version}+${label}` : version),
+      }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

@@ -4,6 +4,9 @@ import { AreaNotFound } from '@account/ui';
 import { NS, registerCatalogue } from './i18n';
 import { FollowedCreatorsPage } from './features/followed-creators/components/FollowedCreatorsPage';
 
+/** This build's version (package.json, plus REMOTE_BUILD_LABEL when set), from the webpack preset. */
+declare const __REMOTE_BUILD__: string;
+
 // The remote's texts join the page's one i18next instance as soon as the module loads.
 registerCatalogue();
 
@@ -14,9 +17,12 @@ registerCatalogue();
  */
 export default function CreatorsRoot() {
   return (
-    <Routes>
-      <Route path={paths.creators.start.pattern} element={<FollowedCreatorsPage />} />
-      <Route path="*" element={<AreaNotFound ns={NS} to={paths.creators.start()} />} />
-    </Routes>
+    // Which build is live, readable in the page: a registry pointer change shows here at once.
+    <div data-remote="creators" data-remote-build={__REMOTE_BUILD__}>
+      <Routes>
+        <Route path={paths.creators.start.pattern} element={<FollowedCreatorsPage />} />
+        <Route path="*" element={<AreaNotFound ns={NS} to={paths.creators.start()} />} />
+      </Routes>
+    </div>
   );
 }
