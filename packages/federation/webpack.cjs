@@ -198,6 +198,9 @@ function hostConfig({ dir, name, defaultRegistry, mount }) {
         name,
         remotes: {},
         shared: sharedDependencies(dir),
+        // What this host provides (shared versions, singletons), published beside its page as
+        // mf-manifest.json: `pnpm deploy-check` compares a remote's requirements with it.
+        manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
         experiments: { provideExternalRuntime: true },
