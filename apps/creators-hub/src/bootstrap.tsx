@@ -1,12 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from '@account/router';
+import { BrowserRouter, useRoutes } from '@account/router';
 import { loadRuntimeConfig, setUpShop, startRemotes } from '@account/federation';
 import { initI18n, localeFromHost } from '@account/i18n';
 import { checkLoginState } from '@account/session';
 import { registerCatalogue } from './i18n';
 import { routes } from './routing/routes';
 import { StartFailed } from './pages/StartFailed';
+
+function HubRoutes() {
+  return useRoutes(routes);
+}
 
 /** The hub's own deployment files, beside its build (`/creators-hub/remotes.json`). */
 const assetUrl = (file: string) => `${__BASE_PATH__}/${file}`;
@@ -20,10 +24,11 @@ async function start(root: HTMLElement) {
   registerCatalogue();
   // The account's session: same services and cookies, so a login there counts here.
   void checkLoginState();
-  const router = createBrowserRouter(routes, { basename: __BASE_PATH__ });
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={__BASE_PATH__}>
+        <HubRoutes />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

@@ -33,3 +33,8 @@ export interface RemoteRootModule {
 
 /** Compiles only for a module that fits `RemoteRootModule`; used in type positions. */
 export type CheckedRemoteRoot<T extends RemoteRootModule> = T;
+/**
+ * The second module a remote may expose (`src/HomeTiles.ts`): it registers the remote's account
+ * home tiles when loaded, so the home needs none of the remote's pages for them.
+ */
+export const REMOTE_HOME_TILES_MODULE = 'HomeTiles';

@@ -1,5 +1,10 @@
 export { loadRegistry } from './runtime/registry';
-export { startRemotes, preloadRemoteRoot, isRegistered } from './runtime/federation';
+export {
+  startRemotes,
+  preloadRemoteRoot,
+  isRegistered,
+  loadRemoteHomeTiles,
+} from './runtime/federation';
 export { remoteForPath } from './runtime/remote-for-path';
 export { RemoteArea, RemoteUnavailable, loadRemoteArea } from './react/RemoteArea';
 export { setUpShop } from './host/set-up-shop';

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { demoOrderHistory, longOrderHistory } from './demo-orders';
 import { seedDemoProducts } from './demo-products';
 import { seedDemoCreators } from './demo-creators';
+import { seedContentPages } from './content/seed-content';
 import { seedDemoOrders } from './seed-orders';
 import {
   DEMO_CUSTOMER_CLASS,
@@ -36,6 +37,10 @@ async function upsertDemoCustomer(db: Kysely<Database>, demo: DemoCustomer): Pro
     phone_number: demo.phoneNumber,
     date_of_birth: demo.dateOfBirth,
     preferred_payment_method: demo.preferredPaymentMethod,
+    street: demo.address.street,
+    street_number: demo.address.streetNumber,
+    zip_code: demo.address.zipCode,
+    city: demo.address.city,
     // Long-standing customers whose addresses the shop has confirmed; social logins may be linked to them.
     email_confirmed_at: DEMO_EMAIL_CONFIRMED_AT,
   } as const;
@@ -81,6 +86,7 @@ async function upsertDemoCustomer(db: Kysely<Database>, demo: DemoCustomer): Pro
 export async function seedDemoData(db: Kysely<Database>, now = new Date()): Promise<void> {
   await seedDemoProducts(db);
   const customerIds = new Map<string, string>();
+  await seedContentPages(db);
   for (const demo of demoCustomers) {
     const id = await upsertDemoCustomer(db, demo);
     customerIds.set(demo.customerNumber, id);

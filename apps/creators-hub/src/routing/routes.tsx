@@ -5,7 +5,6 @@ import { HubFrame } from '../layout/HubFrame';
 import { LiveAndUpcomingPage } from '../pages/LiveAndUpcomingPage';
 import { CreatorPage } from '../pages/CreatorPage';
 import { HubNotFound } from '../pages/HubNotFound';
-import { StartFailed } from '../pages/StartFailed';
 import { RequireAccountLogin } from './RequireAccountLogin';
 
 /**
@@ -17,7 +16,6 @@ import { RequireAccountLogin } from './RequireAccountLogin';
 export const routes: RouteObject[] = [
   {
     element: <HubFrame />,
-    errorElement: <StartFailed />,
     children: [
       { index: true, element: <LiveAndUpcomingPage /> },
       { path: creatorsHubPaths.creator.pattern, element: <CreatorPage /> },

@@ -8,10 +8,10 @@ import { RequireLogin } from './RequireLogin';
 import { LeaveForCreatorsHub } from './LeaveForCreatorsHub';
 import { Home } from '../pages/home/Home';
 import { NotFound } from '../pages/NotFound';
-import { ErrorFallback } from '../pages/ErrorFallback';
 import { UnderConstruction } from '../pages/UnderConstruction';
 import { PostLogout } from '../pages/PostLogout';
 import { CatalogueRoute } from '../dev/CatalogueRoute';
+import { ContentPage } from '../pages/content/ContentPage';
 
 /**
  * One pathless layout route per remote, with the remote's top-level paths as children: the
@@ -35,7 +35,6 @@ function areas(protectedRoutes: boolean): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     element: <Frame />,
-    errorElement: <ErrorFallback />,
     children: [
       {
         element: <MainContent />,
@@ -44,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: paths.postLogout.pattern, element: <PostLogout /> },
           { path: paths.underConstruction.pattern, element: <UnderConstruction /> },
           { path: paths.pageNotFound.pattern, element: <NotFound /> },
+          { path: paths.content.pattern, element: <ContentPage /> },
           { path: paths.componentCatalogue.pattern, element: <CatalogueRoute /> },
           { path: paths.creatorsHub.pattern, element: <LeaveForCreatorsHub /> },
           { path: '*', element: <NotFound /> },

@@ -1,12 +1,6 @@
 import type { RuntimeConfig } from '@account/contracts';
 
-const REQUIRED: Array<keyof RuntimeConfig> = [
-  'environment',
-  'shops',
-  'services',
-  'flags',
-  'faqUrl',
-];
+const REQUIRED: Array<keyof RuntimeConfig> = ['environment', 'shops', 'services', 'flags'];
 
 /**
  * A host's runtime-config.json (the deployment's own file), so a presence check suffices; the

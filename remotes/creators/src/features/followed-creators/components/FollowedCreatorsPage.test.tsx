@@ -3,7 +3,7 @@ import type { LoggedInUser, RuntimeConfig, Streamer } from '@account/contracts';
 import * as api from '@account/api-client';
 import { setRuntimeConfig } from '@account/config';
 import { initI18n } from '@account/i18n';
-import { createBrowserRouter, RouterProvider } from '@account/router';
+import { BrowserRouter } from '@account/router';
 import { setLoggedIn } from '@account/session';
 import { registerCatalogue } from '../../../i18n';
 import { FollowedCreatorsPage } from './FollowedCreatorsPage';
@@ -67,9 +67,9 @@ beforeEach(() => jest.resetAllMocks());
 
 const renderPage = () =>
   render(
-    <RouterProvider
-      router={createBrowserRouter([{ path: '*', element: <FollowedCreatorsPage /> }])}
-    />,
+    <BrowserRouter>
+      <FollowedCreatorsPage />
+    </BrowserRouter>,
   );
 
 it('shows each creator with picture, live state or next stream, and links to their hub page', async () => {
