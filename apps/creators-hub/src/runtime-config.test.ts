@@ -4,7 +4,9 @@ import path from 'node:path';
 import { RuntimeConfig } from '@account/contracts';
 
 const file = (host: string) =>
-  JSON.parse(readFileSync(path.join(__dirname, `../../${host}/public/runtime-config.json`), 'utf8'));
+  JSON.parse(
+    readFileSync(path.join(__dirname, `../../${host}/public/runtime-config.json`), 'utf8'),
+  );
 
 describe("the creators hub's runtime configuration", () => {
   it('matches the contract, so the browser can trust it without a schema library', () => {
