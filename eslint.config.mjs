@@ -8,7 +8,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
-      '**/dist-prerender/**',
+      // dist-prerender, dist-monolith, and second builds of a remote (dist-swap-test, e2e).
+      '**/dist-*/**',
       '**/node_modules/**',
       '**/test-results/**',
       '**/playwright-report/**',

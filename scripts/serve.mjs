@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Serves the built product as it runs deployed: the account services, the local identity
 // provider that stands in for Apple, Google and Facebook (apps/idp, :3020), the shell on :3000 with
-// the services proxied under /api, and every remote on its own port, read from the registry
-// (apps/shell/public/remotes.json) so the pointers and the servers cannot disagree.
+// the services proxied under /api, the creators hub on :3030 (/creators-hub, the same services),
+// and every remote on its own port, read from the registry (apps/shell/public/remotes.json) so
+// the pointers and the servers cannot disagree.
 import { spawn } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { apiEnvironment } from './serve-env.mjs';
+import { CREATORS_HUB_PORT } from './workspace.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const registry = JSON.parse(
@@ -54,6 +56,12 @@ run('shell', path.join(root, 'apps/shell'), [...tsx, 'server/serve.mts'], {
   PORT: shellPort,
   API_URL: `http://127.0.0.1:${apiPort}`,
 });
+// The second host: its own build and server, the same services (so the same session cookies).
+const hubPort = process.env.CREATORS_HUB_PORT ?? String(CREATORS_HUB_PORT);
+run('creators hub', path.join(root, 'apps/creators-hub'), [...tsx, 'server/serve.mts'], {
+  PORT: hubPort,
+  API_URL: `http://127.0.0.1:${apiPort}`,
+});
 // The monolith build of the same shell (pnpm build:monolith), beside it for `pnpm bench`.
 const monolithPort = process.env.MONOLITH_PORT ?? '3002';
 const monolith = existsSync(path.join(root, 'apps/shell/dist-monolith/index.html'));
@@ -87,10 +95,12 @@ async function ready(url) {
 await Promise.all([
   ready(`http://127.0.0.1:${shellPort}/api/health`),
   ready(`http://127.0.0.1:${idpPort}/.well-known/openid-configuration`),
+  ready(`http://127.0.0.1:${hubPort}/creators-hub/runtime-config.json`),
   ...Object.values(registry).map((url) => ready(url)),
   ...(monolith ? [ready(`http://127.0.0.1:${monolithPort}/api/health`)] : []),
 ]);
 console.log(
   `\nMein Konto is ready: http://localhost:${shellPort}/  (also http://at.localhost:${shellPort}/, http://ch.localhost:${shellPort}/)`,
 );
+console.log(`The creators hub: http://localhost:${hubPort}/creators-hub/`);
 if (monolith) console.log(`The monolith build for comparison: http://localhost:${monolithPort}/`);

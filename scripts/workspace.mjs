@@ -4,6 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Remotes are served from 3010 up; these ports belong to the shell, the API, the identity provider and the e2e API. */
+/**
+ * Remotes are served from 3010 up; these ports belong to the shell, the API, the identity
+ * provider, the creators hub and the e2e API.
+ */
 export const FIRST_REMOTE_PORT = 3010;
-export const RESERVED_PORTS = [3000, 3001, 3020, 3101];
+export const CREATORS_HUB_PORT = 3030;
+export const RESERVED_PORTS = [3000, 3001, 3020, CREATORS_HUB_PORT, 3101];

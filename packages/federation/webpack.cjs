@@ -134,12 +134,23 @@ class PreloadStartupChunksPlugin {
  * @param {{ dir: string, name: string }} options
  */
 function remoteConfig({ dir, name }) {
+  const { version } = require(path.join(dir, 'package.json'));
+  // REMOTE_BUILD_LABEL tells a second build of the same version apart (the registry-swap e2e);
+  // REMOTE_DIST builds it beside the first instead of over it.
+  const label = process.env.REMOTE_BUILD_LABEL;
+  const outputOptions = output(dir, name, 'auto');
   return {
     ...common(dir),
     // A remote is consumed only through ./Root (and ./HomeTiles); its entry is the preset's empty module.
     entry: require.resolve('./remote/entry.js'),
-    output: output(dir, name, 'auto'),
+    output: process.env.REMOTE_DIST
+      ? { ...outputOptions, path: path.resolve(dir, process.env.REMOTE_DIST) }
+      : outputOptions,
     plugins: [
+      // Which build runs, for support and for checking a deploy in the page (data-remote-build).
+      new webpack.DefinePlugin({
+        __REMOTE_BUILD__: JSON.stringify(label ? `${version}+${label}` : version),
+      }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -173,11 +184,19 @@ function htmlPage(dir, base, federated) {
   });
 }
 
-/**
- * @param {{ dir: string, name: string, defaultRegistry: Record<string, string> }} options
- */
-function hostConfig({ dir, name, defaultRegistry }) {
+/** The root path plus a host's own segment (`/dpl/av` + `creators-hub`). */
+function mountedBasePath(mount) {
   const base = basePath();
+  if (!mount) return base;
+  return `${base === '/' ? '' : base}/${mount}`;
+}
+
+/**
+ * @param {{ dir: string, name: string, defaultRegistry: Record<string, string>, mount?: string }} options
+ * `mount`: a segment the host adds below the root path (the creators hub's `creators-hub`).
+ */
+function hostConfig({ dir, name, defaultRegistry, mount }) {
+  const base = mountedBasePath(mount);
   return {
     ...common(dir),
     name: 'web',
@@ -202,6 +221,9 @@ function hostConfig({ dir, name, defaultRegistry }) {
         name,
         remotes: {},
         shared: sharedDependencies(dir),
+        // What this host provides (shared versions, singletons), published beside its page as
+        // mf-manifest.json: `pnpm deploy-check` compares a remote's requirements with it.
+        manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
         // Browser only: the runtime's Node code paths are dropped at build time.

@@ -18,6 +18,7 @@ import { healthRoutes } from './services/health';
 import { orderHistoryService } from './services/order-history';
 import { ordersService } from './services/orders';
 import { productsService } from './services/products';
+import { socialLiveCommerceService } from './services/social-live-commerce';
 import { devService } from './services/dev';
 import { loggingService } from './services/logging';
 import { contentService } from './services/content';
@@ -79,6 +80,12 @@ export function buildApp({
   app.register(orderHistoryService, { prefix: servicePrefixes.orderHistory, db, config, mailer });
   app.register(ordersService, { prefix: servicePrefixes.orders, db, config, mailer });
   app.register(productsService, { prefix: servicePrefixes.products, db, config, mailer });
+  app.register(socialLiveCommerceService, {
+    prefix: servicePrefixes.socialLiveCommerce,
+    db,
+    config,
+    mailer,
+  });
   app.register(loggingService, { prefix: servicePrefixes.logging, db, config, mailer });
   app.register(contentService, { prefix: servicePrefixes.content, db, config, mailer });
   // The outbox hands out live links: its routes exist only behind DEV_MAILBOX=1 (local only).

@@ -59,10 +59,14 @@ export async function buildShellApp({
   app.addHook('onRequest', async (request, reply) => {
     if (isTokenPage(request.url, basePath)) reply.header('Referrer-Policy', 'no-referrer');
   });
-  const csp = contentSecurityPolicy(path.join(publicDir, 'remotes.json'), runtimeConfigFile);
+  // Read on every page answer, not once at start: a registry pointer changed without a restart
+  // (a remote deployed or rolled back) is trusted from the next page load on.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
-      reply.header('Content-Security-Policy', csp);
+      reply.header(
+        'Content-Security-Policy',
+        contentSecurityPolicy(path.join(publicDir, 'remotes.json'), runtimeConfigFile),
+      );
     return payload;
   });
 

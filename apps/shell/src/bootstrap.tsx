@@ -11,7 +11,7 @@ import { checkLoginState } from '@account/session';
 import { flushPendingReports } from '@account/tracking';
 import { App } from './App';
 import { assetUrl, loadRuntimeConfig, pathBelowRoot } from './config/runtime-config';
-import { setUpShop } from './config/set-up-shop';
+import { setUpShop } from '@account/federation';
 import { ErrorFallback } from './pages/ErrorFallback';
 
 /** How long the first render may wait for the current page's remote before showing a spinner. */

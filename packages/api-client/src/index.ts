@@ -22,3 +22,4 @@ export * from './orders/product-media';
 export * from './logging/logging';
 export * from './content/content';
 export { recaptchaToken, type RecaptchaAction } from './recaptcha';
+export * from './creators/streamers';

@@ -68,3 +68,15 @@ export function faqLink(): { to: string; external: boolean } {
 export function socialLoginVariant(): SocialLoginVariant {
   return get().config.experiments?.socialLogin ?? 'buttonsBelow';
 }
+
+/**
+ * A page of the other host: `path` below its root (`/creators/lena-koch`). `{hostname}` in the
+ * configured root is the page's own host name, so each shop (de., at., ch.localhost) stays on
+ * its host and its cookies. Null where the runtime configuration names no hosts.
+ */
+export function hostUrl(host: 'account' | 'creatorsHub', path: string): string | null {
+  const root = get().config.hosts?.[host];
+  if (root === undefined) return null;
+  const hostname = typeof window === 'undefined' ? 'localhost' : window.location.hostname;
+  return `${root.replace('{hostname}', hostname).replace(/\/+$/, '')}${path}`;
+}

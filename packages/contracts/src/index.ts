@@ -29,6 +29,8 @@ export * from './orders/invoice-sort';
 export * from './orders/orders';
 export * from './orders/open-invoices';
 
+// Creators: followed streamers and schedules of the social-live-commerce service.
+export * from './creators/creators';
 // Logging and tracking: log entries, tracking events, the consent tool.
 export * from './tracking/limits';
 export * from './tracking/logging';

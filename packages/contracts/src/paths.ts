@@ -44,6 +44,11 @@ export const shellPaths = {
   content: accountPath('content/:slug'),
   /** The living component catalogue; outside production only (docs/decisions.md). */
   componentCatalogue: accountPath('_catalogue'),
+  /**
+   * The creators hub's pages as seen from the account root (`creators-hub/` of spec section 2):
+   * where login leads back to a hub page; the shell hands these to the hub.
+   */
+  creatorsHub: accountPath('creators-hub/*'),
 };
 
 /**
@@ -107,3 +112,12 @@ export const paths = {
     start: accountPath('followed-creators'),
   },
 } satisfies typeof shellPaths & Record<RemoteName, Record<string, AccountPath<string>>>;
+
+/**
+ * Pages of the creators hub (apps/creators-hub), below the hub's own root (`/creators-hub`).
+ * The account area reaches them through the runtime configuration's `hosts.creatorsHub`.
+ */
+export const creatorsHubPaths = {
+  start: accountPath(''),
+  creator: accountPath('creators/:id'),
+};

@@ -20,6 +20,19 @@ export type RemoteRegistry = Partial<Record<RemoteName, string>>;
  * host owns the router, the session and i18n are shared singletons.
  */
 export const REMOTE_ROOT_MODULE = 'Root';
+
+/**
+ * What `./Root` of every remote must be: a default export rendering without props. The hosts
+ * check each remote's module against it with tsc (`remote-contracts.ts` in apps/shell and
+ * apps/creators-hub), so a remote that changes its exposed module fails the host's typecheck in
+ * `pnpm test`, without building, serving or downloading anything.
+ */
+export interface RemoteRootModule {
+  default: (props: Record<string, never>) => unknown;
+}
+
+/** Compiles only for a module that fits `RemoteRootModule`; used in type positions. */
+export type CheckedRemoteRoot<T extends RemoteRootModule> = T;
 /**
  * The second module a remote may expose (`src/HomeTiles.ts`): it registers the remote's account
  * home tiles when loaded, so the home needs none of the remote's pages for them.

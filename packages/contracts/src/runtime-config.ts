@@ -86,6 +86,13 @@ export const RuntimeConfig = z.object({
   migratedServices: z.partialRecord(ServiceName, z.string()).optional(),
   /** The social-login experiment of spec section 9: which variant this deployment serves. */
   experiments: z.object({ socialLogin: SocialLoginVariant.optional() }).optional(),
+  /**
+   * Where the two hosts live (their root, with the hub's `creators-hub` segment): the account
+   * area links to the hub's pages, the hub sends logged-out visitors to the account's login.
+   * Deployed both are paths on the shop's host (`/dpl/av`, `/dpl/av/creators-hub`), locally the
+   * hub has its own port. Absent: the hub is not deployed and nothing links to it.
+   */
+  hosts: z.object({ account: z.string(), creatorsHub: z.string() }).optional(),
   /** The consent tool tracking and recommendations ask; absent means no consent. */
   consent: ConsentSettings.optional(),
 });

@@ -7,8 +7,14 @@ import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import { registryPort } from './registry-port.mjs';
 
-const port = registryPort(process.cwd());
-const root = path.resolve(process.cwd(), 'dist');
+// `--dist <dir> --port <n>` serve another build of the remote beside the registered one (a new
+// version before its pointer changes; the registry-swap e2e). Without them: dist on its registry port.
+const option = (flag) => {
+  const at = process.argv.indexOf(flag);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+const port = Number(option('--port') ?? registryPort(process.cwd()));
+const root = path.resolve(process.cwd(), option('--dist') ?? 'dist');
 const app = Fastify({ logger: false });
 
 // gzip/brotli as the deployed nginx does, so measured bytes match what customers download.

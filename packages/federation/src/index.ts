@@ -7,3 +7,6 @@ export {
 } from './runtime/federation';
 export { remoteForPath } from './runtime/remote-for-path';
 export { RemoteArea, RemoteUnavailable, loadRemoteArea } from './react/RemoteArea';
+export { setUpShop } from './host/set-up-shop';
+export { loadRuntimeConfig } from './host/load-runtime-config';
+export { LeaveForHost } from './react/LeaveForHost';

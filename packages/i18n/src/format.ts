@@ -1,4 +1,4 @@
-import type { Locale } from '@account/contracts';
+import { shopTimeZoneOfLocale, type Locale } from '@account/contracts';
 
 /** Amounts always through Intl, in the customer's currency (CHF for Swiss customers). */
 export function formatAmount(amount: number, currency: 'EUR' | 'CHF', locale: Locale): string {
@@ -38,4 +38,13 @@ export function formatDuration(totalMinutes: number, locale: Locale): string {
   if (hours === 0) return unit(minutes, 'minute');
   if (minutes === 0) return unit(hours, 'hour');
   return `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
+}
+
+/** Date and time of an instant in the shop's own time zone (de-AT: Europe/Vienna). */
+export function formatShopDateTime(
+  value: string | Date,
+  locale: Locale,
+): { date: string; time: string } {
+  const timeZone = shopTimeZoneOfLocale(locale);
+  return { date: formatDate(value, locale, timeZone), time: formatTime(value, locale, timeZone) };
 }

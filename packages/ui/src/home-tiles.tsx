@@ -1,33 +1,37 @@
 import { createElement, useSyncExternalStore, type ComponentType } from 'react';
 import type { HomeTileSlot } from '@account/contracts';
+import { pageState } from './page-state';
 
 /**
- * The registry behind the account home's tile slots. @account/ui is a singleton, so a remote
- * that registers when its module loads fills the slot on the host's home at once.
+ * The registry behind the account home's tile slots. It is the page's (page-state.ts), so a
+ * remote that registers when its module loads fills the slot on the host's home at once, even
+ * with its own newer copy of @account/ui.
  */
-const tiles = new Map<HomeTileSlot, ComponentType>();
-const listeners = new Set<() => void>();
-let version = 0;
+const registry = pageState('home-tiles', () => ({
+  tiles: new Map<HomeTileSlot, ComponentType>(),
+  listeners: new Set<() => void>(),
+  version: 0,
+}));
 
 export function registerHomeTile(slot: HomeTileSlot, tile: ComponentType): void {
-  tiles.set(slot, tile);
-  version += 1;
-  for (const listener of listeners) listener();
+  registry.tiles.set(slot, tile);
+  registry.version += 1;
+  for (const listener of registry.listeners) listener();
 }
 
 function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  registry.listeners.add(listener);
+  return () => registry.listeners.delete(listener);
 }
 
 /** What a slot shows: its area's tile, or nothing — never a placeholder with made-up data. */
 export function HomeTile({ slot }: { slot: HomeTileSlot }) {
   useSyncExternalStore(
     subscribe,
-    () => version,
-    () => version,
+    () => registry.version,
+    () => registry.version,
   );
   // The registered component is a module-level constant of its area, not created here.
-  const tile = tiles.get(slot);
+  const tile = registry.tiles.get(slot);
   return tile ? createElement(tile) : null;
 }

@@ -1,26 +1,30 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { pageState } from './page-state';
 
 /**
  * The page's one polite live region (WCAG 4.1.3). Screen readers announce changes of a region
  * that already exists, not of one inserted with its text, so the frame renders it once and
- * every remote announces through this module; @account/ui is a singleton, so they share it.
+ * every remote announces through this module; its state is the page's (page-state.ts), so every
+ * copy of @account/ui shares it.
  */
-let message = '';
-const listeners = new Set<() => void>();
-let pending: ReturnType<typeof setTimeout> | null = null;
+const region = pageState('live-region', () => ({
+  message: '',
+  listeners: new Set<() => void>(),
+  pending: null as ReturnType<typeof setTimeout> | null,
+}));
 
 function emit() {
-  for (const listener of listeners) listener();
+  for (const listener of region.listeners) listener();
 }
 
 /** Clears first, so the same text said twice is announced twice. */
 export function announce(text: string): void {
-  if (pending) clearTimeout(pending);
-  message = '';
+  if (region.pending) clearTimeout(region.pending);
+  region.message = '';
   emit();
-  pending = setTimeout(() => {
-    message = text;
-    pending = null;
+  region.pending = setTimeout(() => {
+    region.message = text;
+    region.pending = null;
     emit();
   }, 100);
 }
@@ -28,10 +32,10 @@ export function announce(text: string): void {
 export function useAnnouncement(): string {
   return useSyncExternalStore(
     (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      region.listeners.add(listener);
+      return () => region.listeners.delete(listener);
     },
-    () => message,
+    () => region.message,
     () => '',
   );
 }

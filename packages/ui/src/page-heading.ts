@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@account/i18n';
 import { announce } from './live-region';
+import { pageState } from './page-state';
 
 /**
  * Page changes for screen-reader and keyboard users (WCAG 2.4.2, 2.4.3): each page names
@@ -9,10 +10,10 @@ import { announce } from './live-region';
  * effect of the page below it, so even a page whose h1 appears only after its data loaded
  * takes the focus; the first load leaves focus where the browser puts it.
  */
-let navigated = false;
+const pageChange = pageState('page-change', () => ({ navigated: false }));
 
 export function notePageChange(): void {
-  navigated = true;
+  pageChange.navigated = true;
 }
 
 /** "Bestellung 73010007 – Mein Konto – Shop24 Direkt" */
@@ -31,8 +32,8 @@ export function usePageHeading<E extends HTMLElement = HTMLHeadingElement>(
   const ref = useRef<E>(null);
   useDocumentTitle(documentTitle);
   useEffect(() => {
-    if (!navigated || !ref.current) return;
-    navigated = false;
+    if (!pageChange.navigated || !ref.current) return;
+    pageChange.navigated = false;
     ref.current.focus();
     announce(heading);
   }, [heading]);

@@ -1,5 +1,10 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { InvoicesTable, OrderItemsTable, OrdersTable, ProductsTable } from './orders-schema';
+import type {
+  CreatorFollowsTable,
+  CreatorStreamsTable,
+  CreatorsTable,
+} from './social-live-commerce-schema';
 import type { ClientLogsTable, TrackingEventsTable } from './logging-schema';
 import type { ContentPagesTable } from './content-schema';
 import type { ReferralCodesTable, SupportRequestsTable } from './service-schema';
@@ -149,6 +154,9 @@ export interface Database {
   social_logins: SocialLoginsTable;
   rotated_refresh_tokens: RotatedRefreshTokensTable;
   idempotency_keys: IdempotencyKeysTable;
+  creators: CreatorsTable;
+  creator_streams: CreatorStreamsTable;
+  creator_follows: CreatorFollowsTable;
   vouchers: VouchersTable;
   client_logs: ClientLogsTable;
   tracking_events: TrackingEventsTable;

@@ -5,6 +5,7 @@ import { normalizeEmail } from '../domain/customers/customers';
 import type { Database } from '../db/schema';
 import { demoOrderHistory, longOrderHistory } from './demo-orders';
 import { seedDemoProducts } from './demo-products';
+import { seedDemoCreators } from './demo-creators';
 import { seedContentPages } from './content/seed-content';
 import { seedDemoOrders } from './seed-orders';
 import {
@@ -84,10 +85,13 @@ async function upsertDemoCustomer(db: Kysely<Database>, demo: DemoCustomer): Pro
  */
 export async function seedDemoData(db: Kysely<Database>, now = new Date()): Promise<void> {
   await seedDemoProducts(db);
+  const customerIds = new Map<string, string>();
   await seedContentPages(db);
   for (const demo of demoCustomers) {
     const id = await upsertDemoCustomer(db, demo);
+    customerIds.set(demo.customerNumber, id);
     const history = demo.orderHistory === 'long' ? longOrderHistory() : demoOrderHistory;
     await seedDemoOrders(db, { id, ...demo }, history, now);
   }
+  await seedDemoCreators(db, customerIds, now.getTime());
 }

@@ -9,6 +9,7 @@ export const servicePrefixes = {
   orderHistory: `${API_PREFIX}/order-history`,
   orders: `${API_PREFIX}/orders`,
   products: `${API_PREFIX}/products`,
+  socialLiveCommerce: `${API_PREFIX}/slc`,
   logging: `${API_PREFIX}/logging`,
   content: `${API_PREFIX}/content`,
   dev: `${API_PREFIX}/dev`,

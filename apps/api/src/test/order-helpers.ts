@@ -30,6 +30,8 @@ export interface Shopper {
   get(path: string): ReturnType<TestApi['request']>;
   post(path: string, body: unknown): ReturnType<TestApi['request']>;
   customerId: string;
+  /** The session cookies, for calls with other methods. */
+  cookies: Record<string, string>;
 }
 
 /** A logged-in demo customer that calls the services as the browser would. */
@@ -48,5 +50,6 @@ export async function shopper(
     get: (path) => api.request('GET', path, { cookies, locale: customer.locale }),
     post: (path, body) => api.request('POST', path, { cookies, locale: customer.locale, body }),
     customerId: state.body.customerId,
+    cookies,
   };
 }

@@ -8,7 +8,7 @@ import type { Locale, RuntimeConfig } from '@account/contracts';
 import { MemoryRouter } from '@account/router/server';
 import { sessionStore } from '@account/session';
 import { App } from '../App';
-import { setUpShop } from '../config/set-up-shop';
+import { setUpShop } from '@account/federation';
 
 export interface RenderedPage {
   html: string;

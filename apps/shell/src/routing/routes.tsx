@@ -5,6 +5,7 @@ import { Frame } from '../layout/Frame';
 import { MyAccountLayout } from '../layout/MyAccountLayout';
 import { MainContent } from '../layout/MainContent';
 import { RequireLogin } from './RequireLogin';
+import { LeaveForCreatorsHub } from './LeaveForCreatorsHub';
 import { Home } from '../pages/home/Home';
 import { NotFound } from '../pages/NotFound';
 import { UnderConstruction } from '../pages/UnderConstruction';
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
           { path: paths.pageNotFound.pattern, element: <NotFound /> },
           { path: paths.content.pattern, element: <ContentPage /> },
           { path: paths.componentCatalogue.pattern, element: <CatalogueRoute /> },
+          { path: paths.creatorsHub.pattern, element: <LeaveForCreatorsHub /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -104,3 +104,8 @@ export function shopDateAfter(at: Date, days: number, timeZone: string): string 
   ];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+/** The time zone of the shop a locale belongs to (de-AT → Europe/Vienna). */
+export function shopTimeZoneOfLocale(locale: `de-${CountryCode}`): string {
+  return shopTimeZone[locale.slice(3) as CountryCode];
+}

@@ -3,5 +3,7 @@ import type { CreatorsCatalogue } from './de-DE';
 
 /** Only what Austrian customers read differently. */
 export const creators: DeepPartial<CreatorsCatalogue> = {
-  overview: { welcome: 'Herzlich willkommen' },
+  followed: {
+    changeFailed: 'Das hat leider nicht funktioniert. Bitte versuchen Sie es noch einmal.',
+  },
 };

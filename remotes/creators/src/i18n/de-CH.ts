@@ -1,9 +1,5 @@
 import type { DeepPartial } from '@account/i18n';
 import type { CreatorsCatalogue } from './de-DE';
 
-/** Only what Swiss customers read differently; Swiss texts never contain "ß". */
-export const creators: DeepPartial<CreatorsCatalogue> = {
-  overview: {
-    intro: 'Diesen Bereich bauen wir gerade für Sie aus. Schauen Sie gerne regelmässig vorbei.',
-  },
-};
+/** Only what Swiss customers read differently (nothing yet); Swiss texts never contain "ß". */
+export const creators: DeepPartial<CreatorsCatalogue> = {};

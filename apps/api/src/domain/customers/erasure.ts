@@ -37,6 +37,8 @@ export const customerErasers: CustomerEraser[] = [
   rowsOfCustomer('vouchers'),
   rowsOfCustomer('support_requests'),
   rowsOfCustomer('referral_codes'),
+  // Whom the customer follows (social-live-commerce).
+  rowsOfCustomer('creator_follows'),
 ];
 
 /**

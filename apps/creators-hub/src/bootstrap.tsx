@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, useRoutes } from '@account/router';
+import { loadRuntimeConfig, setUpShop, startRemotes } from '@account/federation';
+import { initI18n, localeFromHost } from '@account/i18n';
+import { checkLoginState } from '@account/session';
+import { registerCatalogue } from './i18n';
+import { routes } from './routing/routes';
+import { StartFailed } from './pages/StartFailed';
+
+function HubRoutes() {
+  return useRoutes(routes);
+}
+
+/** The hub's own deployment files, beside its build (`/creators-hub/remotes.json`). */
+const assetUrl = (file: string) => `${__BASE_PATH__}/${file}`;
+
+async function start(root: HTMLElement) {
+  const [config] = await Promise.all([
+    loadRuntimeConfig(assetUrl('runtime-config.json')),
+    startRemotes(assetUrl('remotes.json'), __DEFAULT_REGISTRY__),
+  ]);
+  await setUpShop(config, localeFromHost(window.location.hostname, config.shops));
+  registerCatalogue();
+  // The account's session: same services and cookies, so a login there counts here.
+  void checkLoginState();
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter basename={__BASE_PATH__}>
+        <HubRoutes />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+const root = document.getElementById('root')!;
+start(root).catch(async () => {
+  await initI18n('de-DE');
+  registerCatalogue();
+  createRoot(root).render(<StartFailed />);
+});

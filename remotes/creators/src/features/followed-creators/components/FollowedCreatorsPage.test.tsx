@@ -1,0 +1,144 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { LoggedInUser, RuntimeConfig, Streamer } from '@account/contracts';
+import * as api from '@account/api-client';
+import { setRuntimeConfig } from '@account/config';
+import { initI18n } from '@account/i18n';
+import { BrowserRouter } from '@account/router';
+import { setLoggedIn } from '@account/session';
+import { registerCatalogue } from '../../../i18n';
+import { FollowedCreatorsPage } from './FollowedCreatorsPage';
+
+jest.mock('@account/api-client', () => ({
+  ...jest.requireActual('@account/api-client'),
+  getFollowedStreamers: jest.fn(),
+  followStreamer: jest.fn(),
+  unfollowStreamer: jest.fn(),
+}));
+const mocked = jest.mocked(api);
+
+const sophie: Streamer = {
+  id: 'sophie-wagner',
+  name: 'Sophie Wagner',
+  topic: 'Schmuck',
+  imagePath: 'streamers/sophie-wagner/picture.svg',
+  liveNow: true,
+  currentStream: {
+    id: 's1',
+    title: 'Funkelstunde',
+    startsAt: '2026-11-26T10:00:00Z',
+    endsAt: '2026-11-26T12:00:00Z',
+  },
+  nextStream: null,
+};
+const jonas: Streamer = {
+  ...sophie,
+  id: 'jonas-fischer',
+  name: 'Jonas Fischer',
+  topic: 'Technik',
+  imagePath: 'streamers/jonas-fischer/picture.svg',
+  liveNow: false,
+  currentStream: null,
+  nextStream: {
+    id: 'j1',
+    title: 'Technik-Check',
+    startsAt: '2026-11-27T12:00:00Z',
+    endsAt: '2026-11-27T14:00:00Z',
+  },
+};
+
+beforeAll(async () => {
+  await initI18n('de-DE');
+  registerCatalogue();
+  setRuntimeConfig(
+    {
+      services: { socialLiveCommerce: '/api/slc' },
+      flags: {},
+      hosts: {
+        account: 'http://{hostname}:3000',
+        creatorsHub: 'http://{hostname}:3030/creators-hub',
+      },
+    } as unknown as RuntimeConfig,
+    'de-DE',
+  );
+  api.configureApi({ services: { socialLiveCommerce: '/api/slc' }, locale: 'de-DE' });
+  setLoggedIn({ customerId: 'c-1', firstName: 'Max' } as LoggedInUser);
+});
+beforeEach(() => jest.resetAllMocks());
+
+const renderPage = () =>
+  render(
+    <BrowserRouter>
+      <FollowedCreatorsPage />
+    </BrowserRouter>,
+  );
+
+it('shows each creator with picture, live state or next stream, and links to their hub page', async () => {
+  mocked.getFollowedStreamers.mockResolvedValue([sophie, jonas]);
+  renderPage();
+  expect(await screen.findByRole('link', { name: 'Sophie Wagner' })).toHaveAttribute(
+    'href',
+    'http://localhost:3030/creators-hub/creators/sophie-wagner',
+  );
+  expect(mocked.getFollowedStreamers).toHaveBeenCalledWith('c-1');
+  expect(screen.getByText('Jetzt live')).toBeInTheDocument();
+  expect(screen.getByText('Läuft gerade: Funkelstunde')).toBeInTheDocument();
+  expect(
+    screen.getByText('Nächster Stream: Technik-Check, 27.11.2026 um 13:00 Uhr'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Bild von Jonas Fischer' })).toHaveAttribute(
+    'src',
+    '/api/slc/streamers/jonas-fischer/picture.svg',
+  );
+});
+
+it('unfollows in place with an undo that takes focus, and the undo follows again', async () => {
+  mocked.getFollowedStreamers.mockResolvedValue([sophie, jonas]);
+  mocked.unfollowStreamer.mockResolvedValue(undefined);
+  mocked.followStreamer.mockResolvedValue(undefined);
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Sophie Wagner entfolgen' }));
+  expect(mocked.unfollowStreamer).toHaveBeenCalledWith('c-1', 'sophie-wagner');
+  expect(await screen.findByText('Sie folgen Sophie Wagner nicht mehr.')).toBeInTheDocument();
+  const undo = screen.getByRole('button', {
+    name: 'Entfolgen von Sophie Wagner rückgängig machen',
+  });
+  await waitFor(() => expect(undo).toHaveFocus());
+  fireEvent.click(undo);
+  expect(mocked.followStreamer).toHaveBeenCalledWith('c-1', 'sophie-wagner');
+  const unfollow = await screen.findByRole('button', { name: 'Sophie Wagner entfolgen' });
+  await waitFor(() => expect(unfollow).toHaveFocus());
+  expect(screen.getAllByRole('listitem')).toHaveLength(2);
+});
+
+it('says so when the unfollow fails and keeps the creator followed', async () => {
+  mocked.getFollowedStreamers.mockResolvedValue([jonas]);
+  mocked.unfollowStreamer.mockRejectedValue(new api.ApiError('CONNECTION', null, null));
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Jonas Fischer entfolgen' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Das hat leider nicht geklappt');
+  expect(screen.getByRole('button', { name: 'Jonas Fischer entfolgen' })).toBeInTheDocument();
+});
+
+it('points to the creators hub when the customer follows nobody', async () => {
+  mocked.getFollowedStreamers.mockResolvedValue([]);
+  renderPage();
+  expect(
+    await screen.findByRole('heading', { name: 'Sie folgen noch keinem Creator' }),
+  ).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Zum Creators Hub' })).toHaveAttribute(
+    'href',
+    'http://localhost:3030/creators-hub/',
+  );
+});
+
+it('shows the error with a retry that loads again', async () => {
+  mocked.getFollowedStreamers
+    .mockRejectedValueOnce(new api.ApiError('CONNECTION', null, null))
+    .mockResolvedValue([jonas]);
+  renderPage();
+  expect(
+    await screen.findByText('Ihre gefolgten Creator konnten wir gerade nicht laden.'),
+  ).toBeVisible();
+  fireEvent.click(screen.getByRole('button', { name: /erneut|noch einmal/i }));
+  expect(await screen.findByRole('link', { name: 'Jonas Fischer' })).toBeVisible();
+});
