@@ -156,11 +156,21 @@ function remoteConfig({ dir, name }) {
   };
 }
 
+/**
+ * What the servers replace with each answer's nonce (NONCE_PLACEHOLDER of
+ * @account/security-headers, which is TypeScript and so not loadable from here).
+ */
+const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
 /** The HTML page of a host build; `federated` decides whether the registry is preloaded. */
 function htmlPage(dir, base, federated) {
   return new HtmlWebpackPlugin({
     template: path.join(dir, 'src/index.html'),
-    templateParameters: { basePath: base === '/' ? '' : base, federated },
+    templateParameters: {
+      basePath: base === '/' ? '' : base,
+      federated,
+      cspNonce: CSP_NONCE_PLACEHOLDER,
+    },
     scriptLoading: 'defer',
   });
 }
@@ -317,7 +327,10 @@ function prerenderedPage(template, { html, styles, locale }) {
       // Inert until React has taken the markup over (apps/shell bootstrap): input before that would be lost.
       .replace(root, () => `<div id="root" inert>${html}</div>`)
       .replace(/<html lang="?[^">\s]*"?/, `<html lang="${locale}"`)
-      .replace('</head>', () => `${styles}</head>`)
+      .replace(
+        '</head>',
+        () => `${styles.replace('<style ', `<style nonce="${CSP_NONCE_PLACEHOLDER}" `)}</head>`,
+      )
   );
 }
 

@@ -1,4 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
 import { createBrowserRouter } from '@account/router';
 import {
   loadRemoteArea,
@@ -11,11 +12,15 @@ import { checkLoginState } from '@account/session';
 import { App } from './App';
 import { assetUrl, loadRuntimeConfig, pathBelowRoot } from './config/runtime-config';
 import { setUpShop } from './config/set-up-shop';
+import { styleCache } from './config/style-cache';
 import { routes } from './routing/routes';
 import { ErrorFallback } from './pages/ErrorFallback';
 
 /** How long the first render may wait for the current page's remote before showing a spinner. */
 const PRELOAD_WAIT_MS = 1500;
+
+/** One for the page: every style element carries the answer's nonce (Content-Security-Policy). */
+const cache = styleCache();
 
 async function start(root: HTMLElement) {
   const [config] = await Promise.all([
@@ -39,7 +44,11 @@ async function start(root: HTMLElement) {
   // A page pre-rendered at build time (the shell server answers it for its path and shop) is
   // already on screen: React takes it over instead of rendering it again. It stays inert until
   // then, so nothing typed or clicked before is lost.
-  const app = <App router={router} onReady={() => root.removeAttribute('inert')} />;
+  const app = (
+    <CacheProvider value={cache}>
+      <App router={router} onReady={() => root.removeAttribute('inert')} />
+    </CacheProvider>
+  );
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
@@ -50,5 +59,9 @@ start(root).catch(async () => {
   await initI18n('de-DE');
   root.replaceChildren();
   root.removeAttribute('inert');
-  createRoot(root).render(<ErrorFallback />);
+  createRoot(root).render(
+    <CacheProvider value={cache}>
+      <ErrorFallback />
+    </CacheProvider>,
+  );
 });
