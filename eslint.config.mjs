@@ -8,7 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
-      '**/dist-prerender/**',
+      '**/dist-*/**',
       '**/node_modules/**',
       '**/test-results/**',
       '**/playwright-report/**',

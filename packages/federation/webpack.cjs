@@ -65,10 +65,19 @@ function mergeIdenticalChunks() {
   return new webpack.optimize.MergeDuplicateChunksPlugin({ stage: STAGE_ADVANCED + 1 });
 }
 
+/**
+ * A build under a root path goes to its own folder (BASE_PATH=/dpl/av → dist-dpl-av), so building
+ * the deployed variant never replaces the local one that `pnpm serve` and the e2e serve.
+ */
+function distFolder() {
+  const base = basePath();
+  return base === '/' ? 'dist' : `dist${base.replace(/\//g, '-')}`;
+}
+
 /** Hashed file names everywhere: servers cache them for good (see the serve scripts). */
 function output(dir, name, publicPath) {
   return {
-    path: path.join(dir, 'dist'),
+    path: path.join(dir, distFolder()),
     publicPath,
     filename: '[name].[contenthash:8].js',
     chunkFilename: '[name].[contenthash:8].js',
