@@ -57,6 +57,24 @@ export default tseslint.config(
     },
   },
   {
+    // Every e2e walk fails on a Content-Security-Policy violation (e2e/support/test.ts).
+    files: ['e2e/tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from '../support/test': it fails on CSP violations.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Features, remotes and apps stay apart (docs/decisions.md, "The remote skeleton").
     files: ['remotes/**/*.{ts,tsx}'],
     plugins: { boundaries },

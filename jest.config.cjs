@@ -6,5 +6,6 @@ module.exports = {
     '<rootDir>/remotes/*',
     '<rootDir>/apps/!(api)',
     '<rootDir>/scripts',
+    '<rootDir>/docker',
   ],
 };

@@ -69,6 +69,8 @@ function startPostgres() {
 }
 
 const built = check('build', run('pnpm', ['build']));
+// The shell under /dpl/av (apps/shell/dist-dpl-av) for the deployed-mode e2e.
+const builtDeployed = built && check('build (deployed, /dpl/av)', run('pnpm', ['build:deployed']));
 check('typecheck', run('pnpm', ['typecheck']));
 check('lint', run('pnpm', ['lint']));
 check('check-contracts', run('pnpm', ['check-contracts']));
@@ -104,6 +106,18 @@ if (built) {
   playwrightCounts('e2e (Chromium)', e2eReport);
 } else {
   check('e2e skipped: the build failed', false);
+}
+
+// The product as deployed: nginx with docker/'s configuration over TLS, the API in production
+// mode on PostgreSQL, mail over SMTP (e2e/playwright.deployed.config.ts).
+if (builtDeployed && postgres) {
+  const deployedReport = path.join(reports, 'e2e-deployed.json');
+  run('pnpm', ['e2e:deployed'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: deployedReport, TEST_DATABASE_URL: postgres },
+  });
+  playwrightCounts('e2e deployed mode (nginx, TLS, PostgreSQL)', deployedReport);
+} else {
+  check('e2e deployed mode skipped: it needs the deployed build and PostgreSQL', false);
 }
 
 console.log(`\n${lines.join('\n')}`);

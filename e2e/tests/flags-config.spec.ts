@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { logInAt } from '../support/orders';
 import { withConfig, withFlag } from '../support/runtime-config';
 import { shops } from '../support/shops';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { shops } from '../support/shops';
 
 // Customers type their correction key by key after an error; `fill` would set the value in one

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectHome, logIn } from '../support/login';
 import { shops } from '../support/shops';
 

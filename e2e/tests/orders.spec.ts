@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { newestMail } from '../support/mail';
 import { amount, expectAccessible, logInAt, orderNumber } from '../support/orders';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectHome, logIn } from '../support/login';
 import { orderNumber } from '../support/orders';
 import { shops } from '../support/shops';

@@ -1,8 +1,11 @@
-import { expect, test } from '@playwright/test';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { logIn, expectHome } from '../support/login';
 import { linkIn, newestMail } from '../support/mail';
 import { shops } from '../support/shops';
+import registry from '../../apps/shell/public/remotes.json';
 
 const { DE } = shops;
 
@@ -44,14 +47,18 @@ test('token pages send no Referer and drop the token from the address bar once r
     const response = await page.request.get(path);
     expect(response.headers()['referrer-policy'], path).toBe('no-referrer');
   }
-  expect((await page.request.get('/login')).headers()['referrer-policy']).toBeUndefined();
+  expect((await page.request.get('/login')).headers()['referrer-policy']).toBe(
+    'strict-origin-when-cross-origin',
+  );
 
   await page.goto(`${DE.origin}/login`);
   await page.getByLabel(/^E-Mail-Adresse( oder Kundennummer)?$/).fill(DE.customer.email);
   await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByRole('button', { name: 'Passwort vergessen?' }).click();
   await page.getByRole('button', { name: 'Login-Link per E-Mail senden' }).click();
-  await expect(page.getByText(/haben wir Ihnen einen Login-Link geschickt/)).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText(/haben wir Ihnen einen Login-Link geschickt/),
+  ).toBeVisible();
   const link = linkIn(await newestMail(page, DE.customer.email, 'magic-link'));
   await page.goto(link);
   await expect(
@@ -67,18 +74,59 @@ test('token pages send no Referer and drop the token from the address bar once r
 test('pages allow scripts only from the shell and the exact origins of the registered remotes', async ({
   page,
 }) => {
-  const csp = (await page.request.get('/login')).headers()['content-security-policy'];
-  expect(csp).toBe(
-    "script-src 'self' http://localhost:3010 http://localhost:3011; object-src 'none'; base-uri 'self'",
-  );
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  const headers = (await page.request.get('/login')).headers();
+  const scripts = /script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1];
+  const remotes = Object.values(registry).map((manifest) => new URL(manifest).origin);
+  expect(scripts?.split(' ')).toEqual(["'self'", ...new Set(remotes)]);
+  expect(headers).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'cross-origin-opener-policy': 'same-origin',
   });
+  expect(headers['content-security-policy']).toMatch(
+    /style-src 'self' 'nonce-[^']+'; .*object-src 'none'; base-uri 'none'; frame-ancestors 'none'/,
+  );
+  // Walks the login and two areas: the shared fixture fails the test on any violation.
   await page.goto(`${DE.origin}/login`);
   await logIn(page, DE.customer.email);
   await expectHome(page, DE.customer.firstName, DE.customer.lastName, DE.customer.customerNumber);
   await page.goto(`${DE.origin}/orders`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(violations).toEqual([]);
+});
+
+test('a script from a foreign origin is blocked before it is even requested', async ({
+  page,
+  cspViolations,
+}) => {
+  let requested = 0;
+  const foreign = http.createServer((_request, response) => {
+    requested += 1;
+    response.setHeader('content-type', 'text/javascript');
+    response.end('window.__foreignScriptRan = true;');
+  });
+  await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
+  const { port } = foreign.address() as AddressInfo;
+  try {
+    await page.goto(`${DE.origin}/login`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const url = `http://127.0.0.1:${port}/evil.js`;
+    const outcome = await page.evaluate(
+      (src) =>
+        new Promise<string>((resolve) => {
+          const script = document.createElement('script');
+          script.src = src;
+          script.onload = () => resolve('loaded');
+          script.onerror = () => resolve('blocked');
+          document.head.append(script);
+        }),
+      url,
+    );
+    expect(outcome).toBe('blocked');
+    expect(await page.evaluate(() => '__foreignScriptRan' in window)).toBe(false);
+    expect(requested).toBe(0);
+    await expect.poll(() => cspViolations.join()).toContain(`script-src-elem ${url}`);
+    // Provoked on purpose; the fixture checks that nothing else was blocked.
+    cspViolations.splice(0);
+  } finally {
+    foreign.close();
+  }
 });

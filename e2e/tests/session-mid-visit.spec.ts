@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logInAt } from '../support/orders';
 import { shops } from '../support/shops';
 

@@ -65,10 +65,19 @@ function mergeIdenticalChunks() {
   return new webpack.optimize.MergeDuplicateChunksPlugin({ stage: STAGE_ADVANCED + 1 });
 }
 
+/**
+ * A build under a root path goes to its own folder (BASE_PATH=/dpl/av → dist-dpl-av), so building
+ * the deployed variant never replaces the local one that `pnpm serve` and the e2e serve.
+ */
+function distFolder() {
+  const base = basePath();
+  return base === '/' ? 'dist' : `dist${base.replace(/\//g, '-')}`;
+}
+
 /** Hashed file names everywhere: servers cache them for good (see the serve scripts). */
 function output(dir, name, publicPath) {
   return {
-    path: path.join(dir, 'dist'),
+    path: path.join(dir, distFolder()),
     publicPath,
     filename: '[name].[contenthash:8].js',
     chunkFilename: '[name].[contenthash:8].js',
@@ -175,11 +184,21 @@ function remoteConfig({ dir, name }) {
   };
 }
 
+/**
+ * What the servers replace with each answer's nonce (NONCE_PLACEHOLDER of
+ * @account/security-headers, which is TypeScript and so not loadable from here).
+ */
+const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
 /** The HTML page of a host build; `federated` decides whether the registry is preloaded. */
 function htmlPage(dir, base, federated) {
   return new HtmlWebpackPlugin({
     template: path.join(dir, 'src/index.html'),
-    templateParameters: { basePath: base === '/' ? '' : base, federated },
+    templateParameters: {
+      basePath: base === '/' ? '' : base,
+      federated,
+      cspNonce: CSP_NONCE_PLACEHOLDER,
+    },
     scriptLoading: 'defer',
   });
 }
@@ -363,7 +382,10 @@ function prerenderedPage(template, { html, styles, locale }) {
       // Inert until React has taken the markup over (apps/shell bootstrap): input before that would be lost.
       .replace(root, () => `<div id="root" inert>${html}</div>`)
       .replace(/<html lang="?[^">\s]*"?/, `<html lang="${locale}"`)
-      .replace('</head>', () => `${styles}</head>`)
+      .replace(
+        '</head>',
+        () => `${styles.replace('<style ', `<style nonce="${CSP_NONCE_PLACEHOLDER}" `)}</head>`,
+      )
   );
 }
 

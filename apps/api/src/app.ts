@@ -68,7 +68,7 @@ export function buildApp({
   installIdempotency(app, db);
 
   const recaptcha = createRecaptchaVerifier(config.auth.recaptcha);
-  app.register(healthRoutes, { prefix: API_PREFIX });
+  app.register(healthRoutes, { prefix: API_PREFIX, db });
   app.register(customerService, {
     prefix: servicePrefixes.customer,
     db,

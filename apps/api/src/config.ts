@@ -74,7 +74,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     'de-CH': env.SHOP_ORIGIN_CH ?? 'http://ch.localhost:3000',
   };
   return {
-    host: '127.0.0.1',
+    // Loopback unless said otherwise: a container listens on every interface (API_HOST=0.0.0.0).
+    host: env.API_HOST ?? '127.0.0.1',
     port,
     database: databaseConfigFrom(env),
     cookieSecure: cookieSecureFrom(env, environment),

@@ -1,7 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
 import { BrowserRouter, useRoutes } from '@account/router';
-import { loadRuntimeConfig, setUpShop, startRemotes } from '@account/federation';
+import {
+  buildZodSchemasWithoutEval,
+  loadRuntimeConfig,
+  setUpShop,
+  startRemotes,
+  styleCache,
+} from '@account/federation';
 import { initI18n, localeFromHost } from '@account/i18n';
 import { checkLoginState } from '@account/session';
 import { registerCatalogue } from './i18n';
@@ -16,6 +23,7 @@ function HubRoutes() {
 const assetUrl = (file: string) => `${__BASE_PATH__}/${file}`;
 
 async function start(root: HTMLElement) {
+  buildZodSchemasWithoutEval();
   const [config] = await Promise.all([
     loadRuntimeConfig(assetUrl('runtime-config.json')),
     startRemotes(assetUrl('remotes.json'), __DEFAULT_REGISTRY__),
@@ -26,9 +34,12 @@ async function start(root: HTMLElement) {
   void checkLoginState();
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter basename={__BASE_PATH__}>
-        <HubRoutes />
-      </BrowserRouter>
+      {/* Every style element carries the answer's nonce (Content-Security-Policy). */}
+      <CacheProvider value={styleCache()}>
+        <BrowserRouter basename={__BASE_PATH__}>
+          <HubRoutes />
+        </BrowserRouter>
+      </CacheProvider>
     </StrictMode>,
   );
 }

@@ -7,6 +7,8 @@ export type ProviderClient = (typeof PROVIDER_CLIENTS)[number];
 
 export interface IdpConfig {
   port: number;
+  /** Loopback unless said otherwise (IDP_HOST=0.0.0.0 in its container). */
+  host: string;
   issuer: string;
   /** Shop origins whose `/login/social/{provider}` path may receive codes. */
   redirectOrigins: string[];
@@ -27,6 +29,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): IdpConfig {
     throw new Error('The local identity provider must not run in production');
   return {
     port,
+    host: env.IDP_HOST ?? '127.0.0.1',
     issuer: env.IDP_ISSUER ?? `http://127.0.0.1:${port}`,
     redirectOrigins:
       env.IDP_REDIRECT_ORIGINS?.split(',').map((origin) => origin.trim()) ?? DEFAULT_ORIGINS,

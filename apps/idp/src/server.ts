@@ -70,7 +70,7 @@ createServer((request, response) => {
     return;
   }
   void callback(request, response);
-}).listen(config.port, '127.0.0.1', () => {
+}).listen(config.port, config.host, () => {
   console.log(
     `Local identity provider: ${config.issuer} (clients ${['apple', 'google', 'facebook'].join(', ')})`,
   );

@@ -7,9 +7,9 @@ import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import { errorBodyServerOptions, installErrorBodies } from '@account/server-errors';
-import { isTokenPage } from './token-pages.mjs';
+import { COMMON_HEADERS, NONCE_PLACEHOLDER } from '@account/security-headers';
 import { prerenderedPage } from './prerendered-pages.mjs';
-import { contentSecurityPolicy } from './content-security-policy.mjs';
+import { pageHeaders } from '@account/security-headers/page-headers';
 
 export interface ShellServerOptions {
   /** The built shell (index.html, its bundles, pages pre-rendered per shop): dist or dist-monolith. */
@@ -24,6 +24,12 @@ export interface ShellServerOptions {
 
 /** The pages the app routes itself; they all answer index.html. */
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * Pages whose address the spec gives as absolute (mailed links point there): under a root path
+ * they move below it, with their query (the token).
+ */
+const ABSOLUTE_PAGES = new Set(['/newsletter/cancelSubscription']);
 
 export async function buildShellApp({
   distDir,
@@ -56,27 +62,20 @@ export async function buildShellApp({
     }),
   );
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (isTokenPage(request.url, basePath)) reply.header('Referrer-Policy', 'no-referrer');
-  });
-  // Read on every page answer, not once at start: a registry pointer changed without a restart
-  // (a remote deployed or rolled back) is trusted from the next page load on.
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
-      reply.header(
-        'Content-Security-Policy',
-        contentSecurityPolicy(path.join(publicDir, 'remotes.json'), runtimeConfigFile),
-      );
+    reply.headers(COMMON_HEADERS);
     return payload;
   });
+  const headersFor = pageHeaders(publicDir, basePath);
 
   await app.register(fastifyStatic, {
     root: [distDir, publicDir],
     prefix,
     index: false,
     // A directory (the root "/" above all) is a page of the app, not a listing to refuse with
-    // 403: it falls through to the single-page fallback below.
-    allowedPath: (pathname) => !pathname.endsWith('/'),
+    // 403: it falls through to the single-page fallback below, as does any HTML file, which is
+    // only ever answered with its nonce and security headers.
+    allowedPath: (pathname) => !pathname.endsWith('/') && !pathname.endsWith('.html'),
     setHeaders(reply, file) {
       const hashed = /\.[0-9a-f]{8}\.js$/.test(file);
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -85,7 +84,12 @@ export async function buildShellApp({
 
   // HEAD answers like GET (link checkers and mail scanners probe mailed links); Node sends no body.
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
+    const [pathname = '', query] = request.url.split('?');
+    if (basePath !== '/' && ABSOLUTE_PAGES.has(pathname) && PAGE_METHODS.has(request.method)) {
+      return reply
+        .headers(headersFor(pathname).headers)
+        .redirect(`${basePath}${pathname}${query === undefined ? '' : `?${query}`}`, 302);
+    }
     const inApp = pathname === basePath || pathname.startsWith(prefix);
     if (!PAGE_METHODS.has(request.method) || pathname.startsWith('/api/') || !inApp) {
       return reply.code(404).send({ errorKey: 'NOT_FOUND' });
@@ -94,7 +98,12 @@ export async function buildShellApp({
     const page = pathname.slice(prefix.length).replace(/\/+$/, '');
     const locale = shops[request.hostname] ?? 'de-DE';
     const file = prerenderedPage(distDir, { page, locale, cookie: request.headers.cookie });
-    return reply.type('text/html').sendFile(file ?? 'index.html', distDir);
+    const { nonce, headers } = headersFor(pathname);
+    const html = readFileSync(path.join(distDir, file ?? 'index.html'), 'utf8');
+    return reply
+      .headers(headers)
+      .type('text/html; charset=utf-8')
+      .send(html.replaceAll(NONCE_PLACEHOLDER, nonce));
   });
   return app;
 }

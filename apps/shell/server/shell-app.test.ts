@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const INDEX = '<!doctype html><html lang="de"><body><div id="root"></div></body></html>';
+const WITH_NONCE =
+  '<!doctype html><html lang="de"><head><meta property="csp-nonce" nonce="__CSP_NONCE__"></head><body><div id="root"></div></body></html>';
 const LOGIN_DE = '<!doctype html><html lang="de"><body><h1>Anmelden</h1></body></html>';
 const RUNTIME_CONFIG = JSON.stringify({ shops: { localhost: 'de-DE', '127.0.0.1': 'de-DE' } });
 
@@ -19,6 +21,7 @@ function builtShell(): { distDir: string; publicDir: string } {
   fs.mkdirSync(publicDir);
   fs.writeFileSync(path.join(distDir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(distDir, 'login.de-DE.html'), LOGIN_DE);
+  fs.writeFileSync(path.join(distDir, 'forgot-password.de-DE.html'), WITH_NONCE);
   fs.writeFileSync(path.join(distDir, 'main.0123abcd.js'), 'console.log(1);');
   fs.writeFileSync(path.join(publicDir, 'runtime-config.json'), RUNTIME_CONFIG);
   fs.writeFileSync(
@@ -38,7 +41,9 @@ async function closedPort(): Promise<number> {
 }
 
 /** The server as `pnpm serve` runs it (Node, ES modules through tsx), on a free port. */
-async function startShell(basePath: string): Promise<{ port: number; child: ChildProcess }> {
+async function startShell(
+  basePath: string,
+): Promise<{ port: number; child: ChildProcess; publicDir: string }> {
   const options = { ...builtShell(), apiUrl: `http://127.0.0.1:${await closedPort()}`, basePath };
   const program = `
     import { buildShellApp } from ${JSON.stringify(path.join(__dirname, 'shell-app.mts'))};
@@ -53,7 +58,7 @@ async function startShell(basePath: string): Promise<{ port: number; child: Chil
     child.stdout?.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
     child.once('exit', (code) => reject(new Error(`shell server exited with ${code}`)));
   });
-  return { port, child };
+  return { port, child, publicDir: options.publicDir };
 }
 
 interface Answer {
@@ -90,7 +95,7 @@ const json = { 'content-type': 'application/json' };
 
 describe.each(['/', '/dpl/av'])('the shell server under %s', (basePath) => {
   const root = basePath === '/' ? '/' : `${basePath}/`;
-  let shell: { port: number; child: ChildProcess };
+  let shell: { port: number; child: ChildProcess; publicDir: string };
   beforeAll(async () => {
     shell = await startShell(basePath);
   }, 30_000);
@@ -119,14 +124,13 @@ describe.each(['/', '/dpl/av'])('the shell server under %s', (basePath) => {
       const get = await send(shell.port, 'GET', url);
       const head = await send(shell.port, 'HEAD', url);
       expect(head.status).toBe(200);
-      for (const header of [
-        'content-type',
-        'cache-control',
-        'referrer-policy',
-        'content-security-policy',
-      ]) {
+      for (const header of ['content-type', 'cache-control', 'referrer-policy']) {
         expect(head.headers[header]).toBe(get.headers[header]);
       }
+      // The same policy; only the nonce is new with every answer.
+      const withoutNonce = (answer: Answer) =>
+        String(answer.headers['content-security-policy']).replace(/'nonce-[^']+'/, '');
+      expect(withoutNonce(head)).toBe(withoutNonce(get));
       expect(head.body).toBe('');
     }
   });
@@ -144,6 +148,62 @@ describe.each(['/', '/dpl/av'])('the shell server under %s', (basePath) => {
     expect(login.headers['content-security-policy']).toContain(
       "script-src 'self' http://localhost:3010",
     );
+  });
+
+  it('gives every page answer its own nonce, in the policy and in the page', async () => {
+    const first = await send(shell.port, 'GET', `${root}forgot-password`);
+    const second = await send(shell.port, 'GET', `${root}forgot-password`);
+    const nonceOf = (answer: Answer) =>
+      /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+    expect(nonceOf(first)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(first.body).toBe(WITH_NONCE.replace('__CSP_NONCE__', nonceOf(first)!));
+    expect(first.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-opener-policy': 'same-origin',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+  });
+
+  it('never answers an HTML file without its headers', async () => {
+    const file = await send(shell.port, 'GET', `${root}forgot-password.de-DE.html`);
+    expect(file.body).not.toContain('__CSP_NONCE__');
+    expect(file.headers['content-security-policy']).toContain('nonce-');
+  });
+
+  it('sends no referrer from token pages', async () => {
+    for (const url of [`${root}set-password?token=abc`, `${root}newsletter/confirmation`]) {
+      expect((await send(shell.port, 'GET', url)).headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it('follows a registry swap without a restart', async () => {
+    const registry = path.join(shell.publicDir, 'remotes.json');
+    const before = fs.readFileSync(registry, 'utf8');
+    fs.writeFileSync(registry, JSON.stringify({ login: 'http://localhost:4010/mf-manifest.json' }));
+    // A later modification time than the first write, also on coarse file systems.
+    fs.utimesSync(registry, new Date(), new Date(Date.now() + 5_000));
+    try {
+      const policy = (await send(shell.port, 'GET', `${root}login`)).headers[
+        'content-security-policy'
+      ];
+      expect(policy).toContain("script-src 'self' http://localhost:4010;");
+      expect(policy).not.toContain('3010');
+    } finally {
+      fs.writeFileSync(registry, before);
+      fs.utimesSync(registry, new Date(), new Date(Date.now() + 10_000));
+    }
+  });
+
+  it('answers the absolute newsletter cancel address below the root path', async () => {
+    const answer = await send(shell.port, 'GET', '/newsletter/cancelSubscription?token=abc');
+    if (basePath === '/') {
+      expect(answer.status).toBe(200);
+    } else {
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe('/dpl/av/newsletter/cancelSubscription?token=abc');
+    }
+    expect(answer.headers['referrer-policy']).toBe('no-referrer');
   });
 
   it.each([

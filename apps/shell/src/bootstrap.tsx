@@ -1,23 +1,30 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
 import { BrowserRouter } from '@account/router';
 import {
   loadRemoteArea,
   preloadRemoteRoot,
   remoteForPath,
+  setUpShop,
   startRemotes,
+  styleCache,
+  buildZodSchemasWithoutEval,
 } from '@account/federation';
 import { initI18n, localeFromHost } from '@account/i18n';
 import { checkLoginState } from '@account/session';
 import { flushPendingReports } from '@account/tracking';
 import { App } from './App';
 import { assetUrl, loadRuntimeConfig, pathBelowRoot } from './config/runtime-config';
-import { setUpShop } from '@account/federation';
 import { ErrorFallback } from './pages/ErrorFallback';
 
 /** How long the first render may wait for the current page's remote before showing a spinner. */
 const PRELOAD_WAIT_MS = 1500;
 
+/** One for the page: every style element carries the answer's nonce (Content-Security-Policy). */
+const cache = styleCache();
+
 async function start(root: HTMLElement) {
+  buildZodSchemasWithoutEval();
   const [config] = await Promise.all([
     loadRuntimeConfig(),
     startRemotes(assetUrl('remotes.json'), __DEFAULT_REGISTRY__),
@@ -42,9 +49,11 @@ async function start(root: HTMLElement) {
   // already on screen: React takes it over instead of rendering it again. It stays inert until
   // then, so nothing typed or clicked before is lost.
   const app = (
-    <BrowserRouter basename={__BASE_PATH__}>
-      <App onReady={() => root.removeAttribute('inert')} />
-    </BrowserRouter>
+    <CacheProvider value={cache}>
+      <BrowserRouter basename={__BASE_PATH__}>
+        <App onReady={() => root.removeAttribute('inert')} />
+      </BrowserRouter>
+    </CacheProvider>
   );
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
@@ -56,5 +65,9 @@ start(root).catch(async () => {
   await initI18n('de-DE');
   root.replaceChildren();
   root.removeAttribute('inert');
-  createRoot(root).render(<ErrorFallback />);
+  createRoot(root).render(
+    <CacheProvider value={cache}>
+      <ErrorFallback />
+    </CacheProvider>,
+  );
 });

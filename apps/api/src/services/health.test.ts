@@ -15,8 +15,29 @@ describe.each(dialects)('app basics (%s)', (dialect) => {
   afterAll(() => api.close());
 
   it('answers the health check', async () => {
-    const response = await api.request('GET', '/api/health');
+    const response = await api.request('GET', '/api/health', { withoutClientId: true });
     expect(response).toMatchObject({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('is ready while the database answers', async () => {
+    const response = await api.request('GET', '/api/ready', { withoutClientId: true });
+    expect(response).toMatchObject({ status: 200, body: { status: 'ready' } });
+  });
+
+  it('is not ready, but still alive, when the database is gone', async () => {
+    const cut = await startTestApi(dialect, { seed: false });
+    const close = cut.database.db.destroy.bind(cut.database.db);
+    await close();
+    cut.database.db.destroy = async () => undefined;
+    try {
+      expect(await cut.request('GET', '/api/ready', { withoutClientId: true })).toMatchObject({
+        status: 503,
+        body: { errorKey: 'INTERNAL_SERVER_ERROR' },
+      });
+      expect((await cut.request('GET', '/api/health')).status).toBe(200);
+    } finally {
+      await cut.close();
+    }
   });
 
   it('answers unknown routes with 404 NOT_FOUND', async () => {

@@ -1,6 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/api-error';
 
-/** Liveness for load balancers and the e2e set-up; says nothing about the database on purpose. */
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+/**
+ * Liveness (`health`: the process answers; a restart would not help a database outage, so it
+ * says nothing about the database) and readiness (`ready`: the database answers too; load
+ * balancers and compose send traffic only to a ready instance).
+ */
+export const healthRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/ready', async (request) => {
+    try {
+      await sql`select 1`.execute(db);
+    } catch (error) {
+      request.log.error({ err: error }, 'readiness: the database does not answer');
+      throw new ApiError(503, 'INTERNAL_SERVER_ERROR');
+    }
+    return { status: 'ready' };
+  });
 };

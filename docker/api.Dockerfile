@@ -1,0 +1,26 @@
+# syntax=docker/dockerfile:1
+# The account services (apps/api): Node 20, unprivileged, migrations on start (src/server.ts),
+# healthy when /api/ready finds the database. Build from the repository root:
+#   docker build -f docker/api.Dockerfile -t account-api .
+FROM node:20.20-bookworm-slim AS build
+WORKDIR /workspace
+# better-sqlite3 compiles when no prebuilt binary fits.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+RUN npm install --global pnpm@10.34.8
+COPY . .
+RUN pnpm install --frozen-lockfile --prod --filter "@account/api..."
+
+FROM node:20.20-bookworm-slim
+ENV NODE_ENV=production \
+  API_HOST=0.0.0.0 \
+  API_PORT=3001
+# Owned by root, run as node: the process cannot change its own code.
+COPY --from=build /workspace /workspace
+WORKDIR /workspace/apps/api
+USER node
+EXPOSE 3001
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:3001/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "--import", "tsx", "src/server.ts"]

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { lintDockerfile } from './dockerfile-rules.ts';
+
+const docker = path.join(__dirname, '..');
+const dockerfiles = readdirSync(docker).filter((file) => file.endsWith('.Dockerfile'));
+const read = (file: string) => readFileSync(path.join(docker, file), 'utf8');
+const repository = path.join(docker, '..');
+
+describe('the Dockerfiles', () => {
+  it('exist for every kind of deployable: hosts, remotes, the API and the identity-provider stand-in', () => {
+    expect(dockerfiles.sort()).toEqual([
+      'api.Dockerfile',
+      'host.Dockerfile',
+      'idp.Dockerfile',
+      'remote.Dockerfile',
+    ]);
+  });
+
+  it.each(dockerfiles)('%s passes the checks', (file) => {
+    expect(lintDockerfile(read(file))).toEqual([]);
+  });
+
+  it.each(dockerfiles)('%s installs the pnpm the repository names', (file) => {
+    const { packageManager } = JSON.parse(
+      readFileSync(path.join(repository, 'package.json'), 'utf8'),
+    ) as { packageManager: string };
+    expect(read(file)).toContain(`npm install --global ${packageManager}`);
+  });
+});
+
+describe('lintDockerfile', () => {
+  const good = [
+    'FROM node:20.20-bookworm-slim',
+    'USER node',
+    'HEALTHCHECK CMD ["true"]',
+    'CMD ["node", "server.js"]',
+  ].join('\n');
+
+  it('passes a minimal good image', () => {
+    expect(lintDockerfile(good)).toEqual([]);
+  });
+
+  it.each([
+    ['an unpinned base image', good.replace('node:20.20-bookworm-slim', 'node:latest'), 'pinned'],
+    ['a root user', good.replace('USER node', 'USER root'), 'non-root'],
+    ['no user at all', good.replace('USER node\n', ''), 'non-root'],
+    ['no health check', good.replace('HEALTHCHECK CMD ["true"]\n', ''), 'HEALTHCHECK'],
+    ['a shell-form CMD', good.replace('CMD ["node", "server.js"]', 'CMD node server.js'), 'CMD'],
+    [
+      'apt-get without cleaning up',
+      good.replace('USER node', 'RUN apt-get update && apt-get install -y curl\nUSER node'),
+      'apt-get',
+    ],
+    ['ADD', good.replace('USER node', 'ADD https://example.net/x.tgz /x\nUSER node'), 'ADD'],
+    ['a lowercase instruction', good.replace('USER node', 'user node'), 'line 2'],
+  ])('flags %s', (_name, dockerfile, rule) => {
+    expect(lintDockerfile(dockerfile).join('\n')).toContain(rule);
+  });
+});

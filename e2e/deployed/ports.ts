@@ -1,0 +1,28 @@
+// Where the deployed mode listens (serve-deployed.mts) and what the tests open: free of the
+// ports `pnpm serve` uses, under the same e2e lock.
+const remotes = [
+  'login',
+  'orders',
+  'profile',
+  'doi',
+  'addresses',
+  'payments',
+  'wishlist',
+  'service',
+  'creators',
+] as const;
+
+export const deployed = {
+  hostPort: 3443,
+  apiPort: 3102,
+  smtpPort: 3125,
+  /** The mail catcher's JSON reader: GET /mails. */
+  mailsPort: 3126,
+  /** Each remote on its own origin: https://localhost:3410 … 3418. */
+  registry: Object.fromEntries(
+    remotes.map((name, index) => [name, `https://localhost:${3410 + index}/mf-manifest.json`]),
+  ) as Record<(typeof remotes)[number], string>,
+};
+
+/** The German shop as deployed: its own host, TLS, the account area under /dpl/av. */
+export const deployedShop = `https://de.localhost:${deployed.hostPort}/dpl/av`;

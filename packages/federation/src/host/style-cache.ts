@@ -1,0 +1,13 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+
+/**
+ * Emotion's style cache with this answer's nonce. The pages' Content-Security-Policy takes styles
+ * only by nonce (@account/security-headers); the server puts a fresh one into
+ * `<meta property="csp-nonce" nonce>` and the policy, and every style element emotion creates
+ * must carry it. Browsers hide nonce attributes from getAttribute, the property still reads it.
+ * Key "css" as at build time, so the pre-rendered page's styles are adopted, not repeated.
+ */
+export function styleCache(): EmotionCache {
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+  return createCache({ key: 'css', ...(nonce ? { nonce } : {}) });
+}

@@ -1,0 +1,11 @@
+import { config } from 'zod/v4/core';
+
+/**
+ * zod compiles object parsers with `new Function` unless told not to, probing for it when a
+ * schema is built. The pages' Content-Security-Policy allows no eval (@account/security-headers),
+ * so the probe alone is a violation report. zod keeps this setting on `globalThis`, so setting it
+ * in the host, before any remote's schemas are built, covers every copy of zod on the page.
+ */
+export function buildZodSchemasWithoutEval(): void {
+  config({ jitless: true });
+}
