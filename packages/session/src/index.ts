@@ -12,3 +12,8 @@ export {
   LOGIN_METHOD_KEY,
   type LoginMethod,
 } from './stored-customer-data';
+export {
+  rememberVerificationGrant,
+  verificationGrant,
+  forgetVerificationGrant,
+} from './verification-grant';
