@@ -4,7 +4,7 @@ import { configureApi } from '@account/api-client';
 import { setRuntimeConfig } from '@account/config';
 import type { FeatureFlag, Locale, LoggedInUser, RuntimeConfig } from '@account/contracts';
 import { initI18n } from '@account/i18n';
-import { createBrowserRouter, RouterProvider } from '@account/router';
+import { BrowserRouter, Route, Routes } from '@account/router';
 import { setLoggedIn } from '@account/session';
 import { registerCatalogue } from '../i18n';
 
@@ -68,6 +68,11 @@ export async function setUpPage(
 
 export function renderAt(path: string, element: ReactNode) {
   window.history.pushState({}, '', path);
-  const router = createBrowserRouter([{ path: '*', element }]);
-  return render(<RouterProvider router={router} />);
+  return render(
+    <BrowserRouter>
+      <Routes>
+        <Route path="*" element={element} />
+      </Routes>
+    </BrowserRouter>,
+  );
 }
