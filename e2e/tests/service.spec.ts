@@ -180,7 +180,9 @@ test.describe('content pages', () => {
   test('CH: Swiss return right instead of the statutory withdrawal, Swiss imprint', async ({
     page,
   }) => {
-    await page.goto(`${CH.origin}${paths.content('widerrufsbelehrung')}`);
+    await page.goto(`${CH.origin}${paths.content('hilfe')}`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Rückgaberecht' }).click();
+    await expect(page).toHaveURL(`${CH.origin}${paths.content('widerrufsbelehrung')}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Rückgaberecht' })).toBeVisible();
     await expect(page.getByText(/innert 30 Tagen/)).toBeVisible();
     await page.goto(`${CH.origin}${paths.content('impressum')}`);
