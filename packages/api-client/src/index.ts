@@ -21,5 +21,6 @@ export * from './orders/open-invoices';
 export * from './orders/product-media';
 export * from './logging/logging';
 export * from './content/content';
+export * from './service/service';
 export { recaptchaToken, type RecaptchaAction } from './recaptcha';
 export * from './creators/streamers';

@@ -9,4 +9,6 @@ export const common: DeepPartial<CommonCatalogue> = {
     mail: 'kundenservice@shop24direkt.ch',
   },
   form: { close: 'Schliessen' },
+  // Swiss law has no statutory withdrawal; the page is the shop's voluntary return right.
+  footer: { withdrawal: 'Rückgaberecht' },
 };

@@ -39,7 +39,7 @@ export function contentPages(shop: ShopDetails): Record<ContentPage['slug'], Pag
         {
           heading: 'Wie kann ich bezahlen?',
           paragraphs: [
-            `Sie bezahlen bequem auf Rechnung, per Lastschrift oder mit PayPal. Ihre bevorzugte Zahlungsart legen Sie unter „Meine Zahlungsarten“ fest. Offene Rechnungen sehen Sie unter „Meine offenen Rechnungen“; Beträge zeigen wir in ${shop.currency}.`,
+            `Sie bezahlen bequem auf Rechnung, per Lastschrift oder mit PayPal. Ihre bevorzugte Zahlungsart legen Sie unter „Zahlungsarten“ fest. Offene Rechnungen sehen Sie unter „Offene Rechnungen“; Beträge zeigen wir in ${shop.currency}.`,
           ],
         },
         {
@@ -51,7 +51,7 @@ export function contentPages(shop: ShopDetails): Record<ContentPage['slug'], Pag
         {
           heading: 'Wie ändere ich meine Adresse oder E-Mail-Adresse?',
           paragraphs: [
-            'Lieferadressen verwalten Sie unter „Meine Adressen“, Ihre E-Mail-Adresse unter „Meine persönlichen Daten“. Name und Geburtsdatum ändert unser Kundenservice für Sie.',
+            'Lieferadressen verwalten Sie unter „Meine Adressen“, Ihre E-Mail-Adresse unter „Meine Daten“. Name und Geburtsdatum ändert unser Kundenservice für Sie.',
           ],
         },
         {
@@ -155,7 +155,7 @@ export function contentPages(shop: ShopDetails): Record<ContentPage['slug'], Pag
         {
           heading: 'Ihre Rechte',
           paragraphs: [
-            'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie das Recht, sich bei einer Aufsichtsbehörde zu beschweren. Ihr Kundenkonto können Sie unter „Meine persönlichen Daten“ selbst löschen.',
+            'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie das Recht, sich bei einer Aufsichtsbehörde zu beschweren. Ihr Kundenkonto können Sie unter „Meine Daten“ selbst löschen.',
           ],
         },
       ],
@@ -228,7 +228,7 @@ export function contentPages(shop: ShopDetails): Record<ContentPage['slug'], Pag
             {
               heading: 'So geben Sie Ware zurück',
               paragraphs: [
-                'Sie können gelieferte Artikel innert 30 Tagen nach Erhalt ohne Angabe von Gründen zurückgeben. Wählen Sie dazu in Ihrer Bestellung unter „Meine Bestellungen“ „Artikel zurücksenden“; den Rücksendeschein erhalten Sie per E-Mail.',
+                'Sie können gelieferte Artikel innert 30 Tagen nach Erhalt ohne Angabe von Gründen zurückgeben. Wählen Sie dazu Ihre Bestellung unter „Meine Bestellungen“ und dort „Artikel zurücksenden“; den Rücksendeschein erhalten Sie per E-Mail.',
                 `Fragen beantwortet unser Kundenservice ${HOURS} unter ${shop.phone} oder per E-Mail an ${shop.mail}.`,
               ],
             },

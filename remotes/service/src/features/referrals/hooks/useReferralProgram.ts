@@ -1,0 +1,6 @@
+import { getReferralProgram } from '@account/api-client';
+import { useAsync } from '@account/ui';
+
+export function useReferralProgram() {
+  return useAsync(getReferralProgram, 'referral');
+}

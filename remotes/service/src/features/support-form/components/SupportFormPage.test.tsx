@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, renderAt, setUpPage, type Call } from '../../../test/set-up';
+import { SupportFormPage } from './SupportFormPage';
+
+const orders = {
+  orders: [
+    { number: '71010003', placedAt: '2026-10-01T09:00:00.000Z' },
+    { number: '71010002', placedAt: '2026-09-12T09:00:00.000Z' },
+  ],
+  nextCursor: null,
+};
+// Typing key by key is slow on a busy machine; the flows are long on purpose.
+jest.setTimeout(30_000);
+
+const MESSAGE = 'Mein Paket ist beschädigt angekommen.';
+
+function services(supportAnswers: Response[]) {
+  return (call: Call) => {
+    if (call.url.startsWith('/api/order-history/orders')) return json(200, orders);
+    if (call.url === '/api/cs/user/support-requests') return supportAnswers.shift()!;
+    return json(204, {});
+  };
+}
+const supportCalls = (calls: Call[]) =>
+  calls.filter((call) => call.url === '/api/cs/user/support-requests');
+
+it('prefills the e-mail, offers the own orders, keeps the input after a failed send and confirms the sent request', async () => {
+  const answers = [
+    json(503, { errorKey: 'INTERNAL_SERVER_ERROR' }),
+    json(201, { id: 'r1', email: 'max.mustermann@example.de' }),
+  ];
+  const calls = await setUpPage('de-DE', services(answers));
+  renderAt('/contacts/form', <SupportFormPage />);
+  const user = userEvent.setup();
+
+  expect(screen.getByLabelText('E-Mail-Adresse für unsere Antwort')).toHaveValue(
+    'max.mustermann@example.de',
+  );
+  await user.selectOptions(screen.getByLabelText('Worum geht es?'), 'Lieferung');
+  const order = screen.getByLabelText('Bestellung (optional)');
+  await screen.findByRole('option', { name: /Bestellung 71010003 vom 01\.10\.2026/ });
+  await user.selectOptions(order, '71010003');
+  await user.type(screen.getByLabelText('Ihre Nachricht'), MESSAGE);
+  expect(screen.getByTestId('characters-left')).toHaveTextContent(
+    `Noch ${2000 - MESSAGE.length} Zeichen`,
+  );
+
+  await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+  expect(
+    await screen.findByText(/Ihre Nachricht konnte leider nicht gesendet werden/),
+  ).toBeVisible();
+  expect(screen.getByLabelText('Ihre Nachricht')).toHaveValue(MESSAGE);
+  expect(order).toHaveValue('71010003');
+
+  await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+  const dialog = screen.getByRole('dialog', { hidden: true });
+  expect(
+    await within(dialog).findByText(/Bestätigung an max\.mustermann@example\.de gesendet/),
+  ).toBeInTheDocument();
+  expect(supportCalls(calls).map((call) => call.body)).toEqual([
+    {
+      topic: 'delivery',
+      order_number: '71010003',
+      message: MESSAGE,
+      email: 'max.mustermann@example.de',
+    },
+    {
+      topic: 'delivery',
+      order_number: '71010003',
+      message: MESSAGE,
+      email: 'max.mustermann@example.de',
+    },
+  ]);
+});
+
+it('names every missing field, refuses a header-injecting address and an overlong message without sending', async () => {
+  const calls = await setUpPage('de-DE', services([]));
+  renderAt('/contacts/form', <SupportFormPage />);
+  const user = userEvent.setup();
+  await user.clear(screen.getByLabelText('E-Mail-Adresse für unsere Antwort'));
+  await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+  const summary = await screen.findByRole('alert');
+  expect(within(summary).getByText('Bitte wählen Sie aus, worum es geht.')).toBeInTheDocument();
+  expect(within(summary).getByText('Bitte geben Sie Ihre Nachricht ein.')).toBeInTheDocument();
+  expect(within(summary).getByText('Bitte geben Sie Ihre E-Mail-Adresse ein.')).toBeInTheDocument();
+
+  await user.type(
+    screen.getByLabelText('E-Mail-Adresse für unsere Antwort'),
+    'a@example.de,b@example.org',
+  );
+  await user.click(screen.getByLabelText('Ihre Nachricht'));
+  await user.paste('x'.repeat(2001));
+  expect(screen.getByTestId('characters-left')).toHaveTextContent('1 Zeichen zu viel');
+  await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+  await waitFor(() =>
+    expect(screen.getByLabelText('Ihre Nachricht')).toHaveAccessibleDescription(
+      /höchstens 2000 Zeichen lang sein/,
+    ),
+  );
+  expect(screen.getByLabelText('E-Mail-Adresse für unsere Antwort')).toHaveAccessibleDescription(
+    /einzelne gültige E-Mail-Adresse/,
+  );
+  expect(supportCalls(calls)).toEqual([]);
+});
+
+it('puts the service’s refusal of a foreign order on the order field', async () => {
+  await setUpPage(
+    'de-CH',
+    services([json(400, { errorKey: 'INVALID_SUPPORT_REQUEST', detail: 'orderNumber' })]),
+  );
+  renderAt('/contacts/form', <SupportFormPage />);
+  const user = userEvent.setup();
+  await user.selectOptions(screen.getByLabelText('Worum geht es?'), 'Bestellung');
+  await screen.findByRole('option', { name: /71010003/ });
+  await user.selectOptions(screen.getByLabelText('Bestellung (optional)'), '71010003');
+  await user.type(screen.getByLabelText('Ihre Nachricht'), MESSAGE);
+  await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+  await waitFor(() =>
+    expect(screen.getByLabelText('Bestellung (optional)')).toHaveAccessibleDescription(
+      /können wir Ihrem Konto nicht zuordnen/,
+    ),
+  );
+});
