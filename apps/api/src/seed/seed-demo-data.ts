@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { demoOrderHistory, longOrderHistory } from './demo-orders';
 import { seedDemoProducts } from './demo-products';
 import { seedDemoOrders } from './seed-orders';
+import { seedDemoPhoneCustomers } from './demo-phone-customers';
 import {
   DEMO_CUSTOMER_CLASS,
   DEMO_PASSWORD,
@@ -88,4 +89,5 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
     const history = demo.orderHistory === 'long' ? longOrderHistory() : demoOrderHistory;
     await seedDemoOrders(db, { id, ...demo }, history, now);
   }
+  await seedDemoPhoneCustomers(db, now);
 }

@@ -39,6 +39,7 @@ export async function toLoggedInUser(
     customerType: customer.customer_type,
     countryCode: customer.country_code,
     isLightUser: customer.customer_type === 'LIGHT',
+    isHelloUser: customer.password_hash === null,
     isNewCustomer: await isNewCustomer(db, customer, now),
   };
 }

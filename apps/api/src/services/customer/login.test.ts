@@ -40,6 +40,7 @@ describe.each(dialects)('POST /api/cs/user/login (%s)', (dialect) => {
       customerType: 'FULL',
       countryCode: 'DE',
       isLightUser: false,
+      isHelloUser: false,
       isNewCustomer: expect.any(Boolean),
     });
   });
