@@ -5,6 +5,7 @@ import { normalizeEmail } from '../domain/customers/customers';
 import type { Database } from '../db/schema';
 import { demoOrderHistory, longOrderHistory } from './demo-orders';
 import { seedDemoProducts } from './demo-products';
+import { seedContentPages } from './content/seed-content';
 import { seedDemoOrders } from './seed-orders';
 import { seedDemoPhoneCustomers } from './demo-phone-customers';
 import {
@@ -84,6 +85,7 @@ async function upsertDemoCustomer(db: Kysely<Database>, demo: DemoCustomer): Pro
  */
 export async function seedDemoData(db: Kysely<Database>, now = new Date()): Promise<void> {
   await seedDemoProducts(db);
+  await seedContentPages(db);
   for (const demo of demoCustomers) {
     const id = await upsertDemoCustomer(db, demo);
     const history = demo.orderHistory === 'long' ? longOrderHistory() : demoOrderHistory;

@@ -18,6 +18,11 @@ export const LoggedInUser = z.object({
   /** Logged in without a password of its own (social login or magic link only): docs/decisions.md. */
   isHelloUser: z.boolean().optional(),
   isNewCustomer: z.boolean().optional(),
+  /** Spec section 3, for tracking: SHA-256 of the lower-cased e-mail, never the address itself. */
+  emailHash: z.string().optional(),
+  encryptedEmail: z.string().optional(),
+  /** Whether the customer allows tracking across devices; only then is emailHash sent. */
+  crossDeviceTracking: z.boolean().optional(),
 });
 export type LoggedInUser = z.infer<typeof LoggedInUser>;
 

@@ -52,6 +52,8 @@ export const ErrorKey = z.enum([
   'ORDER_ALREADY_RETURNED',
   'WITHDRAWAL_NOT_POSSIBLE',
   'ORDER_ALREADY_WITHDRAWN',
+  /** 400 on a support request: `detail` names the field (topic, orderNumber, message). */
+  'INVALID_SUPPORT_REQUEST',
 ]);
 export type ErrorKey = z.infer<typeof ErrorKey>;
 
