@@ -3,6 +3,9 @@ import { passwordMatches } from '../auth/passwords';
 import { createTestDatabase, dialects, type TestDatabase } from '../test/test-database';
 import { DEMO_PASSWORD } from './demo-customers';
 import { seedDemoData } from './seed-demo-data';
+import { demoPhoneCustomers } from './demo-phone-customers';
+
+const PHONE_CUSTOMERS: string[] = demoPhoneCustomers.map((demo) => demo.customerNumber);
 
 describe.each(dialects)('demo seed (%s)', (dialect) => {
   let database: TestDatabase;
@@ -11,8 +14,14 @@ describe.each(dialects)('demo seed (%s)', (dialect) => {
   });
   afterAll(() => database.drop());
 
+  /** The demo customers with a password; the phone customers have their own test. */
   const allCustomers = () =>
-    database.db.selectFrom('customers').selectAll().orderBy('customer_number').execute();
+    database.db
+      .selectFrom('customers')
+      .selectAll()
+      .where('customer_number', 'not in', PHONE_CUSTOMERS)
+      .orderBy('customer_number')
+      .execute();
 
   it('creates exactly the demo customers, one per shop and one with a long history, marked as demo', async () => {
     await seedDemoData(database.db);
@@ -29,6 +38,37 @@ describe.each(dialects)('demo seed (%s)', (dialect) => {
       expect(customer).toMatchObject({ customer_type: 'FULL', customer_class: 'DEMO' });
       expect(customer.date_of_birth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
+  });
+
+  it('adds a customer without password per e-mail shop, with an order to verify by, and takes the password away again', async () => {
+    const phone = () =>
+      database.db
+        .selectFrom('customers')
+        .selectAll()
+        .where('customer_number', 'in', PHONE_CUSTOMERS)
+        .orderBy('customer_number')
+        .execute();
+    expect((await phone()).map((c) => [c.email, c.password_hash, c.country_code])).toEqual([
+      ['helga.telefon@example.de', null, 'DE'],
+      ['ruedi.telefon@example.ch', null, 'CH'],
+    ]);
+    await database.db
+      .updateTable('customers')
+      .set({ password_hash: 'gesetzt' })
+      .where('customer_number', 'in', PHONE_CUSTOMERS)
+      .execute();
+    await seedDemoData(database.db);
+    expect((await phone()).map((c) => c.password_hash)).toEqual([null, null]);
+    const orders = await database.db
+      .selectFrom('orders')
+      .select('order_number')
+      .where(
+        'order_number',
+        'in',
+        demoPhoneCustomers.map((demo) => demo.orderNumber),
+      )
+      .execute();
+    expect(orders).toHaveLength(2);
   });
 
   it('hashes the demo password with Argon2id (m=19456, t=2, p=1)', async () => {

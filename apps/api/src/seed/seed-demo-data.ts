@@ -8,6 +8,7 @@ import { seedDemoProducts } from './demo-products';
 import { seedDemoCreators } from './demo-creators';
 import { seedContentPages } from './content/seed-content';
 import { seedDemoOrders } from './seed-orders';
+import { seedDemoPhoneCustomers } from './demo-phone-customers';
 import {
   DEMO_CUSTOMER_CLASS,
   DEMO_PASSWORD,
@@ -94,4 +95,5 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
     await seedDemoOrders(db, { id, ...demo }, history, now);
   }
   await seedDemoCreators(db, customerIds, now.getTime());
+  await seedDemoPhoneCustomers(db, now);
 }

@@ -50,6 +50,51 @@ describe('side navigation', () => {
   });
 });
 
+describe('side navigation by customer type (docs/decisions.md, Navigation)', () => {
+  const profileEntries = (user: Parameters<typeof visibleGroups>[1]) =>
+    labels(visibleGroups(navigationGroups({ to: '/faq', external: true }), user, flags([]))).filter(
+      (label) =>
+        [
+          'nav.myData',
+          'nav.changeEmail',
+          'nav.changePassword',
+          'nav.addresses',
+          'nav.paymentMethods',
+        ].includes(label),
+    );
+
+  it('shows a full account with password every "Mein Profil" entry', () => {
+    expect(
+      profileEntries({ isLightUser: false, isHelloUser: false, customerNumber: '10012345' }),
+    ).toEqual([
+      'nav.myData',
+      'nav.changeEmail',
+      'nav.changePassword',
+      'nav.addresses',
+      'nav.paymentMethods',
+    ]);
+  });
+
+  it('hides change password and payment methods for a light account', () => {
+    expect(
+      profileEntries({ isLightUser: true, isHelloUser: false, customerNumber: '10012345' }),
+    ).toEqual(['nav.myData', 'nav.changeEmail', 'nav.addresses']);
+  });
+
+  it('hides the entries that ask for the current password from an account without one', () => {
+    expect(
+      profileEntries({ isLightUser: false, isHelloUser: true, customerNumber: '10012345' }),
+    ).toEqual(['nav.myData', 'nav.addresses', 'nav.paymentMethods']);
+  });
+
+  it('hides the personal areas while there is no customer number', () => {
+    expect(profileEntries({ isLightUser: false, isHelloUser: false, customerNumber: '' })).toEqual([
+      'nav.changeEmail',
+      'nav.changePassword',
+    ]);
+  });
+});
+
 describe('fakePages', () => {
   const deployed = (to: string) => to.startsWith('/orders') || to === '/open-invoices';
 

@@ -12,6 +12,10 @@ export interface NavEntry {
   flag?: FeatureFlag;
   /** Light accounts have no invoices, stored payment methods or password of their own yet. */
   fullAccountsOnly?: boolean;
+  /** Asks for the current password: hidden for accounts without one (`isHelloUser`). */
+  needsPassword?: boolean;
+  /** A personal area: hidden while the customer has no customer number (docs/decisions.md). */
+  personal?: boolean;
 }
 
 export interface NavGroup {
@@ -57,20 +61,27 @@ export function navigationGroups(faq: { to: string; external: boolean }): NavGro
     {
       labelKey: 'nav.groups.profile',
       entries: [
-        { labelKey: 'nav.myData', to: paths.profile.start(), icon: 'user' },
-        { labelKey: 'nav.changeEmail', to: paths.profile.changeEmail(), icon: 'mail' },
+        { labelKey: 'nav.myData', to: paths.profile.start(), icon: 'user', personal: true },
+        {
+          labelKey: 'nav.changeEmail',
+          to: paths.profile.changeEmail(),
+          icon: 'mail',
+          needsPassword: true,
+        },
         {
           labelKey: 'nav.changePassword',
           to: paths.profile.changePassword(),
           icon: 'lock',
           fullAccountsOnly: true,
+          needsPassword: true,
         },
-        { labelKey: 'nav.addresses', to: paths.addresses.start(), icon: 'pin' },
+        { labelKey: 'nav.addresses', to: paths.addresses.start(), icon: 'pin', personal: true },
         {
           labelKey: 'nav.paymentMethods',
           to: paths.payments.start(),
           icon: 'card',
           fullAccountsOnly: true,
+          personal: true,
         },
       ],
     },
@@ -96,13 +107,15 @@ export function navigationGroups(faq: { to: string; external: boolean }): NavGro
 }
 
 /**
- * Drops entries whose flag is off or that the customer's account type does not have, and —
+ * Drops entries whose flag is off or that the customer's account type does not have (light
+ * accounts, accounts without a password, no customer number: docs/decisions.md), and —
  * unless `fakePages` is on — entries of areas no deployed remote serves yet (`isDeployed`), so
  * customers never follow a link to the "area not reachable" placeholder.
  */
 export function visibleGroups(
   groups: NavGroup[],
-  user: Pick<LoggedInUser, 'isLightUser'>,
+  user: Pick<LoggedInUser, 'isLightUser'> &
+    Partial<Pick<LoggedInUser, 'isHelloUser' | 'customerNumber'>>,
   isFlagOn: (flag: FeatureFlag) => boolean,
   isDeployed: (to: string) => boolean = () => true,
 ): NavGroup[] {
@@ -115,6 +128,8 @@ export function visibleGroups(
         (entry) =>
           (!entry.flag || isFlagOn(entry.flag)) &&
           !(entry.fullAccountsOnly && user.isLightUser) &&
+          !(entry.needsPassword && user.isHelloUser) &&
+          !(entry.personal && user.customerNumber === '') &&
           reachable(entry),
       ),
     }))

@@ -15,6 +15,8 @@ export const LoggedInUser = z.object({
   customerType: CustomerType,
   countryCode: CountryCode,
   isLightUser: z.boolean(),
+  /** Logged in without a password of its own (social login or magic link only): docs/decisions.md. */
+  isHelloUser: z.boolean().optional(),
   isNewCustomer: z.boolean().optional(),
   /** Spec section 3, for tracking: SHA-256 of the lower-cased e-mail, never the address itself. */
   emailHash: z.string().optional(),

@@ -40,6 +40,7 @@ export async function toLoggedInUser(
     customerType: customer.customer_type,
     countryCode: customer.country_code,
     isLightUser: customer.customer_type === 'LIGHT',
+    isHelloUser: customer.password_hash === null,
     isNewCustomer: await isNewCustomer(db, customer, now),
     // Tracking identifies the customer by this hash only (spec section 3), never by the address.
     emailHash: createHash('sha256').update(customer.email_normalized).digest('hex'),

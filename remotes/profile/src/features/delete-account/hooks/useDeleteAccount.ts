@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@account/router';
 import { ApiError, deleteAccount } from '@account/api-client';
 import { paths } from '@account/contracts';
-import { forgetCustomerData, setLoggedOut } from '@account/session';
+import { endSession } from '@account/session';
 import { useSubmit } from '@account/ui';
 
 /** Spec section 8: the server's detail when it sends one, otherwise app.genericError. */
@@ -25,10 +25,10 @@ export function useDeleteAccount() {
   const [open, setOpen] = useState(false);
   const request = useSubmit(async (password: string) => {
     await deleteAccount({ password });
-    // Leave the protected page first, so the guard does not send the page to login.
+    // Leave the protected page first, so the guard does not send the page to login; then log
+    // out as the navigation's logout does (the service already ended the session).
     await navigate(paths.content(ACCOUNT_DELETED_SLUG), { replace: true });
-    forgetCustomerData();
-    setLoggedOut();
+    await endSession().catch(() => undefined);
   }, classifyDeleteFailure);
   return {
     open,
