@@ -26,6 +26,14 @@ export * from './orders/invoice-sort';
 export * from './orders/orders';
 export * from './orders/open-invoices';
 
+// Products, wishlist, basket and recommendations: availability rules, payloads.
+export * from './products/availability';
+export * from './products/shop-session';
+export * from './products/products';
+export * from './products/wishlist';
+export * from './products/basket';
+export * from './products/recommendations';
+
 // How remotes plug into the host (read by scripts/check-contracts.mjs and new-remote.mjs).
 export * from './runtime-config';
 export * from './remotes';

@@ -1,5 +1,11 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { InvoicesTable, OrderItemsTable, OrdersTable, ProductsTable } from './orders-schema';
+import type {
+  BasketItemsTable,
+  ProductVariantsTable,
+  ProductViewsTable,
+  WishlistItemsTable,
+} from './catalogue-schema';
 
 /**
  * Column types shared by SQLite and PostgreSQL: timestamps are epoch milliseconds (bigint, read
@@ -126,6 +132,10 @@ export interface Database {
   social_logins: SocialLoginsTable;
   rotated_refresh_tokens: RotatedRefreshTokensTable;
   idempotency_keys: IdempotencyKeysTable;
+  product_variants: ProductVariantsTable;
+  wishlist_items: WishlistItemsTable;
+  product_views: ProductViewsTable;
+  basket_items: BasketItemsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

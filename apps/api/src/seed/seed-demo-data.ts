@@ -4,7 +4,8 @@ import { hashPassword, passwordMatches } from '../auth/passwords';
 import { normalizeEmail } from '../domain/customers/customers';
 import type { Database } from '../db/schema';
 import { demoOrderHistory, longOrderHistory } from './demo-orders';
-import { seedDemoProducts } from './demo-products';
+import { seedDemoCatalogue } from './seed-catalogue';
+import { seedDemoShopping } from './seed-shopping';
 import { seedDemoOrders } from './seed-orders';
 import {
   DEMO_CUSTOMER_CLASS,
@@ -78,10 +79,11 @@ async function upsertDemoCustomer(db: Kysely<Database>, demo: DemoCustomer): Pro
  * addresses, invoices) belongs to a demo customer and is added inside this loop, by its id.
  */
 export async function seedDemoData(db: Kysely<Database>, now = new Date()): Promise<void> {
-  await seedDemoProducts(db);
+  await seedDemoCatalogue(db);
   for (const demo of demoCustomers) {
     const id = await upsertDemoCustomer(db, demo);
     const history = demo.orderHistory === 'long' ? longOrderHistory() : demoOrderHistory;
     await seedDemoOrders(db, { id, ...demo }, history, now);
+    await seedDemoShopping(db, id, demo.customerNumber, now);
   }
 }

@@ -50,6 +50,8 @@ export const ErrorKey = z.enum([
   'ORDER_ALREADY_RETURNED',
   'WITHDRAWAL_NOT_POSSIBLE',
   'ORDER_ALREADY_WITHDRAWN',
+  /** Basket (409): the variant is sold out. */
+  'PRODUCT_SOLD_OUT',
 ]);
 export type ErrorKey = z.infer<typeof ErrorKey>;
 

@@ -18,6 +18,7 @@ import { setPasswordRoutes } from './set-password';
 import { socialLoginRoute } from './social-login';
 import { socialLinkRoutes } from './social-link';
 import { stayLoggedInRoutes } from './stay-logged-in';
+import { wishlistRoutes } from './wishlist';
 
 /** The customer service of spec section 7: login, session and the customer's own data. */
 export const customerService: FastifyPluginAsync<
@@ -40,4 +41,5 @@ export const customerService: FastifyPluginAsync<
   socialLoginRoute(app, options);
   socialLinkRoutes(app, options, guards);
   personalDetailsRoute(app, options);
+  wishlistRoutes(app, options);
 };
