@@ -6,11 +6,14 @@ import { RETURN_TO_PARAM, paths } from '@account/contracts';
 /**
  * Spec section 2: nothing while the login state is unknown, the login page when logged out —
  * remembering the requested page so login can lead back to it.
+ * The "nothing" still holds the window's height: the page is pre-rendered in that state, and
+ * an empty frame would show the shop's footer in view only for it to jump down once the page
+ * arrives (Lighthouse counted that as layout shift).
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const status = useSession((state) => state.status);
   const location = useLocation();
-  if (status === 'unknown') return null;
+  if (status === 'unknown') return <div css={{ minHeight: '100vh' }} />;
   if (status === 'loggedOut') {
     const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`${paths.login.start()}?${RETURN_TO_PARAM}=${returnTo}`} replace />;
