@@ -12,4 +12,7 @@ export * from './orders/order-history';
 export * from './orders/change-order';
 export * from './orders/open-invoices';
 export * from './orders/product-media';
+export * from './products/products';
+export * from './products/wishlist';
+export { shopSessionId } from './products/shop-session';
 export { recaptchaToken, type RecaptchaAction } from './recaptcha';

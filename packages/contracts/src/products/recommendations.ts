@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SHOP_SESSION_ID_PATTERN } from './shop-session';
 
 export const RecommendationRegion = z.enum(['hseDE', 'hseAT', 'hseCH']);
+export type RecommendationRegion = z.infer<typeof RecommendationRegion>;
 
 /** Top deals (the shop's offers) or the account's own recommendations. */
 export const RecommendationPlacement = z.enum(['topDeals', 'account']);

@@ -6,6 +6,7 @@ import { InsightsTile } from './InsightsTile';
 import { LatestOrderTile } from './LatestOrderTile';
 import { OpenBalanceTile } from './OpenBalanceTile';
 import { StayLoggedInTip } from './StayLoggedInTip';
+import { useTileAreas } from './useTileAreas';
 
 // The host's own setting fills its slot like any area would.
 registerHomeTile('stayLoggedInTip', StayLoggedInTip);
@@ -17,6 +18,7 @@ registerHomeTile('stayLoggedInTip', StayLoggedInTip);
 export function Home() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user);
+  useTileAreas();
   if (!user) return null;
   return (
     <>

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { AsyncContent, Card, Skeleton, useAsync } from '@account/ui';
+import { AsyncContent } from './AsyncContent';
+import { Card } from './Card';
+import { Skeleton } from './Skeleton';
+import { useAsync } from './useAsync';
 
 interface TileProps<T> {
   title: string;
