@@ -10,14 +10,14 @@ import { request } from '../request';
 import { shopSessionId } from './shop-session';
 
 /**
- * GET products for a list of ids (spec section 7): the first 6, or `maxItems` of them; an empty
- * list asks nothing.
+ * GET products for a list of ids (spec section 7): the first 6, or `maxItems` of them (the
+ * returns page asks for all items of an order); an empty list asks nothing.
  */
 export function getProducts(
   baseProductNos: readonly string[],
   maxItems = MAX_PRODUCT_TILES,
 ): Promise<Products> {
-  const ids = baseProductNos.slice(0, Math.min(maxItems, MAX_PRODUCT_TILES));
+  const ids = baseProductNos.slice(0, maxItems);
   if (ids.length === 0) return Promise.resolve({ products: [] });
   return request('products', 'products', {
     query: {

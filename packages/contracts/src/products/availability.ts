@@ -40,3 +40,16 @@ export const productDetailPath = (baseProductNo: string): string =>
 
 /** Regions of the recommendations call (spec section 7), one per shop country. */
 export const recommendationRegionOfCountry = { DE: 'hseDE', AT: 'hseAT', CH: 'hseCH' } as const;
+
+/**
+ * A product's availability over its variants, for places that show the product rather than one
+ * variant (the returns page): the best any variant offers.
+ */
+export function productAvailability(
+  variants: ReadonlyArray<{ status: Availability }>,
+): Availability {
+  if (variants.some((variant) => variant.status === 'AVAILABLE')) return 'AVAILABLE';
+  return variants.some((variant) => variant.status === 'ALMOST_SOLD_OUT')
+    ? 'ALMOST_SOLD_OUT'
+    : 'SOLD_OUT';
+}
