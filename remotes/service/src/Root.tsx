@@ -1,11 +1,15 @@
 import { Route, Routes } from '@account/router';
 import { paths } from '@account/contracts';
-import { AreaNotFound } from '@account/ui';
+import { AreaNotFound, registerHomeTile } from '@account/ui';
+import { isFlagOn } from '@account/config';
 import { NS, registerCatalogue } from './i18n';
 import { OverviewPage } from './features/overview/components/OverviewPage';
+import { ProductHistoryPage } from './features/product-history/components/ProductHistoryPage';
+import { TopDealsTile } from './features/top-deals/components/TopDealsTile';
 
 // The remote's texts join the page's one i18next instance as soon as the module loads.
 registerCatalogue();
+registerHomeTile('topDeals', TopDealsTile);
 
 /**
  * Paths relative to the account root, as registered by the host (contracts `areaRoutes`). Each
@@ -16,7 +20,9 @@ export default function ServiceRoot() {
     <Routes>
       <Route path={paths.service.referrals.pattern} element={<OverviewPage />} />
       <Route path={paths.service.contacts.pattern} element={<OverviewPage />} />
-      <Route path={paths.service.productHistory.pattern} element={<OverviewPage />} />
+      {isFlagOn('myAccountHomeRedesign') && (
+        <Route path={paths.service.productHistory.pattern} element={<ProductHistoryPage />} />
+      )}
       <Route path="*" element={<AreaNotFound ns={NS} to={paths.service.referrals()} />} />
     </Routes>
   );

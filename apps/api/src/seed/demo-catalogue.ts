@@ -72,7 +72,7 @@ export const demoCatalogue: readonly CatalogueProduct[] = [
   }),
   ordered(demoProducts.oliveOil, { category: 'kitchen', stock: [140] }),
   ordered(demoProducts.vacuum, { category: 'home', stock: [0], countries: ['DE', 'AT'] }),
-  ordered(demoProducts.pillow, { category: 'home', stock: [35] }),
+  ordered(demoProducts.pillow, { category: 'home', stock: [0] }),
   ordered(demoProducts.mugs, {
     category: 'kitchen',
     dimension: { type: 'COLOR', values: ['Weiß', 'Salbei', 'Anthrazit'] },
