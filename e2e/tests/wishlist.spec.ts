@@ -93,7 +93,7 @@ test.describe('wishlist area', () => {
     const perfume = item(page, 'Eau de Parfum Blütenzauber, 50 ml');
     await expect(perfume).toContainText('CHF 64.90');
     await expect(perfume).toContainText('Menge: 50 ml');
-    await expect(item(page, 'Saphirring 375 Weißgold')).toContainText('Grösse: 17');
+    await expect(item(page, 'Saphirring 375 Weissgold')).toContainText('Grösse: 17');
     await expect(item(page, 'Feuchtigkeitsmaske, 6 Stück')).toContainText('Ausverkauft');
 
     await page.route('**/api/basket/basket/items', (route) => route.abort('connectionrefused'));

@@ -61,13 +61,17 @@ export function variantView(row: VariantRow, dealPercent: number, shop: PriceSho
   };
 }
 
+/** Product names as the shop prints them: the Swiss shop writes "ss" for "ß", as Swiss German does. */
+export const productName = (name: string, shop: PriceShop): string =>
+  shop.locale === 'de-CH' ? name.replaceAll('ß', 'ss') : name;
+
 /** The media host path of a product's image (products service, media route). */
 export const productImagePath = (baseProductNo: string): string => `media/${baseProductNo}.svg`;
 
 export function productView(row: ProductRow, variants: VariantRow[], shop: PriceShop): Product {
   return {
     baseProductNo: row.base_product_no,
-    name: { long: row.name },
+    name: { long: productName(row.name, shop) },
     brand: { brandName: row.brand },
     category: row.category,
     productState: row.product_state as ProductState,

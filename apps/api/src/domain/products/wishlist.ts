@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { WishlistItem, WishlistItemState } from '@account/contracts';
 import type { Database } from '../../db/schema';
-import { productImagePath, variantView, type PriceShop } from './product-view';
+import { productImagePath, productName, variantView, type PriceShop } from './product-view';
 
 /** The items still on a customer's wishlist, newest first, with the chosen variant's price and stock. */
 export async function wishlistOf(
@@ -24,7 +24,7 @@ export async function wishlistOf(
     const variant = variantView(row, row.deal_percent, shop);
     return {
       baseProductNo: row.base_product_no,
-      name: row.name,
+      name: productName(row.name, shop),
       brand: row.brand,
       imagePath: productImagePath(row.base_product_no),
       variant,

@@ -60,6 +60,11 @@ describe.each(dialects)('wishlist on the customer service (%s)', (dialect) => {
       ),
     ).toBe(true);
     expect(body.items[0].variant.price.label).toMatch(/^CHF\s64\.90$/);
+    // Swiss German writes "ss": Saphirring 375 Weissgold, not Weißgold.
+    expect(body.items.map((item: { name: string }) => item.name)).toContain(
+      'Saphirring 375 Weissgold',
+    );
+    expect(JSON.stringify(body)).not.toContain('ß');
   });
 
   it('takes an item off the list as moved to the basket or deleted, once', async () => {
