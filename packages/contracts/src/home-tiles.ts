@@ -11,18 +11,9 @@ export const homeTileSlots = [
   'topDeals',
   'stayLoggedInTip',
   'completeProfileHint',
+  'welcomeVoucher',
 ] as const;
 export type HomeTileSlot = (typeof homeTileSlots)[number];
 
-/**
- * The area that fills each slot. The home loads these areas' roots, whose modules register
- * their tiles when they load; the shell fills its own.
- */
-export const homeTileAreas: Record<HomeTileSlot, RemoteName | 'shell'> = {
-  wishlistCount: 'wishlist',
-  preferredAddress: 'addresses',
-  paymentMethod: 'payments',
-  topDeals: 'service',
-  stayLoggedInTip: 'shell',
-  completeProfileHint: 'profile',
-};
+/** Remotes that expose home tiles (`REMOTE_HOME_TILES_MODULE`); the home loads them. */
+export const remotesWithHomeTiles: readonly RemoteName[] = ['profile', 'wishlist', 'service'];

@@ -41,3 +41,4 @@ export { Tile } from './Tile';
 export { AvailabilityBadge } from './products/AvailabilityBadge';
 export { ProductTile, ProductGrid, type ProductTileProps } from './products/ProductTile';
 export { useSubmit, type SubmitState, type SubmitOutcome } from './useSubmit';
+export { useTokenFromAddress } from './useTokenFromAddress';

@@ -1,15 +1,13 @@
 import { Route, Routes } from '@account/router';
 import { paths } from '@account/contracts';
-import { AreaNotFound, registerHomeTile } from '@account/ui';
+import { AreaNotFound } from '@account/ui';
 import { isFlagOn } from '@account/config';
 import { NS, registerCatalogue } from './i18n';
 import { OverviewPage } from './features/overview/components/OverviewPage';
 import { ProductHistoryPage } from './features/product-history/components/ProductHistoryPage';
-import { TopDealsTile } from './features/top-deals/components/TopDealsTile';
 
 // The remote's texts join the page's one i18next instance as soon as the module loads.
 registerCatalogue();
-registerHomeTile('topDeals', TopDealsTile);
 
 /**
  * Paths relative to the account root, as registered by the host (contracts `areaRoutes`). Each

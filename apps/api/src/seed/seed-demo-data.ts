@@ -4,6 +4,7 @@ import { hashPassword, passwordMatches } from '../auth/passwords';
 import { normalizeEmail } from '../domain/customers/customers';
 import type { Database } from '../db/schema';
 import { demoOrderHistory, longOrderHistory } from './demo-orders';
+import { seedContentPages } from './content/seed-content';
 import { seedDemoCatalogue } from './seed-catalogue';
 import { seedDemoShopping } from './seed-shopping';
 import { seedDemoOrders } from './seed-orders';
@@ -36,6 +37,10 @@ async function upsertDemoCustomer(db: Kysely<Database>, demo: DemoCustomer): Pro
     phone_number: demo.phoneNumber,
     date_of_birth: demo.dateOfBirth,
     preferred_payment_method: demo.preferredPaymentMethod,
+    street: demo.address.street,
+    street_number: demo.address.streetNumber,
+    zip_code: demo.address.zipCode,
+    city: demo.address.city,
     // Long-standing customers whose addresses the shop has confirmed; social logins may be linked to them.
     email_confirmed_at: DEMO_EMAIL_CONFIRMED_AT,
   } as const;
@@ -79,6 +84,7 @@ async function upsertDemoCustomer(db: Kysely<Database>, demo: DemoCustomer): Pro
  * addresses, invoices) belongs to a demo customer and is added inside this loop, by its id.
  */
 export async function seedDemoData(db: Kysely<Database>, now = new Date()): Promise<void> {
+  await seedContentPages(db);
   await seedDemoCatalogue(db);
   for (const demo of demoCustomers) {
     const id = await upsertDemoCustomer(db, demo);

@@ -3,8 +3,10 @@ import * as api from '@account/api-client';
 import { setRuntimeConfig } from '@account/config';
 import type { LoggedInUser, Product, RuntimeConfig } from '@account/contracts';
 import { setLoggedIn } from '@account/session';
+import { trackingConsent } from '@account/tracking';
 import { useRecommendations } from './useRecommendations';
 
+jest.mock('@account/tracking', () => ({ trackingConsent: jest.fn(() => 'no') }));
 jest.mock('@account/api-client', () => ({
   ...jest.requireActual('@account/api-client'),
   getRecommendations: jest.fn(),
@@ -45,6 +47,20 @@ it('asks with the shop’s region, the user id and no consent, then resolves the
       type: 'CATEGORY_OF_VIEWS',
       category: 'kitchen',
     },
+  );
+});
+
+it('asks for personal recommendations once the consent tool says yes', async () => {
+  jest.mocked(trackingConsent).mockReturnValue('yes');
+  mocked.getRecommendations.mockResolvedValue({
+    personalised: true,
+    items: [{ baseProductNo: '1', reason }],
+  });
+  mocked.getProducts.mockResolvedValue({ products: [{ baseProductNo: '1' }] as Product[] });
+  const { result } = renderHook(() => useRecommendations('account'));
+  await waitFor(() => expect(result.current.state.status).toBe('success'));
+  expect(mocked.getRecommendations).toHaveBeenCalledWith(
+    expect.objectContaining({ trackingConsent: true }),
   );
 });
 

@@ -8,6 +8,7 @@ import {
   type RecommendationReason,
 } from '@account/contracts';
 import { useSession } from '@account/session';
+import { trackingConsent as consentOfTool } from '@account/tracking';
 import { useAsync } from '@account/ui';
 
 export interface RecommendedProduct {
@@ -23,8 +24,9 @@ export interface RecommendedProduct {
 export function useRecommendations(placement: RecommendationPlacement) {
   const userId = useSession((state) => state.user?.customerId);
   const region = recommendationRegionOfCountry[countryOfLocale[currentLocale()]];
-  // No consent until the consent tool's adapter is wired in: no personalisation.
-  const trackingConsent = false;
+  // The consent tool's personalisation setting through the configured adapter; "no" while no
+  // decision is stored, and then nobody's history shapes the answer.
+  const trackingConsent = consentOfTool() === 'yes';
   return useAsync(
     async (): Promise<RecommendedProduct[]> => {
       const { items } = await getRecommendations({ placement, region, userId, trackingConsent });

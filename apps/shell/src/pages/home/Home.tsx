@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+import { remotesWithHomeTiles } from '@account/contracts';
+import { loadRemoteHomeTiles } from '@account/federation';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
 import { HomeTile, registerHomeTile, SectionHeader, theme } from '@account/ui';
@@ -6,7 +9,6 @@ import { InsightsTile } from './InsightsTile';
 import { LatestOrderTile } from './LatestOrderTile';
 import { OpenBalanceTile } from './OpenBalanceTile';
 import { StayLoggedInTip } from './StayLoggedInTip';
-import { useTileAreas } from './useTileAreas';
 
 // The host's own setting fills its slot like any area would.
 registerHomeTile('stayLoggedInTip', StayLoggedInTip);
@@ -18,7 +20,9 @@ registerHomeTile('stayLoggedInTip', StayLoggedInTip);
 export function Home() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user);
-  useTileAreas();
+  useEffect(() => {
+    for (const name of remotesWithHomeTiles) void loadRemoteHomeTiles(name);
+  }, []);
   if (!user) return null;
   return (
     <>
@@ -33,6 +37,7 @@ export function Home() {
       )}
       <p css={{ marginTop: 0 }}>{t('home.intro')}</p>
       <HomeTile slot="completeProfileHint" />
+      <HomeTile slot="welcomeVoucher" />
       <section
         aria-label={t('home.tilesLabel')}
         css={{

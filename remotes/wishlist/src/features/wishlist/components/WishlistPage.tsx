@@ -12,9 +12,21 @@ import {
   announce,
   theme,
 } from '@account/ui';
+import {
+  trackAddToBasketFailed,
+  trackWishlistDelete,
+  type ProductToTrack,
+} from '@account/tracking';
 import { NS } from '../../../i18n';
 import { useWishlist } from '../hooks/useWishlist';
 import { WishlistItemCard } from './WishlistItemCard';
+
+/** The item as tracking names it: product, variant and the variant's longest delivery time. */
+const trackedProduct = (item: WishlistItem): ProductToTrack => ({
+  baseProductNo: item.baseProductNo,
+  sku: item.variant.sku,
+  ...(item.variant.deliveryTime ? { deliveryDays: item.variant.deliveryTime.maxDays } : {}),
+});
 
 /**
  * wishlist: the customer's remembered items with add to basket and remove (spec sections 3 and
@@ -27,9 +39,11 @@ export function WishlistPage() {
   const [removeFailed, setRemoveFailed] = useState<string | null>(null);
   const { state, reload, statuses, moveToBasket, remove } = useWishlist({
     onLeft: (item: WishlistItem, reason) => {
+      trackWishlistDelete(trackedProduct(item), reason);
       announce(t(reason === 'deleted' ? 'item.removed' : 'item.moved', { name: item.name }));
       countRef.current?.focus();
     },
+    onAddFailed: (item, error) => trackAddToBasketFailed(trackedProduct(item), error),
     onDeleteFailed: (item) => setRemoveFailed(item.name),
   });
   const removable = isFlagOn('deleteWishlistProduct');
