@@ -6,7 +6,10 @@ import { setLoggedIn } from '@account/session';
 import { trackingConsent } from '@account/tracking';
 import { useRecommendations } from './useRecommendations';
 
-jest.mock('@account/tracking', () => ({ trackingConsent: jest.fn(() => 'no') }));
+jest.mock('@account/tracking', () => ({
+  ...jest.requireActual('@account/tracking'),
+  trackingConsent: jest.fn(() => 'no'),
+}));
 jest.mock('@account/api-client', () => ({
   ...jest.requireActual('@account/api-client'),
   getRecommendations: jest.fn(),
