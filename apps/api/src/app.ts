@@ -19,6 +19,7 @@ import { orderHistoryService } from './services/order-history';
 import { ordersService } from './services/orders';
 import { productsService } from './services/products';
 import { socialLiveCommerceService } from './services/social-live-commerce';
+import { basketService } from './services/basket';
 import { devService } from './services/dev';
 import { loggingService } from './services/logging';
 import { contentService } from './services/content';
@@ -88,6 +89,7 @@ export function buildApp({
   });
   app.register(loggingService, { prefix: servicePrefixes.logging, db, config, mailer });
   app.register(contentService, { prefix: servicePrefixes.content, db, config, mailer });
+  app.register(basketService, { prefix: servicePrefixes.basket, db, config, mailer });
   // The outbox hands out live links: its routes exist only behind DEV_MAILBOX=1 (local only).
   if (config.devMailbox) app.register(devService, { prefix: servicePrefixes.dev, db });
   if (recaptcha.issue)

@@ -22,5 +22,8 @@ export * from './orders/product-media';
 export * from './logging/logging';
 export * from './content/content';
 export * from './service/service';
+export * from './products/products';
+export * from './products/wishlist';
+export { shopSessionId } from './products/shop-session';
 export { recaptchaToken, type RecaptchaAction } from './recaptcha';
 export * from './creators/streamers';

@@ -45,6 +45,13 @@ export * from './content/content-page';
 export * from './service/support-rules';
 export * from './service/support-request';
 export * from './service/referrals';
+// Products, wishlist, basket and recommendations: availability rules, payloads.
+export * from './products/availability';
+export * from './products/shop-session';
+export * from './products/products';
+export * from './products/wishlist';
+export * from './products/basket';
+export * from './products/recommendations';
 
 // How remotes plug into the host (read by scripts/check-contracts.mjs and new-remote.mjs).
 export * from './runtime-config';

@@ -37,5 +37,8 @@ export { AreaNotFound } from './AreaNotFound';
 export { OrderStatusBadge } from './orders/OrderStatusBadge';
 export { OrderTracking } from './orders/OrderTracking';
 export { HomeTile, registerHomeTile } from './home-tiles';
+export { Tile } from './Tile';
+export { AvailabilityBadge } from './products/AvailabilityBadge';
+export { ProductTile, ProductGrid, type ProductTileProps } from './products/ProductTile';
 export { useSubmit, type SubmitState, type SubmitOutcome } from './useSubmit';
 export { useTokenFromAddress } from './useTokenFromAddress';

@@ -6,7 +6,7 @@ import { NS, registerCatalogue } from './i18n';
 import { ContactsPage } from './features/contacts/components/ContactsPage';
 import { SupportFormPage } from './features/support-form/components/SupportFormPage';
 import { ReferralsPage } from './features/referrals/components/ReferralsPage';
-import { OverviewPage } from './features/overview/components/OverviewPage';
+import { ProductHistoryPage } from './features/product-history/components/ProductHistoryPage';
 
 // The remote's texts join the page's one i18next instance as soon as the module loads.
 registerCatalogue();
@@ -30,7 +30,9 @@ export default function ServiceRoot() {
         path={paths.service.contactForm.pattern}
         element={contactForm ? <SupportFormPage /> : notFound}
       />
-      <Route path={paths.service.productHistory.pattern} element={<OverviewPage />} />
+      {isFlagOn('myAccountHomeRedesign') && (
+        <Route path={paths.service.productHistory.pattern} element={<ProductHistoryPage />} />
+      )}
       <Route path="*" element={<AreaNotFound ns={NS} to={paths.service.referrals()} />} />
     </Routes>
   );

@@ -1,4 +1,5 @@
 import type { CountryCode, Currency, ItemStatus, OrderPaymentType } from '@account/contracts';
+import type { Generated } from 'kysely';
 
 /** Amounts are integer cents in the order's currency; timestamps epoch milliseconds. */
 export interface OrdersTable {
@@ -65,4 +66,11 @@ export interface ProductsTable {
   brand: string;
   image_svg: string;
   updated_at: number;
+  category: Generated<string>;
+  product_state: Generated<string>;
+  is_new: Generated<number>;
+  /** Percent off the reference price while the product is a deal; 0 otherwise. */
+  deal_percent: Generated<number>;
+  /** Comma-separated shop countries the product is sold in. */
+  countries: Generated<string>;
 }

@@ -8,6 +8,12 @@ import type {
 import type { ClientLogsTable, TrackingEventsTable } from './logging-schema';
 import type { ContentPagesTable } from './content-schema';
 import type { ReferralCodesTable, SupportRequestsTable } from './service-schema';
+import type {
+  BasketItemsTable,
+  ProductVariantsTable,
+  ProductViewsTable,
+  WishlistItemsTable,
+} from './catalogue-schema';
 
 /**
  * Column types shared by SQLite and PostgreSQL: timestamps are epoch milliseconds (bigint, read
@@ -163,6 +169,10 @@ export interface Database {
   content_pages: ContentPagesTable;
   support_requests: SupportRequestsTable;
   referral_codes: ReferralCodesTable;
+  product_variants: ProductVariantsTable;
+  wishlist_items: WishlistItemsTable;
+  product_views: ProductViewsTable;
+  basket_items: BasketItemsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { productImage, type ProductShape } from './product-image';
+import type { ProductShape } from './product-image';
 
 /** DEMO DATA: the products the demo orders contain. Prices in cents, EUR and CHF. */
 export interface DemoProduct {
@@ -125,22 +123,3 @@ export const demoProducts = {
 } satisfies Record<string, DemoProduct>;
 
 export type DemoProductKey = keyof typeof demoProducts;
-
-/** Fixed, so seeding twice writes the same rows (the media ETag derives from it). */
-const PRODUCTS_VERSION = Date.UTC(2026, 0, 1);
-
-export async function seedDemoProducts(db: Kysely<Database>): Promise<void> {
-  for (const product of Object.values(demoProducts) as DemoProduct[]) {
-    const row = {
-      name: product.name,
-      brand: product.brand,
-      image_svg: productImage(product.name, product.brand, product.shape, product.hue),
-      updated_at: PRODUCTS_VERSION,
-    };
-    await db
-      .insertInto('products')
-      .values({ base_product_no: product.baseProductNo, ...row })
-      .onConflict((oc) => oc.column('base_product_no').doUpdateSet(row))
-      .execute();
-  }
-}

@@ -125,9 +125,9 @@ describe.each(dialects)('demo seed (%s)', (dialect) => {
     );
     expect(orders.filter((o) => o.customer_id === idOf('10050500'))).toHaveLength(500);
     expect(invoices.filter((i) => i.customer_id === idOf('10012345'))).toHaveLength(5);
-    expect(new Set(items.map((i) => i.base_product_no))).toEqual(
-      new Set(products.map((p) => p.base_product_no)),
-    );
+    // Every ordered product is in the catalogue, which holds more (the wishlist's, the deals).
+    const catalogue = new Set(products.map((p) => p.base_product_no));
+    expect(items.every((i) => catalogue.has(i.base_product_no))).toBe(true);
     expect(products.every((p) => p.image_svg.startsWith('<svg'))).toBe(true);
   });
 

@@ -4,9 +4,10 @@ import { hashPassword, passwordMatches } from '../auth/passwords';
 import { normalizeEmail } from '../domain/customers/customers';
 import type { Database } from '../db/schema';
 import { demoOrderHistory, longOrderHistory } from './demo-orders';
-import { seedDemoProducts } from './demo-products';
 import { seedDemoCreators } from './demo-creators';
 import { seedContentPages } from './content/seed-content';
+import { seedDemoCatalogue } from './seed-catalogue';
+import { seedDemoShopping } from './seed-shopping';
 import { seedDemoOrders } from './seed-orders';
 import { seedDemoPhoneCustomers } from './demo-phone-customers';
 import {
@@ -85,14 +86,15 @@ async function upsertDemoCustomer(db: Kysely<Database>, demo: DemoCustomer): Pro
  * addresses, invoices) belongs to a demo customer and is added inside this loop, by its id.
  */
 export async function seedDemoData(db: Kysely<Database>, now = new Date()): Promise<void> {
-  await seedDemoProducts(db);
   const customerIds = new Map<string, string>();
   await seedContentPages(db);
+  await seedDemoCatalogue(db);
   for (const demo of demoCustomers) {
     const id = await upsertDemoCustomer(db, demo);
     customerIds.set(demo.customerNumber, id);
     const history = demo.orderHistory === 'long' ? longOrderHistory() : demoOrderHistory;
     await seedDemoOrders(db, { id, ...demo }, history, now);
+    await seedDemoShopping(db, id, demo.customerNumber, now);
   }
   await seedDemoCreators(db, customerIds, now.getTime());
   await seedDemoPhoneCustomers(db, now);

@@ -12,6 +12,7 @@ export const servicePrefixes = {
   socialLiveCommerce: `${API_PREFIX}/slc`,
   logging: `${API_PREFIX}/logging`,
   content: `${API_PREFIX}/content`,
+  basket: `${API_PREFIX}/basket`,
   dev: `${API_PREFIX}/dev`,
   /** The local reCAPTCHA stand-in (RECAPTCHA_MODE=offline); not a service of the spec. */
   recaptchaOffline: `${API_PREFIX}/recaptcha-offline`,

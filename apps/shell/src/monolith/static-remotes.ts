@@ -11,6 +11,7 @@ type RootModule = { default: ComponentType };
 const remoteRoots: Partial<Record<RemoteName, () => Promise<RootModule>>> = {
   login: () => import('@account/remote-login/src/Root'),
   orders: () => import('@account/remote-orders/src/Root'),
+  wishlist: () => import('@account/remote-wishlist/src/Root'),
 };
 
 export async function startRemotes(

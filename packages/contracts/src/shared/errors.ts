@@ -54,6 +54,8 @@ export const ErrorKey = z.enum([
   'ORDER_ALREADY_WITHDRAWN',
   /** 400 on a support request: `detail` names the field (topic, orderNumber, message). */
   'INVALID_SUPPORT_REQUEST',
+  /** Basket (409): the variant is sold out. */
+  'PRODUCT_SOLD_OUT',
 ]);
 export type ErrorKey = z.infer<typeof ErrorKey>;
 

@@ -124,6 +124,9 @@ export const common = {
     partiallyReturned: 'Teilweise retourniert',
     partiallyCancelled: 'Teilweise storniert',
   },
+  /** Spec section 9's warning levels (wishlist and returns) and product tiles. */
+  availability: { soldOut: 'Ausverkauft', fewLeft: 'Nur noch wenige verfügbar' },
+  product: { referencePrice: 'statt {{price}}', deal: 'Angebot' },
   tracking: {
     steps: {
       checked: 'Geprüft',

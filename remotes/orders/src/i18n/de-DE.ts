@@ -73,6 +73,9 @@ export const orders = {
       action: 'Zur Bestellung',
     },
     backToOrder: 'Zurück zur Bestellung',
+    soldOutHint:
+      'Derzeit ausverkauft: Sie erhalten den Kaufpreis zurück, ein Umtausch ist nicht möglich.',
+    fewLeftHint: 'Für einen Umtausch sind nur noch wenige Stück da.',
   },
   cancellation: {
     title: 'Bestellung stornieren',

@@ -3,7 +3,5 @@ import type { WishlistCatalogue } from './de-DE';
 
 /** Only what Swiss customers read differently; Swiss texts never contain "ß". */
 export const wishlist: DeepPartial<WishlistCatalogue> = {
-  overview: {
-    intro: 'Diesen Bereich bauen wir gerade für Sie aus. Schauen Sie gerne regelmässig vorbei.',
-  },
+  item: { dimension: { SIZE: 'Grösse' } },
 };

@@ -17,6 +17,7 @@ import { createClientLogsAndTrackingEvents } from './20261126084500-client-logs-
 import { addCrossDeviceTracking } from './20261126085000-cross-device-tracking';
 import { createContentPages } from './20261126090000-content-pages';
 import { createSupportRequestsAndReferralCodes } from './20261126091500-support-requests-and-referral-codes';
+import { createCatalogue } from './20261126095500-catalogue';
 
 /**
  * In code rather than read from a folder, so tsx, jest and a bundle all see the same list.
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '20261126085000-cross-device-tracking': addCrossDeviceTracking,
   '20261126090000-content-pages': createContentPages,
   '20261126091500-support-requests-and-referral-codes': createSupportRequestsAndReferralCodes,
+  '20261126095500-catalogue': createCatalogue,
 };
 
 /** The numbered names databases migrated before the rename recorded; renamed in place on start. */

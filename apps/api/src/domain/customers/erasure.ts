@@ -39,6 +39,8 @@ export const customerErasers: CustomerEraser[] = [
   rowsOfCustomer('referral_codes'),
   // Whom the customer follows (social-live-commerce).
   rowsOfCustomer('creator_follows'),
+  rowsOfCustomer('wishlist_items'),
+  rowsOfCustomer('product_views'),
 ];
 
 /**

@@ -23,6 +23,7 @@ import { setPasswordRoutes } from './set-password';
 import { socialLoginRoute } from './social-login';
 import { socialLinkRoutes } from './social-link';
 import { stayLoggedInRoutes } from './stay-logged-in';
+import { wishlistRoutes } from './wishlist';
 
 /** The customer service of spec section 7: login, session and the customer's own data. */
 export const customerService: FastifyPluginAsync<
@@ -50,4 +51,5 @@ export const customerService: FastifyPluginAsync<
   changePasswordRoutes(app, options);
   accountVerificationRoute(app, options);
   vouchersRoute(app, options);
+  wishlistRoutes(app, options);
 };

@@ -1,8 +1,7 @@
 import { getOrdersInsights } from '@account/api-client';
 import { currentLocale } from '@account/config';
 import { useTranslation } from '@account/i18n';
-import { theme } from '@account/ui';
-import { Tile } from './Tile';
+import { theme, Tile } from '@account/ui';
 import { paths } from '@account/contracts';
 
 /** Figures of GET orders-insights (spec section 7): orders in total, on their way and returned. */

@@ -1,9 +1,8 @@
 import { getOrders } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
 import { shopUrl } from '@account/config';
-import { OrderStatusBadge, OrderTracking, theme } from '@account/ui';
+import { OrderStatusBadge, OrderTracking, theme, Tile } from '@account/ui';
 import { homeFormat } from './format';
-import { Tile } from './Tile';
 import { paths } from '@account/contracts';
 
 /** Spec section 9: the latest-order check asks for one order. */

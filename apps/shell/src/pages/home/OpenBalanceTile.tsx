@@ -1,9 +1,8 @@
 import { getOpenInvoices } from '@account/api-client';
 import { paths, type OpenInvoice } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Tag, theme } from '@account/ui';
+import { Tag, theme, Tile } from '@account/ui';
 import { homeFormat } from './format';
-import { Tile } from './Tile';
 
 /** Due dates are yyyy-mm-dd, so the earliest sorts first as text. */
 const nextDueDate = (invoices: OpenInvoice[]) =>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@account/router';
-import type { Order } from '@account/contracts';
+import type { Availability, Order } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import {
+  AvailabilityBadge,
   Button,
   Checkbox,
   ErrorSummary,
@@ -14,6 +15,7 @@ import {
 import { NS } from '../../../i18n';
 import { OrderScreen } from '../../../components/OrderScreen';
 import { shopFormat } from '../../../components/format';
+import { useAvailability } from '../hooks/useAvailability';
 import { useReturn } from '../hooks/useReturn';
 import { paths } from '@account/contracts';
 
@@ -26,6 +28,7 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
   const [selected, setSelected] = useState<string[]>([]);
   const [submitCount, setSubmitCount] = useState(0);
   const returnable = order.items.filter((item) => item.status === 'delivered');
+  const availability = useAvailability(returnable.map((item) => item.baseProductNo));
   const requiredError =
     submitCount > 0 && selected.length === 0 ? t('returns.required') : undefined;
 
@@ -80,7 +83,12 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
             value={item.id}
             checked={selected.includes(item.id)}
             onChange={(event) => toggle(item.id, event.currentTarget.checked)}
-            label={`${item.title} – ${item.quantity} × ${format.amount(item.singlePrice, order.currency)}`}
+            label={
+              <span css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(1) }}>
+                {`${item.title} – ${item.quantity} × ${format.amount(item.singlePrice, order.currency)}`}
+                <ItemAvailability availability={availability.get(item.baseProductNo)} />
+              </span>
+            }
           />
         ))}
       </Fieldset>
@@ -91,6 +99,20 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
         <Link to={paths.orders.detail(order.number)}>{t('returns.backToOrder')}</Link>
       </div>
     </form>
+  );
+}
+
+/** Today's stock of a returned product: sold out or only a few left means no exchange for it. */
+function ItemAvailability({ availability }: { availability: Availability | undefined }) {
+  const { t } = useTranslation(NS);
+  if (!availability || availability === 'AVAILABLE') return null;
+  return (
+    <>
+      <AvailabilityBadge availability={availability} />
+      <span css={{ color: theme.color.muted, fontSize: theme.fontSize.sm }}>
+        {t(availability === 'SOLD_OUT' ? 'returns.soldOutHint' : 'returns.fewLeftHint')}
+      </span>
+    </>
   );
 }
 

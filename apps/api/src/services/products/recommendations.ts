@@ -1,0 +1,38 @@
+import { RecommendationsQuery, type Recommendations } from '@account/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ACCESS_COOKIE } from '../../auth/session-cookies';
+import { findLiveSession } from '../../auth/sessions';
+import type { Database } from '../../db/schema';
+import { recommend } from '../../domain/products/recommendations';
+import { parseOrBadRequest } from '../../http/validation';
+import type { ServiceOptions } from '../service-options';
+
+/**
+ * Whose taste may shape the answer: only with tracking consent, and only the logged-in customer
+ * named by user_id — a user id alone must not reveal another customer's history.
+ */
+async function personalisedFor(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  consent: boolean,
+  userId: string | undefined,
+): Promise<string | null> {
+  if (!consent || !userId) return null;
+  const live = await findLiveSession(db, request.cookies[ACCESS_COOKIE]);
+  return live && live.customer.customer_id === userId ? live.customer.id : null;
+}
+
+/** GET recommendations (spec section 7): top deals and the account's recommendations. */
+export function recommendationsRoute(app: FastifyInstance, { db }: ServiceOptions): void {
+  app.get('/recommendations', async (request): Promise<Recommendations> => {
+    const query = parseOrBadRequest(RecommendationsQuery, request.query);
+    const customerId = await personalisedFor(
+      db,
+      request,
+      query.tracking_consent === 'true',
+      query.user_id,
+    );
+    return recommend(db, { region: query.region, placement: query.placement, customerId });
+  });
+}

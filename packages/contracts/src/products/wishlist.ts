@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ProductVariant } from './products';
+
+/** Spec section 4: an item leaves the wishlist as deleted or moved to the basket. */
+export const WishlistItemState = z.enum(['movedToBasket', 'deleted']);
+export type WishlistItemState = z.infer<typeof WishlistItemState>;
+
+/** Spec section 3's wishlist item: the product with the variant the customer chose. */
+export const WishlistItem = z.object({
+  baseProductNo: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  imagePath: z.string(),
+  variant: ProductVariant,
+  stockLevel: z.number().int(),
+  addedAt: z.string(),
+});
+export type WishlistItem = z.infer<typeof WishlistItem>;
+
+export const Wishlist = z.object({ items: z.array(WishlistItem) });
+export type Wishlist = z.infer<typeof Wishlist>;
+
+export const WishlistItemQuery = z.object({ sku: z.string().min(1).max(64) });
+export const WishlistItemPatch = z.object({ state: WishlistItemState });

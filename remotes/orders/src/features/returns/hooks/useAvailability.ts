@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { getProducts } from '@account/api-client';
+import { productAvailability, type Availability } from '@account/contracts';
+
+/**
+ * The products' availability today, by base product number (spec section 9's warning levels on
+ * the returns page). Only a hint: while it loads or when the products service fails, the page
+ * shows no warnings and the return works as before.
+ */
+export function useAvailability(
+  baseProductNos: readonly string[],
+  load = getProducts,
+): ReadonlyMap<string, Availability> {
+  const [availability, setAvailability] = useState<ReadonlyMap<string, Availability>>(new Map());
+  const key = [...new Set(baseProductNos)].join(',');
+  useEffect(() => {
+    let current = true;
+    const ids = key.split(',').filter(Boolean);
+    load(ids, ids.length).then(
+      ({ products }) => {
+        if (current)
+          setAvailability(
+            new Map(products.map((p) => [p.baseProductNo, productAvailability(p.variants)])),
+          );
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, load]);
+  return availability;
+}
