@@ -26,6 +26,11 @@ export * from './orders/invoice-sort';
 export * from './orders/orders';
 export * from './orders/open-invoices';
 
+// Double opt-in: newsletter, stock reminders, market research, upsell unsubscribe.
+export * from './doi/newsletter';
+export * from './doi/stock-reminder';
+export * from './doi/marketing-consents';
+
 // How remotes plug into the host (read by scripts/check-contracts.mjs and new-remote.mjs).
 export * from './runtime-config';
 export * from './remotes';

@@ -13,7 +13,9 @@ export type ThrottleRuleName =
   | 'passwordMailsPerAccount'
   | 'passwordMailsPerIp'
   | 'accountCreationsPerIp'
-  | 'tokenRedemptionsPerIp';
+  | 'tokenRedemptionsPerIp'
+  | 'optInMailsPerAddress'
+  | 'optInMailsPerIp';
 
 export type RecaptchaConfig =
   /** The header is read but not checked; production accepts it only with RECAPTCHA_OFF_IN_PRODUCTION=true. */
@@ -48,6 +50,9 @@ export const DEFAULT_THROTTLING: Record<ThrottleRuleName, ThrottleRule> = {
   passwordMailsPerIp: { limit: 30, windowMs: HOUR },
   accountCreationsPerIp: { limit: 20, windowMs: HOUR },
   tokenRedemptionsPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  // Newsletter and stock-reminder sign-ups mail any address typed into the shop.
+  optInMailsPerAddress: { limit: 5, windowMs: HOUR },
+  optInMailsPerIp: { limit: 60, windowMs: HOUR },
 };
 
 /**

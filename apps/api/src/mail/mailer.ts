@@ -11,6 +11,8 @@ export interface OutgoingMail {
   html?: string;
   /** What the mail is for, e.g. `magic-link` or `withdrawal-receipt`. */
   kind: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post of marketing mails (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -32,6 +34,7 @@ export function createMailer(config: Config, db: Kysely<Database>): Mailer {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          headers: mail.headers,
         });
       },
     };
@@ -45,6 +48,7 @@ export function createMailer(config: Config, db: Kysely<Database>): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
       });
       const rendered = JSON.parse(info.message as unknown as string) as {
         subject: string;
@@ -61,6 +65,7 @@ export function createMailer(config: Config, db: Kysely<Database>): Mailer {
           html_body: rendered.html ?? null,
           kind: mail.kind,
           created_at: Date.now(),
+          headers: mail.headers ? JSON.stringify(mail.headers) : null,
         })
         .execute();
     },

@@ -12,6 +12,7 @@ import { loginRoute } from './login';
 import { loginStateRoute } from './login-state';
 import { logoutRoute } from './logout';
 import { magicLinkRoutes } from './magic-link';
+import { marketingConsentRoutes } from './marketing-consents';
 import { personalDetailsRoute } from './personal-details';
 import { refreshRoute } from './refresh';
 import { setPasswordRoutes } from './set-password';
@@ -40,4 +41,5 @@ export const customerService: FastifyPluginAsync<
   socialLoginRoute(app, options);
   socialLinkRoutes(app, options, guards);
   personalDetailsRoute(app, options);
+  marketingConsentRoutes(app, options);
 };

@@ -25,6 +25,7 @@ export const devService: FastifyPluginAsync<{ db: Kysely<Database> }> = async (a
       text: row.text_body,
       html: row.html_body,
       kind: row.kind,
+      headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
       createdAt: new Date(Number(row.created_at)).toISOString(),
     }));
   }
