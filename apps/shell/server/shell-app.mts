@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import { errorBodyServerOptions, installErrorBodies } from '@account/server-errors';
-import { isTokenPage } from './token-pages.mjs';
+import { isTokenPage, redirectAbsolutePages } from './token-pages.mjs';
 import { prerenderedPage } from './prerendered-pages.mjs';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
 
@@ -59,6 +59,7 @@ export async function buildShellApp({
   app.addHook('onRequest', async (request, reply) => {
     if (isTokenPage(request.url, basePath)) reply.header('Referrer-Policy', 'no-referrer');
   });
+  redirectAbsolutePages(app, basePath);
   const csp = contentSecurityPolicy(path.join(publicDir, 'remotes.json'), runtimeConfigFile);
   app.addHook('onSend', async (_request, reply, payload) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))

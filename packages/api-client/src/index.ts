@@ -12,4 +12,6 @@ export * from './orders/order-history';
 export * from './orders/change-order';
 export * from './orders/open-invoices';
 export * from './orders/product-media';
+export * from './doi/newsletter';
+export * from './doi/marketing-consents';
 export { recaptchaToken, type RecaptchaAction } from './recaptcha';

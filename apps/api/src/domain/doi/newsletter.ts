@@ -9,7 +9,7 @@ import { doiLinks, newsletterCancelLink, newsletterOneClickLink } from './links'
 import { doiMailTexts } from './mail-texts';
 
 /** 128 random bits: the id is what every unsubscribe link carries, so it must not be guessable. */
-const newSubscriptionId = () => randomBytes(16).toString('base64url');
+export const newSubscriptionId = () => randomBytes(16).toString('base64url');
 
 const addressOf = (db: Kysely<Database>) => async (id: string) =>
   (

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { parseOrBadRequest } from '../../http/validation';
 import { renderMailbox } from './mailbox-page';
+import { optInRoutes } from './opt-ins';
 
 const MailsQuery = z.object({ to: z.string().min(1).optional() });
 
@@ -36,4 +37,6 @@ export const devService: FastifyPluginAsync<{ db: Kysely<Database> }> = async (a
     const { to } = parseOrBadRequest(MailsQuery, request.query);
     return reply.type('text/html; charset=utf-8').send(renderMailbox(await outbox(to)));
   });
+
+  optInRoutes(app, db);
 };
