@@ -1,6 +1,5 @@
 import { CLIENT_ID, CLIENT_ID_HEADER, LOCALE_HEADER, type Locale } from '@account/contracts';
 import { expect, type Page } from '@playwright/test';
-import { newestMail } from './mail';
 
 export interface OptIns {
   newsletter: Array<{ locale: string; status: string; frequency: string | null }>;
@@ -25,10 +24,31 @@ export async function shopCall(page: Page, locale: Locale, path: string, data: o
   expect(response.status()).toBe(202);
 }
 
-/** Every link of the newest mail of a kind, in order. */
-export async function linksOfNewest(page: Page, to: string, kind: string): Promise<string[]> {
-  const mail = await newestMail(page, to, kind);
-  return [...mail.text.matchAll(/https?:\/\/\S+/g)].map(([href]) => href);
+/**
+ * Every link of the newest mail of a kind, in order, once `count` mails of that kind arrived (the
+ * services send mails after answering, so a second mail may still be on its way).
+ */
+export async function linksOfNewest(
+  page: Page,
+  to: string,
+  kind: string,
+  count = 1,
+): Promise<string[]> {
+  let text = '';
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/api/dev/mails?to=${encodeURIComponent(to)}`);
+      const mails = ((await response.json()) as Mail[]).filter((mail) => mail.kind === kind);
+      text = mails[0]?.text ?? '';
+      return mails.length >= count;
+    })
+    .toBe(true);
+  return [...text.matchAll(/https?:\/\/\S+/g)].map(([href]) => href);
+}
+
+interface Mail {
+  kind: string;
+  text: string;
 }
 
 /** A fresh address per test run, so runs never meet each other's subscriptions. */

@@ -87,6 +87,8 @@ test.describe('stock reminder, market research and upsell pages from the mail', 
       );
       await expectNoAxeViolations(page);
 
+      // A new visit without the token (typing the address again in the same tab counts as a reload).
+      await page.goto('about:blank');
       await page.goto(`${shop.origin}/research/confirmation`);
       await expect(page.getByRole('alert')).toContainText('Dieser Link ist unvollständig');
     });

@@ -96,7 +96,7 @@ test.describe('newsletter pages from the mail', () => {
 
     // Sign up again and leave through the mail's List-Unsubscribe header (RFC 8058).
     await shopCall(page, CH.locale, '/api/newsletter/subscriptions', { email });
-    const [again] = await linksOfNewest(page, email, 'newsletter-doi');
+    const [again] = await linksOfNewest(page, email, 'newsletter-doi', 2);
     await page.goto(again!);
     await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
     await expect(
@@ -109,7 +109,9 @@ test.describe('newsletter pages from the mail', () => {
     ).find((mail) => mail.kind === 'newsletter')!;
     expect(issue.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const oneClick = /^<(.+)>$/.exec(issue.headers['List-Unsubscribe']!)![1]!;
-    const response = await page.request.post(oneClick, {
+    expect(new URL(oneClick).origin).toBe(CH.origin);
+    // Node (the mail client here) cannot resolve ch.localhost: the same path on the same server.
+    const response = await page.request.post(new URL(oneClick).pathname, {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       data: 'List-Unsubscribe=One-Click',
     });
