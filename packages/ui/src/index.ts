@@ -38,4 +38,5 @@ export { OrderStatusBadge } from './orders/OrderStatusBadge';
 export { OrderTracking } from './orders/OrderTracking';
 export { HomeTile, registerHomeTile } from './home-tiles';
 export { useSubmit, type SubmitState, type SubmitOutcome } from './useSubmit';
+export { useTokenFromAddress } from './useTokenFromAddress';
 export { useParamsFromMailLink } from './useParamsFromMailLink';

@@ -14,6 +14,8 @@ export type ThrottleRuleName =
   | 'passwordMailsPerIp'
   | 'accountCreationsPerIp'
   | 'tokenRedemptionsPerIp'
+  | 'accountVerificationsPerAccount'
+  | 'accountVerificationsPerIp'
   | 'optInMailsPerAddress'
   | 'optInMailsPerIp';
 
@@ -50,6 +52,9 @@ export const DEFAULT_THROTTLING: Record<ThrottleRuleName, ThrottleRule> = {
   passwordMailsPerIp: { limit: 30, windowMs: HOUR },
   accountCreationsPerIp: { limit: 20, windowMs: HOUR },
   tokenRedemptionsPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  // Every verification try counts: five guesses at an order or customer number per hour.
+  accountVerificationsPerAccount: { limit: 5, windowMs: HOUR },
+  accountVerificationsPerIp: { limit: 30, windowMs: HOUR },
   // Newsletter and stock-reminder sign-ups mail any address typed into the shop.
   optInMailsPerAddress: { limit: 5, windowMs: HOUR },
   optInMailsPerIp: { limit: 60, windowMs: HOUR },

@@ -1,4 +1,4 @@
-/** Tables of the double opt-in area (migration 20261126084500-double-opt-in). */
+/** Tables of the double opt-in area (migration 20261126094000-double-opt-in). */
 
 export type OptInStatus = 'PENDING' | 'CONFIRMED' | 'UNSUBSCRIBED';
 

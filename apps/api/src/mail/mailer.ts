@@ -11,6 +11,8 @@ export interface OutgoingMail {
   html?: string;
   /** What the mail is for, e.g. `magic-link` or `withdrawal-receipt`. */
   kind: string;
+  /** Where answers go (a support request's sender); checked for header injection by the caller. */
+  replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post of marketing mails (RFC 8058). */
   headers?: Record<string, string>;
 }
@@ -34,6 +36,7 @@ export function createMailer(config: Config, db: Kysely<Database>): Mailer {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          replyTo: mail.replyTo,
           headers: mail.headers,
         });
       },
@@ -48,6 +51,7 @@ export function createMailer(config: Config, db: Kysely<Database>): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        replyTo: mail.replyTo,
         headers: mail.headers,
       });
       const rendered = JSON.parse(info.message as unknown as string) as {

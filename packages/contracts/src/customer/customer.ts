@@ -16,6 +16,11 @@ export const LoggedInUser = z.object({
   countryCode: CountryCode,
   isLightUser: z.boolean(),
   isNewCustomer: z.boolean().optional(),
+  /** Spec section 3, for tracking: SHA-256 of the lower-cased e-mail, never the address itself. */
+  emailHash: z.string().optional(),
+  encryptedEmail: z.string().optional(),
+  /** Whether the customer allows tracking across devices; only then is emailHash sent. */
+  crossDeviceTracking: z.boolean().optional(),
 });
 export type LoggedInUser = z.infer<typeof LoggedInUser>;
 
@@ -44,6 +49,16 @@ export const PersonalDetailsQuery = z.object({
   packstation_mapping: z.coerce.boolean().optional(),
 });
 
+/** The customer's delivery address as personal-details carries it (spec section 3). */
+export const PersonalDeliveryAddress = z.object({
+  street: z.string(),
+  streetNumber: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  countryCode: CountryCode,
+});
+export type PersonalDeliveryAddress = z.infer<typeof PersonalDeliveryAddress>;
+
 export const PersonalDetails = z.object({
   customerNumber: z.string(),
   email: z.string(),
@@ -55,6 +70,7 @@ export const PersonalDetails = z.object({
   phoneNumber: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   preferredPaymentMethod: z.enum(['DIRECT_DEBIT', 'INVOICE']).nullable(),
+  deliveryAddress: PersonalDeliveryAddress.nullable(),
   totalOrders: z.number().int(),
   totalReturnedOrders: z.number().int(),
 });

@@ -44,6 +44,8 @@ export const ErrorKey = z.enum([
   /** 400 on market-research confirm: the consent was confirmed before (spec section 8). */
   'ALREADY_CONFIRMED',
   'PASSWORD_TOO_COMMON',
+  /** 400: change password with the current password as the new one (spec section 5). */
+  'PASSWORD_UNCHANGED',
   'RECAPTCHA_INVALID',
   /** Orders (409): dispatched, not from today, or already cancelled / returned / withdrawn. */
   'ORDER_NOT_CANCELLABLE',
@@ -52,6 +54,8 @@ export const ErrorKey = z.enum([
   'ORDER_ALREADY_RETURNED',
   'WITHDRAWAL_NOT_POSSIBLE',
   'ORDER_ALREADY_WITHDRAWN',
+  /** 400 on a support request: `detail` names the field (topic, orderNumber, message). */
+  'INVALID_SUPPORT_REQUEST',
 ]);
 export type ErrorKey = z.infer<typeof ErrorKey>;
 
@@ -61,5 +65,7 @@ export const ErrorBody = z.object({
   customerCountryCode: z.string().optional(),
   userInfo: SocialLoginUserInfo.optional(),
   linkToken: z.string().optional(),
+  /** With 409 NO_CREDENTIALS for an e-mail: opens account verification for that account (15 minutes). */
+  verificationGrant: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
