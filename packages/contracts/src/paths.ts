@@ -76,6 +76,7 @@ export const paths = {
     newsletterConfirmation: accountPath('newsletter/confirmation'),
     stockReminderConfirm: accountPath('stock-reminder/confirm-doi'),
     stockReminderUnsubscribe: accountPath('stock-reminder/unsubscribe'),
+    emailChangeConfirm: accountPath('email-change/confirm-doi'),
     researchConfirmation: accountPath('research/confirmation'),
     unsubscribeUpsell: accountPath('unsubscribe/upsell'),
   },

@@ -5,6 +5,7 @@ import { NS, registerCatalogue } from './i18n';
 import { NewsletterCancelPage } from './features/newsletter-cancel/components/NewsletterCancelPage';
 import { NewsletterConfirmationPage } from './features/newsletter-confirmation/components/NewsletterConfirmationPage';
 import { StockReminderPage } from './features/stock-reminder/components/StockReminderPage';
+import { EmailChangeConfirmPage } from './features/email-change/components/EmailChangeConfirmPage';
 import { ResearchConfirmationPage } from './features/research/components/ResearchConfirmationPage';
 import { UpsellUnsubscribePage } from './features/upsell/components/UpsellUnsubscribePage';
 
@@ -31,6 +32,7 @@ export default function DoiRoot() {
         path={paths.doi.stockReminderUnsubscribe.pattern}
         element={<StockReminderPage key="unsubscribe" action="unsubscribe" />}
       />
+      <Route path={paths.doi.emailChangeConfirm.pattern} element={<EmailChangeConfirmPage />} />
       <Route path={paths.doi.researchConfirmation.pattern} element={<ResearchConfirmationPage />} />
       <Route path={paths.doi.unsubscribeUpsell.pattern} element={<UpsellUnsubscribePage />} />
       <Route path="*" element={<AreaNotFound ns={NS} to={paths.home()} />} />

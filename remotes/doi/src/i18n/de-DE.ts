@@ -57,11 +57,13 @@ export const doi = {
   emailChange: {
     title: 'Neue E-Mail-Adresse bestätigen',
     intro:
-      'Bitte bestätigen Sie, dass Sie Mein Konto künftig mit dieser E-Mail-Adresse nutzen möchten.',
+      'Bitte bestätigen Sie, dass Sie Mein Konto künftig mit dieser E-Mail-Adresse nutzen möchten. Erst danach gilt die neue Adresse.',
     confirm: 'E-Mail-Adresse bestätigen',
     successTitle: 'Ihre E-Mail-Adresse ist geändert',
-    successBody: 'Ab sofort melden Sie sich mit Ihrer neuen E-Mail-Adresse an.',
-    toLogin: 'Zur Anmeldung',
+    successBody: 'Ab sofort melden Sie sich mit {{email}} an und erhalten alle E-Mails dorthin.',
+    toProfile: 'Zu meinen Daten',
+    taken:
+      'Diese E-Mail-Adresse gehört inzwischen zu einem anderen Kundenkonto. Bitte ändern Sie Ihre E-Mail-Adresse in Mein Konto erneut.',
   },
   research: {
     title: 'Teilnahme an Kundenbefragungen bestätigen',
