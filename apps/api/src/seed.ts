@@ -1,4 +1,6 @@
-import { databaseConfigFrom } from './config';
+import { databaseConfigFrom, readConfig } from './config';
+import { createMailer } from './mail/mailer';
+import { sendDemoOptInMails } from './seed/demo-opt-in-mails';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './seed/seed-demo-data';
@@ -9,6 +11,11 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(db);
     await seedDemoData(db);
+    // The demo mails land in the outbox (the development mailbox), never with a real SMTP server.
+    if (!process.env.SMTP_URL) {
+      const config = readConfig({ ...process.env, APP_ENV: 'local', DEV_MAILBOX: '0' });
+      await sendDemoOptInMails({ db, config, mailer: createMailer(config, db) });
+    }
     console.log('Demo data seeded.');
   } finally {
     await db.destroy();

@@ -51,6 +51,12 @@ export async function buildShellApp({
   // gzip/brotli as the deployed nginx does, so measured bytes match what customers download.
   await app.register(compress, { global: true });
   await app.register(replyFrom, { base: apiUrl });
+  // Mail clients post RFC 8058 one-click unsubscribes as a form; the proxy passes them on as sent.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer' },
+    (_request, body, done) => done(null, body),
+  );
   // The API trusts this proxy's X-Forwarded-For (TRUSTED_PROXIES), so the header is set here from
   // the socket and never passed on from the client, who could otherwise pick its own address.
   app.all('/api/*', (request, reply) =>

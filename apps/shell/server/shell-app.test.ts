@@ -135,6 +135,29 @@ describe.each(['/', '/dpl/av'])('the shell server under %s', (basePath) => {
     }
   });
 
+  it.each([
+    'newsletter/confirmation?token=abc',
+    'stock-reminder/confirm-doi?token=abc',
+    'stock-reminder/unsubscribe?token=abc',
+    'research/confirmation?market-research-doi-token=abc',
+    'unsubscribe/upsell?customer_id=1&email=a%40b.de&signature=abc',
+    'newsletter/cancelSubscription?id=abc',
+  ])('sends no Referer from the mail-link page %s', async (page) => {
+    const response = await send(shell.port, 'GET', `${root}${page}`);
+    expect(response.status).toBe(200);
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('serves the absolute newsletter/cancelSubscription at the host root, query and all', async () => {
+    const response = await send(shell.port, 'GET', '/newsletter/cancelSubscription?id=abc');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    if (basePath === '/') expect(response.body).toBe(INDEX);
+    else {
+      expect(response.status).toBe(302);
+      expect(response.headers.location).toBe(`${basePath}/newsletter/cancelSubscription?id=abc`);
+    }
+  });
+
   it('serves bundles and deployment settings as files', async () => {
     const bundle = await send(shell.port, 'GET', `${root}main.0123abcd.js`);
     expect(bundle.status).toBe(200);

@@ -25,5 +25,7 @@ export * from './service/service';
 export * from './products/products';
 export * from './products/wishlist';
 export { shopSessionId } from './products/shop-session';
+export * from './doi/newsletter';
+export * from './doi/marketing-consents';
 export { recaptchaToken, type RecaptchaAction } from './recaptcha';
 export * from './creators/streamers';

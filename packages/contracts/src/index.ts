@@ -52,6 +52,10 @@ export * from './products/products';
 export * from './products/wishlist';
 export * from './products/basket';
 export * from './products/recommendations';
+// Double opt-in: newsletter, stock reminders, market research, upsell unsubscribe.
+export * from './doi/newsletter';
+export * from './doi/stock-reminder';
+export * from './doi/marketing-consents';
 
 // How remotes plug into the host (read by scripts/check-contracts.mjs and new-remote.mjs).
 export * from './runtime-config';

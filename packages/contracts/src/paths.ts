@@ -76,11 +76,14 @@ export const paths = {
     openInvoices: accountPath('open-invoices'),
   },
   doi: {
-    newsletter: accountPath('newsletter'),
-    stockReminder: accountPath('stock-reminder'),
-    emailChange: accountPath('email-change'),
-    research: accountPath('research'),
-    unsubscribe: accountPath('unsubscribe'),
+    /** Absolute (spec section 2): see `absolutePages` in routes.ts. */
+    newsletterCancelSubscription: accountPath('newsletter/cancelSubscription'),
+    newsletterConfirmation: accountPath('newsletter/confirmation'),
+    stockReminderConfirm: accountPath('stock-reminder/confirm-doi'),
+    stockReminderUnsubscribe: accountPath('stock-reminder/unsubscribe'),
+    emailChangeConfirm: accountPath('email-change/confirm-doi'),
+    researchConfirmation: accountPath('research/confirmation'),
+    unsubscribeUpsell: accountPath('unsubscribe/upsell'),
   },
   wishlist: {
     start: accountPath('wishlist'),

@@ -19,12 +19,15 @@ export const areaRoutes: Record<RemoteName, AreaRoute[]> = {
     { path: 'light-user-set-password', protected: false },
     { path: 'magic-link', protected: false },
   ],
+  // Pages opened from mails: one route each, no start page of their own to show.
   doi: [
-    { path: 'newsletter/*', protected: false },
-    { path: 'stock-reminder/*', protected: false },
-    { path: 'email-change/*', protected: false },
-    { path: 'research/*', protected: false },
-    { path: 'unsubscribe/*', protected: false },
+    { path: 'newsletter/cancelSubscription', protected: false },
+    { path: 'newsletter/confirmation', protected: false },
+    { path: 'stock-reminder/confirm-doi', protected: false },
+    { path: 'stock-reminder/unsubscribe', protected: false },
+    { path: 'email-change/confirm-doi', protected: false },
+    { path: 'research/confirmation', protected: false },
+    { path: 'unsubscribe/upsell', protected: false },
   ],
   orders: [
     { path: 'orders/*', protected: true },
@@ -46,6 +49,16 @@ export const areaRoutes: Record<RemoteName, AreaRoute[]> = {
   ],
   creators: [{ path: 'followed-creators', protected: true }],
 };
+
+/**
+ * Pages at an absolute path (spec section 2): the shop links them at its host's root, whatever
+ * the account root is. Locally the root is "/", so nothing differs; deployed under /dpl/av the
+ * shell server (and nginx) redirect `/newsletter/cancelSubscription?…` into the account root,
+ * where the route above renders it (docs/decisions.md, "Double opt-in").
+ */
+export const absolutePages = {
+  newsletterCancelSubscription: 'newsletter/cancelSubscription',
+} as const;
 
 const withoutWildcard = (path: string) => path.replace(/\/\*$/, '');
 

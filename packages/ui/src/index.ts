@@ -42,3 +42,4 @@ export { AvailabilityBadge } from './products/AvailabilityBadge';
 export { ProductTile, ProductGrid, type ProductTileProps } from './products/ProductTile';
 export { useSubmit, type SubmitState, type SubmitOutcome } from './useSubmit';
 export { useTokenFromAddress } from './useTokenFromAddress';
+export { useParamsFromMailLink } from './useParamsFromMailLink';

@@ -2,24 +2,40 @@ import { Route, Routes } from '@account/router';
 import { paths } from '@account/contracts';
 import { AreaNotFound } from '@account/ui';
 import { NS, registerCatalogue } from './i18n';
-import { OverviewPage } from './features/overview/components/OverviewPage';
+import { NewsletterCancelPage } from './features/newsletter-cancel/components/NewsletterCancelPage';
+import { NewsletterConfirmationPage } from './features/newsletter-confirmation/components/NewsletterConfirmationPage';
+import { StockReminderPage } from './features/stock-reminder/components/StockReminderPage';
+import { EmailChangeConfirmPage } from './features/email-change/components/EmailChangeConfirmPage';
+import { ResearchConfirmationPage } from './features/research/components/ResearchConfirmationPage';
+import { UpsellUnsubscribePage } from './features/upsell/components/UpsellUnsubscribePage';
 
 // The remote's texts join the page's one i18next instance as soon as the module loads.
 registerCatalogue();
 
-/**
- * Paths relative to the account root, as registered by the host (contracts `areaRoutes`). Each
- * route shows the example page until the feature of that page replaces it.
- */
+/** The pages e-mails link to; paths relative to the account root (contracts `areaRoutes`). */
 export default function DoiRoot() {
   return (
     <Routes>
-      <Route path={paths.doi.newsletter.pattern} element={<OverviewPage />} />
-      <Route path={paths.doi.stockReminder.pattern} element={<OverviewPage />} />
-      <Route path={paths.doi.emailChange.pattern} element={<OverviewPage />} />
-      <Route path={paths.doi.research.pattern} element={<OverviewPage />} />
-      <Route path={paths.doi.unsubscribe.pattern} element={<OverviewPage />} />
-      <Route path="*" element={<AreaNotFound ns={NS} to={paths.doi.newsletter()} />} />
+      <Route
+        path={paths.doi.newsletterCancelSubscription.pattern}
+        element={<NewsletterCancelPage />}
+      />
+      <Route
+        path={paths.doi.newsletterConfirmation.pattern}
+        element={<NewsletterConfirmationPage />}
+      />
+      <Route
+        path={paths.doi.stockReminderConfirm.pattern}
+        element={<StockReminderPage key="confirm" action="confirm" />}
+      />
+      <Route
+        path={paths.doi.stockReminderUnsubscribe.pattern}
+        element={<StockReminderPage key="unsubscribe" action="unsubscribe" />}
+      />
+      <Route path={paths.doi.emailChangeConfirm.pattern} element={<EmailChangeConfirmPage />} />
+      <Route path={paths.doi.researchConfirmation.pattern} element={<ResearchConfirmationPage />} />
+      <Route path={paths.doi.unsubscribeUpsell.pattern} element={<UpsellUnsubscribePage />} />
+      <Route path="*" element={<AreaNotFound ns={NS} to={paths.home()} />} />
     </Routes>
   );
 }

@@ -15,7 +15,9 @@ export type ThrottleRuleName =
   | 'accountCreationsPerIp'
   | 'tokenRedemptionsPerIp'
   | 'accountVerificationsPerAccount'
-  | 'accountVerificationsPerIp';
+  | 'accountVerificationsPerIp'
+  | 'optInMailsPerAddress'
+  | 'optInMailsPerIp';
 
 export type RecaptchaConfig =
   /** The header is read but not checked; production accepts it only with RECAPTCHA_OFF_IN_PRODUCTION=true. */
@@ -53,6 +55,9 @@ export const DEFAULT_THROTTLING: Record<ThrottleRuleName, ThrottleRule> = {
   // Every verification try counts: five guesses at an order or customer number per hour.
   accountVerificationsPerAccount: { limit: 5, windowMs: HOUR },
   accountVerificationsPerIp: { limit: 30, windowMs: HOUR },
+  // Newsletter and stock-reminder sign-ups mail any address typed into the shop.
+  optInMailsPerAddress: { limit: 5, windowMs: HOUR },
+  optInMailsPerIp: { limit: 60, windowMs: HOUR },
 };
 
 /**

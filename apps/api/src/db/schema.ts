@@ -1,4 +1,11 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type {
+  DoiTokensTable,
+  MarketResearchConsentsTable,
+  NewsletterSubscriptionsTable,
+  StockRemindersTable,
+  UpsellUnsubscribesTable,
+} from './doi-schema';
 import type { InvoicesTable, OrderItemsTable, OrdersTable, ProductsTable } from './orders-schema';
 import type {
   CreatorFollowsTable,
@@ -83,6 +90,8 @@ export interface MailOutboxTable {
   /** What the mail is for (magic-link, withdrawal-receipt, …), so tests can pick theirs. */
   kind: string;
   created_at: number;
+  /** JSON of extra mail headers (List-Unsubscribe of marketing mails); null for none. */
+  headers?: string | null;
 }
 
 /** Links sent by mail (reset, set password, magic link, double opt-in); only the hash is kept. */
@@ -173,6 +182,11 @@ export interface Database {
   wishlist_items: WishlistItemsTable;
   product_views: ProductViewsTable;
   basket_items: BasketItemsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  stock_reminders: StockRemindersTable;
+  market_research_consents: MarketResearchConsentsTable;
+  upsell_unsubscribes: UpsellUnsubscribesTable;
+  doi_tokens: DoiTokensTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -7,6 +7,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A GET that changes state (logout) opts in to the same protection as POST. */
     changesState?: boolean;
+    /**
+     * Mail clients POST RFC 8058 one-click unsubscribes without our header; such a route acts
+     * only on the secret in its URL, so a forged request needs that secret anyway.
+     */
+    oneClickFromMail?: boolean;
   }
 }
 
@@ -20,6 +25,7 @@ export function installCrossSiteProtection(app: FastifyInstance): void {
     const changesState =
       STATE_CHANGING_METHODS.has(request.method) ||
       request.routeOptions.config.changesState === true;
+    if (request.routeOptions.config.oneClickFromMail) return;
     if (changesState && request.headers[CLIENT_ID_HEADER] !== CLIENT_ID) {
       return reply.code(403).send({ errorKey: 'FORBIDDEN_CROSS_SITE' } satisfies ErrorBody);
     }

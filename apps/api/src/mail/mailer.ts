@@ -13,6 +13,8 @@ export interface OutgoingMail {
   kind: string;
   /** Where answers go (a support request's sender); checked for header injection by the caller. */
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post of marketing mails (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -35,6 +37,7 @@ export function createMailer(config: Config, db: Kysely<Database>): Mailer {
           text: mail.text,
           html: mail.html,
           replyTo: mail.replyTo,
+          headers: mail.headers,
         });
       },
     };
@@ -49,6 +52,7 @@ export function createMailer(config: Config, db: Kysely<Database>): Mailer {
         text: mail.text,
         html: mail.html,
         replyTo: mail.replyTo,
+        headers: mail.headers,
       });
       const rendered = JSON.parse(info.message as unknown as string) as {
         subject: string;
@@ -65,6 +69,7 @@ export function createMailer(config: Config, db: Kysely<Database>): Mailer {
           html_body: rendered.html ?? null,
           kind: mail.kind,
           created_at: Date.now(),
+          headers: mail.headers ? JSON.stringify(mail.headers) : null,
         })
         .execute();
     },

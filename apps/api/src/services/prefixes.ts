@@ -13,6 +13,7 @@ export const servicePrefixes = {
   logging: `${API_PREFIX}/logging`,
   content: `${API_PREFIX}/content`,
   basket: `${API_PREFIX}/basket`,
+  newsletter: `${API_PREFIX}/newsletter`,
   dev: `${API_PREFIX}/dev`,
   /** The local reCAPTCHA stand-in (RECAPTCHA_MODE=offline); not a service of the spec. */
   recaptchaOffline: `${API_PREFIX}/recaptcha-offline`,

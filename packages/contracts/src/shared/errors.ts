@@ -41,6 +41,8 @@ export const ErrorKey = z.enum([
   'NOT_FOUND',
   /** A one-time link that is unknown, used, replaced by a newer one or expired. */
   'TOKEN_INVALID',
+  /** 400 on market-research confirm: the consent was confirmed before (spec section 8). */
+  'ALREADY_CONFIRMED',
   'PASSWORD_TOO_COMMON',
   /** 400: change password with the current password as the new one (spec section 5). */
   'PASSWORD_UNCHANGED',

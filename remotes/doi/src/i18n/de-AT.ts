@@ -3,5 +3,7 @@ import type { DoiCatalogue } from './de-DE';
 
 /** Only what Austrian customers read differently. */
 export const doi: DeepPartial<DoiCatalogue> = {
-  overview: { welcome: 'Herzlich willkommen' },
+  stockReminder: {
+    confirmedBody: 'Sobald „{{product}}“ wieder lieferbar ist, senden wir Ihnen eine E-Mail.',
+  },
 };

@@ -18,6 +18,7 @@ import { addCrossDeviceTracking } from './20261126085000-cross-device-tracking';
 import { createContentPages } from './20261126090000-content-pages';
 import { createSupportRequestsAndReferralCodes } from './20261126091500-support-requests-and-referral-codes';
 import { createCatalogue } from './20261126095500-catalogue';
+import { createDoubleOptIn } from './20261126094000-double-opt-in';
 
 /**
  * In code rather than read from a folder, so tsx, jest and a bundle all see the same list.
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '20261126090000-content-pages': createContentPages,
   '20261126091500-support-requests-and-referral-codes': createSupportRequestsAndReferralCodes,
   '20261126095500-catalogue': createCatalogue,
+  '20261126094000-double-opt-in': createDoubleOptIn,
 };
 
 /** The numbered names databases migrated before the rename recorded; renamed in place on start. */

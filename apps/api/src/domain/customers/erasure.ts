@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
+import { doubleOptInErasers } from '../doi/erasure';
 
 /**
  * One table's part of deleting an account (issue 10): deletes or anonymises what that table
@@ -41,6 +42,7 @@ export const customerErasers: CustomerEraser[] = [
   rowsOfCustomer('creator_follows'),
   rowsOfCustomer('wishlist_items'),
   rowsOfCustomer('product_views'),
+  ...doubleOptInErasers,
 ];
 
 /**

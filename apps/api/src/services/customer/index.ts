@@ -17,6 +17,7 @@ import { loginRoute } from './login';
 import { loginStateRoute } from './login-state';
 import { logoutRoute } from './logout';
 import { magicLinkRoutes } from './magic-link';
+import { marketingConsentRoutes } from './marketing-consents';
 import { personalDetailsRoute } from './personal-details';
 import { refreshRoute } from './refresh';
 import { setPasswordRoutes } from './set-password';
@@ -52,4 +53,5 @@ export const customerService: FastifyPluginAsync<
   accountVerificationRoute(app, options);
   vouchersRoute(app, options);
   wishlistRoutes(app, options);
+  marketingConsentRoutes(app, options);
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { parseOrBadRequest } from '../../http/validation';
 import { renderMailbox } from './mailbox-page';
+import { optInRoutes } from './opt-ins';
 
 const MailsQuery = z.object({ to: z.string().min(1).optional() });
 
@@ -25,6 +26,7 @@ export const devService: FastifyPluginAsync<{ db: Kysely<Database> }> = async (a
       text: row.text_body,
       html: row.html_body,
       kind: row.kind,
+      headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
       createdAt: new Date(Number(row.created_at)).toISOString(),
     }));
   }
@@ -35,4 +37,6 @@ export const devService: FastifyPluginAsync<{ db: Kysely<Database> }> = async (a
     const { to } = parseOrBadRequest(MailsQuery, request.query);
     return reply.type('text/html; charset=utf-8').send(renderMailbox(await outbox(to)));
   });
+
+  optInRoutes(app, db);
 };

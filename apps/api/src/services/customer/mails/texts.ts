@@ -18,7 +18,7 @@ const SERVICE_PHONE: Record<Locale, string> = {
 };
 
 /** Swiss German writes "ss" for "ß" everywhere, so the Swiss mails are the German ones respelled. */
-const spelled = (locale: Locale, mail: MailText): MailText =>
+export const spelled = (locale: Locale, mail: MailText): MailText =>
   locale === 'de-CH'
     ? { subject: mail.subject.replaceAll('ß', 'ss'), text: mail.text.replaceAll('ß', 'ss') }
     : mail;

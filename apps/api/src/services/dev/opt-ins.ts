@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema';
+import { normalizeEmail } from '../../domain/customers/customers';
+import { parseOrBadRequest } from '../../http/validation';
+
+const OptInsQuery = z.object({ email: z.string().min(1) });
+
+/**
+ * GET /api/dev/opt-ins?email=: what an address agreed to, as stored. A development aid beside
+ * the mailbox (DEV_MAILBOX=1, local only): the e2e tests prove a page changed the stored state.
+ */
+export function optInRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  app.get('/opt-ins', async (request) => {
+    const email = normalizeEmail(parseOrBadRequest(OptInsQuery, request.query).email);
+    const customer = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('email_normalized', '=', email)
+      .executeTakeFirst();
+    const customerId = customer?.id ?? '';
+    const [newsletter, stockReminders, research, upsell] = await Promise.all([
+      db
+        .selectFrom('newsletter_subscriptions')
+        .select(['locale', 'status', 'frequency'])
+        .where('email_normalized', '=', email)
+        .execute(),
+      db
+        .selectFrom('stock_reminders')
+        .select(['base_product_no as baseProductNo', 'status'])
+        .where('email_normalized', '=', email)
+        .execute(),
+      db
+        .selectFrom('market_research_consents')
+        .select('status')
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst(),
+      db
+        .selectFrom('upsell_unsubscribes')
+        .select('customer_id')
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst(),
+    ]);
+    return {
+      newsletter,
+      stockReminders,
+      marketResearch: research?.status ?? null,
+      upsellUnsubscribed: !!upsell,
+    };
+  });
+}

@@ -1,0 +1,30 @@
+import type { UpsellUnsubscribeQuery } from '@account/contracts';
+import type { CamelCased } from '../case';
+import { request } from '../request';
+
+/** GET user/market-research-consent/confirm (spec section 7); 400 means already confirmed. */
+export async function confirmMarketResearchConsent(token: string): Promise<void> {
+  await request('customer', 'user/market-research-consent/confirm', {
+    query: { 'market-research-doi-token': token },
+  });
+}
+
+/**
+ * POST user/unsubscribe/upsell with the spec's customer_id and email plus the mail's
+ * `signature` (an addition, docs/decisions.md).
+ */
+export async function unsubscribeFromUpsell(
+  input: CamelCased<UpsellUnsubscribeQuery>,
+): Promise<void> {
+  await request('customer', 'user/unsubscribe/upsell', { method: 'POST', query: input });
+}
+
+/** The shop asks the logged-in customer for market-research consent: the confirm mail goes out. */
+export async function requestMarketResearchConsent(): Promise<void> {
+  await request('customer', 'user/market-research-consent', { method: 'POST' });
+}
+
+/** The shop sends the logged-in customer an upsell mail (with its unsubscribe link). */
+export async function sendUpsellMail(): Promise<void> {
+  await request('customer', 'user/upsell-mail', { method: 'POST' });
+}

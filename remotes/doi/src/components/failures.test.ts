@@ -1,0 +1,9 @@
+import { ApiError } from '@account/api-client';
+import { linkFailure } from './failures';
+
+it('tells a dead link (410) from every other failure', () => {
+  expect(linkFailure(new ApiError('REJECTED', 410, 'TOKEN_INVALID'))).toBe('expired');
+  expect(linkFailure(new ApiError('REJECTED', 400, 'BAD_REQUEST'))).toBe('failed');
+  expect(linkFailure(new ApiError('CONNECTION', null, null))).toBe('failed');
+  expect(linkFailure(new Error('anything'))).toBe('failed');
+});

@@ -1,0 +1,47 @@
+import { paths } from '@account/contracts';
+import { ApiError, verifyEmailChange } from '@account/api-client';
+import { useTranslation } from '@account/i18n';
+import { ButtonLink, useTokenFromAddress, useSubmit } from '@account/ui';
+import { NS } from '../../../i18n';
+import { MailLinkPage } from '../../../components/MailLinkPage';
+import { linkFailure, type LinkFailure } from '../../../components/failures';
+
+/** 400 EMAIL_ALREADY_EXISTS: the address went to another account after the change was asked. */
+function emailChangeFailure(error: unknown): LinkFailure | 'taken' {
+  if (error instanceof ApiError && error.errorKey === 'EMAIL_ALREADY_EXISTS') return 'taken';
+  return linkFailure(error);
+}
+
+/**
+ * email-change/confirm-doi?token=: the new address takes effect only when its owner confirms
+ * here (POST user/change-email/doi/verify, the profile area's call).
+ */
+export function EmailChangeConfirmPage() {
+  const { t } = useTranslation(NS);
+  const token = useTokenFromAddress();
+  const confirmation = useSubmit(() => verifyEmailChange(token), emailChangeFailure);
+  const failure = confirmation.failure;
+  return (
+    <MailLinkPage
+      title={t('emailChange.title')}
+      intro={t('emailChange.intro')}
+      confirmLabel={t('emailChange.confirm')}
+      missingMessage={token ? null : t('link.missing')}
+      busy={confirmation.busy}
+      failureMessage={failure && t(failure === 'taken' ? 'emailChange.taken' : `link.${failure}`)}
+      final={failure === 'expired' || failure === 'taken'}
+      onConfirm={() => void confirmation.submit()}
+      success={
+        confirmation.state.status === 'success'
+          ? {
+              title: t('emailChange.successTitle'),
+              body: t('emailChange.successBody', { email: confirmation.state.result.email }),
+              action: (
+                <ButtonLink to={paths.profile.start()}>{t('emailChange.toProfile')}</ButtonLink>
+              ),
+            }
+          : null
+      }
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { confirmStockReminder, unsubscribeStockReminder } from '@account/api-client';
+import { useTranslation } from '@account/i18n';
+import { useParamsFromMailLink, useSubmit } from '@account/ui';
+import { NS } from '../../../i18n';
+import { MailLinkPage } from '../../../components/MailLinkPage';
+
+const LINK_PARAMS = ['token'] as const;
+
+const ACTIONS = {
+  confirm: {
+    call: confirmStockReminder,
+    keys: { title: 'confirmTitle', intro: 'confirmIntro', button: 'confirm' },
+  },
+  unsubscribe: {
+    call: unsubscribeStockReminder,
+    keys: { title: 'unsubscribeTitle', intro: 'unsubscribeIntro', button: 'unsubscribe' },
+  },
+} as const;
+
+/**
+ * stock-reminder/confirm-doi and stock-reminder/unsubscribe: the same page with the other call.
+ * The answer names the product and the state the reminder is in now; any failure is the
+ * stock-reminder error of spec section 8.
+ */
+export function StockReminderPage({ action }: { action: keyof typeof ACTIONS }) {
+  const { t } = useTranslation(NS);
+  const { token } = useParamsFromMailLink(LINK_PARAMS);
+  const { call, keys } = ACTIONS[action];
+  const submission = useSubmit(
+    () => call(token),
+    () => 'failed' as const,
+  );
+  const reminder = submission.state.status === 'success' ? submission.state.result : null;
+  const confirmed = reminder?.status === 'CONFIRMED';
+  return (
+    <MailLinkPage
+      title={t(`stockReminder.${keys.title}`)}
+      intro={t(`stockReminder.${keys.intro}`)}
+      confirmLabel={t(`stockReminder.${keys.button}`)}
+      missingMessage={token ? null : t('link.missing')}
+      busy={submission.busy}
+      failureMessage={submission.failure && t('stockReminder.error')}
+      onConfirm={() => void submission.submit()}
+      success={
+        reminder && {
+          title: t(confirmed ? 'stockReminder.confirmedTitle' : 'stockReminder.unsubscribedTitle'),
+          body: t(confirmed ? 'stockReminder.confirmedBody' : 'stockReminder.unsubscribedBody', {
+            product: reminder.productName,
+          }),
+        }
+      }
+    />
+  );
+}
