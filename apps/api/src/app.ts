@@ -18,6 +18,7 @@ import { healthRoutes } from './services/health';
 import { orderHistoryService } from './services/order-history';
 import { ordersService } from './services/orders';
 import { productsService } from './services/products';
+import { paymentService } from './services/payment';
 import { devService } from './services/dev';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
@@ -75,6 +76,7 @@ export function buildApp({
   app.register(orderHistoryService, { prefix: servicePrefixes.orderHistory, db, config, mailer });
   app.register(ordersService, { prefix: servicePrefixes.orders, db, config, mailer });
   app.register(productsService, { prefix: servicePrefixes.products, db, config, mailer });
+  app.register(paymentService, { prefix: servicePrefixes.payment, db, config, mailer });
   // The outbox hands out live links: its routes exist only behind DEV_MAILBOX=1 (local only).
   if (config.devMailbox) app.register(devService, { prefix: servicePrefixes.dev, db });
   if (recaptcha.issue)

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { InvoicesTable, OrderItemsTable, OrdersTable, ProductsTable } from './orders-schema';
+import type { BankDetailsTable, CustomerPaymentMethodsTable } from './payments-schema';
 
 /**
  * Column types shared by SQLite and PostgreSQL: timestamps are epoch milliseconds (bigint, read
@@ -126,6 +127,8 @@ export interface Database {
   social_logins: SocialLoginsTable;
   rotated_refresh_tokens: RotatedRefreshTokensTable;
   idempotency_keys: IdempotencyKeysTable;
+  bank_details: BankDetailsTable;
+  customer_payment_methods: CustomerPaymentMethodsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -6,6 +6,8 @@ import type { Database } from '../db/schema';
 import { demoOrderHistory, longOrderHistory } from './demo-orders';
 import { seedDemoProducts } from './demo-products';
 import { seedDemoOrders } from './seed-orders';
+import { seedDemoPayments } from './demo-payments';
+import { bankDetailsKeyFrom } from '../domain/payments/bank-details-key';
 import {
   DEMO_CUSTOMER_CLASS,
   DEMO_PASSWORD,
@@ -77,11 +79,17 @@ async function upsertDemoCustomer(db: Kysely<Database>, demo: DemoCustomer): Pro
  * Loads the demo data into a migrated database. Everything a later issue seeds (orders,
  * addresses, invoices) belongs to a demo customer and is added inside this loop, by its id.
  */
-export async function seedDemoData(db: Kysely<Database>, now = new Date()): Promise<void> {
+export async function seedDemoData(
+  db: Kysely<Database>,
+  now = new Date(),
+  // The API's key when BANK_DETAILS_KEY is set, else the local one (demo data is for local use).
+  bankDetailsKey = bankDetailsKeyFrom(process.env, 'local'),
+): Promise<void> {
   await seedDemoProducts(db);
   for (const demo of demoCustomers) {
     const id = await upsertDemoCustomer(db, demo);
     const history = demo.orderHistory === 'long' ? longOrderHistory() : demoOrderHistory;
     await seedDemoOrders(db, { id, ...demo }, history, now);
+    await seedDemoPayments(db, bankDetailsKey, { id, ...demo }, now);
   }
 }

@@ -16,6 +16,8 @@ export const LoggedInUser = z.object({
   countryCode: CountryCode,
   isLightUser: z.boolean(),
   isNewCustomer: z.boolean().optional(),
+  /** Spec section 3 (issue 11); optional, so a service that leaves it out still logs in. */
+  preferredPaymentMethod: z.enum(['DIRECT_DEBIT', 'INVOICE']).nullable().optional(),
 });
 export type LoggedInUser = z.infer<typeof LoggedInUser>;
 

@@ -43,5 +43,6 @@ export async function toLoggedInUser(
     countryCode: customer.country_code,
     isLightUser: customer.customer_type === 'LIGHT',
     isNewCustomer: await isNewCustomer(db, customer, now),
+    preferredPaymentMethod: customer.preferred_payment_method,
   };
 }
