@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from '@account/router';
+import { BrowserRouter } from '@account/router';
 import {
   loadRemoteArea,
   preloadRemoteRoot,
@@ -11,7 +11,6 @@ import { checkLoginState } from '@account/session';
 import { App } from './App';
 import { assetUrl, loadRuntimeConfig, pathBelowRoot } from './config/runtime-config';
 import { setUpShop } from './config/set-up-shop';
-import { routes } from './routing/routes';
 import { ErrorFallback } from './pages/ErrorFallback';
 
 /** How long the first render may wait for the current page's remote before showing a spinner. */
@@ -35,11 +34,14 @@ async function start(root: HTMLElement) {
     await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS))]);
   }
 
-  const router = createBrowserRouter(routes, { basename: __BASE_PATH__ });
   // A page pre-rendered at build time (the shell server answers it for its path and shop) is
   // already on screen: React takes it over instead of rendering it again. It stays inert until
   // then, so nothing typed or clicked before is lost.
-  const app = <App router={router} onReady={() => root.removeAttribute('inert')} />;
+  const app = (
+    <BrowserRouter basename={__BASE_PATH__}>
+      <App onReady={() => root.removeAttribute('inert')} />
+    </BrowserRouter>
+  );
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }

@@ -8,6 +8,7 @@ export * from './customer/password';
 export * from './customer/magic-link';
 export * from './customer/social-login';
 export * from './customer/stay-logged-in';
+export * from './profile/index';
 export * from './orders/order-history';
 export * from './orders/change-order';
 export * from './orders/open-invoices';

@@ -124,10 +124,8 @@ function asUserInfo(value: unknown): SocialLoginUserInfo | undefined {
 /** A structural check instead of the zod schema: the browser bundle stays free of zod. */
 function asErrorBody(value: unknown): Partial<ErrorBody> | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { errorKey, detail, customerCountryCode, userInfo, linkToken } = value as Record<
-    string,
-    unknown
-  >;
+  const { errorKey, detail, customerCountryCode, userInfo, linkToken, verificationGrant } =
+    value as Record<string, unknown>;
   if (typeof errorKey !== 'string') return null;
   return {
     errorKey: errorKey as ErrorBody['errorKey'],
@@ -135,6 +133,7 @@ function asErrorBody(value: unknown): Partial<ErrorBody> | null {
     customerCountryCode: typeof customerCountryCode === 'string' ? customerCountryCode : undefined,
     userInfo: asUserInfo(userInfo),
     linkToken: typeof linkToken === 'string' ? linkToken : undefined,
+    verificationGrant: typeof verificationGrant === 'string' ? verificationGrant : undefined,
   };
 }
 
@@ -154,6 +153,7 @@ function toError(answer: Answer): ApiError {
     body?.customerCountryCode ?? null,
     body?.userInfo ?? null,
     body?.linkToken ?? null,
+    body?.verificationGrant ?? null,
   );
 }
 

@@ -18,6 +18,9 @@ export * from './customer/password-flows';
 export * from './customer/account-fields';
 export * from './customer/address-field-names';
 
+// Profile: e-mail and password change, account deletion and verification, vouchers.
+export * from './profile/index';
+
 // Orders: history, detail, statuses, cancel/return/withdrawal rules, open invoices.
 export * from './orders/order-status';
 export * from './orders/order-status-label';

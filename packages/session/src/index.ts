@@ -10,3 +10,8 @@ export {
   LOGIN_METHOD_KEY,
   type LoginMethod,
 } from './stored-customer-data';
+export {
+  rememberVerificationGrant,
+  verificationGrant,
+  forgetVerificationGrant,
+} from './verification-grant';

@@ -38,6 +38,8 @@ export interface CustomersTable {
   newsletter_consent: Generated<number>;
   /** Set when the double opt-in link was followed; null for accounts not (yet) confirmed by mail. */
   email_confirmed_at: number | null;
+  /** Set when the customer deleted the account; the row is then an anonymous order owner. */
+  erased_at: Generated<number | null>;
 }
 
 export interface SessionsTable {
@@ -114,6 +116,22 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
+/** A voucher of one customer; `value` is cents (VALUE), percent (PERCENTAGE) or null (FREE_SHIPPING). */
+export interface VouchersTable {
+  id: string;
+  customer_id: string;
+  code: string;
+  type: 'PERCENTAGE' | 'VALUE' | 'FREE_SHIPPING';
+  value: number | null;
+  currency: 'EUR' | 'CHF';
+  minimum_order_cents: number | null;
+  /** yyyy-mm-dd, the last day of redemption in shop time. */
+  valid_until: string;
+  welcome: number;
+  redeemed_at: number | null;
+  created_at: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
@@ -127,6 +145,7 @@ export interface Database {
   social_logins: SocialLoginsTable;
   rotated_refresh_tokens: RotatedRefreshTokensTable;
   idempotency_keys: IdempotencyKeysTable;
+  vouchers: VouchersTable;
   bank_details: BankDetailsTable;
   customer_payment_methods: CustomerPaymentMethodsTable;
 }

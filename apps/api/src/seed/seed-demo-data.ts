@@ -37,6 +37,10 @@ async function upsertDemoCustomer(db: Kysely<Database>, demo: DemoCustomer): Pro
     phone_number: demo.phoneNumber,
     date_of_birth: demo.dateOfBirth,
     preferred_payment_method: demo.preferredPaymentMethod,
+    street: demo.address.street,
+    street_number: demo.address.streetNumber,
+    zip_code: demo.address.zipCode,
+    city: demo.address.city,
     // Long-standing customers whose addresses the shop has confirmed; social logins may be linked to them.
     email_confirmed_at: DEMO_EMAIL_CONFIRMED_AT,
   } as const;

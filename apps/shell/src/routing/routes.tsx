@@ -7,7 +7,6 @@ import { MainContent } from '../layout/MainContent';
 import { RequireLogin } from './RequireLogin';
 import { Home } from '../pages/home/Home';
 import { NotFound } from '../pages/NotFound';
-import { ErrorFallback } from '../pages/ErrorFallback';
 import { UnderConstruction } from '../pages/UnderConstruction';
 import { PostLogout } from '../pages/PostLogout';
 import { CatalogueRoute } from '../dev/CatalogueRoute';
@@ -34,7 +33,6 @@ function areas(protectedRoutes: boolean): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     element: <Frame />,
-    errorElement: <ErrorFallback />,
     children: [
       {
         element: <MainContent />,

@@ -46,6 +46,16 @@ export const PersonalDetailsQuery = z.object({
   packstation_mapping: z.coerce.boolean().optional(),
 });
 
+/** The customer's delivery address as personal-details carries it (spec section 3). */
+export const PersonalDeliveryAddress = z.object({
+  street: z.string(),
+  streetNumber: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  countryCode: CountryCode,
+});
+export type PersonalDeliveryAddress = z.infer<typeof PersonalDeliveryAddress>;
+
 export const PersonalDetails = z.object({
   customerNumber: z.string(),
   email: z.string(),
@@ -57,6 +67,7 @@ export const PersonalDetails = z.object({
   phoneNumber: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   preferredPaymentMethod: z.enum(['DIRECT_DEBIT', 'INVOICE']).nullable(),
+  deliveryAddress: PersonalDeliveryAddress.nullable(),
   totalOrders: z.number().int(),
   totalReturnedOrders: z.number().int(),
 });

@@ -4,7 +4,7 @@ import { configureApi } from '@account/api-client';
 import { setRuntimeConfig } from '@account/config';
 import type { Locale, RuntimeConfig } from '@account/contracts';
 import { initI18n } from '@account/i18n';
-import { createBrowserRouter, RouterProvider } from '@account/router';
+import { BrowserRouter, Route, Routes } from '@account/router';
 import { registerCatalogue } from '../i18n';
 
 /** Test support: what the payment service was asked, and its answers per "METHOD path" (the last one repeats). */
@@ -15,18 +15,8 @@ export interface Call {
 }
 export type Answers = Record<string, { status: number; body: unknown }[]>;
 
-/** jsdom has <dialog> but not its modal methods, nor the Request a data router navigates with. */
+/** jsdom has <dialog> but not its modal methods. */
 export function completeJsdom(): void {
-  globalThis.Request ??= class {
-    readonly url: string;
-    readonly method: string;
-    readonly signal: AbortSignal | null;
-    constructor(url: string | URL, init: RequestInit = {}) {
-      this.url = String(url);
-      this.method = init.method ?? 'GET';
-      this.signal = init.signal ?? null;
-    }
-  } as unknown as typeof Request;
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
@@ -42,6 +32,9 @@ const answer = (status: number, body: unknown) => ({
   ok: status >= 200 && status < 300,
   text: async () => JSON.stringify(body),
 });
+
+/** The navigation state of the page shown now (react-router keeps it in history.state.usr). */
+export const navigationState = () => (window.history.state as { usr?: unknown } | null)?.usr;
 
 /** Renders routes of the area at `start` in a shop, against a stubbed payment service. */
 export async function renderWithService(
@@ -64,7 +57,14 @@ export async function renderWithService(
     return answer(next?.status ?? 404, next?.body ?? { errorKey: 'NOT_FOUND' });
   }) as unknown as typeof fetch;
   window.history.replaceState(null, '', start);
-  const router = createBrowserRouter(routes);
-  render(<RouterProvider router={router} />);
-  return { router, calls };
+  render(
+    <BrowserRouter>
+      <Routes>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+      </Routes>
+    </BrowserRouter>,
+  );
+  return { calls };
 }

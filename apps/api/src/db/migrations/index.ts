@@ -10,6 +10,8 @@ import { createProducts } from './20261125234948-products';
 import { createSocialLogins } from './20261125234949-social-logins';
 import { createRotatedRefreshTokens } from './20261126060000-rotated-refresh-tokens';
 import { createIdempotencyKeys } from './20261126060100-idempotency-keys';
+import { addCustomerErasure } from './20261126084700-customer-erasure';
+import { createVouchers } from './20261126090000-vouchers';
 import { createPayments } from './20261126090500-payments';
 
 /**
@@ -29,6 +31,8 @@ export const migrations: Record<string, Migration> = {
   '20261125234949-social-logins': createSocialLogins,
   '20261126060000-rotated-refresh-tokens': createRotatedRefreshTokens,
   '20261126060100-idempotency-keys': createIdempotencyKeys,
+  '20261126084700-customer-erasure': addCustomerErasure,
+  '20261126090000-vouchers': createVouchers,
   '20261126090500-payments': createPayments,
 };
 

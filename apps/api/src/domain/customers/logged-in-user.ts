@@ -1,9 +1,6 @@
-import type { LoggedInUser } from '@account/contracts';
+import { isNewCustomerAt, type LoggedInUser } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
-
-/** Spec section 4: new is a customer without an order within the past two years (as orders-insights counts it). */
-const NEW_CUSTOMER_AFTER_MS = 2 * 365.25 * 24 * 60 * 60 * 1000;
 
 /** Only the latest order matters (spec: "latest-order check limit 1"); the index serves it directly. */
 async function isNewCustomer(
@@ -18,7 +15,7 @@ async function isNewCustomer(
     .orderBy('placed_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return !latest || now - Number(latest.placed_at) > NEW_CUSTOMER_AFTER_MS;
+  return isNewCustomerAt(latest ? Number(latest.placed_at) : null, now);
 }
 
 /**

@@ -28,6 +28,13 @@ describe.each(dialects)('GET /api/cs/user/personal-details (%s)', (dialect) => {
       phoneNumber: '+43 1 2345678',
       dateOfBirth: '1985-11-02',
       preferredPaymentMethod: 'DIRECT_DEBIT',
+      deliveryAddress: {
+        street: 'Mariahilfer Straße',
+        streetNumber: '45',
+        zipCode: '1060',
+        city: 'Wien',
+        countryCode: 'AT',
+      },
       // The demo history (seed/demo-orders.ts): 12 orders, 2 of them with returned items.
       totalOrders: 12,
       totalReturnedOrders: 2,

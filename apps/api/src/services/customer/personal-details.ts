@@ -4,6 +4,20 @@ import { loggedInOf } from '../../auth/require-customer';
 import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
 import { orderTotalsOf } from './order-totals';
+import type { Customer } from '../../db/schema';
+
+/** The address the account was created with, the customer's first delivery address. */
+function deliveryAddressOf(customer: Customer): PersonalDetails['deliveryAddress'] {
+  const { street, street_number, zip_code, city } = customer;
+  if (!street || !street_number || !zip_code || !city) return null;
+  return {
+    street,
+    streetNumber: street_number,
+    zipCode: zip_code,
+    city,
+    countryCode: customer.country_code,
+  };
+}
 
 export function personalDetailsRoute(app: FastifyInstance, { db }: ServiceOptions): void {
   app.get(
@@ -24,6 +38,7 @@ export function personalDetailsRoute(app: FastifyInstance, { db }: ServiceOption
         phoneNumber: customer.phone_number,
         dateOfBirth: customer.date_of_birth,
         preferredPaymentMethod: customer.preferred_payment_method,
+        deliveryAddress: deliveryAddressOf(customer),
         ...(await orderTotalsOf(db, customer.id)),
       };
     },

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Locale } from '@account/contracts';
 import {
   completeJsdom,
+  navigationState,
   renderWithService,
   type Answers,
   type Call,
@@ -20,7 +21,6 @@ async function renderPage(locale: Locale) {
   ]);
   calls = rendered.calls;
   await screen.findByLabelText('IBAN');
-  return rendered.router;
 }
 
 const saved = {
@@ -60,7 +60,7 @@ it('requires the account holder', async () => {
 });
 
 it('groups the IBAN by four, sends it upper case without spaces, and lands on the payment methods page', async () => {
-  const router = await renderPage('de-CH');
+  await renderPage('de-CH');
   fill('Luca Meier', 'ch9300762011623852957');
   fireEvent.blur(screen.getByLabelText('IBAN'));
   expect(screen.getByLabelText('IBAN')).toHaveValue('CH93 0076 2011 6238 5295 7');
@@ -74,7 +74,7 @@ it('groups the IBAN by four, sends it upper case without spaces, and lands on th
       body: { account_holder: 'Luca Meier', iban: 'CH9300762011623852957' },
     },
   ]);
-  expect(router.state.location.state).toEqual({ bankDetailsChanged: 'saved' });
+  expect(navigationState()).toEqual({ bankDetailsChanged: 'saved' });
 });
 
 it('shows an IBAN the service finds invalid on its field and saves nothing', async () => {
