@@ -92,7 +92,7 @@ test.describe('payment methods', () => {
     await expect(dialog.getByText('Ihre bevorzugte Zahlungsart wird dann Rechnung.')).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Jetzt löschen' }).click();
-    await expect(page.getByText(/Ihre Bankverbindung wurde gelöscht/)).toBeFocused();
+    await expect(page.locator(':focus')).toContainText('Ihre Bankverbindung wurde gelöscht');
     await expect(page.getByText('Sie haben noch keine Bankverbindung hinterlegt.')).toBeVisible();
     await expect(
       page

@@ -78,9 +78,6 @@ function BankDetailsEditForm({ current }: { current: BankDetails | null }) {
             void iban.onBlur(event);
           }}
         />
-        <p role="status" css={{ minHeight: '1.5em', color: theme.color.muted }}>
-          {save.busy ? t(save.phase === 'verifying' ? 'edit.verifying' : 'edit.saving') : ''}
-        </p>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center' }}>
           <Button type="submit" busy={save.busy}>
             {t('edit.submit')}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from '@account/i18n';
 import { ApiError, saveBankDetails, validateIban } from '@account/api-client';
 import { paths } from '@account/contracts';
 import { useNavigate } from '@account/router';
-import { useSubmit } from '@account/ui';
+import { announce, useSubmit } from '@account/ui';
+import { NS } from '../../../i18n';
 import { stepUpFailureOf, type StepUpFailure } from '../../../components/step-up';
 import type { BankDetailsForm } from '../components/bank-details-schema';
 
@@ -31,16 +33,17 @@ function classify(error: unknown): SaveFailure {
  */
 export function useSaveBankDetails() {
   const navigate = useNavigate();
-  const [phase, setPhase] = useState<'verifying' | 'saving'>('verifying');
+  const { t } = useTranslation(NS);
   const [pending, setPending] = useState<BankDetailsForm | null>(null);
   const request = useSubmit(async (form: BankDetailsForm, password?: string) => {
-    setPhase('verifying');
+    // The frame's one live region tells screen readers which step runs (the button shows busy).
+    announce(t('edit.verifying'));
     try {
       await validateIban(form.iban);
     } catch (error) {
       throw isIbanInvalid(error) ? error : new VerifyFailed();
     }
-    setPhase('saving');
+    announce(t('edit.saving'));
     try {
       await saveBankDetails({ ...form, password });
     } catch (error) {
@@ -55,7 +58,6 @@ export function useSaveBankDetails() {
   const failure = request.failure;
   return {
     busy: request.busy,
-    phase,
     failure,
     submit: (form: BankDetailsForm) => void request.submit(form),
     /** The password modal: open while the service wants the password for the pending form. */

@@ -21,10 +21,10 @@ export function useDeleteBankDetails(onDeleted: () => Promise<void>) {
         if (stepUpFailureOf(error)) setPasswordAsked(true);
         throw error;
       }
-      // The page shows the state after the delete before the modal closes (the button stays busy).
-      await onDeleted();
+      // Closed first: the page then moves focus to the outcome, which a modal would keep inert.
       setOpen(false);
       setPasswordAsked(false);
+      await onDeleted();
     },
     (error): DeleteFailure => stepUpFailureOf(error) ?? 'failed',
   );
