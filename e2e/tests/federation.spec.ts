@@ -106,6 +106,7 @@ test('exactly one React is loaded for the shell, the login and the orders remote
     '@account/i18n',
     '@account/ui',
     '@account/api-client',
+    '@account/tracking',
   ]) {
     expect(new Set(loaded[pkg]), pkg).toHaveProperty('size', 1);
   }

@@ -19,6 +19,7 @@ const singletons = [
   '@account/config',
   '@account/i18n',
   '@account/api-client',
+  '@account/tracking',
   '@account/ui',
 ];
 // i18next and react-i18next are not shared by name: only @account/i18n imports them, and that

@@ -8,6 +8,7 @@ import {
 } from '@account/federation';
 import { initI18n, localeFromHost } from '@account/i18n';
 import { checkLoginState } from '@account/session';
+import { flushPendingReports } from '@account/tracking';
 import { App } from './App';
 import { assetUrl, loadRuntimeConfig, pathBelowRoot } from './config/runtime-config';
 import { setUpShop } from './config/set-up-shop';
@@ -22,6 +23,9 @@ async function start(root: HTMLElement) {
     startRemotes(assetUrl('remotes.json'), __DEFAULT_REGISTRY__),
   ]);
   await setUpShop(config, localeFromHost(window.location.hostname, config.shops));
+  // Importing tracking reports every failed call from here on; what the registry reported
+  // before the API client knew the logging service's address goes out now.
+  flushPendingReports();
 
   void checkLoginState();
   const owner = remoteForPath(pathBelowRoot(window.location.pathname));

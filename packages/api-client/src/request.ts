@@ -34,6 +34,8 @@ type RefreshHandler = () => Promise<boolean>;
 let refreshHandler: RefreshHandler | null = null;
 let refreshing: Promise<boolean> | null = null;
 let sessionExpiredHandler: (() => void) | null = null;
+type CallFailedHandler = (service: ServiceName, path: string, error: ApiError) => void;
+let callFailedHandler: CallFailedHandler | null = null;
 
 /** Registered by the auth module, so request() does not depend on a particular endpoint. */
 export function onUnauthorized(handler: RefreshHandler): void {
@@ -46,6 +48,14 @@ export function onUnauthorized(handler: RefreshHandler): void {
  */
 export function onSessionExpired(handler: () => void): void {
   sessionExpiredHandler = handler;
+}
+
+/**
+ * Registered by the tracking package: every failed call is reported to the logging service
+ * (spec section 8), so no remote has to remember it. The handler must not throw.
+ */
+export function onCallFailed(handler: CallFailedHandler): void {
+  callFailedHandler = handler;
 }
 
 function url(service: ServiceName, path: string, query: RequestOptions['query']): string {
@@ -157,17 +167,31 @@ function toError(answer: Answer): ApiError {
   );
 }
 
-/** One call to an account service: headers, correlation id, error mapping and token refresh. */
-export async function request<T>(
+async function answerOf(
   service: ServiceName,
   path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+  options: RequestOptions,
+): Promise<Answer> {
   let answer = await send(service, path, options);
   if (answer.status === 401 && options.refreshOn401 !== false) {
     if (await refreshOnce()) answer = await send(service, path, options);
     else sessionExpiredHandler?.();
   }
   if (!answer.ok) throw toError(answer);
-  return parseJson(answer.text) as T;
+  return answer;
+}
+
+/** One call to an account service: headers, correlation id, error mapping and token refresh. */
+export async function request<T>(
+  service: ServiceName,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  try {
+    const answer = await answerOf(service, path, options);
+    return parseJson(answer.text) as T;
+  } catch (error) {
+    if (error instanceof ApiError) callFailedHandler?.(service, path, error);
+    throw error;
+  }
 }

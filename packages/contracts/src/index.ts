@@ -29,6 +29,20 @@ export * from './orders/invoice-sort';
 export * from './orders/orders';
 export * from './orders/open-invoices';
 
+// Logging and tracking: log entries, tracking events, the consent tool.
+export * from './tracking/logging';
+export * from './tracking/tracking-events';
+export * from './tracking/consent';
+
+// Content: the FAQ, legal and information pages of the content service.
+export * from './content/content-slugs';
+export * from './content/content-page';
+
+// Service: support requests and referrals.
+export * from './service/support-rules';
+export * from './service/support-request';
+export * from './service/referrals';
+
 // Payments: payment methods, preferred payment, bank details and IBAN rules.
 export * from './payments/payment-methods';
 export * from './payments/bank-details';

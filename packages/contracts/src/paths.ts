@@ -101,6 +101,7 @@ export const paths = {
   service: {
     referrals: accountPath('my-referrals'),
     contacts: accountPath('contacts'),
+    contactForm: accountPath('contacts/form'),
     productHistory: accountPath('product-history'),
   },
   creators: {

@@ -1,5 +1,8 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { InvoicesTable, OrderItemsTable, OrdersTable, ProductsTable } from './orders-schema';
+import type { ClientLogsTable, TrackingEventsTable } from './logging-schema';
+import type { ContentPagesTable } from './content-schema';
+import type { ReferralCodesTable, SupportRequestsTable } from './service-schema';
 import type { BankDetailsTable, CustomerPaymentMethodsTable } from './payments-schema';
 
 /**
@@ -40,6 +43,8 @@ export interface CustomersTable {
   email_confirmed_at: number | null;
   /** Set when the customer deleted the account; the row is then an anonymous order owner. */
   erased_at: Generated<number | null>;
+  /** 1 when the customer allowed tracking across devices (spec section 3). */
+  cross_device_tracking: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -146,6 +151,11 @@ export interface Database {
   rotated_refresh_tokens: RotatedRefreshTokensTable;
   idempotency_keys: IdempotencyKeysTable;
   vouchers: VouchersTable;
+  client_logs: ClientLogsTable;
+  tracking_events: TrackingEventsTable;
+  content_pages: ContentPagesTable;
+  support_requests: SupportRequestsTable;
+  referral_codes: ReferralCodesTable;
   bank_details: BankDetailsTable;
   customer_payment_methods: CustomerPaymentMethodsTable;
 }

@@ -5,6 +5,7 @@ import { normalizeEmail } from '../domain/customers/customers';
 import type { Database } from '../db/schema';
 import { demoOrderHistory, longOrderHistory } from './demo-orders';
 import { seedDemoProducts } from './demo-products';
+import { seedContentPages } from './content/seed-content';
 import { seedDemoOrders } from './seed-orders';
 import { seedDemoPayments } from './demo-payments';
 import { bankDetailsKeyFrom } from '../domain/payments/bank-details-key';
@@ -90,6 +91,7 @@ export async function seedDemoData(
   bankDetailsKey = bankDetailsKeyFrom(process.env, 'local'),
 ): Promise<void> {
   await seedDemoProducts(db);
+  await seedContentPages(db);
   for (const demo of demoCustomers) {
     const id = await upsertDemoCustomer(db, demo);
     const history = demo.orderHistory === 'long' ? longOrderHistory() : demoOrderHistory;

@@ -9,6 +9,8 @@ export const servicePrefixes = {
   orderHistory: `${API_PREFIX}/order-history`,
   orders: `${API_PREFIX}/orders`,
   products: `${API_PREFIX}/products`,
+  logging: `${API_PREFIX}/logging`,
+  content: `${API_PREFIX}/content`,
   payment: `${API_PREFIX}/payment`,
   dev: `${API_PREFIX}/dev`,
   /** The local reCAPTCHA stand-in (RECAPTCHA_MODE=offline); not a service of the spec. */

@@ -10,6 +10,7 @@ import { NotFound } from '../pages/NotFound';
 import { UnderConstruction } from '../pages/UnderConstruction';
 import { PostLogout } from '../pages/PostLogout';
 import { CatalogueRoute } from '../dev/CatalogueRoute';
+import { ContentPage } from '../pages/content/ContentPage';
 
 /**
  * One pathless layout route per remote, with the remote's top-level paths as children: the
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: paths.postLogout.pattern, element: <PostLogout /> },
           { path: paths.underConstruction.pattern, element: <UnderConstruction /> },
           { path: paths.pageNotFound.pattern, element: <NotFound /> },
+          { path: paths.content.pattern, element: <ContentPage /> },
           { path: paths.componentCatalogue.pattern, element: <CatalogueRoute /> },
           { path: '*', element: <NotFound /> },
         ],

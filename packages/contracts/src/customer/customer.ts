@@ -16,6 +16,11 @@ export const LoggedInUser = z.object({
   countryCode: CountryCode,
   isLightUser: z.boolean(),
   isNewCustomer: z.boolean().optional(),
+  /** Spec section 3, for tracking: SHA-256 of the lower-cased e-mail, never the address itself. */
+  emailHash: z.string().optional(),
+  encryptedEmail: z.string().optional(),
+  /** Whether the customer allows tracking across devices; only then is emailHash sent. */
+  crossDeviceTracking: z.boolean().optional(),
   /** Spec section 3 (issue 11); optional, so a service that leaves it out still logs in. */
   preferredPaymentMethod: z.enum(['DIRECT_DEBIT', 'INVOICE']).nullable().optional(),
 });

@@ -52,6 +52,8 @@ export const ErrorKey = z.enum([
   'ORDER_ALREADY_RETURNED',
   'WITHDRAWAL_NOT_POSSIBLE',
   'ORDER_ALREADY_WITHDRAWN',
+  /** 400 on a support request: `detail` names the field (topic, orderNumber, message). */
+  'INVALID_SUPPORT_REQUEST',
   /** Payments (issue 11): an IBAN off the shop's pattern, with a wrong checksum or of another country. */
   'IBAN_INVALID',
   /** 409: PayPal, Ratenkauf or an invalid method asked for as the preferred payment method. */

@@ -12,6 +12,10 @@ import { createRotatedRefreshTokens } from './20261126060000-rotated-refresh-tok
 import { createIdempotencyKeys } from './20261126060100-idempotency-keys';
 import { addCustomerErasure } from './20261126084700-customer-erasure';
 import { createVouchers } from './20261126090000-vouchers';
+import { createClientLogsAndTrackingEvents } from './20261126084500-client-logs-and-tracking-events';
+import { addCrossDeviceTracking } from './20261126085000-cross-device-tracking';
+import { createContentPages } from './20261126090000-content-pages';
+import { createSupportRequestsAndReferralCodes } from './20261126091500-support-requests-and-referral-codes';
 import { createPayments } from './20261126090500-payments';
 
 /**
@@ -33,6 +37,10 @@ export const migrations: Record<string, Migration> = {
   '20261126060100-idempotency-keys': createIdempotencyKeys,
   '20261126084700-customer-erasure': addCustomerErasure,
   '20261126090000-vouchers': createVouchers,
+  '20261126084500-client-logs-and-tracking-events': createClientLogsAndTrackingEvents,
+  '20261126085000-cross-device-tracking': addCrossDeviceTracking,
+  '20261126090000-content-pages': createContentPages,
+  '20261126091500-support-requests-and-referral-codes': createSupportRequestsAndReferralCodes,
   '20261126090500-payments': createPayments,
 };
 

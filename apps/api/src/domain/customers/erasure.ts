@@ -35,6 +35,8 @@ export const customerErasers: CustomerEraser[] = [
   // Kept answers of order changes may repeat names and addresses.
   rowsOfCustomer('idempotency_keys'),
   rowsOfCustomer('vouchers'),
+  rowsOfCustomer('support_requests'),
+  rowsOfCustomer('referral_codes'),
   // Bank details (encrypted holder and IBAN) and contracted payment methods (issue 11).
   rowsOfCustomer('bank_details'),
   rowsOfCustomer('customer_payment_methods'),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isNewCustomerAt, type LoggedInUser } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
@@ -40,6 +41,9 @@ export async function toLoggedInUser(
     countryCode: customer.country_code,
     isLightUser: customer.customer_type === 'LIGHT',
     isNewCustomer: await isNewCustomer(db, customer, now),
+    // Tracking identifies the customer by this hash only (spec section 3), never by the address.
+    emailHash: createHash('sha256').update(customer.email_normalized).digest('hex'),
+    crossDeviceTracking: customer.cross_device_tracking === 1,
     preferredPaymentMethod: customer.preferred_payment_method,
   };
 }
