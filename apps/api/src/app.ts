@@ -21,6 +21,7 @@ import { productsService } from './services/products';
 import { socialLiveCommerceService } from './services/social-live-commerce';
 import { basketService } from './services/basket';
 import { newsletterService } from './services/newsletter';
+import { paymentService } from './services/payment';
 import { devService } from './services/dev';
 import { loggingService } from './services/logging';
 import { contentService } from './services/content';
@@ -92,6 +93,7 @@ export function buildApp({
   app.register(contentService, { prefix: servicePrefixes.content, db, config, mailer });
   app.register(basketService, { prefix: servicePrefixes.basket, db, config, mailer });
   app.register(newsletterService, { prefix: servicePrefixes.newsletter, db, config, mailer });
+  app.register(paymentService, { prefix: servicePrefixes.payment, db, config, mailer });
   // The outbox hands out live links: its routes exist only behind DEV_MAILBOX=1 (local only).
   if (config.devMailbox) app.register(devService, { prefix: servicePrefixes.dev, db });
   if (recaptcha.issue)

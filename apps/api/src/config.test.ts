@@ -1,6 +1,8 @@
 import { readConfig } from './config';
 
-const google = { RECAPTCHA_MODE: 'google', RECAPTCHA_SECRET: 's3cret' };
+// Every environment but a local one needs its own bank details key (domain/payments/bank-details-key.ts).
+const bankKey = { BANK_DETAILS_KEY: Buffer.alloc(32, 7).toString('base64') };
+const google = { RECAPTCHA_MODE: 'google', RECAPTCHA_SECRET: 's3cret', ...bankKey };
 
 describe('configuration from the environment', () => {
   it('treats an unset APP_ENV as production: Secure cookies, no mailbox, no bundled provider', () => {
@@ -43,6 +45,7 @@ describe('configuration from the environment', () => {
         APP_ENV: 'production',
         RECAPTCHA_MODE: 'off',
         RECAPTCHA_OFF_IN_PRODUCTION: 'true',
+        ...bankKey,
       }).auth.recaptcha,
     ).toEqual({ mode: 'off' });
     expect(readConfig({ APP_ENV: 'production', ...google }).auth.recaptcha).toMatchObject({
@@ -54,7 +57,9 @@ describe('configuration from the environment', () => {
     expect(readConfig({ APP_ENV: 'local' }).socialLogin.GOOGLE?.issuer).toBe(
       'http://127.0.0.1:3020',
     );
-    expect(readConfig({ APP_ENV: 'development', RECAPTCHA_MODE: 'off' }).socialLogin).toEqual({});
+    expect(
+      readConfig({ APP_ENV: 'development', RECAPTCHA_MODE: 'off', ...bankKey }).socialLogin,
+    ).toEqual({});
     const bundled = {
       SOCIAL_GOOGLE_ISSUER: 'http://127.0.0.1:3020',
       SOCIAL_GOOGLE_CLIENT_ID: 'google',
@@ -68,6 +73,7 @@ describe('configuration from the environment', () => {
       readConfig({
         APP_ENV: 'staging',
         RECAPTCHA_MODE: 'off',
+        ...bankKey,
         ...bundled,
         SOCIAL_GOOGLE_ISSUER: 'https://accounts.google.com',
       }).socialLogin.GOOGLE,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Locale } from '@account/contracts';
 import { authConfigFrom, type AuthConfig } from './auth/auth-config';
 import { socialLoginConfigFrom, type SocialLoginConfig } from './auth/social-login-config';
+import { bankDetailsKeyFrom } from './domain/payments/bank-details-key';
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
@@ -28,6 +29,8 @@ export interface Config {
   auth: AuthConfig;
   /** OpenID Connect clients per social-login provider (see auth/social-login-config.ts). */
   socialLogin: SocialLoginConfig;
+  /** AES-256 key for bank details at rest (BANK_DETAILS_KEY, see domain/payments/bank-details-key.ts). */
+  bankDetailsKey: Buffer;
 }
 
 const ENVIRONMENTS = ['local', 'development', 'staging', 'production'] as const;
@@ -87,5 +90,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Shop24 Direkt <kundenservice@shop24direkt.de>',
     auth: authConfigFrom(env, environment),
     socialLogin: socialLoginConfigFrom(env, environment, shopOrigins),
+    bankDetailsKey: bankDetailsKeyFrom(env, environment),
   };
 }

@@ -29,3 +29,4 @@ export * from './doi/newsletter';
 export * from './doi/marketing-consents';
 export { recaptchaToken, type RecaptchaAction } from './recaptcha';
 export * from './creators/streamers';
+export * from './payments/payments';

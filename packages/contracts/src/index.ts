@@ -57,6 +57,11 @@ export * from './doi/newsletter';
 export * from './doi/stock-reminder';
 export * from './doi/marketing-consents';
 
+// Payments: payment methods, preferred payment, bank details and IBAN rules.
+export * from './payments/payment-methods';
+export * from './payments/bank-details';
+export * from './payments/iban-rules';
+
 // How remotes plug into the host (read by scripts/check-contracts.mjs and new-remote.mjs).
 export * from './runtime-config';
 export * from './remotes';

@@ -104,6 +104,7 @@ export const paths = {
   },
   payments: {
     start: accountPath('payment-methods'),
+    edit: accountPath('payment-methods/edit'),
   },
   service: {
     referrals: accountPath('my-referrals'),

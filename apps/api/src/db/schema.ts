@@ -21,6 +21,7 @@ import type {
   ProductViewsTable,
   WishlistItemsTable,
 } from './catalogue-schema';
+import type { BankDetailsTable, CustomerPaymentMethodsTable } from './payments-schema';
 
 /**
  * Column types shared by SQLite and PostgreSQL: timestamps are epoch milliseconds (bigint, read
@@ -187,6 +188,8 @@ export interface Database {
   market_research_consents: MarketResearchConsentsTable;
   upsell_unsubscribes: UpsellUnsubscribesTable;
   doi_tokens: DoiTokensTable;
+  bank_details: BankDetailsTable;
+  customer_payment_methods: CustomerPaymentMethodsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -10,6 +10,8 @@ import { seedDemoCatalogue } from './seed-catalogue';
 import { seedDemoShopping } from './seed-shopping';
 import { seedDemoOrders } from './seed-orders';
 import { seedDemoPhoneCustomers } from './demo-phone-customers';
+import { seedDemoPayments } from './demo-payments';
+import { bankDetailsKeyFrom } from '../domain/payments/bank-details-key';
 import {
   DEMO_CUSTOMER_CLASS,
   DEMO_PASSWORD,
@@ -85,7 +87,12 @@ async function upsertDemoCustomer(db: Kysely<Database>, demo: DemoCustomer): Pro
  * Loads the demo data into a migrated database. Everything a later issue seeds (orders,
  * addresses, invoices) belongs to a demo customer and is added inside this loop, by its id.
  */
-export async function seedDemoData(db: Kysely<Database>, now = new Date()): Promise<void> {
+export async function seedDemoData(
+  db: Kysely<Database>,
+  now = new Date(),
+  // The API's key when BANK_DETAILS_KEY is set, else the local one (demo data is for local use).
+  bankDetailsKey = bankDetailsKeyFrom(process.env, 'local'),
+): Promise<void> {
   const customerIds = new Map<string, string>();
   await seedContentPages(db);
   await seedDemoCatalogue(db);
@@ -95,6 +102,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
     const history = demo.orderHistory === 'long' ? longOrderHistory() : demoOrderHistory;
     await seedDemoOrders(db, { id, ...demo }, history, now);
     await seedDemoShopping(db, id, demo.customerNumber, now);
+    await seedDemoPayments(db, bankDetailsKey, { id, ...demo }, now);
   }
   await seedDemoCreators(db, customerIds, now.getTime());
   await seedDemoPhoneCustomers(db, now);

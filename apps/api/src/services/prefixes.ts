@@ -14,6 +14,7 @@ export const servicePrefixes = {
   content: `${API_PREFIX}/content`,
   basket: `${API_PREFIX}/basket`,
   newsletter: `${API_PREFIX}/newsletter`,
+  payment: `${API_PREFIX}/payment`,
   dev: `${API_PREFIX}/dev`,
   /** The local reCAPTCHA stand-in (RECAPTCHA_MODE=offline); not a service of the spec. */
   recaptchaOffline: `${API_PREFIX}/recaptcha-offline`,

@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { authConfigFrom } from '../auth/auth-config';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
+import { bankDetailsKeyFrom } from '../domain/payments/bank-details-key';
 import { seedDemoData } from '../seed/seed-demo-data';
 import { createTestDatabase, type DialectName, type TestDatabase } from './test-database';
 
@@ -74,6 +75,7 @@ export const testConfig = (database: TestDatabase): Config => ({
   auth: { ...authConfigFrom({}, 'local'), recaptcha: { mode: 'off' } },
   // Tests that log in socially point a provider at their own stand-in (test/fake-oidc-provider.ts).
   socialLogin: {},
+  bankDetailsKey: bankDetailsKeyFrom({}, 'local'),
 });
 
 /**

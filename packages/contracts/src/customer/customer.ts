@@ -23,6 +23,8 @@ export const LoggedInUser = z.object({
   encryptedEmail: z.string().optional(),
   /** Whether the customer allows tracking across devices; only then is emailHash sent. */
   crossDeviceTracking: z.boolean().optional(),
+  /** Spec section 3 (issue 11); optional, so a service that leaves it out still logs in. */
+  preferredPaymentMethod: z.enum(['DIRECT_DEBIT', 'INVOICE']).nullable().optional(),
 });
 export type LoggedInUser = z.infer<typeof LoggedInUser>;
 

@@ -58,6 +58,14 @@ export const ErrorKey = z.enum([
   'INVALID_SUPPORT_REQUEST',
   /** Basket (409): the variant is sold out. */
   'PRODUCT_SOLD_OUT',
+  /** Payments (issue 11): an IBAN off the shop's pattern, with a wrong checksum or of another country. */
+  'IBAN_INVALID',
+  /** 409: PayPal, Ratenkauf or an invalid method asked for as the preferred payment method. */
+  'PAYMENT_METHOD_NOT_PREFERABLE',
+  /** 409: direct debit preferred without bank details. */
+  'BANK_DETAILS_REQUIRED',
+  /** 403: bank changes need the password again when the login is older than 15 minutes. */
+  'PASSWORD_REQUIRED',
 ]);
 export type ErrorKey = z.infer<typeof ErrorKey>;
 

@@ -19,6 +19,7 @@ import { createContentPages } from './20261126090000-content-pages';
 import { createSupportRequestsAndReferralCodes } from './20261126091500-support-requests-and-referral-codes';
 import { createCatalogue } from './20261126095500-catalogue';
 import { createDoubleOptIn } from './20261126094000-double-opt-in';
+import { createPayments } from './20261126090500-payments';
 
 /**
  * In code rather than read from a folder, so tsx, jest and a bundle all see the same list.
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '20261126091500-support-requests-and-referral-codes': createSupportRequestsAndReferralCodes,
   '20261126095500-catalogue': createCatalogue,
   '20261126094000-double-opt-in': createDoubleOptIn,
+  '20261126090500-payments': createPayments,
 };
 
 /** The numbered names databases migrated before the rename recorded; renamed in place on start. */

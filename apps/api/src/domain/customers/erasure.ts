@@ -43,6 +43,9 @@ export const customerErasers: CustomerEraser[] = [
   rowsOfCustomer('wishlist_items'),
   rowsOfCustomer('product_views'),
   ...doubleOptInErasers,
+  // Bank details (encrypted holder and IBAN) and contracted payment methods (issue 11).
+  rowsOfCustomer('bank_details'),
+  rowsOfCustomer('customer_payment_methods'),
 ];
 
 /**

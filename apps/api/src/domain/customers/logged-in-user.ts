@@ -45,5 +45,6 @@ export async function toLoggedInUser(
     // Tracking identifies the customer by this hash only (spec section 3), never by the address.
     emailHash: createHash('sha256').update(customer.email_normalized).digest('hex'),
     crossDeviceTracking: customer.cross_device_tracking === 1,
+    preferredPaymentMethod: customer.preferred_payment_method,
   };
 }

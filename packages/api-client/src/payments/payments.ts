@@ -1,0 +1,89 @@
+import {
+  normalizeIban,
+  paymentMethodTypes,
+  type BankDetails,
+  type BankDetailsAnswer,
+  type IbanValidation,
+  type PaymentMethodType,
+  type PaymentMethods,
+  type PreferredPaymentMethod,
+} from '@account/contracts';
+import { request } from '../request';
+
+/** A method this client does not know (a newer service) shows as INVALID_METHOD, never breaks the page. */
+const knownMethod = (method: string): PaymentMethodType =>
+  (paymentMethodTypes as readonly string[]).includes(method)
+    ? (method as PaymentMethodType)
+    : 'INVALID_METHOD';
+
+function withKnownMethods(answer: PaymentMethods): PaymentMethods {
+  return {
+    ...answer,
+    paymentMethods: answer.paymentMethods.map((entry) => ({
+      ...entry,
+      method: knownMethod(entry.method),
+    })),
+  };
+}
+
+/** Spec section 3: the response is `bankDetails` or `bankingDetails`. */
+const bankDetailsOf = (answer: BankDetailsAnswer | null | undefined): BankDetails | null =>
+  answer?.bankDetails ?? answer?.bankingDetails ?? null;
+
+/** GET user/payment-methods: the methods the customer has and the preferred one. */
+export async function getPaymentMethods(): Promise<PaymentMethods> {
+  return withKnownMethods(await request('payment', 'user/payment-methods'));
+}
+
+/** PATCH user/preferred-payment {preferredPaymentMethod}. */
+export async function setPreferredPayment(
+  preferredPaymentMethod: PreferredPaymentMethod,
+): Promise<PaymentMethods> {
+  return withKnownMethods(
+    await request('payment', 'user/preferred-payment', {
+      method: 'PATCH',
+      body: { preferredPaymentMethod },
+    }),
+  );
+}
+
+export async function getBankDetails(): Promise<BankDetails | null> {
+  return bankDetailsOf(await request('payment', 'user/banking-details'));
+}
+
+/** POST iban/validation: checksum and bank; the IBAN goes out upper case without spaces. */
+export function validateIban(iban: string): Promise<IbanValidation> {
+  return request('payment', 'iban/validation', {
+    method: 'POST',
+    body: { iban: normalizeIban(iban) },
+  });
+}
+
+export interface BankDetailsInput {
+  accountHolder: string;
+  iban: string;
+  /** Only when the service asked for it (403 PASSWORD_REQUIRED); an addition to the spec. */
+  password?: string | undefined;
+}
+
+/** POST user/banking-details, snake_case on the wire. */
+export async function saveBankDetails({
+  accountHolder,
+  iban,
+  password,
+}: BankDetailsInput): Promise<BankDetails | null> {
+  return bankDetailsOf(
+    await request('payment', 'user/banking-details', {
+      method: 'POST',
+      body: { accountHolder: accountHolder.trim(), iban: normalizeIban(iban), password },
+    }),
+  );
+}
+
+/** DELETE user/banking-details; a body only when the password is sent again. */
+export async function deleteBankDetails(password?: string): Promise<void> {
+  await request('payment', 'user/banking-details', {
+    method: 'DELETE',
+    ...(password ? { body: { password } } : {}),
+  });
+}

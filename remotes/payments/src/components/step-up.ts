@@ -1,0 +1,16 @@
+import { ApiError } from '@account/api-client';
+
+/**
+ * Bank changes may need the password again (an addition to the spec, docs/decisions.md): 403
+ * PASSWORD_REQUIRED asks for it, another 403 means it was wrong, 429 too many wrong ones. A
+ * service that never asks simply never answers these.
+ */
+export type StepUpFailure = 'passwordRequired' | 'wrongPassword' | 'tooMany';
+
+export function stepUpFailureOf(error: unknown): StepUpFailure | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 403)
+    return error.errorKey === 'PASSWORD_REQUIRED' ? 'passwordRequired' : 'wrongPassword';
+  if (error.status === 429) return 'tooMany';
+  return null;
+}

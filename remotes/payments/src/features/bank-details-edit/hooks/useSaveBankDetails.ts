@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from '@account/i18n';
+import { ApiError, saveBankDetails, validateIban } from '@account/api-client';
+import { paths } from '@account/contracts';
+import { useNavigate } from '@account/router';
+import { announce, useSubmit } from '@account/ui';
+import { NS } from '../../../i18n';
+import { stepUpFailureOf, type StepUpFailure } from '../../../components/step-up';
+import type { BankDetailsForm } from '../components/bank-details-schema';
+
+export type SaveFailure = StepUpFailure | 'ibanInvalid' | 'verifyFailed' | 'saveFailed';
+
+/** What the overview says after a change (navigation state). */
+export interface BankDetailsChanged {
+  bankDetailsChanged: 'saved' | 'deleted';
+}
+
+class VerifyFailed extends Error {}
+
+const isIbanInvalid = (error: unknown) =>
+  error instanceof ApiError && error.errorKey === 'IBAN_INVALID';
+
+function classify(error: unknown): SaveFailure {
+  if (isIbanInvalid(error)) return 'ibanInvalid';
+  if (error instanceof VerifyFailed) return 'verifyFailed';
+  return stepUpFailureOf(error) ?? 'saveFailed';
+}
+
+/**
+ * Spec section 4: verify (iban/validation), then change (save), each in progress, succeeded or
+ * failed; after the change the customer lands on the payment methods page (spec section 2).
+ * When the service asks for the password, the password modal sends the same form again with it.
+ */
+export function useSaveBankDetails() {
+  const navigate = useNavigate();
+  const { t } = useTranslation(NS);
+  const [pending, setPending] = useState<BankDetailsForm | null>(null);
+  const request = useSubmit(async (form: BankDetailsForm, password?: string) => {
+    // The frame's one live region tells screen readers which step runs (the button shows busy).
+    announce(t('edit.verifying'));
+    try {
+      await validateIban(form.iban);
+    } catch (error) {
+      throw isIbanInvalid(error) ? error : new VerifyFailed();
+    }
+    announce(t('edit.saving'));
+    try {
+      await saveBankDetails({ ...form, password });
+    } catch (error) {
+      if (stepUpFailureOf(error)) setPending(form);
+      throw error;
+    }
+    setPending(null);
+    const state: BankDetailsChanged = { bankDetailsChanged: 'saved' };
+    await navigate(paths.payments.start(), { state });
+  }, classify);
+
+  const failure = request.failure;
+  return {
+    busy: request.busy,
+    failure,
+    submit: (form: BankDetailsForm) => void request.submit(form),
+    /** The password modal: open while the service wants the password for the pending form. */
+    passwordModal: {
+      open: pending !== null,
+      failure: failure === 'wrongPassword' || failure === 'tooMany' ? failure : null,
+      busy: request.busy,
+      onConfirm: (password: string) => {
+        if (pending) void request.submit(pending, password);
+      },
+      onCancel: () => {
+        setPending(null);
+        request.reset();
+      },
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { ApiError, setPreferredPayment } from '@account/api-client';
+import type { PaymentMethods, PreferredPaymentMethod } from '@account/contracts';
+import { sessionStore, setLoggedIn } from '@account/session';
+import { useSubmit } from '@account/ui';
+
+export type PreferredFailure = 'bankDetailsRequired' | 'notPreferable' | 'failed';
+
+const classify = (error: unknown): PreferredFailure => {
+  if (error instanceof ApiError && error.errorKey === 'BANK_DETAILS_REQUIRED')
+    return 'bankDetailsRequired';
+  if (error instanceof ApiError && error.errorKey === 'PAYMENT_METHOD_NOT_PREFERABLE')
+    return 'notPreferable';
+  return 'failed';
+};
+
+/**
+ * Spec section 4: set preferred is in progress, then succeeded or failed. The logged-in user
+ * carries the preferred payment (spec section 3), so the session learns the new one at once.
+ */
+export function useSetPreferredPayment(onChanged: (methods: PaymentMethods) => void) {
+  return useSubmit(async (method: PreferredPaymentMethod) => {
+    const methods = await setPreferredPayment(method);
+    const { user } = sessionStore.getState();
+    if (user) setLoggedIn({ ...user, preferredPaymentMethod: methods.preferredPaymentMethod });
+    onChanged(methods);
+    return methods;
+  }, classify);
+}
