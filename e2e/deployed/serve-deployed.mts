@@ -6,6 +6,7 @@
 // database, sending mail by SMTP to a catcher. The runtime configuration is the shipped
 // production file with orderCancellation switched on for the walk, and reCAPTCHA set to `none`
 // (Google is out of reach offline; the API's RECAPTCHA_OFF_IN_PRODUCTION says so explicitly).
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   chmodSync,
@@ -222,6 +223,8 @@ async function start() {
   const apiEnvironment = {
     ...inherited,
     APP_ENV: 'production',
+    // A key made for this run, as an operator provides one per environment.
+    BANK_DETAILS_KEY: randomBytes(32).toString('base64'),
     API_PORT: String(deployed.apiPort),
     DATABASE_URL: databaseUrl.toString(),
     SMTP_URL: `smtp://127.0.0.1:${deployed.smtpPort}`,
