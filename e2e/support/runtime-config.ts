@@ -22,3 +22,17 @@ export async function withConfig(page: Page, patch: Record<string, unknown>): Pr
     await route.fulfill({ response, json: { ...(await response.json()), ...patch } });
   });
 }
+
+/** Serves the shell's remotes.json without some areas, as an environment where they are not deployed yet. */
+export async function withoutRemotes(page: Page, names: string[]): Promise<void> {
+  await page.route('**/remotes.json', async (route) => {
+    const url = new URL(route.request().url());
+    url.hostname = '127.0.0.1';
+    const response = await route.fetch({ url: url.toString() });
+    const registry: Record<string, string> = await response.json();
+    await route.fulfill({
+      response,
+      json: Object.fromEntries(Object.entries(registry).filter(([name]) => !names.includes(name))),
+    });
+  });
+}

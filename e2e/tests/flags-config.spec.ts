@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { logInAt } from '../support/orders';
-import { withConfig, withFlag } from '../support/runtime-config';
+import { withConfig, withFlag, withoutRemotes } from '../support/runtime-config';
 import { shops } from '../support/shops';
 
 const { DE } = shops;
@@ -37,6 +37,8 @@ test('fakePages off: the navigation links only areas a deployed remote serves', 
   await logInAt(page, DE, '/home');
   await expect(sideNavigation(page).getByRole('link', { name: 'Wunschliste' })).toBeVisible();
 
+  // An environment where the wishlist and addresses areas are not deployed yet.
+  await withoutRemotes(page, ['wishlist', 'addresses']);
   await withFlag(page, 'fakePages', false);
   await page.reload();
   await expect(sideNavigation(page).getByRole('link', { name: 'Alle Bestellungen' })).toBeVisible();
