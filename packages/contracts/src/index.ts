@@ -26,6 +26,11 @@ export * from './orders/invoice-sort';
 export * from './orders/orders';
 export * from './orders/open-invoices';
 
+// Addresses: delivery and billing addresses, their rules, the address check.
+export * from './addresses/address-rules';
+export * from './addresses/delivery-address';
+export * from './addresses/address-comparison';
+
 // How remotes plug into the host (read by scripts/check-contracts.mjs and new-remote.mjs).
 export * from './runtime-config';
 export * from './remotes';

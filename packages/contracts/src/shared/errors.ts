@@ -50,6 +50,9 @@ export const ErrorKey = z.enum([
   'ORDER_ALREADY_RETURNED',
   'WITHDRAWAL_NOT_POSSIBLE',
   'ORDER_ALREADY_WITHDRAWN',
+  /** Addresses (409): the documented limit of active delivery addresses; an action on a deleted address. */
+  'ADDRESS_LIMIT_REACHED',
+  'ADDRESS_DELETED',
 ]);
 export type ErrorKey = z.infer<typeof ErrorKey>;
 
