@@ -19,6 +19,7 @@ import { orderHistoryService } from './services/order-history';
 import { ordersService } from './services/orders';
 import { productsService } from './services/products';
 import { devService } from './services/dev';
+import { addressCheckService } from './services/address-check';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import { API_PREFIX, servicePrefixes } from './services/prefixes';
@@ -75,6 +76,7 @@ export function buildApp({
   app.register(orderHistoryService, { prefix: servicePrefixes.orderHistory, db, config, mailer });
   app.register(ordersService, { prefix: servicePrefixes.orders, db, config, mailer });
   app.register(productsService, { prefix: servicePrefixes.products, db, config, mailer });
+  app.register(addressCheckService, { prefix: servicePrefixes.addressCheck, db, config, mailer });
   // The outbox hands out live links: its routes exist only behind DEV_MAILBOX=1 (local only).
   if (config.devMailbox) app.register(devService, { prefix: servicePrefixes.dev, db });
   if (recaptcha.issue)

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { BillingAddressesTable, DeliveryAddressesTable } from './addresses-schema';
 import type { InvoicesTable, OrderItemsTable, OrdersTable, ProductsTable } from './orders-schema';
 
 /**
@@ -126,6 +127,8 @@ export interface Database {
   social_logins: SocialLoginsTable;
   rotated_refresh_tokens: RotatedRefreshTokensTable;
   idempotency_keys: IdempotencyKeysTable;
+  delivery_addresses: DeliveryAddressesTable;
+  billing_addresses: BillingAddressesTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { demoOrderHistory, longOrderHistory } from './demo-orders';
 import { seedDemoProducts } from './demo-products';
 import { seedDemoOrders } from './seed-orders';
+import { seedDemoAddresses } from './seed-addresses';
 import {
   DEMO_CUSTOMER_CLASS,
   DEMO_PASSWORD,
@@ -83,5 +84,6 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
     const id = await upsertDemoCustomer(db, demo);
     const history = demo.orderHistory === 'long' ? longOrderHistory() : demoOrderHistory;
     await seedDemoOrders(db, { id, ...demo }, history, now);
+    await seedDemoAddresses(db, id, demo);
   }
 }

@@ -9,6 +9,7 @@ export const servicePrefixes = {
   orderHistory: `${API_PREFIX}/order-history`,
   orders: `${API_PREFIX}/orders`,
   products: `${API_PREFIX}/products`,
+  addressCheck: `${API_PREFIX}/address-check`,
   dev: `${API_PREFIX}/dev`,
   /** The local reCAPTCHA stand-in (RECAPTCHA_MODE=offline); not a service of the spec. */
   recaptchaOffline: `${API_PREFIX}/recaptcha-offline`,

@@ -178,7 +178,6 @@ describe('billingAddressErrors', () => {
     expect(billingAddressErrors(billing)).toEqual({});
     expect(billingAddressErrors({ ...billing, countryCode: 'FR' })).toEqual({
       countryCode: 'INVALID_COUNTRY_CODE',
-      zipCode: 'INVALID_ZIP_CODE',
     });
   });
   it('refuses a pick-up point', () => {

@@ -88,7 +88,7 @@ export function deliveryAddressErrors(input: DeliveryAddressInput): AddressField
   }
   if (!country || (parcelPoint && !countriesWithParcelPoints.includes(country)))
     errors.countryCode = 'INVALID_COUNTRY_CODE';
-  if (!country || !isValidZip(input.zipCode, country)) errors.zipCode = 'INVALID_ZIP_CODE';
+  if (country && !isValidZip(input.zipCode, country)) errors.zipCode = 'INVALID_ZIP_CODE';
   if (textError(input.city, true, 50)) errors.city = 'INVALID_CITY';
   if (input.phone?.trim() && (!country || !isValidPhone(input.phone, country)))
     errors.phone = 'INVALID_PHONE';
@@ -120,7 +120,7 @@ export function billingAddressErrors(input: BillingAddressInput): AddressFieldEr
   if (textError(input.streetNumber, true, 10) || !/\d/.test(input.streetNumber))
     errors.streetNumber = 'INVALID_STREET_NUMBER';
   if (!country) errors.countryCode = 'INVALID_COUNTRY_CODE';
-  if (!country || !isValidZip(input.zipCode, country)) errors.zipCode = 'INVALID_ZIP_CODE';
+  if (country && !isValidZip(input.zipCode, country)) errors.zipCode = 'INVALID_ZIP_CODE';
   if (textError(input.city, true, 50)) errors.city = 'INVALID_CITY';
   return errors;
 }

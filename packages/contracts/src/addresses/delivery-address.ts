@@ -59,6 +59,17 @@ export const DeliveryAddress = z.object({
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
 
+/**
+ * The preferred address in user/personal-details: `type` only with address_strict_typing,
+ * `dhloptions` only with packstation_mapping (without it a pick-up point comes flattened, the
+ * post number in the additional line, as older clients read it).
+ */
+export const PersonalDeliveryAddress = DeliveryAddress.extend({
+  type: DeliveryAddressType.optional(),
+  dhloptions: DhlOptions.nullable().optional(),
+});
+export type PersonalDeliveryAddress = z.infer<typeof PersonalDeliveryAddress>;
+
 export const BillingAddress = z.object({
   id: z.string(),
   street: z.string(),

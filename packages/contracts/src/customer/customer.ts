@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CountryCode } from '../shared/locale';
+import { PersonalDeliveryAddress } from '../addresses/delivery-address';
 
 export const CustomerType = z.enum(['FULL', 'LIGHT']);
 
@@ -16,6 +17,8 @@ export const LoggedInUser = z.object({
   countryCode: CountryCode,
   isLightUser: z.boolean(),
   isNewCustomer: z.boolean().optional(),
+  /** The billing address's id; null while the customer has none. */
+  billingAddressId: z.string().nullable(),
 });
 export type LoggedInUser = z.infer<typeof LoggedInUser>;
 
@@ -39,9 +42,12 @@ export const UsernameCheckQuery = z.object({ username: z.string().min(1) });
 export const UsernameCheckResult = z.object({ customerType: CustomerType });
 export type UsernameCheckResult = z.infer<typeof UsernameCheckResult>;
 
+/** `true` / `false` in a query string (z.coerce.boolean would read "false" as true). */
+const QueryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
 export const PersonalDetailsQuery = z.object({
-  address_strict_typing: z.coerce.boolean().optional(),
-  packstation_mapping: z.coerce.boolean().optional(),
+  address_strict_typing: QueryFlag.default(false),
+  packstation_mapping: QueryFlag.default(false),
 });
 
 export const PersonalDetails = z.object({
@@ -57,5 +63,6 @@ export const PersonalDetails = z.object({
   preferredPaymentMethod: z.enum(['DIRECT_DEBIT', 'INVOICE']).nullable(),
   totalOrders: z.number().int(),
   totalReturnedOrders: z.number().int(),
+  deliveryAddress: PersonalDeliveryAddress.nullable(),
 });
 export type PersonalDetails = z.infer<typeof PersonalDetails>;

@@ -10,6 +10,7 @@ import { createProducts } from './20261125234948-products';
 import { createSocialLogins } from './20261125234949-social-logins';
 import { createRotatedRefreshTokens } from './20261126060000-rotated-refresh-tokens';
 import { createIdempotencyKeys } from './20261126060100-idempotency-keys';
+import { createAddresses } from './20261126090000-addresses';
 
 /**
  * In code rather than read from a folder, so tsx, jest and a bundle all see the same list.
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '20261125234949-social-logins': createSocialLogins,
   '20261126060000-rotated-refresh-tokens': createRotatedRefreshTokens,
   '20261126060100-idempotency-keys': createIdempotencyKeys,
+  '20261126090000-addresses': createAddresses,
 };
 
 /** The numbered names databases migrated before the rename recorded; renamed in place on start. */

@@ -1,6 +1,7 @@
 import type { LoggedInUser } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
+import { findBillingAddress } from '../addresses/billing-address';
 
 /** Spec section 4: new is a customer without an order within the past two years (as orders-insights counts it). */
 const NEW_CUSTOMER_AFTER_MS = 2 * 365.25 * 24 * 60 * 60 * 1000;
@@ -43,5 +44,6 @@ export async function toLoggedInUser(
     countryCode: customer.country_code,
     isLightUser: customer.customer_type === 'LIGHT',
     isNewCustomer: await isNewCustomer(db, customer, now),
+    billingAddressId: (await findBillingAddress(db, customer.id))?.id ?? null,
   };
 }

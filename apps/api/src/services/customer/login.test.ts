@@ -41,6 +41,7 @@ describe.each(dialects)('POST /api/cs/user/login (%s)', (dialect) => {
       countryCode: 'DE',
       isLightUser: false,
       isNewCustomer: expect.any(Boolean),
+      billingAddressId: expect.any(String),
     });
   });
 

@@ -4,14 +4,14 @@ import { loggedInOf } from '../../auth/require-customer';
 import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
 import { orderTotalsOf } from './order-totals';
+import { personalDeliveryAddress } from '../../domain/addresses/personal-delivery-address';
 
 export function personalDetailsRoute(app: FastifyInstance, { db }: ServiceOptions): void {
   app.get(
     '/user/personal-details',
     { preHandler: app.requireCustomer },
     async (request): Promise<PersonalDetails> => {
-      // The flags shape the delivery address, which joins these details with the addresses issue.
-      parseOrBadRequest(PersonalDetailsQuery, request.query);
+      const flags = parseOrBadRequest(PersonalDetailsQuery, request.query);
       const { customer } = loggedInOf(request);
       return {
         customerNumber: customer.customer_number,
@@ -25,6 +25,10 @@ export function personalDetailsRoute(app: FastifyInstance, { db }: ServiceOption
         dateOfBirth: customer.date_of_birth,
         preferredPaymentMethod: customer.preferred_payment_method,
         ...(await orderTotalsOf(db, customer.id)),
+        deliveryAddress: await personalDeliveryAddress(db, customer.id, {
+          strictTyping: flags.address_strict_typing,
+          packstationMapping: flags.packstation_mapping,
+        }),
       };
     },
   );
