@@ -13,3 +13,4 @@ export * from './orders/change-order';
 export * from './orders/open-invoices';
 export * from './orders/product-media';
 export { recaptchaToken, type RecaptchaAction } from './recaptcha';
+export * from './addresses/addresses';

@@ -59,7 +59,11 @@ export interface DeliveryAddressInput {
 
 export type AddressFieldErrors = Partial<Record<AddressFieldName, ErrorKey>>;
 
-const isCountry = (value: string): value is CountryCode => ['DE', 'AT', 'CH'].includes(value);
+/** The countries an address (delivery or billing) may be in: the shops' own (zod-free list). */
+export const addressCountries: readonly CountryCode[] = ['DE', 'AT', 'CH'];
+
+const isCountry = (value: string): value is CountryCode =>
+  (addressCountries as readonly string[]).includes(value);
 
 function textError(value: string | undefined, required: boolean, max: number): boolean {
   const text = (value ?? '').trim();
