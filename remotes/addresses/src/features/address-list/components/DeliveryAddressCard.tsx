@@ -62,6 +62,14 @@ export function DeliveryAddressCard({
               <span aria-hidden="true">{t('list.edit')}</span>
               <span css={visuallyHidden}>{label(t('list.edit'))}</span>
             </ButtonLink>
+            <Button
+              variant="destructive"
+              busy={busyAction === 'delete'}
+              aria-label={label(t('list.delete'))}
+              onClick={() => onAction('delete')}
+            >
+              {t('list.delete')}
+            </Button>
             {!address.isDefault && (
               <Button
                 variant="tertiary"
@@ -72,14 +80,6 @@ export function DeliveryAddressCard({
                 {t('list.setPreferred')}
               </Button>
             )}
-            <Button
-              variant="destructive"
-              busy={busyAction === 'delete'}
-              aria-label={label(t('list.delete'))}
-              onClick={() => onAction('delete')}
-            >
-              {t('list.delete')}
-            </Button>
           </>
         )}
       </div>
