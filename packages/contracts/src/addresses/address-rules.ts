@@ -1,4 +1,5 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/max';
+import { isValidPhoneNumber, type MetadataJson } from 'libphonenumber-js/core';
+import metadata from './phone-metadata.json';
 import type { AddressFieldName } from '../customer/address-field-names';
 import { ZIP_CODE } from '../customer/account-fields';
 import type { ErrorKey } from '../shared/errors';
@@ -33,9 +34,12 @@ export const isAddressText = (value: string) =>
 export const isParcelPointStreet = (street: string) => PARCEL_POINT_STREET.test(street);
 export const isValidStationNumber = (value: string) => STATION_NUMBER.test(value.trim());
 export const isValidPostNumber = (value: string) => POST_NUMBER.test(value.trim());
-/** DECISIONS.md: phones per country through libphonenumber-js; national or +-international. */
+/**
+ * DECISIONS.md: phones per country through libphonenumber-js, national or +-international, with
+ * its full metadata cut to DE, AT and CH (phone-metadata.json, held to the package by its test).
+ */
 export const isValidPhone = (value: string, country: CountryCode) =>
-  isValidPhoneNumber(value.trim(), country);
+  isValidPhoneNumber(value.trim(), country, metadata as unknown as MetadataJson);
 /** DECISIONS.md zip rule: DE five digits, AT and CH four. */
 export const isValidZip = (value: string, country: CountryCode) =>
   ZIP_CODE[country].test(value.trim());
