@@ -103,9 +103,10 @@ test('exactly one React is loaded for the shell, the login and the orders remote
     'react-dom',
     '@account/router',
     '@account/session',
-    'i18next',
+    '@account/i18n',
     '@account/ui',
     '@account/api-client',
+    '@account/tracking',
   ]) {
     expect(new Set(loaded[pkg]), pkg).toHaveProperty('size', 1);
   }

@@ -169,7 +169,12 @@ test('the legacy login/forgottenpassword/{token} link sets the password and a mi
   await page.getByLabel('Neues Passwort').fill(PASSWORD);
   await page.getByLabel('Passwort wiederholen').fill(PASSWORD);
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Hallo Paula Probst' })).toBeVisible();
+  // Spec section 2: the legacy link leads to the content view, here the Swiss wording.
+  await expect(page).toHaveURL(/\/content\/password-changed$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Ihr neues Passwort ist gespeichert' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('a dead set-password link is reported when the page opens, before any typing', async ({

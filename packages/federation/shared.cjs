@@ -12,8 +12,6 @@ const singletons = [
   '@account/router',
   'zustand',
   'zustand/',
-  'i18next',
-  'react-i18next',
   '@emotion/react',
   '@emotion/react/',
   // Workspace packages: they are "workspace:*" in package.json, so MF cannot infer a version.
@@ -21,8 +19,12 @@ const singletons = [
   '@account/config',
   '@account/i18n',
   '@account/api-client',
+  '@account/tracking',
   '@account/ui',
 ];
+// i18next and react-i18next are not shared by name: only @account/i18n imports them, and that
+// package is the singleton, so the one i18next instance lives in its chunk, where webpack keeps
+// only the parts of react-i18next it uses (shared libraries are never tree-shaken).
 // @account/contracts is deliberately not shared: it holds no state, is side-effect free, and
 // each bundle keeps only what it imports — sharing it would ship every zod schema to the browser.
 // zod is not shared: browser code uses the tree-shakable zod/mini, so each bundle keeps the few

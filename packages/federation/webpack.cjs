@@ -96,20 +96,21 @@ class PreloadStartupChunksPlugin {
           const publicPath = compilation.outputOptions.publicPath;
           // Federated: the bootstrap import and the host's own provided shared modules are what a
           // cold start loads; consume-fallback chunks hold the same modules again and are never
-          // fetched. Monolith: only the bootstrap import; the areas' chunks load with their route.
+          // fetched, and lazy imports inside the app (e.g. the component catalogue) load with
+          // their page. Monolith: only the bootstrap import; the areas' chunks load with their route.
+          const entryChildren = [...compilation.entrypoints.values()].flatMap((entrypoint) => [
+            ...entrypoint.getChildren(),
+          ]);
           const startupGroups = this.entryChildrenOnly
-            ? [...compilation.entrypoints.values()].flatMap((entrypoint) => [
-                ...entrypoint.getChildren(),
-              ])
-            : [...compilation.chunkGroups].filter(
-                (group) =>
-                  !group.isInitial() &&
-                  group.origins.some(
-                    (origin) =>
-                      !origin.module ||
-                      !origin.module.identifier().startsWith('consume-shared-module'),
+            ? entryChildren
+            : [
+                ...entryChildren,
+                ...[...compilation.chunkGroups].filter((group) =>
+                  group.origins.some((origin) =>
+                    origin.module?.identifier().startsWith('provide module'),
                   ),
-              );
+                ),
+              ];
           const asyncScripts = [
             ...new Set(
               startupGroups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])),
@@ -135,21 +136,28 @@ class PreloadStartupChunksPlugin {
 function remoteConfig({ dir, name }) {
   return {
     ...common(dir),
-    // A remote is consumed only through ./Root; its entry is the preset's empty module.
+    // A remote is consumed only through ./Root (and ./HomeTiles); its entry is the preset's empty module.
     entry: require.resolve('./remote/entry.js'),
     output: output(dir, name, 'auto'),
     plugins: [
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes: { './Root': './src/Root.tsx' },
+        exposes: {
+          './Root': './src/Root.tsx',
+          // Tiles for the account home, loaded there without the remote's pages.
+          ...(fs.existsSync(path.join(dir, 'src/HomeTiles.ts'))
+            ? { './HomeTiles': './src/HomeTiles.ts' }
+            : {}),
+        },
         shared: sharedDependencies(dir),
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
         // Uses the host's federation runtime instead of shipping its own (~20 kB gzip less per
         // remote). Such a remote runs only inside a host built with provideExternalRuntime.
-        experiments: { externalRuntime: true },
+        // Browser only, like the host: the runtime's Node code paths are dropped at build time.
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
       mergeIdenticalChunks(),
     ],
@@ -174,6 +182,21 @@ function hostConfig({ dir, name, defaultRegistry }) {
     ...common(dir),
     name: 'web',
     output: output(dir, name, base === '/' ? '/' : `${base}/`),
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // Every shared library and workspace package the host provides is needed to render any
+          // page, so they travel as one file: each provided module in its own chunk cost a
+          // request apiece (20 on a cold start) for nothing a later page could skip.
+          startup: {
+            name: 'startup',
+            test: /[\\/](node_modules|packages)[\\/]/,
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -181,7 +204,8 @@ function hostConfig({ dir, name, defaultRegistry }) {
         shared: sharedDependencies(dir),
         dts: false,
         shareStrategy: 'loaded-first',
-        experiments: { provideExternalRuntime: true },
+        // Browser only: the runtime's Node code paths are dropped at build time.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       mergeIdenticalChunks(),
       // The plugin that hands the runtime to remotes is resolved as CommonJS, which would pull a

@@ -20,6 +20,9 @@ import { ordersService } from './services/orders';
 import { productsService } from './services/products';
 import { devService } from './services/dev';
 import { addressCheckService } from './services/address-check';
+import { loggingService } from './services/logging';
+import { contentService } from './services/content';
+import { customerSupportRoutes } from './services/customer-support';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import { API_PREFIX, servicePrefixes } from './services/prefixes';
@@ -73,10 +76,13 @@ export function buildApp({
     mailer,
     recaptcha,
   });
+  app.register(customerSupportRoutes, { prefix: servicePrefixes.customer, db, config, mailer });
   app.register(orderHistoryService, { prefix: servicePrefixes.orderHistory, db, config, mailer });
   app.register(ordersService, { prefix: servicePrefixes.orders, db, config, mailer });
   app.register(productsService, { prefix: servicePrefixes.products, db, config, mailer });
   app.register(addressCheckService, { prefix: servicePrefixes.addressCheck, db, config, mailer });
+  app.register(loggingService, { prefix: servicePrefixes.logging, db, config, mailer });
+  app.register(contentService, { prefix: servicePrefixes.content, db, config, mailer });
   // The outbox hands out live links: its routes exist only behind DEV_MAILBOX=1 (local only).
   if (config.devMailbox) app.register(devService, { prefix: servicePrefixes.dev, db });
   if (recaptcha.issue)

@@ -1,7 +1,7 @@
-import { StrictMode, useEffect, type ComponentProps } from 'react';
-import { RouterProvider } from '@account/router';
-
-type Router = ComponentProps<typeof RouterProvider>['router'];
+import { StrictMode, useEffect } from 'react';
+import { useRoutes } from '@account/router';
+import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
+import { routes } from './routing/routes';
 
 /** Calls onReady once the first render (or the hydration of pre-rendered HTML) is committed. */
 function Ready({ onReady }: { onReady: () => void }) {
@@ -9,11 +9,20 @@ function Ready({ onReady }: { onReady: () => void }) {
   return null;
 }
 
-/** The whole React tree of the page: rendered in the browser and, for pre-rendered pages, at build time. */
-export function App({ router, onReady }: { router: Router; onReady?: () => void }) {
+function ShellRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * The whole React tree of the page, inside the router the caller chooses: the browser's
+ * (bootstrap) or a fixed address (build-time pre-rendering, tests).
+ */
+export function App({ onReady }: { onReady?: () => void }) {
   return (
     <StrictMode>
-      <RouterProvider router={router} />
+      <RouteErrorBoundary>
+        <ShellRoutes />
+      </RouteErrorBoundary>
       {onReady && <Ready onReady={onReady} />}
     </StrictMode>
   );

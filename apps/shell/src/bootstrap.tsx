@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from '@account/router';
+import { BrowserRouter } from '@account/router';
 import {
   loadRemoteArea,
   preloadRemoteRoot,
@@ -8,10 +8,10 @@ import {
 } from '@account/federation';
 import { initI18n, localeFromHost } from '@account/i18n';
 import { checkLoginState } from '@account/session';
+import { flushPendingReports } from '@account/tracking';
 import { App } from './App';
 import { assetUrl, loadRuntimeConfig, pathBelowRoot } from './config/runtime-config';
 import { setUpShop } from './config/set-up-shop';
-import { routes } from './routing/routes';
 import { ErrorFallback } from './pages/ErrorFallback';
 
 /** How long the first render may wait for the current page's remote before showing a spinner. */
@@ -23,6 +23,9 @@ async function start(root: HTMLElement) {
     startRemotes(assetUrl('remotes.json'), __DEFAULT_REGISTRY__),
   ]);
   await setUpShop(config, localeFromHost(window.location.hostname, config.shops));
+  // Importing tracking reports every failed call from here on; what the registry reported
+  // before the API client knew the logging service's address goes out now.
+  flushPendingReports();
 
   void checkLoginState();
   const owner = remoteForPath(pathBelowRoot(window.location.pathname));
@@ -35,11 +38,14 @@ async function start(root: HTMLElement) {
     await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS))]);
   }
 
-  const router = createBrowserRouter(routes, { basename: __BASE_PATH__ });
   // A page pre-rendered at build time (the shell server answers it for its path and shop) is
   // already on screen: React takes it over instead of rendering it again. It stays inert until
   // then, so nothing typed or clicked before is lost.
-  const app = <App router={router} onReady={() => root.removeAttribute('inert')} />;
+  const app = (
+    <BrowserRouter basename={__BASE_PATH__}>
+      <App onReady={() => root.removeAttribute('inert')} />
+    </BrowserRouter>
+  );
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }

@@ -15,6 +15,11 @@ export function configureApi(config: ApiConfig): void {
   current = config;
 }
 
+/** False before the host's start set the client up (reports of that moment wait for it). */
+export function isApiConfigured(): boolean {
+  return current !== null;
+}
+
 export function apiConfig(): ApiConfig {
   if (!current) throw new Error('configureApi() must run before the first call');
   return current;

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly userInfo: SocialLoginUserInfo | null = null,
     /** SOCIAL_LOGIN_LINK_REQUIRED: proves this browser's social login when the customer links the account. */
     readonly linkToken: string | null = null,
+    /** NO_CREDENTIALS for an e-mail: opens account verification for that account (issue 10). */
+    readonly verificationGrant: string | null = null,
   ) {
     super(`${reason}${status ? ` ${status}` : ''}${errorKey ? ` ${errorKey}` : ''}`);
     this.name = 'ApiError';

@@ -1,6 +1,12 @@
-export { configureApi, type ApiConfig } from './config';
+export { configureApi, isApiConfigured, type ApiConfig } from './config';
 export { ApiError, type ErrorReason } from './errors';
-export { request, onSessionExpired, REQUEST_TIMEOUT_MS, type RequestOptions } from './request';
+export {
+  request,
+  onSessionExpired,
+  onCallFailed,
+  REQUEST_TIMEOUT_MS,
+  type RequestOptions,
+} from './request';
 export * from './customer/auth';
 export * from './customer/personal-details';
 export * from './customer/account';
@@ -8,9 +14,12 @@ export * from './customer/password';
 export * from './customer/magic-link';
 export * from './customer/social-login';
 export * from './customer/stay-logged-in';
+export * from './profile/index';
 export * from './orders/order-history';
 export * from './orders/change-order';
 export * from './orders/open-invoices';
 export * from './orders/product-media';
+export * from './logging/logging';
+export * from './content/content';
 export { recaptchaToken, type RecaptchaAction } from './recaptcha';
 export * from './addresses/addresses';

@@ -34,6 +34,8 @@ type RefreshHandler = () => Promise<boolean>;
 let refreshHandler: RefreshHandler | null = null;
 let refreshing: Promise<boolean> | null = null;
 let sessionExpiredHandler: (() => void) | null = null;
+type CallFailedHandler = (service: ServiceName, path: string, error: ApiError) => void;
+let callFailedHandler: CallFailedHandler | null = null;
 
 /** Registered by the auth module, so request() does not depend on a particular endpoint. */
 export function onUnauthorized(handler: RefreshHandler): void {
@@ -46,6 +48,14 @@ export function onUnauthorized(handler: RefreshHandler): void {
  */
 export function onSessionExpired(handler: () => void): void {
   sessionExpiredHandler = handler;
+}
+
+/**
+ * Registered by the tracking package: every failed call is reported to the logging service
+ * (spec section 8), so no remote has to remember it. The handler must not throw.
+ */
+export function onCallFailed(handler: CallFailedHandler): void {
+  callFailedHandler = handler;
 }
 
 function url(service: ServiceName, path: string, query: RequestOptions['query']): string {
@@ -124,10 +134,8 @@ function asUserInfo(value: unknown): SocialLoginUserInfo | undefined {
 /** A structural check instead of the zod schema: the browser bundle stays free of zod. */
 function asErrorBody(value: unknown): Partial<ErrorBody> | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { errorKey, detail, customerCountryCode, userInfo, linkToken } = value as Record<
-    string,
-    unknown
-  >;
+  const { errorKey, detail, customerCountryCode, userInfo, linkToken, verificationGrant } =
+    value as Record<string, unknown>;
   if (typeof errorKey !== 'string') return null;
   return {
     errorKey: errorKey as ErrorBody['errorKey'],
@@ -135,6 +143,7 @@ function asErrorBody(value: unknown): Partial<ErrorBody> | null {
     customerCountryCode: typeof customerCountryCode === 'string' ? customerCountryCode : undefined,
     userInfo: asUserInfo(userInfo),
     linkToken: typeof linkToken === 'string' ? linkToken : undefined,
+    verificationGrant: typeof verificationGrant === 'string' ? verificationGrant : undefined,
   };
 }
 
@@ -154,7 +163,22 @@ function toError(answer: Answer): ApiError {
     body?.customerCountryCode ?? null,
     body?.userInfo ?? null,
     body?.linkToken ?? null,
+    body?.verificationGrant ?? null,
   );
+}
+
+async function answerOf(
+  service: ServiceName,
+  path: string,
+  options: RequestOptions,
+): Promise<Answer> {
+  let answer = await send(service, path, options);
+  if (answer.status === 401 && options.refreshOn401 !== false) {
+    if (await refreshOnce()) answer = await send(service, path, options);
+    else sessionExpiredHandler?.();
+  }
+  if (!answer.ok) throw toError(answer);
+  return answer;
 }
 
 /** One call to an account service: headers, correlation id, error mapping and token refresh. */
@@ -163,11 +187,11 @@ export async function request<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  let answer = await send(service, path, options);
-  if (answer.status === 401 && options.refreshOn401 !== false) {
-    if (await refreshOnce()) answer = await send(service, path, options);
-    else sessionExpiredHandler?.();
+  try {
+    const answer = await answerOf(service, path, options);
+    return parseJson(answer.text) as T;
+  } catch (error) {
+    if (error instanceof ApiError) callFailedHandler?.(service, path, error);
+    throw error;
   }
-  if (!answer.ok) throw toError(answer);
-  return parseJson(answer.text) as T;
 }

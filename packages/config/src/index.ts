@@ -1,3 +1,4 @@
+import { paths } from '@account/contracts';
 import type {
   FeatureFlag,
   Locale,
@@ -52,6 +53,15 @@ export function shopUrl(path: string): string {
 export function serviceBaseUrls(config: RuntimeConfig): Partial<Record<ServiceName, string>> {
   if (!config.flags.gcpMigration) return config.services;
   return { ...config.services, ...config.migratedServices };
+}
+
+/**
+ * Where the FAQ link leads: the shop's own FAQ page when the configuration names one (a link out
+ * of the account), otherwise the content service's FAQ inside the account's frame.
+ */
+export function faqLink(): { to: string; external: boolean } {
+  const { faqUrl } = get().config;
+  return faqUrl ? { to: faqUrl, external: true } : { to: paths.content('hilfe'), external: false };
 }
 
 /** The variant of the social-login experiment this deployment serves (control when unset). */

@@ -18,6 +18,9 @@ export * from './customer/password-flows';
 export * from './customer/account-fields';
 export * from './customer/address-field-names';
 
+// Profile: e-mail and password change, account deletion and verification, vouchers.
+export * from './profile/index';
+
 // Orders: history, detail, statuses, cancel/return/withdrawal rules, open invoices.
 export * from './orders/order-status';
 export * from './orders/order-status-label';
@@ -30,6 +33,19 @@ export * from './orders/open-invoices';
 export * from './addresses/address-rules';
 export * from './addresses/delivery-address';
 export * from './addresses/address-comparison';
+// Logging and tracking: log entries, tracking events, the consent tool.
+export * from './tracking/logging';
+export * from './tracking/tracking-events';
+export * from './tracking/consent';
+
+// Content: the FAQ, legal and information pages of the content service.
+export * from './content/content-slugs';
+export * from './content/content-page';
+
+// Service: support requests and referrals.
+export * from './service/support-rules';
+export * from './service/support-request';
+export * from './service/referrals';
 
 // How remotes plug into the host (read by scripts/check-contracts.mjs and new-remote.mjs).
 export * from './runtime-config';

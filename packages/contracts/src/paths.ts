@@ -85,6 +85,11 @@ export const paths = {
     changePassword: accountPath('change-password'),
     changeEmail: accountPath('change-email'),
     accountVerification: accountPath('account-verification'),
+    orderNumberVerification: accountPath('account-verification/order-number-verification'),
+    customerNumberVerification: accountPath('account-verification/customer-number-verification'),
+    addressVerification: accountPath('account-verification/address-verification'),
+    customerServiceVerification: accountPath('account-verification/customer-service-verification'),
+    verificationSuccess: accountPath('account-verification/success'),
   },
   addresses: {
     start: accountPath('my-addresses'),
@@ -98,6 +103,7 @@ export const paths = {
   service: {
     referrals: accountPath('my-referrals'),
     contacts: accountPath('contacts'),
+    contactForm: accountPath('contacts/form'),
     productHistory: accountPath('product-history'),
   },
   creators: {

@@ -20,3 +20,8 @@ export type RemoteRegistry = Partial<Record<RemoteName, string>>;
  * host owns the router, the session and i18n are shared singletons.
  */
 export const REMOTE_ROOT_MODULE = 'Root';
+/**
+ * The second module a remote may expose (`src/HomeTiles.ts`): it registers the remote's account
+ * home tiles when loaded, so the home needs none of the remote's pages for them.
+ */
+export const REMOTE_HOME_TILES_MODULE = 'HomeTiles';

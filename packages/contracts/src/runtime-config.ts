@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Locale } from './shared/locale';
 import { SocialProvider, SocialProviderSettings } from './customer/social-login';
+import { ConsentSettings } from './tracking/consent';
 
 /** The service base paths of spec section 7, each configurable to its own host. */
 export const ServiceName = z.enum([
@@ -64,7 +65,11 @@ export const RuntimeConfig = z.object({
   shops: z.record(z.string(), Locale),
   services: z.record(ServiceName, z.string()),
   flags: z.record(FeatureFlag, z.boolean()),
-  faqUrl: z.string(),
+  /**
+   * The shop's own FAQ page, when it has one. Absent: the FAQ of the content service, shown in
+   * the account's frame (`paths.content('hilfe')`).
+   */
+  faqUrl: z.string().optional(),
   /**
    * The shop each locale belongs to (search, basket, legal pages). Absent: the shop serves the
    * account area on its own host, so root-relative links reach it.
@@ -81,5 +86,7 @@ export const RuntimeConfig = z.object({
   migratedServices: z.partialRecord(ServiceName, z.string()).optional(),
   /** The social-login experiment of spec section 9: which variant this deployment serves. */
   experiments: z.object({ socialLogin: SocialLoginVariant.optional() }).optional(),
+  /** The consent tool tracking and recommendations ask; absent means no consent. */
+  consent: ConsentSettings.optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

@@ -1,4 +1,9 @@
 export { loadRegistry } from './runtime/registry';
-export { startRemotes, preloadRemoteRoot, isRegistered } from './runtime/federation';
+export {
+  startRemotes,
+  preloadRemoteRoot,
+  isRegistered,
+  loadRemoteHomeTiles,
+} from './runtime/federation';
 export { remoteForPath } from './runtime/remote-for-path';
 export { RemoteArea, RemoteUnavailable, loadRemoteArea } from './react/RemoteArea';

@@ -1,5 +1,5 @@
 /**
- * Routing for rendering outside the browser (build-time pre-rendering in apps/shell). A separate
- * entry, not part of the shared facade, so browser bundles do not carry it.
+ * Routing outside the browser's address bar: build-time pre-rendering in apps/shell and component
+ * tests. A separate entry, not part of the shared facade, so browser bundles do not carry it.
  */
-export { createMemoryRouter } from 'react-router';
+export { MemoryRouter } from 'react-router';

@@ -63,15 +63,23 @@ describe('session', () => {
   });
 
   it('logs a state of another customer than the cookie names and treats it as logged out', async () => {
+    configureApi({
+      services: { customer: '/api/cs', logging: '/api/logging' },
+      locale: 'de-DE',
+    });
     setCustomerCookie('20012345');
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    answer(json(200, { state: 'LOGGED_IN', ...user }));
+    answer(json(200, { state: 'LOGGED_IN', ...user }), () => new Response(null, { status: 204 }));
     await checkLoginState();
     expect(sessionStore.getState()).toEqual({ status: 'loggedOut', user: null });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('another customer'), {
-      cookieNumber: '20012345',
-      stateNumber: '10012345',
+    const [url, init] = jest.mocked(global.fetch).mock.calls[1] as [string, RequestInit];
+    expect(url).toBe('/api/logging/logs');
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      level: 'warning',
+      source: 'session',
+      code: 'CUSTOMER_NUMBER_MISMATCH',
     });
+    // Customer numbers identify customers: the report names neither.
+    expect(String(init.body)).not.toMatch(/[12]0012345/);
   });
 
   it('is logged out after logout even when the service cannot be reached', async () => {

@@ -1,19 +1,18 @@
 import { getLoginState, logout } from '@account/api-client';
+import { reportWarning, trackLogout } from '@account/tracking';
 import { customerNumberCookie } from './customer-cookie';
 import { setLoggedIn, setLoggedOut } from './store';
 import { forgetCustomerData } from './stored-customer-data';
 
 /**
- * Spec section 4 wants the mismatch logged. There is no logging service behind the configured
- * base path yet, so the browser console carries it until one exists.
+ * Spec section 4 wants the mismatch logged. The customer numbers stay out of the report: they
+ * identify customers, and the logging service keeps no personal data.
  */
-function reportCustomerMismatch(cookieNumber: string | null, stateNumber: string): void {
-  console.warn(
+function reportCustomerMismatch(): void {
+  reportWarning(
+    'session',
     'Login state belongs to another customer than the session cookie; treated as logged out',
-    {
-      cookieNumber,
-      stateNumber,
-    },
+    'CUSTOMER_NUMBER_MISMATCH',
   );
 }
 
@@ -38,7 +37,7 @@ export async function checkLoginState(): Promise<void> {
     // Read again: a refresh during the call may have renewed (or cleared) the cookie.
     const cookieNumber = customerNumberCookie();
     if (cookieNumber !== user.customerNumber) {
-      reportCustomerMismatch(cookieNumber, user.customerNumber);
+      reportCustomerMismatch();
       setLoggedOut();
       return;
     }
@@ -48,8 +47,12 @@ export async function checkLoginState(): Promise<void> {
   }
 }
 
-/** Ends the session server-side; the local state and stored data are cleared even if the call fails. */
+/**
+ * Ends the session server-side; the local state and stored data are cleared even if the call
+ * fails. Spec section 4: logout sends a logout tracking event (with consent).
+ */
 export async function endSession(): Promise<void> {
+  trackLogout();
   try {
     await logout();
   } finally {

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { paths } from '@account/contracts';
 import { addCatalogue, initI18n } from '@account/i18n';
-import { createBrowserRouter, RouterProvider } from '@account/router';
+import { Route, Routes } from '@account/router';
+import { MemoryRouter } from '@account/router/server';
 import { AreaNotFound } from './AreaNotFound';
 
 const texts = {
@@ -19,21 +20,19 @@ beforeAll(async () => {
 
 /** The same area under a host with the given basename, at an unknown page of it. */
 function renderUnder(basename: string) {
-  window.history.replaceState(
-    null,
-    '',
-    `${basename === '/' ? '' : basename}/followed-creators/unknown`,
+  render(
+    <MemoryRouter
+      basename={basename}
+      initialEntries={[`${basename === '/' ? '' : basename}/followed-creators/unknown`]}
+    >
+      <Routes>
+        <Route
+          path={`${paths.creators.start.pattern}/*`}
+          element={<AreaNotFound ns="creators" to={paths.creators.start()} />}
+        />
+      </Routes>
+    </MemoryRouter>,
   );
-  const router = createBrowserRouter(
-    [
-      {
-        path: `${paths.creators.start.pattern}/*`,
-        element: <AreaNotFound ns="creators" to={paths.creators.start()} />,
-      },
-    ],
-    { basename },
-  );
-  render(<RouterProvider router={router} />);
   return screen.getByRole('link', { name: 'Zu den Creatorn' });
 }
 

@@ -38,3 +38,4 @@ export { OrderStatusBadge } from './orders/OrderStatusBadge';
 export { OrderTracking } from './orders/OrderTracking';
 export { HomeTile, registerHomeTile } from './home-tiles';
 export { useSubmit, type SubmitState, type SubmitOutcome } from './useSubmit';
+export { useTokenFromAddress } from './useTokenFromAddress';

@@ -2,22 +2,59 @@ import { Route, Routes } from '@account/router';
 import { paths } from '@account/contracts';
 import { AreaNotFound } from '@account/ui';
 import { NS, registerCatalogue } from './i18n';
-import { OverviewPage } from './features/overview/components/OverviewPage';
+import { MyDataPage } from './features/my-data/components/MyDataPage';
+import { DeleteAccountSection } from './features/delete-account/components/DeleteAccountSection';
+import { ChangeEmailPage } from './features/change-email/components/ChangeEmailPage';
+import { ChangePasswordPage } from './features/change-password/components/ChangePasswordPage';
+import {
+  AccountVerificationPage,
+  AddressVerificationPage,
+  CustomerNumberVerificationPage,
+  CustomerServiceVerificationPage,
+  OrderNumberVerificationPage,
+  VerificationSuccessPage,
+} from './features/account-verification/components/VerificationPages';
 
 // The remote's texts join the page's one i18next instance as soon as the module loads.
 registerCatalogue();
 
-/**
- * Paths relative to the account root, as registered by the host (contracts `areaRoutes`). Each
- * route shows the example page until the feature of that page replaces it.
- */
+/** Paths relative to the account root, as registered by the host (contracts `areaRoutes`). */
 export default function ProfileRoot() {
   return (
     <Routes>
-      <Route path={paths.profile.start.pattern} element={<OverviewPage />} />
-      <Route path={paths.profile.changePassword.pattern} element={<OverviewPage />} />
-      <Route path={paths.profile.changeEmail.pattern} element={<OverviewPage />} />
-      <Route path={paths.profile.accountVerification.pattern} element={<OverviewPage />} />
+      <Route
+        path={paths.profile.start.pattern}
+        element={
+          // Features stay independent of each other; the root composes them on one screen.
+          <MyDataPage actions={<DeleteAccountSection />} />
+        }
+      />
+      <Route path={paths.profile.changePassword.pattern} element={<ChangePasswordPage />} />
+      <Route path={paths.profile.changeEmail.pattern} element={<ChangeEmailPage />} />
+      <Route
+        path={paths.profile.accountVerification.pattern}
+        element={<AccountVerificationPage />}
+      />
+      <Route
+        path={paths.profile.orderNumberVerification.pattern}
+        element={<OrderNumberVerificationPage />}
+      />
+      <Route
+        path={paths.profile.customerNumberVerification.pattern}
+        element={<CustomerNumberVerificationPage />}
+      />
+      <Route
+        path={paths.profile.addressVerification.pattern}
+        element={<AddressVerificationPage />}
+      />
+      <Route
+        path={paths.profile.customerServiceVerification.pattern}
+        element={<CustomerServiceVerificationPage />}
+      />
+      <Route
+        path={paths.profile.verificationSuccess.pattern}
+        element={<VerificationSuccessPage />}
+      />
       <Route path="*" element={<AreaNotFound ns={NS} to={paths.profile.start()} />} />
     </Routes>
   );

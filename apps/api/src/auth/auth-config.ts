@@ -13,7 +13,9 @@ export type ThrottleRuleName =
   | 'passwordMailsPerAccount'
   | 'passwordMailsPerIp'
   | 'accountCreationsPerIp'
-  | 'tokenRedemptionsPerIp';
+  | 'tokenRedemptionsPerIp'
+  | 'accountVerificationsPerAccount'
+  | 'accountVerificationsPerIp';
 
 export type RecaptchaConfig =
   /** The header is read but not checked; production accepts it only with RECAPTCHA_OFF_IN_PRODUCTION=true. */
@@ -48,6 +50,9 @@ export const DEFAULT_THROTTLING: Record<ThrottleRuleName, ThrottleRule> = {
   passwordMailsPerIp: { limit: 30, windowMs: HOUR },
   accountCreationsPerIp: { limit: 20, windowMs: HOUR },
   tokenRedemptionsPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  // Every verification try counts: five guesses at an order or customer number per hour.
+  accountVerificationsPerAccount: { limit: 5, windowMs: HOUR },
+  accountVerificationsPerIp: { limit: 30, windowMs: HOUR },
 };
 
 /**

@@ -11,7 +11,11 @@ export type TokenPurpose =
   /** Mailed to an existing account: following it links a provider account found by its e-mail. */
   | 'social-link'
   /** Handed to the browser after a social login met an existing account: linking needs its password or the mail. */
-  | 'social-link-pending';
+  | 'social-link-pending'
+  /** Mailed to the new address of an e-mail change (double opt-in); bound to that address. */
+  | 'email-change'
+  /** Handed out by the username step to an account without credentials: opens account verification only. */
+  | 'account-verification-grant';
 
 /** Every link that logs in or sets a password: a new password voids all of them (domain/customers/password-change.ts). */
 export const LOGIN_TOKEN_PURPOSES: readonly TokenPurpose[] = [
@@ -21,6 +25,7 @@ export const LOGIN_TOKEN_PURPOSES: readonly TokenPurpose[] = [
   'account-activation',
   'social-link',
   'social-link-pending',
+  'account-verification-grant',
 ];
 
 const MINUTE = 60_000;
@@ -36,6 +41,8 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'account-activation': 24 * 60 * MINUTE,
   'social-link': 60 * MINUTE,
   'social-link-pending': 15 * MINUTE,
+  'email-change': 24 * 60 * MINUTE,
+  'account-verification-grant': 15 * MINUTE,
 };
 
 export interface RedeemedToken {

@@ -1,6 +1,9 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { BillingAddressesTable, DeliveryAddressesTable } from './addresses-schema';
 import type { InvoicesTable, OrderItemsTable, OrdersTable, ProductsTable } from './orders-schema';
+import type { ClientLogsTable, TrackingEventsTable } from './logging-schema';
+import type { ContentPagesTable } from './content-schema';
+import type { ReferralCodesTable, SupportRequestsTable } from './service-schema';
 
 /**
  * Column types shared by SQLite and PostgreSQL: timestamps are epoch milliseconds (bigint, read
@@ -38,6 +41,10 @@ export interface CustomersTable {
   newsletter_consent: Generated<number>;
   /** Set when the double opt-in link was followed; null for accounts not (yet) confirmed by mail. */
   email_confirmed_at: number | null;
+  /** Set when the customer deleted the account; the row is then an anonymous order owner. */
+  erased_at: Generated<number | null>;
+  /** 1 when the customer allowed tracking across devices (spec section 3). */
+  cross_device_tracking: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -114,6 +121,22 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
+/** A voucher of one customer; `value` is cents (VALUE), percent (PERCENTAGE) or null (FREE_SHIPPING). */
+export interface VouchersTable {
+  id: string;
+  customer_id: string;
+  code: string;
+  type: 'PERCENTAGE' | 'VALUE' | 'FREE_SHIPPING';
+  value: number | null;
+  currency: 'EUR' | 'CHF';
+  minimum_order_cents: number | null;
+  /** yyyy-mm-dd, the last day of redemption in shop time. */
+  valid_until: string;
+  welcome: number;
+  redeemed_at: number | null;
+  created_at: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
@@ -129,6 +152,12 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   delivery_addresses: DeliveryAddressesTable;
   billing_addresses: BillingAddressesTable;
+  vouchers: VouchersTable;
+  client_logs: ClientLogsTable;
+  tracking_events: TrackingEventsTable;
+  content_pages: ContentPagesTable;
+  support_requests: SupportRequestsTable;
+  referral_codes: ReferralCodesTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -11,6 +11,8 @@ export interface OutgoingMail {
   html?: string;
   /** What the mail is for, e.g. `magic-link` or `withdrawal-receipt`. */
   kind: string;
+  /** Where answers go (a support request's sender); checked for header injection by the caller. */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -32,6 +34,7 @@ export function createMailer(config: Config, db: Kysely<Database>): Mailer {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          replyTo: mail.replyTo,
         });
       },
     };
@@ -45,6 +48,7 @@ export function createMailer(config: Config, db: Kysely<Database>): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        replyTo: mail.replyTo,
       });
       const rendered = JSON.parse(info.message as unknown as string) as {
         subject: string;

@@ -5,6 +5,7 @@ import { normalizeEmail } from '../domain/customers/customers';
 import type { Database } from '../db/schema';
 import { demoOrderHistory, longOrderHistory } from './demo-orders';
 import { seedDemoProducts } from './demo-products';
+import { seedContentPages } from './content/seed-content';
 import { seedDemoOrders } from './seed-orders';
 import { seedDemoAddresses } from './seed-addresses';
 import {
@@ -36,6 +37,10 @@ async function upsertDemoCustomer(db: Kysely<Database>, demo: DemoCustomer): Pro
     phone_number: demo.phoneNumber,
     date_of_birth: demo.dateOfBirth,
     preferred_payment_method: demo.preferredPaymentMethod,
+    street: demo.address.street,
+    street_number: demo.address.streetNumber,
+    zip_code: demo.address.zipCode,
+    city: demo.address.city,
     // Long-standing customers whose addresses the shop has confirmed; social logins may be linked to them.
     email_confirmed_at: DEMO_EMAIL_CONFIRMED_AT,
   } as const;
@@ -80,6 +85,7 @@ async function upsertDemoCustomer(db: Kysely<Database>, demo: DemoCustomer): Pro
  */
 export async function seedDemoData(db: Kysely<Database>, now = new Date()): Promise<void> {
   await seedDemoProducts(db);
+  await seedContentPages(db);
   for (const demo of demoCustomers) {
     const id = await upsertDemoCustomer(db, demo);
     const history = demo.orderHistory === 'long' ? longOrderHistory() : demoOrderHistory;

@@ -10,6 +10,8 @@ export const servicePrefixes = {
   orders: `${API_PREFIX}/orders`,
   products: `${API_PREFIX}/products`,
   addressCheck: `${API_PREFIX}/address-check`,
+  logging: `${API_PREFIX}/logging`,
+  content: `${API_PREFIX}/content`,
   dev: `${API_PREFIX}/dev`,
   /** The local reCAPTCHA stand-in (RECAPTCHA_MODE=offline); not a service of the spec. */
   recaptchaOffline: `${API_PREFIX}/recaptcha-offline`,

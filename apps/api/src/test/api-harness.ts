@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../app';
 import { authConfigFrom } from '../auth/auth-config';
 import type { Config } from '../config';
+import type { Mailer } from '../mail/mailer';
 import { seedDemoData } from '../seed/seed-demo-data';
 import { createTestDatabase, type DialectName, type TestDatabase } from './test-database';
 
@@ -85,7 +86,14 @@ export async function startTestApi(
     seed = true,
     extend,
     config,
-  }: { seed?: boolean; extend?: (app: FastifyInstance) => void; config?: Partial<Config> } = {},
+    mailer,
+  }: {
+    seed?: boolean;
+    extend?: (app: FastifyInstance) => void;
+    config?: Partial<Config>;
+    /** A mailer of the test's own, e.g. one that fails. */
+    mailer?: Mailer;
+  } = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase(dialect);
   if (seed) await seedDemoData(database.db);
@@ -93,6 +101,7 @@ export async function startTestApi(
     db: database.db,
     config: { ...testConfig(database), ...config },
     logger: false,
+    ...(mailer ? { mailer } : {}),
   });
   extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

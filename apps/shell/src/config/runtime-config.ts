@@ -5,13 +5,7 @@ export function assetUrl(file: string): string {
   return `${__BASE_PATH__ === '/' ? '' : __BASE_PATH__}/${file}`;
 }
 
-const REQUIRED: Array<keyof RuntimeConfig> = [
-  'environment',
-  'shops',
-  'services',
-  'flags',
-  'faqUrl',
-];
+const REQUIRED: Array<keyof RuntimeConfig> = ['environment', 'shops', 'services', 'flags'];
 
 /**
  * The deployment's own file, so a presence check suffices; the zod schema in contracts guards

@@ -2,6 +2,7 @@ import { Outlet } from '@account/router';
 import { useTranslation } from '@account/i18n';
 import { GlobalStyles, LiveRegion, theme } from '@account/ui';
 import { PageChangeNotifier } from '../routing/PageChangeNotifier';
+import { PageViewTracker } from '../routing/PageViewTracker';
 import { ScrollToTop } from '../routing/ScrollToTop';
 import { ShopFooter } from './ShopFooter';
 import { ShopHeader } from './ShopHeader';
@@ -29,6 +30,7 @@ export function Frame() {
       <GlobalStyles />
       <ScrollToTop />
       <PageChangeNotifier />
+      <PageViewTracker />
       <a href="#main" css={visuallyHiddenUntilFocused}>
         {t('app.skipToContent')}
       </a>

@@ -1,18 +1,22 @@
-import { runtimeConfig, shopUrl } from '@account/config';
+import { faqLink } from '@account/config';
+import { legalContentPages, paths } from '@account/contracts';
 import { Trans, useTranslation } from '@account/i18n';
+import { Link } from '@account/router';
 import { Icon, PhoneLink, theme } from '@account/ui';
 
-/**
- * Paths the content service will serve on the shop's host (docs/decisions.md). Until it does,
- * they lead to the shop's own pages of the same name.
- */
-const legalPages = [
-  { key: 'footer.imprint', path: '/impressum' },
-  { key: 'footer.privacy', path: '/datenschutz' },
-  { key: 'footer.terms', path: '/agb' },
-  { key: 'footer.withdrawal', path: '/widerrufsbelehrung' },
-  { key: 'footer.accessibility', path: '/barrierefreiheit' },
-] as const;
+/** The shop's own FAQ when configured (a link out), otherwise the content service's in the frame. */
+function FaqLink({ className, children }: { className?: string; children: string }) {
+  const faq = faqLink();
+  return faq.external ? (
+    <a href={faq.to} className={className}>
+      {children}
+    </a>
+  ) : (
+    <Link to={faq.to} className={className}>
+      {children}
+    </Link>
+  );
+}
 
 const footerLink = {
   color: theme.color.text,
@@ -85,15 +89,14 @@ export function ShopFooter() {
             }}
           >
             <li>
-              <a href={runtimeConfig().faqUrl} css={footerLink}>
-                {t('footer.faq')}
-              </a>
+              <FaqLink css={footerLink}>{t('footer.faq')}</FaqLink>
             </li>
-            {legalPages.map((page) => (
-              <li key={page.path}>
-                <a href={shopUrl(page.path)} css={footerLink}>
-                  {t(page.key)}
-                </a>
+            {/* The legal pages of the content service, in the account's frame. */}
+            {legalContentPages.map((page) => (
+              <li key={page.slug}>
+                <Link to={paths.content(page.slug)} css={footerLink}>
+                  {t(page.labelKey)}
+                </Link>
               </li>
             ))}
           </ul>

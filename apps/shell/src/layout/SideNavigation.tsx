@@ -1,5 +1,5 @@
 import { NavLink, useNavigate } from '@account/router';
-import { isFlagOn, runtimeConfig } from '@account/config';
+import { faqLink, isFlagOn } from '@account/config';
 import { useTranslation } from '@account/i18n';
 import { endSession, useSession } from '@account/session';
 import { Button, Icon, theme } from '@account/ui';
@@ -46,12 +46,7 @@ export function SideNavigation({ placement }: SideNavigationProps) {
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
   if (!user) return null;
-  const groups = visibleGroups(
-    navigationGroups(runtimeConfig().faqUrl),
-    user,
-    isFlagOn,
-    isDeployedArea,
-  );
+  const groups = visibleGroups(navigationGroups(faqLink()), user, isFlagOn, isDeployedArea);
 
   async function logout() {
     // Leave the protected page first, so the guard does not bounce to login on the way out.

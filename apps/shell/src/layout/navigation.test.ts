@@ -7,12 +7,18 @@ const flags = (on: FeatureFlag[]) => (flag: FeatureFlag) => on.includes(flag);
 
 describe('side navigation', () => {
   it('shows product history and contacts only with their flags', () => {
-    const off = labels(visibleGroups(navigationGroups('/faq'), { isLightUser: false }, flags([])));
+    const off = labels(
+      visibleGroups(
+        navigationGroups({ to: '/faq', external: true }),
+        { isLightUser: false },
+        flags([]),
+      ),
+    );
     expect(off).not.toContain('nav.productHistory');
     expect(off).not.toContain('nav.contacts');
     const on = labels(
       visibleGroups(
-        navigationGroups('/faq'),
+        navigationGroups({ to: '/faq', external: true }),
         { isLightUser: false },
         flags(['myAccountHomeRedesign', 'contactForm']),
       ),
@@ -21,12 +27,22 @@ describe('side navigation', () => {
   });
 
   it('drops a group whose only entry is hidden', () => {
-    const groups = visibleGroups(navigationGroups('/faq'), { isLightUser: false }, flags([]));
+    const groups = visibleGroups(
+      navigationGroups({ to: '/faq', external: true }),
+      { isLightUser: false },
+      flags([]),
+    );
     expect(groups.map((g) => g.labelKey)).not.toContain('nav.groups.history');
   });
 
   it('hides open invoices, change password and payment methods for light accounts', () => {
-    const light = labels(visibleGroups(navigationGroups('/faq'), { isLightUser: true }, flags([])));
+    const light = labels(
+      visibleGroups(
+        navigationGroups({ to: '/faq', external: true }),
+        { isLightUser: true },
+        flags([]),
+      ),
+    );
     expect(light).not.toEqual(expect.arrayContaining(['nav.openInvoices']));
     expect(light).not.toContain('nav.changePassword');
     expect(light).not.toContain('nav.paymentMethods');
@@ -39,7 +55,12 @@ describe('fakePages', () => {
 
   it('off: links only areas a deployed remote serves, and the external FAQ', () => {
     const shown = labels(
-      visibleGroups(navigationGroups('/faq'), { isLightUser: false }, flags([]), deployed),
+      visibleGroups(
+        navigationGroups({ to: '/faq', external: true }),
+        { isLightUser: false },
+        flags([]),
+        deployed,
+      ),
     );
     expect(shown).toEqual(['nav.orders', 'nav.openInvoices', 'nav.faq']);
   });
@@ -47,7 +68,7 @@ describe('fakePages', () => {
   it('on: links every area, those without a remote lead to the "not reachable" page', () => {
     const shown = labels(
       visibleGroups(
-        navigationGroups('/faq'),
+        navigationGroups({ to: '/faq', external: true }),
         { isLightUser: false },
         flags(['fakePages']),
         deployed,

@@ -6,6 +6,8 @@ export interface NavEntry {
   to: string;
   icon: IconName;
   external?: boolean;
+  /** A page of the shell itself (the content service's FAQ): reachable whatever is deployed. */
+  servedByShell?: boolean;
   /** Shown only while this flag is on. */
   flag?: FeatureFlag;
   /** Light accounts have no invoices, stored payment methods or password of their own yet. */
@@ -18,7 +20,7 @@ export interface NavGroup {
 }
 
 /** The side navigation groups of spec section 2, in their order. */
-export function navigationGroups(faqUrl: string): NavGroup[] {
+export function navigationGroups(faq: { to: string; external: boolean }): NavGroup[] {
   return [
     {
       labelKey: 'nav.groups.orders',
@@ -75,7 +77,13 @@ export function navigationGroups(faqUrl: string): NavGroup[] {
     {
       labelKey: 'nav.groups.service',
       entries: [
-        { labelKey: 'nav.faq', to: faqUrl, icon: 'help', external: true },
+        {
+          labelKey: 'nav.faq',
+          to: faq.to,
+          icon: 'help',
+          external: faq.external,
+          servedByShell: true,
+        },
         {
           labelKey: 'nav.contacts',
           to: paths.service.contacts(),
@@ -99,7 +107,7 @@ export function visibleGroups(
   isDeployed: (to: string) => boolean = () => true,
 ): NavGroup[] {
   const reachable = (entry: NavEntry) =>
-    entry.external || isFlagOn('fakePages') || isDeployed(entry.to);
+    entry.external || entry.servedByShell || isFlagOn('fakePages') || isDeployed(entry.to);
   return groups
     .map((group) => ({
       ...group,

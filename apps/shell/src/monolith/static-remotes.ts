@@ -31,3 +31,8 @@ export function loadRemoteRoot<T>(name: RemoteName): Promise<T> {
 export function preloadRemoteRoot(name: RemoteName): Promise<void> {
   return isRegistered(name) ? loadRemoteRoot(name).then(() => undefined) : Promise.resolve();
 }
+
+/** Home tiles come from the federated remotes only; this build measures pages, not tiles. */
+export function loadRemoteHomeTiles(_name: RemoteName): Promise<void> {
+  return Promise.resolve();
+}

@@ -5,11 +5,10 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Locale, RuntimeConfig } from '@account/contracts';
-import { createMemoryRouter } from '@account/router/server';
+import { MemoryRouter } from '@account/router/server';
 import { sessionStore } from '@account/session';
 import { App } from '../App';
 import { setUpShop } from '../config/set-up-shop';
-import { routes } from '../routing/routes';
 
 export interface RenderedPage {
   html: string;
@@ -41,10 +40,11 @@ export async function renderPage(
   // which the browser would otherwise move away before hydrating.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
-  const router = createMemoryRouter(routes, { initialEntries: [`/${page.path}`] });
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <App router={router} />
+      <MemoryRouter initialEntries={[`/${page.path}`]}>
+        <App />
+      </MemoryRouter>
     </CacheProvider>,
   );
   let html = '';

@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@account/router';
-import { useSession } from '@account/session';
+import { useSession, verificationGrant } from '@account/session';
 import { RETURN_TO_PARAM, paths } from '@account/contracts';
+
+/**
+ * Account verification is protected, but a customer without credentials cannot log in: the
+ * username step's verification grant opens these pages, and only these (docs/decisions.md).
+ */
+function opensWithGrant(pathname: string): boolean {
+  const root = paths.profile.accountVerification();
+  return (pathname === root || pathname.startsWith(`${root}/`)) && verificationGrant() !== null;
+}
 
 /**
  * Spec section 2: nothing while the login state is unknown, the login page when logged out —
@@ -14,6 +23,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   const status = useSession((state) => state.status);
   const location = useLocation();
   if (status === 'unknown') return <div css={{ minHeight: '100vh' }} />;
+  if (status === 'loggedOut' && opensWithGrant(location.pathname)) return children;
   if (status === 'loggedOut') {
     const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`${paths.login.start()}?${RETURN_TO_PARAM}=${returnTo}`} replace />;

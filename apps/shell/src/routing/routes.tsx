@@ -7,10 +7,10 @@ import { MainContent } from '../layout/MainContent';
 import { RequireLogin } from './RequireLogin';
 import { Home } from '../pages/home/Home';
 import { NotFound } from '../pages/NotFound';
-import { ErrorFallback } from '../pages/ErrorFallback';
 import { UnderConstruction } from '../pages/UnderConstruction';
 import { PostLogout } from '../pages/PostLogout';
 import { CatalogueRoute } from '../dev/CatalogueRoute';
+import { ContentPage } from '../pages/content/ContentPage';
 
 /**
  * One pathless layout route per remote, with the remote's top-level paths as children: the
@@ -34,7 +34,6 @@ function areas(protectedRoutes: boolean): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     element: <Frame />,
-    errorElement: <ErrorFallback />,
     children: [
       {
         element: <MainContent />,
@@ -43,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: paths.postLogout.pattern, element: <PostLogout /> },
           { path: paths.underConstruction.pattern, element: <UnderConstruction /> },
           { path: paths.pageNotFound.pattern, element: <NotFound /> },
+          { path: paths.content.pattern, element: <ContentPage /> },
           { path: paths.componentCatalogue.pattern, element: <CatalogueRoute /> },
           { path: '*', element: <NotFound /> },
         ],

@@ -19,6 +19,11 @@ export const LoggedInUser = z.object({
   isNewCustomer: z.boolean().optional(),
   /** The billing address's id; null while the customer has none. */
   billingAddressId: z.string().nullable(),
+  /** Spec section 3, for tracking: SHA-256 of the lower-cased e-mail, never the address itself. */
+  emailHash: z.string().optional(),
+  encryptedEmail: z.string().optional(),
+  /** Whether the customer allows tracking across devices; only then is emailHash sent. */
+  crossDeviceTracking: z.boolean().optional(),
 });
 export type LoggedInUser = z.infer<typeof LoggedInUser>;
 

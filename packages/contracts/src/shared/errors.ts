@@ -42,6 +42,8 @@ export const ErrorKey = z.enum([
   /** A one-time link that is unknown, used, replaced by a newer one or expired. */
   'TOKEN_INVALID',
   'PASSWORD_TOO_COMMON',
+  /** 400: change password with the current password as the new one (spec section 5). */
+  'PASSWORD_UNCHANGED',
   'RECAPTCHA_INVALID',
   /** Orders (409): dispatched, not from today, or already cancelled / returned / withdrawn. */
   'ORDER_NOT_CANCELLABLE',
@@ -53,6 +55,8 @@ export const ErrorKey = z.enum([
   /** Addresses (409): the documented limit of active delivery addresses; an action on a deleted address. */
   'ADDRESS_LIMIT_REACHED',
   'ADDRESS_DELETED',
+  /** 400 on a support request: `detail` names the field (topic, orderNumber, message). */
+  'INVALID_SUPPORT_REQUEST',
 ]);
 export type ErrorKey = z.infer<typeof ErrorKey>;
 
@@ -62,5 +66,7 @@ export const ErrorBody = z.object({
   customerCountryCode: z.string().optional(),
   userInfo: SocialLoginUserInfo.optional(),
   linkToken: z.string().optional(),
+  /** With 409 NO_CREDENTIALS for an e-mail: opens account verification for that account (15 minutes). */
+  verificationGrant: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

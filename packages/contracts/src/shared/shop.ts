@@ -24,3 +24,8 @@ export const currencyOfCountry: Record<CountryCode, 'EUR' | 'CHF'> = {
 
 /** Readable by the page (not HttpOnly): the customer number of the session, see spec section 4. */
 export const CUSTOMER_NUMBER_COOKIE = 'av_customer';
+
+/** Spec section 9: the support mail address is built from the locale (kundenservice@…de/.at/.ch). */
+export function serviceMailAddress(locale: Locale): string {
+  return `kundenservice@shop24direkt.${countryOfLocale[locale].toLowerCase()}`;
+}

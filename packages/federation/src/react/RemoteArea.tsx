@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from '@account/contracts';
+import { reportError } from '@account/tracking';
 import { useTranslation } from '@account/i18n';
 import { Button, InfoScreen, Loading } from '@account/ui';
 import { isRegistered, loadRemoteRoot } from '../runtime/federation';
@@ -39,6 +40,7 @@ function lazyRoot(name: RemoteName, attempt: number): ComponentType {
 }
 
 interface BoundaryProps {
+  name: RemoteName;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -49,6 +51,10 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    reportError('federation', `Remote ${this.props.name} failed to load or render`, error);
   }
 
   override render() {
@@ -76,7 +82,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   if (!isRegistered(name)) return <RemoteUnavailable />;
   const Root = lazyRoot(name, attempt);
   return (
-    <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary key={attempt} name={name} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<Loading />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per remote and attempt at module level, so its identity is stable across renders */}
         <Root />

@@ -8,7 +8,12 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import { REMOTE_ROOT_MODULE, type RemoteName, type RemoteRegistry } from '@account/contracts';
+import {
+  REMOTE_HOME_TILES_MODULE,
+  REMOTE_ROOT_MODULE,
+  type RemoteName,
+  type RemoteRegistry,
+} from '@account/contracts';
 import { preloadRemoteOnlyShared } from './preload-shared-plugin';
 import { loadRegistry } from './registry';
 
@@ -46,6 +51,15 @@ export function loadRemoteRoot<T>(name: RemoteName): Promise<T> {
 export function preloadRemoteRoot(name: RemoteName): Promise<void> {
   if (!isRegistered(name) || !getInstance()) return Promise.resolve();
   return preloadRemote([{ nameOrAlias: name, exposes: [REMOTE_ROOT_MODULE] }]).catch(
+    () => undefined,
+  );
+}
+
+/** Loads a remote's home tiles, which register themselves; a remote that is down shows none. */
+export function loadRemoteHomeTiles(name: RemoteName): Promise<void> {
+  if (!isRegistered(name)) return Promise.resolve();
+  return loadRemote(`${name}/${REMOTE_HOME_TILES_MODULE}`).then(
+    () => undefined,
     () => undefined,
   );
 }

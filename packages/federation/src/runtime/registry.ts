@@ -1,4 +1,5 @@
 import { remoteNames, type RemoteName, type RemoteRegistry } from '@account/contracts';
+import { reportWarning } from '@account/tracking';
 
 type Warn = (message: string, details: unknown) => void;
 
@@ -7,14 +8,13 @@ type Warn = (message: string, details: unknown) => void;
  * lives, so a remote deploys without a host rebuild. If it cannot be read, the registry baked in
  * at build time is used instead.
  *
- * There is no logging service behind the configured base path yet (see packages/session), so
- * entries the host does not know go to the console: a remote deployed under a misspelt name
- * would otherwise just never appear.
+ * Entries the host does not know are reported to the logging service: a remote deployed under a
+ * misspelt name would otherwise just never appear.
  */
 export async function loadRegistry(
   url: string,
   fallback: RemoteRegistry,
-  warn: Warn = console.warn,
+  warn: Warn = (message) => reportWarning('federation', message, 'UNKNOWN_REMOTE'),
 ): Promise<RemoteRegistry> {
   try {
     const response = await fetch(url);

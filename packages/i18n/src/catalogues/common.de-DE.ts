@@ -156,6 +156,10 @@ export const common = {
       body: 'Vielen Dank für Ihren Besuch. Bis zum nächsten Mal!',
       action: 'Erneut anmelden',
     },
+    content: {
+      error: 'Diese Seite konnte gerade nicht geladen werden.',
+      updatedOn: 'Stand: {{date}}',
+    },
     remoteUnavailable: {
       title: 'Dieser Bereich ist gerade nicht erreichbar',
       body: 'Bitte versuchen Sie es gleich noch einmal. Alle anderen Bereiche Ihres Kontos können Sie weiter nutzen.',

@@ -3,5 +3,5 @@ import type { ProfileCatalogue } from './de-DE';
 
 /** Only what Austrian customers read differently. */
 export const profile: DeepPartial<ProfileCatalogue> = {
-  overview: { welcome: 'Herzlich willkommen' },
+  myData: { paymentMethods: { DIRECT_DEBIT: 'Bankeinzug' } },
 };

@@ -3,7 +3,16 @@ import type { ProfileCatalogue } from './de-DE';
 
 /** Only what Swiss customers read differently; Swiss texts never contain "ß". */
 export const profile: DeepPartial<ProfileCatalogue> = {
-  overview: {
-    intro: 'Diesen Bereich bauen wir gerade für Sie aus. Schauen Sie gerne regelmässig vorbei.',
+  myData: { paymentMethods: { DIRECT_DEBIT: 'Lastschriftverfahren (LSV)' } },
+  changeEmail: {
+    errors: {
+      newEmailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.ch.',
+    },
+  },
+  verification: {
+    address: {
+      street: 'Strasse',
+      streetRequired: 'Bitte geben Sie Ihre Strasse ein.',
+    },
   },
 };

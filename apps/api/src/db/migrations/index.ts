@@ -11,6 +11,12 @@ import { createSocialLogins } from './20261125234949-social-logins';
 import { createRotatedRefreshTokens } from './20261126060000-rotated-refresh-tokens';
 import { createIdempotencyKeys } from './20261126060100-idempotency-keys';
 import { createAddresses } from './20261126090000-addresses';
+import { addCustomerErasure } from './20261126084700-customer-erasure';
+import { createVouchers } from './20261126090000-vouchers';
+import { createClientLogsAndTrackingEvents } from './20261126084500-client-logs-and-tracking-events';
+import { addCrossDeviceTracking } from './20261126085000-cross-device-tracking';
+import { createContentPages } from './20261126090000-content-pages';
+import { createSupportRequestsAndReferralCodes } from './20261126091500-support-requests-and-referral-codes';
 
 /**
  * In code rather than read from a folder, so tsx, jest and a bundle all see the same list.
@@ -30,6 +36,12 @@ export const migrations: Record<string, Migration> = {
   '20261126060000-rotated-refresh-tokens': createRotatedRefreshTokens,
   '20261126060100-idempotency-keys': createIdempotencyKeys,
   '20261126090000-addresses': createAddresses,
+  '20261126084700-customer-erasure': addCustomerErasure,
+  '20261126090000-vouchers': createVouchers,
+  '20261126084500-client-logs-and-tracking-events': createClientLogsAndTrackingEvents,
+  '20261126085000-cross-device-tracking': addCrossDeviceTracking,
+  '20261126090000-content-pages': createContentPages,
+  '20261126091500-support-requests-and-referral-codes': createSupportRequestsAndReferralCodes,
 };
 
 /** The numbered names databases migrated before the rename recorded; renamed in place on start. */

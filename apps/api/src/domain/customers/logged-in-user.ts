@@ -1,10 +1,8 @@
-import type { LoggedInUser } from '@account/contracts';
+import { createHash } from 'node:crypto';
+import { isNewCustomerAt, type LoggedInUser } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
 import { findBillingAddress } from '../addresses/billing-address';
-
-/** Spec section 4: new is a customer without an order within the past two years (as orders-insights counts it). */
-const NEW_CUSTOMER_AFTER_MS = 2 * 365.25 * 24 * 60 * 60 * 1000;
 
 /** Only the latest order matters (spec: "latest-order check limit 1"); the index serves it directly. */
 async function isNewCustomer(
@@ -19,7 +17,7 @@ async function isNewCustomer(
     .orderBy('placed_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return !latest || now - Number(latest.placed_at) > NEW_CUSTOMER_AFTER_MS;
+  return isNewCustomerAt(latest ? Number(latest.placed_at) : null, now);
 }
 
 /**
@@ -45,5 +43,8 @@ export async function toLoggedInUser(
     isLightUser: customer.customer_type === 'LIGHT',
     isNewCustomer: await isNewCustomer(db, customer, now),
     billingAddressId: (await findBillingAddress(db, customer.id))?.id ?? null,
+    // Tracking identifies the customer by this hash only (spec section 3), never by the address.
+    emailHash: createHash('sha256').update(customer.email_normalized).digest('hex'),
+    crossDeviceTracking: customer.cross_device_tracking === 1,
   };
 }

@@ -11,6 +11,7 @@ import { shopLocale } from '../../http/shop-locale';
 import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
 import { consumeAttempt } from '../../auth/throttle';
+import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import { ipKey, requireRecaptcha, type Guards } from './guards';
 
 /**
@@ -38,10 +39,14 @@ export function checkUsernameRoute(
     if (!customer)
       throw new ApiError(404, kind === 'email' ? 'EMAIL_NOT_EXIST' : 'CUSTOMER_NUMBER_NOT_EXIST');
     if (customer.password_hash === null) {
-      throw new ApiError(
-        409,
-        customer.customer_type === 'LIGHT' ? 'LIGHT_USER_NO_CREDENTIALS' : 'NO_CREDENTIALS',
-      );
+      if (customer.customer_type === 'LIGHT') throw new ApiError(409, 'LIGHT_USER_NO_CREDENTIALS');
+      // Spec section 4: an e-mail without credentials leads to account verification; the grant
+      // opens it for this account only (docs/decisions.md, "Account verification").
+      const verificationGrant =
+        kind === 'email'
+          ? await issueOneTimeToken(db, customer.id, 'account-verification-grant')
+          : undefined;
+      throw new ApiError(409, 'NO_CREDENTIALS', verificationGrant ? { verificationGrant } : {});
     }
     return { customerType: customer.customer_type };
   });

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RecaptchaVerifier } from '../../auth/recaptcha';
 import type { ServiceOptions } from '../service-options';
+import { changeEmailRoutes } from './change-email';
+import { deleteAccountRoute } from './delete-account';
+import { changePasswordRoutes } from './change-password';
+import { accountVerificationRoute } from './account-verification';
+import { vouchersRoute } from './vouchers';
 import { checkPasswordLinkRoute } from './check-password-link';
 import { checkUsernameRoute } from './check-username';
 import { createAccountRoute } from './create-account';
@@ -42,4 +47,9 @@ export const customerService: FastifyPluginAsync<
   socialLinkRoutes(app, options, guards);
   personalDetailsRoute(app, options);
   deliveryAddressRoutes(app, options);
+  changeEmailRoutes(app, options);
+  deleteAccountRoute(app, options);
+  changePasswordRoutes(app, options);
+  accountVerificationRoute(app, options);
+  vouchersRoute(app, options);
 };

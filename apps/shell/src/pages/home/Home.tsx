@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+import { remotesWithHomeTiles } from '@account/contracts';
+import { loadRemoteHomeTiles } from '@account/federation';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
 import { HomeTile, registerHomeTile, SectionHeader, theme } from '@account/ui';
@@ -17,6 +20,9 @@ registerHomeTile('stayLoggedInTip', StayLoggedInTip);
 export function Home() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user);
+  useEffect(() => {
+    for (const name of remotesWithHomeTiles) void loadRemoteHomeTiles(name);
+  }, []);
   if (!user) return null;
   return (
     <>
@@ -31,6 +37,7 @@ export function Home() {
       )}
       <p css={{ marginTop: 0 }}>{t('home.intro')}</p>
       <HomeTile slot="completeProfileHint" />
+      <HomeTile slot="welcomeVoucher" />
       <section
         aria-label={t('home.tilesLabel')}
         css={{

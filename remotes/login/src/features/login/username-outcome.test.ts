@@ -40,6 +40,14 @@ describe('confirm username outcomes (spec section 4)', () => {
     );
   });
 
+  it('passes on the verification grant that opens the account-verification pages', () => {
+    const error = new ApiError('UNKNOWN', 409, 'NO_CREDENTIALS', null, null, null, null, 'grant-1');
+    expect(usernameOutcome(error, 'email', de)).toEqual({
+      step: 'accountVerification',
+      verificationGrant: 'grant-1',
+    });
+  });
+
   it('opens the set-password modal for a light user without credentials', () => {
     expect(usernameOutcome(failure(409, 'LIGHT_USER_NO_CREDENTIALS'), 'email', ch)).toEqual({
       step: 'username',

@@ -13,12 +13,19 @@ export type Step =
   | 'noCredentials'
   | 'accountVerification';
 
-export type UsernameOutcome = { step: Step; message?: Message; lightUserModal?: boolean };
+export type UsernameOutcome = {
+  step: Step;
+  message?: Message;
+  lightUserModal?: boolean;
+  /** Opens the account-verification pages of the profile area for this account (issue 10). */
+  verificationGrant?: string;
+};
 
 /**
  * Spec section 4, every outcome of "confirm username": known account → password; unknown e-mail
  * → create account (the light-account step on the Swiss shop when light accounts are on);
- * unknown customer number → error; no credentials by e-mail → account verification, by customer
+ * unknown customer number → error; no credentials by e-mail → account verification (the profile
+ * area's pages, opened by the grant the check hands out), by customer
  * number → the no-credentials state; light user without credentials → the set-password modal.
  */
 export function usernameOutcome(
@@ -34,7 +41,11 @@ export function usernameOutcome(
       case 'CUSTOMER_NUMBER_NOT_EXIST':
         return { step: 'username', message: { key: 'wrongAccountNumber' } };
       case 'NO_CREDENTIALS':
-        return { step: kind === 'email' ? 'accountVerification' : 'noCredentials' };
+        if (kind !== 'email') return { step: 'noCredentials' };
+        // A service that hands out no grant leaves the customer the set-password mail.
+        return error.verificationGrant
+          ? { step: 'accountVerification', verificationGrant: error.verificationGrant }
+          : { step: 'accountVerification' };
       case 'LIGHT_USER_NO_CREDENTIALS':
         return { step: 'username', lightUserModal: true };
     }

@@ -5,7 +5,7 @@ export interface MailText {
   text: string;
 }
 
-interface Recipient {
+export interface Recipient {
   firstName: string;
   lastName: string;
 }
@@ -23,7 +23,12 @@ const spelled = (locale: Locale, mail: MailText): MailText =>
     ? { subject: mail.subject.replaceAll('ß', 'ss'), text: mail.text.replaceAll('ß', 'ss') }
     : mail;
 
-function letter(locale: Locale, to: Recipient, subject: string, paragraphs: string[]): MailText {
+export function letter(
+  locale: Locale,
+  to: Recipient,
+  subject: string,
+  paragraphs: string[],
+): MailText {
   const text = [
     `Guten Tag ${to.firstName} ${to.lastName},`,
     ...paragraphs,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { LoggedInUser } from '@account/contracts';
 import { initI18n } from '@account/i18n';
-import { createBrowserRouter, RouterProvider } from '@account/router';
+import { MemoryRouter } from '@account/router/server';
 import { setLoggedIn } from '@account/session';
 import { registerCatalogue } from '../../../i18n';
 import { OverviewPage } from './OverviewPage';
@@ -14,7 +14,9 @@ beforeAll(async () => {
 it('shows the area title, greets the customer and leads back to the account', () => {
   setLoggedIn({ firstName: 'Luca', lastName: 'Meier' } as LoggedInUser);
   render(
-    <RouterProvider router={createBrowserRouter([{ path: '*', element: <OverviewPage /> }])} />,
+    <MemoryRouter>
+      <OverviewPage />
+    </MemoryRouter>,
   );
   expect(screen.getByRole('heading', { level: 1, name: 'Bestätigungen' })).toBeInTheDocument();
   expect(screen.getByText('Hallo Luca Meier')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createAccount, type AccountCreated } from '@account/api-client';
+import { trackCreateAccountFailed } from '@account/tracking';
 import { birthDateToIso, countryOfLocale } from '@account/contracts';
 import { currentLocale } from '@account/config';
 import { useTranslation } from '@account/i18n';
@@ -62,14 +63,20 @@ export function CreateAccountStep({
   });
   const request = useSubmit(
     async ({ dateOfBirth, addressAddition, ...rest }: CreateAccountForm) => {
-      onCreated(
-        await createAccount({
+      let created: AccountCreated;
+      try {
+        created = await createAccount({
           ...rest,
           ...(addressAddition ? { addressAddition } : {}),
           dateOfBirth: birthDateToIso(dateOfBirth) ?? '',
           email,
-        }),
-      );
+        });
+      } catch (error) {
+        // Spec section 8: the failure is tracked with status and server or client category.
+        trackCreateAccountFailed(error);
+        throw error;
+      }
+      onCreated(created);
     },
     createAccountOutcome,
   );

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { ApiError, checkUsername, login, type AccountCreated } from '@account/api-client';
-import { normalizeUsername, usernameKind, type SocialLoginUserInfo } from '@account/contracts';
+import {
+  normalizeUsername,
+  paths,
+  usernameKind,
+  type SocialLoginUserInfo,
+} from '@account/contracts';
+import { useNavigate } from '@account/router';
 import { currentLocale, isFlagOn } from '@account/config';
-import { rememberLogin, setLoggedIn } from '@account/session';
+import { rememberLogin, rememberVerificationGrant, setLoggedIn } from '@account/session';
 import { useSubmit } from '@account/ui';
 import { loginErrorMessage } from '../../../components/login-errors';
 import type { Message } from '../../../components/message';
@@ -26,6 +32,7 @@ export function useLogin(socialSignUp?: SocialLoginUserInfo) {
   const [error, setError] = useState<Message | null>(null);
   const [lightUserModal, setLightUserModal] = useState(false);
   const [created, setCreated] = useState<AccountCreated | null>(null);
+  const navigate = useNavigate();
 
   const usernameCheck = useSubmit((normalized: string) => checkUsername(normalized), keepFailure);
   const passwordLogin = useSubmit(async (password: string, stayLoggedIn: boolean) => {
@@ -52,6 +59,11 @@ export function useLogin(socialSignUp?: SocialLoginUserInfo) {
         lightAccount: isFlagOn('lightAccount'),
       },
     );
+    if (outcome.verificationGrant) {
+      rememberVerificationGrant(outcome.verificationGrant);
+      await navigate(paths.profile.accountVerification());
+      return;
+    }
     setStep(outcome.step);
     setError(outcome.message ?? null);
     setLightUserModal(outcome.lightUserModal ?? false);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@account/router';
 import { getLightAccountActivation } from '@account/api-client';
+import { reportWarning } from '@account/tracking';
 import { useTranslation } from '@account/i18n';
 import { Loading, Notice, theme } from '@account/ui';
 import { NS } from '../../../i18n';
@@ -26,7 +27,7 @@ export function LightUserSetPasswordPage() {
   useEffect(() => {
     if (!username) {
       // Spec section 5: an empty username is logged and shown as a generic error.
-      console.error('light-user-set-password opened without username');
+      reportWarning('login', 'light-user-set-password opened without username', 'EMPTY_USERNAME');
       return;
     }
     getLightAccountActivation(username)

@@ -9,17 +9,23 @@ import { useSetPassword } from '../hooks/useSetPassword';
 import { usePasswordLinkCheck } from '../hooks/usePasswordLinkCheck';
 import { ExpiredLink } from './ExpiredLink';
 import { NewPasswordForm } from './NewPasswordForm';
+import { paths } from '@account/contracts';
 
 /**
  * set-password?token=… and the legacy login/forgottenpassword/{token} (token as last path
- * segment; on success it leads to the content view, the root).
+ * segment; spec section 2: on success it leads to the content view, here the content service's
+ * "password changed" page).
  */
 export function SetPasswordPage({ legacy = false }: { legacy?: boolean }) {
   const { t } = useTranslation(NS);
   const addressToken = useTokenFromAddress();
   const { token: pathToken } = useParams();
   const token = (legacy ? pathToken : addressToken) ?? '';
-  const flow = useSetPassword(legacy ? 'legacy' : 'setPassword', token, legacy ? '/' : undefined);
+  const flow = useSetPassword(
+    legacy ? 'legacy' : 'setPassword',
+    token,
+    legacy ? paths.content('password-changed') : undefined,
+  );
   const link = usePasswordLinkCheck(token);
   return (
     <div css={{ maxWidth: theme.size.readable }}>

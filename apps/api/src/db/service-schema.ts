@@ -1,0 +1,22 @@
+import type { Locale, SupportTopic } from '@account/contracts';
+
+/** A support request as sent; the mail columns say which mails went out (null: not yet). */
+export interface SupportRequestsTable {
+  id: string;
+  customer_id: string;
+  topic: SupportTopic;
+  order_number: string | null;
+  message: string;
+  email: string;
+  locale: Locale;
+  service_mailed_at: number | null;
+  confirmation_mailed_at: number | null;
+  created_at: number;
+}
+
+/** One referral code per customer, created on first request and kept. */
+export interface ReferralCodesTable {
+  customer_id: string;
+  code: string;
+  created_at: number;
+}

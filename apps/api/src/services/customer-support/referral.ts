@@ -1,0 +1,23 @@
+import { localeOfCountry, type ReferralProgram } from '@account/contracts';
+import type { FastifyInstance } from 'fastify';
+import { loggedInOf } from '../../auth/require-customer';
+import { referralCodeOf } from '../../domain/service/referral-codes';
+import { shopLink } from '../customer/mails/shop-link';
+import type { ServiceOptions } from '../service-options';
+import { referralRewards } from './referral-rewards';
+
+/** GET user/referral: the customer's code, personal link and the rewards of their country. */
+export function referralRoute(app: FastifyInstance, { db, config }: ServiceOptions): void {
+  app.get('/user/referral', { preHandler: app.requireCustomer }, async (request) => {
+    const { customer } = loggedInOf(request);
+    const code = await referralCodeOf(db, customer.id);
+    const rewards = referralRewards[customer.country_code];
+    const program: ReferralProgram = {
+      code,
+      link: shopLink(config, localeOfCountry[customer.country_code], '/', { empfehlung: code }),
+      referrerReward: { amount: rewards.referrer, currency: rewards.currency },
+      friendReward: { amount: rewards.friend, currency: rewards.currency },
+    };
+    return program;
+  });
+}

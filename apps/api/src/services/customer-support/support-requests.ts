@@ -1,0 +1,141 @@
+import {
+  isValidContactEmail,
+  localeOfCountry,
+  serviceMailAddress,
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_MESSAGE_MIN,
+  SupportRequestBody,
+  type SupportRequest,
+} from '@account/contracts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { loggedInOf } from '../../auth/require-customer';
+import { assertNotThrottled, countEvent, type ThrottleKey } from '../../auth/throttle';
+import type { Customer } from '../../db/schema';
+import {
+  findSupportRequest,
+  isOrderOf,
+  noteSupportMailSent,
+  storeSupportRequest,
+  supportRequestsOf,
+} from '../../domain/service/support-requests';
+import { ApiError } from '../../http/api-error';
+import { parseOrBadRequest } from '../../http/validation';
+import type { ServiceOptions } from '../service-options';
+import { confirmationMail, serviceMail } from './mails/texts';
+
+/** Well above the longest message (2,000 characters of up to 4 bytes) and the other fields. */
+const BODY_LIMIT = 16 * 1024;
+const HOUR = 60 * 60 * 1000;
+const requestsPerCustomer = (customerId: string): ThrottleKey => ({
+  name: 'supportRequestsPerCustomer',
+  rule: { limit: 5, windowMs: HOUR },
+  subject: customerId,
+});
+
+/** Control characters other than tab and line breaks have no place in a message. */
+function hasControlCharacters(text: string): boolean {
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if ((code < 32 && char !== '\t' && char !== '\n' && char !== '\r') || code === 127) return true;
+  }
+  return false;
+}
+
+const invalid = (field: 'orderNumber' | 'message') =>
+  new ApiError(400, 'INVALID_SUPPORT_REQUEST', { detail: field });
+
+/**
+ * Both mails are sent after the request is stored and each one's success is noted: a mail that
+ * fails is logged and leaves its column empty for a later resend, the request itself is kept.
+ */
+async function mailSupportRequest(
+  { db, mailer }: ServiceOptions,
+  log: FastifyBaseLogger,
+  request: SupportRequest,
+  customer: Customer,
+): Promise<void> {
+  const locale = localeOfCountry[customer.country_code];
+  const sender = {
+    firstName: customer.first_name,
+    lastName: customer.last_name,
+    customerNumber: customer.customer_number,
+  };
+  const mails = [
+    {
+      which: 'service' as const,
+      to: serviceMailAddress(locale),
+      replyTo: request.email,
+      kind: 'support-request',
+      ...serviceMail(request, sender, locale),
+    },
+    {
+      which: 'confirmation' as const,
+      to: request.email,
+      kind: 'support-request-confirmation',
+      ...confirmationMail(request, sender, locale),
+    },
+  ];
+  for (const { which, ...mail } of mails) {
+    try {
+      await mailer.send(mail);
+      await noteSupportMailSent(db, request.id, which);
+    } catch (error) {
+      log.error({ err: error, kind: mail.kind }, 'Sending a support request mail failed');
+    }
+  }
+}
+
+/** POST, GET user/support-requests and GET user/support-requests/{id}: the customer's own. */
+export function supportRequestRoutes(app: FastifyInstance, options: ServiceOptions): void {
+  const { db } = options;
+  app.post(
+    '/user/support-requests',
+    { preHandler: app.requireCustomer, bodyLimit: BODY_LIMIT },
+    async (request, reply) => {
+      const { customer } = loggedInOf(request);
+      const body = parseOrBadRequest(SupportRequestBody, request.body);
+      const message = body.message.trim();
+      if (
+        message.length < SUPPORT_MESSAGE_MIN ||
+        message.length > SUPPORT_MESSAGE_MAX ||
+        hasControlCharacters(message)
+      )
+        throw invalid('message');
+      // The address goes into the Reply-To header: line breaks or lists are refused, not cleaned.
+      if (!isValidContactEmail(body.email)) throw new ApiError(400, 'EMAIL_INVALID');
+      const orderNumber = body.order_number?.trim() || null;
+      if (orderNumber !== null && !(await isOrderOf(db, customer.id, orderNumber)))
+        throw invalid('orderNumber');
+      const key = requestsPerCustomer(customer.id);
+      await assertNotThrottled(db, [key]);
+      await countEvent(db, [key]);
+
+      const stored = await storeSupportRequest(db, {
+        customerId: customer.id,
+        topic: body.topic,
+        orderNumber,
+        message,
+        email: body.email.trim(),
+        locale: localeOfCountry[customer.country_code],
+      });
+      await mailSupportRequest(options, request.log, stored, customer);
+      return reply.status(201).send(stored);
+    },
+  );
+
+  app.get('/user/support-requests', { preHandler: app.requireCustomer }, async (request) => {
+    const { customer } = loggedInOf(request);
+    return { requests: await supportRequestsOf(db, customer.id) };
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/user/support-requests/:id',
+    { preHandler: app.requireCustomer },
+    async (request) => {
+      const { customer } = loggedInOf(request);
+      const found = await findSupportRequest(db, customer.id, request.params.id);
+      if (!found) throw new ApiError(404, 'NOT_FOUND');
+      return found;
+    },
+  );
+}

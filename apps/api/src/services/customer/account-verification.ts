@@ -1,0 +1,69 @@
+import {
+  AccountVerificationRequest,
+  VERIFICATION_GRANT_HEADER,
+  type AccountVerificationResult,
+} from '@account/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  findOneTimeToken,
+  issueOneTimeToken,
+  redeemOneTimeToken,
+} from '../../auth/one-time-tokens';
+import { ACCESS_COOKIE } from '../../auth/session-cookies';
+import { findLiveSession } from '../../auth/sessions';
+import { consumeAttempt } from '../../auth/throttle';
+import type { Customer } from '../../db/schema';
+import { proofMatches } from '../../domain/customers/account-verification';
+import { findCustomerById } from '../../domain/customers/customers';
+import { ApiError } from '../../http/api-error';
+import { parseOrBadRequest } from '../../http/validation';
+import type { ServiceOptions } from '../service-options';
+import { ipKey, throttleKey } from './guards';
+import { sendLinkMail } from './mails/send-link-mail';
+
+/**
+ * POST customers/verify (spec sections 4 and 7). The caller is the account a verification grant
+ * names (a customer without credentials, sent here by the username step) or a logged-in
+ * customer. Every try counts against the account and the address; the answer is VERIFIED or
+ * NOT_VERIFIED, never which part was wrong. A verified account without a password gets the
+ * set-password mail at its stored address, and the grant is used up.
+ */
+export function accountVerificationRoute(app: FastifyInstance, options: ServiceOptions): void {
+  const { db, config } = options;
+
+  async function caller(
+    request: FastifyRequest,
+  ): Promise<{ customer: Customer; grant: string | null }> {
+    const header = request.headers[VERIFICATION_GRANT_HEADER];
+    const grant = typeof header === 'string' ? header : null;
+    if (grant) {
+      const found = await findOneTimeToken(db, grant, ['account-verification-grant']);
+      const customer = found && (await findCustomerById(db, found.customerId));
+      if (customer) return { customer, grant };
+    }
+    const live = await findLiveSession(db, request.cookies[ACCESS_COOKIE]);
+    if (live) return { customer: live.customer, grant: null };
+    throw new ApiError(401, 'NOT_LOGGED_IN');
+  }
+
+  app.post('/customers/verify', async (request): Promise<AccountVerificationResult> => {
+    const proof = parseOrBadRequest(AccountVerificationRequest, request.body);
+    const { customer, grant } = await caller(request);
+    await consumeAttempt(db, [
+      throttleKey(config, 'accountVerificationsPerAccount', customer.id),
+      ipKey(config, 'accountVerificationsPerIp', request),
+    ]);
+    if (!(await proofMatches(db, customer, proof))) return { status: 'NOT_VERIFIED' };
+
+    if (grant) await redeemOneTimeToken(db, grant, ['account-verification-grant']);
+    if (customer.password_hash === null) {
+      const token = await issueOneTimeToken(db, customer.id, 'set-password', {
+        reason: 'NEW_ACCOUNT',
+        origin: null,
+        redirectUri: null,
+      });
+      sendLinkMail(options, request.log, customer, 'setPassword', 'set-password', { token });
+    }
+    return { status: 'VERIFIED' };
+  });
+}

@@ -1,0 +1,75 @@
+import { ChangePasswordRequest, ResetPasswordRequest, localeOfCountry } from '@account/contracts';
+import type { FastifyInstance } from 'fastify';
+import { findOneTimeToken, redeemOneTimeToken } from '../../auth/one-time-tokens';
+import { hashPassword } from '../../auth/passwords';
+import { assertAcceptablePassword } from '../../auth/password-policy';
+import { loggedInOf } from '../../auth/require-customer';
+import { assertNotThrottled, countEvent } from '../../auth/throttle';
+import type { Customer } from '../../db/schema';
+import { replacePassword } from '../../domain/customers/password-change';
+import { ApiError } from '../../http/api-error';
+import { parseOrBadRequest } from '../../http/validation';
+import type { ServiceOptions } from '../service-options';
+import { assertCurrentPassword } from './current-password';
+import { ipKey } from './guards';
+import { profileMailTexts } from './mails/profile-texts';
+import { sendMail } from './mails/send-mail';
+
+/**
+ * Spec sections 4, 5, 7 and 8. A new password ends every other session and voids every login
+ * or password link mailed before (replacePassword); this browser stays logged in. The customer
+ * gets a mail, so a change they did not make does not go unnoticed.
+ */
+export function changePasswordRoutes(app: FastifyInstance, options: ServiceOptions): void {
+  const { db, config, mailer } = options;
+
+  async function changeTo(
+    customer: Customer,
+    sessionId: string,
+    password: string,
+    log: Parameters<typeof sendMail>[1],
+  ) {
+    assertAcceptablePassword(password, [customer.email, customer.first_name, customer.last_name]);
+    await replacePassword(db, customer.id, await hashPassword(password), {
+      confirmsEmail: false,
+      keepSessionId: sessionId,
+    });
+    sendMail(
+      mailer,
+      log,
+      customer.email,
+      profileMailTexts.passwordChanged(localeOfCountry[customer.country_code], {
+        firstName: customer.first_name,
+        lastName: customer.last_name,
+      }),
+      'password-changed',
+    );
+    return {};
+  }
+
+  app.post('/user/change-password', { preHandler: app.requireCustomer }, async (request) => {
+    const body = parseOrBadRequest(ChangePasswordRequest, request.body);
+    const { customer, session } = loggedInOf(request);
+    await assertCurrentPassword(options, request, customer, body.current_password);
+    if (body.new_password === body.current_password) throw new ApiError(400, 'PASSWORD_UNCHANGED');
+    return changeTo(customer, session.id, body.new_password, request.log);
+  });
+
+  app.post('/user/reset-password', { preHandler: app.requireCustomer }, async (request) => {
+    const body = parseOrBadRequest(ResetPasswordRequest, request.body);
+    const { customer, session } = loggedInOf(request);
+    assertAcceptablePassword(body.new_password, [customer.email]);
+    const ipThrottle = ipKey(config, 'tokenRedemptionsPerIp', request);
+    await assertNotThrottled(db, [ipThrottle]);
+    // A reset link of another account is as wrong as an unknown one, and stays unused.
+    const found = await findOneTimeToken(db, body.token, ['password-reset']);
+    const redeemed =
+      found?.customerId === customer.id &&
+      (await redeemOneTimeToken(db, body.token, ['password-reset']));
+    if (!redeemed) {
+      await countEvent(db, [ipThrottle]);
+      throw new ApiError(410, 'TOKEN_INVALID');
+    }
+    return changeTo(customer, session.id, body.new_password, request.log);
+  });
+}

@@ -1,0 +1,38 @@
+import { DeleteAccountRequest, localeOfCountry } from '@account/contracts';
+import type { FastifyInstance } from 'fastify';
+import { loggedInOf } from '../../auth/require-customer';
+import { clearSessionCookies } from '../../auth/session-cookies';
+import { eraseCustomer } from '../../domain/customers/erasure';
+import { parseOrBadRequest } from '../../http/validation';
+import type { ServiceOptions } from '../service-options';
+import { assertCurrentPassword } from './current-password';
+import { profileMailTexts } from './mails/profile-texts';
+import { sendMail } from './mails/send-mail';
+
+/**
+ * Spec sections 4 and 7: the customer deletes the account with the current password. Personal
+ * data is erased across every table (domain/customers/erasure.ts), every session ends, and the
+ * address gets a last mail saying so.
+ */
+export function deleteAccountRoute(app: FastifyInstance, options: ServiceOptions): void {
+  const { config, mailer } = options;
+  app.post('/user/delete-account', { preHandler: app.requireCustomer }, async (request, reply) => {
+    const { password } = parseOrBadRequest(DeleteAccountRequest, request.body);
+    const { customer } = loggedInOf(request);
+    await assertCurrentPassword(options, request, customer, password);
+    await eraseCustomer(options.db, customer);
+    clearSessionCookies(reply, config.cookieSecure);
+    const locale = localeOfCountry[customer.country_code];
+    sendMail(
+      mailer,
+      request.log,
+      customer.email,
+      profileMailTexts.accountDeleted(locale, {
+        firstName: customer.first_name,
+        lastName: customer.last_name,
+      }),
+      'account-deleted',
+    );
+    return {};
+  });
+}

@@ -1,0 +1,28 @@
+import type { Locale } from '@account/contracts';
+import { letter, type Recipient } from './texts';
+
+/** Mails of the profile area: e-mail change (both addresses), password changed, account deleted. */
+export const profileMailTexts = {
+  emailChangeConfirm: (locale: Locale, to: Recipient, link: string) =>
+    letter(locale, to, 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse', [
+      'Sie möchten Ihre E-Mail-Adresse für Mein Konto ändern. Bitte bestätigen Sie die neue Adresse über diesen Link:',
+      link,
+      'Der Link ist 24 Stunden gültig und funktioniert nur einmal. Bis zur Bestätigung gilt Ihre bisherige E-Mail-Adresse.',
+      'Wenn Sie das nicht selbst angefordert haben, ignorieren Sie diese E-Mail bitte; dann ändert sich nichts.',
+    ]),
+  emailChangeNotice: (locale: Locale, to: Recipient, newEmail: string) =>
+    letter(locale, to, 'Änderung Ihrer E-Mail-Adresse angefordert', [
+      `Für Ihr Kundenkonto wurde eine neue E-Mail-Adresse angegeben: ${newEmail}. Sie gilt erst, wenn sie über den Link in der E-Mail an diese Adresse bestätigt wird.`,
+      'Wenn Sie das nicht selbst waren, ändern Sie bitte Ihr Passwort und rufen Sie uns an.',
+    ]),
+  passwordChanged: (locale: Locale, to: Recipient) =>
+    letter(locale, to, 'Ihr Passwort wurde geändert', [
+      'Das Passwort für Ihr Kundenkonto wurde soeben geändert. Auf allen anderen Geräten wurden Sie abgemeldet.',
+      'Wenn Sie das nicht selbst waren, rufen Sie uns bitte sofort an.',
+    ]),
+  accountDeleted: (locale: Locale, to: Recipient) =>
+    letter(locale, to, 'Ihr Kundenkonto wurde gelöscht', [
+      'Wie gewünscht haben wir Ihr Kundenkonto und Ihre persönlichen Daten gelöscht. Bestellungen und Rechnungen bewahren wir ohne Bezug zu Ihrer Person auf, solange das Gesetz es verlangt.',
+      'Sie können sich jederzeit mit dieser E-Mail-Adresse neu registrieren.',
+    ]),
+};

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServiceOptions } from '../service-options';
+import { postEventRoute } from './post-event';
+import { postLogRoute } from './post-log';
+
+/** The logging service of spec section 7: front-end logs and consented tracking events. */
+export const loggingService: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
+  postLogRoute(app, options);
+  postEventRoute(app, options);
+};

@@ -1,0 +1,25 @@
+import {
+  VERIFICATION_GRANT_HEADER,
+  type AccountVerificationRequest,
+  type AccountVerificationResult,
+} from '@account/contracts';
+import type { CamelCased } from '../case';
+import { request } from '../request';
+
+type Proof = CamelCased<AccountVerificationRequest>;
+
+/**
+ * Spec section 7: POST customers/verify. A customer without credentials sends the grant the
+ * username step handed out; a logged-in customer needs none.
+ */
+export function verifyAccount(
+  proof: Proof,
+  verificationGrant: string | null,
+): Promise<AccountVerificationResult> {
+  return request('customer', 'customers/verify', {
+    method: 'POST',
+    body: proof,
+    headers: verificationGrant ? { [VERIFICATION_GRANT_HEADER]: verificationGrant } : {},
+    refreshOn401: verificationGrant === null,
+  });
+}

@@ -1,0 +1,26 @@
+import {
+  REQUEST_SOURCE_HEADER,
+  type ChangeEmailRequest,
+  type EmailChangeRequested,
+  type EmailChangeVerified,
+} from '@account/contracts';
+import type { CamelCased } from '../case';
+import { request } from '../request';
+
+/** Spec section 7: POST user/change-email from the shop; the new address must confirm by mail. */
+export function changeEmail(input: CamelCased<ChangeEmailRequest>): Promise<EmailChangeRequested> {
+  return request('customer', 'user/change-email', {
+    method: 'POST',
+    body: input,
+    headers: { [REQUEST_SOURCE_HEADER]: 'SHOP' },
+  });
+}
+
+/** The confirm button of the link mailed to the new address (email-change/confirm-doi?token=…). */
+export function verifyEmailChange(token: string): Promise<EmailChangeVerified> {
+  return request('customer', 'user/change-email/doi/verify', {
+    method: 'POST',
+    body: { token },
+    refreshOn401: false,
+  });
+}

@@ -1,0 +1,8 @@
+// Profile: e-mail change, password change, account deletion, account verification, vouchers.
+export * from './email-change';
+export * from './delete-account';
+export * from './password-change';
+export * from './account-verification';
+export * from './new-customer';
+export * from './vouchers';
+export * from './complete-profile';

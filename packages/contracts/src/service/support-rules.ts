@@ -1,0 +1,28 @@
+// Zod-free rules of the support form, shared by the browser form and the customer service.
+import { usernameKind } from '../customer/username';
+
+/** The topics a support request can be about; labels live in the service remote's catalogue. */
+export const supportTopics = [
+  'order',
+  'delivery',
+  'return',
+  'payment',
+  'account',
+  'other',
+] as const;
+export type SupportTopic = (typeof supportTopics)[number];
+
+export const SUPPORT_MESSAGE_MIN = 10;
+export const SUPPORT_MESSAGE_MAX = 2000;
+export const EMAIL_MAX = 254;
+
+/**
+ * A reply address the service can put into a mail header: one address, no line breaks (header
+ * injection) and none of the characters that would make a list of several recipients.
+ */
+export function isValidContactEmail(raw: string): boolean {
+  const value = raw.trim();
+  return (
+    value.length <= EMAIL_MAX && usernameKind(value) === 'email' && !/[,;<>"()\\\r\n]/.test(value)
+  );
+}

@@ -1,0 +1,90 @@
+import { ApiError } from '@account/api-client';
+import {
+  setTrackedCustomer,
+  trackAddToBasketFailed,
+  trackCreateAccountFailed,
+  trackLogout,
+  trackPageView,
+} from './index';
+import { configure, CONSENT_KEY, flush, stubLoggingService } from './test-setup';
+
+const HASH = 'b'.repeat(64);
+
+describe('tracking events', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    configure({ adapter: 'storage', key: CONSENT_KEY });
+    setTrackedCustomer(null);
+  });
+  const consent = () =>
+    window.localStorage.setItem(CONSENT_KEY, JSON.stringify({ personalisation: true }));
+
+  it('sends nothing while the customer has not consented', async () => {
+    const service = stubLoggingService();
+    trackPageView('home');
+    trackLogout();
+    await flush();
+    expect(service.posts()).toEqual([]);
+  });
+
+  it('sends page views with type and path once the customer consented', async () => {
+    const service = stubLoggingService();
+    consent();
+    window.history.pushState({}, '', '/orders?sort=asc');
+    trackPageView('orders');
+    await flush();
+    expect(service.posts()).toEqual([
+      {
+        url: '/api/logging/events',
+        body: { consent: 'yes', data: { event: 'pageView', page_type: 'orders', page: '/orders' } },
+      },
+    ]);
+  });
+
+  it('identifies the customer only by hash, and only with cross-device tracking allowed', async () => {
+    const service = stubLoggingService();
+    consent();
+    setTrackedCustomer({ emailHash: HASH, crossDeviceTracking: false });
+    trackLogout();
+    setTrackedCustomer({ emailHash: HASH, crossDeviceTracking: true });
+    trackLogout();
+    await flush();
+    expect(service.posts().map((post) => (post.body as { user?: unknown }).user)).toEqual([
+      undefined,
+      { email_hash: HASH, cross_device_tracking: true },
+    ]);
+  });
+
+  it('tracks a failed account creation with status and category', async () => {
+    const service = stubLoggingService();
+    consent();
+    trackCreateAccountFailed(new ApiError('UNKNOWN', 409, 'EMAIL_ALREADY_EXISTS'));
+    trackCreateAccountFailed(new ApiError('CONNECTION', null, null));
+    await flush();
+    expect(service.posts().map((post) => (post.body as { data: unknown }).data)).toEqual([
+      { event: 'createAccountFailed', status: 409, category: 'client' },
+      { event: 'createAccountFailed', category: 'client' },
+    ]);
+  });
+
+  it('fills the product defaults of spec section 9: standard shipping, 5 days', async () => {
+    const service = stubLoggingService();
+    consent();
+    trackAddToBasketFailed(
+      { baseProductNo: '402117', sku: '402117-38' },
+      new ApiError('UNKNOWN', 502, null),
+    );
+    await flush();
+    expect((service.posts()[0]?.body as { data: unknown }).data).toEqual({
+      event: 'addToBasketFailed',
+      product: {
+        base_product_no: '402117',
+        sku: '402117-38',
+        shipping_type: 'standard',
+        delivery_days: 5,
+      },
+      status: 502,
+      category: 'server',
+    });
+  });
+});

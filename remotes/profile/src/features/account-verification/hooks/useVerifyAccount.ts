@@ -1,0 +1,17 @@
+import { useNavigate } from '@account/router';
+import { verifyAccount } from '@account/api-client';
+import { verificationGrant } from '@account/session';
+import { useSubmit } from '@account/ui';
+import type { CamelProof } from '../proof';
+import { classifyVerificationFailure, pageAfter } from '../verification-outcome';
+
+/** Spec section 4: init → verify → completed, then the success or the customer-service page. */
+export function useVerifyAccount() {
+  const navigate = useNavigate();
+  return useSubmit(async (proof: CamelProof) => {
+    // The grant stays stored after success: the service used it up, and it still lets the
+    // guard show the success page to a customer who is not logged in.
+    const result = await verifyAccount(proof, verificationGrant());
+    await navigate(pageAfter(result));
+  }, classifyVerificationFailure);
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePassword, resetPassword } from '@account/api-client';
+import { paths } from '@account/contracts';
+import { useTranslation } from '@account/i18n';
+import { useNavigate } from '@account/router';
+import { useSession } from '@account/session';
+import {
+  Button,
+  ErrorSummary,
+  Modal,
+  Notice,
+  PasswordField,
+  SectionHeader,
+  useFormErrors,
+  useSubmit,
+  useTokenFromAddress,
+  type ServerFieldError,
+} from '@account/ui';
+import { NS } from '../../../i18n';
+import { changePasswordSchema, resetPasswordSchema, type ChangePasswordForm } from '../schema';
+import {
+  classifyPasswordChangeFailure,
+  type PasswordChangeFailure,
+} from '../password-change-failure';
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmation'] as const;
+type FieldName = (typeof FIELDS)[number];
+
+const FIELD_OF: Partial<Record<PasswordChangeFailure, FieldName>> = {
+  wrongPassword: 'currentPassword',
+  sameAsCurrent: 'newPassword',
+  tooCommon: 'newPassword',
+};
+
+/**
+ * change-password (spec sections 4, 5, 7, 8): current, new, confirmation; success opens the
+ * confirmation modal. Opened with a reset link's token (`?token=`) it asks for no current
+ * password and sends user/reset-password; a dead link is the spec's "wrong token".
+ */
+export function ChangePasswordPage() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const token = useTokenFromAddress();
+  const email = useSession((state) => state.user?.email ?? '');
+  const [confirmed, setConfirmed] = useState(false);
+  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(token ? resetPasswordSchema : changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmation: '' },
+    shouldFocusError: false,
+  });
+  const request = useSubmit(async (values: ChangePasswordForm) => {
+    if (token) await resetPassword({ token, newPassword: values.newPassword });
+    else
+      await changePassword({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+    reset();
+    setConfirmed(true);
+  }, classifyPasswordChangeFailure);
+  const failure = request.failure;
+  const field = failure ? FIELD_OF[failure] : undefined;
+  const serverError: ServerFieldError<FieldName> | null =
+    failure && field ? { field, message: t(`changePassword.errors.${failure}`) } : null;
+  const form = useFormErrors({ formState, fields: FIELDS, translate: t, serverError });
+
+  return (
+    <>
+      <SectionHeader
+        title={t('changePassword.title')}
+        back={{ to: paths.profile.start(), label: t('changePassword.back') }}
+      />
+      <p>{t('changePassword.intro')}</p>
+      <form noValidate onSubmit={handleSubmit((values) => void request.submit(values))}>
+        <ErrorSummary {...form.summary} />
+        {failure && !field && (
+          <Notice tone="error">
+            {failure === 'wrongToken'
+              ? t('changePassword.errors.wrongToken')
+              : t('app.genericError', { ns: 'common' })}
+          </Notice>
+        )}
+        {/* Lets password managers store the new password under the right account. */}
+        <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
+        {!token && (
+          <PasswordField
+            id="currentPassword"
+            label={t('changePassword.current')}
+            autoComplete="current-password"
+            error={form.errorOf('currentPassword')}
+            {...register('currentPassword')}
+          />
+        )}
+        <PasswordField
+          id="newPassword"
+          label={t('changePassword.new')}
+          hint={t('changePassword.newHint')}
+          autoComplete="new-password"
+          error={form.errorOf('newPassword')}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          id="confirmation"
+          label={t('changePassword.confirmation')}
+          autoComplete="new-password"
+          error={form.errorOf('confirmation')}
+          {...register('confirmation')}
+        />
+        <Button type="submit" busy={request.busy}>
+          {t('changePassword.submit')}
+        </Button>
+      </form>
+      <Modal
+        open={confirmed}
+        title={t('changePassword.changed.title')}
+        onClose={() => void navigate(paths.profile.start())}
+        closeButton={false}
+      >
+        <p>{t('changePassword.changed.body')}</p>
+        <Button onClick={() => void navigate(paths.profile.start())}>
+          {t('changePassword.changed.close')}
+        </Button>
+      </Modal>
+    </>
+  );
+}
