@@ -13,7 +13,14 @@ const transform = {
   ],
 };
 module.exports = {
-  node: { testEnvironment: 'node', transform, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
+  node: {
+    testEnvironment: 'node',
+    transform,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    // Node suites start servers and hash passwords with Argon2id (m=19 MiB): on a busy 2-core
+    // machine a set-up hook can take longer than jest's default 5 s without anything being wrong.
+    testTimeout: 20_000,
+  },
   dom: {
     testEnvironment: 'jsdom',
     transform,

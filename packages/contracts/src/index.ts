@@ -34,6 +34,7 @@ export * from './addresses/address-rules';
 export * from './addresses/delivery-address';
 export * from './addresses/address-comparison';
 // Logging and tracking: log entries, tracking events, the consent tool.
+export * from './tracking/limits';
 export * from './tracking/logging';
 export * from './tracking/tracking-events';
 export * from './tracking/consent';

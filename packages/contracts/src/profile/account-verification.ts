@@ -7,13 +7,6 @@ import { z } from 'zod';
 export const VerificationMethod = z.enum(['ORDER_NUMBER', 'CUSTOMER_NUMBER', 'ADDRESS']);
 export type VerificationMethod = z.infer<typeof VerificationMethod>;
 
-/**
- * The grant the username step hands out with 409 NO_CREDENTIALS (an addition to the spec): it
- * opens the account-verification pages and `customers/verify` for that one account, for 15
- * minutes, without a session. Sent back in this header.
- */
-export const VERIFICATION_GRANT_HEADER = 'x-verification-grant';
-
 const text = (max: number) => z.string().trim().min(1).max(max);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../customer/password';
 
-/** Spec section 7: the shop sends `x-request-source: SHOP` with change-email; the link then leads to the shop. */
-export const REQUEST_SOURCE_HEADER = 'x-request-source';
 export const RequestSource = z.enum(['SHOP']);
 export type RequestSource = z.infer<typeof RequestSource>;
 

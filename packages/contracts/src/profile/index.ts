@@ -1,4 +1,5 @@
 // Profile: e-mail change, password change, account deletion, account verification, vouchers.
+export * from './headers';
 export * from './email-change';
 export * from './delete-account';
 export * from './password-change';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOG_MESSAGE_MAX } from './limits';
 
 /**
  * What the front end posts to the logging service (spec section 7 leaves the shape open). Every
@@ -12,7 +13,6 @@ export type LogLevel = z.infer<typeof LogLevel>;
 export const ErrorCategory = z.enum(['server', 'client']);
 export type ErrorCategory = z.infer<typeof ErrorCategory>;
 
-export const LOG_MESSAGE_MAX = 500;
 
 /** POST logs, snake_case on the wire. */
 export const LogEntryRequest = z.strictObject({

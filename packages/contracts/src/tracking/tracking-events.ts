@@ -15,9 +15,6 @@ export const PageType = z.enum([
 ]);
 export type PageType = z.infer<typeof PageType>;
 
-/** Spec section 9: product tracking defaults. */
-export const PRODUCT_TRACKING_DEFAULTS = { shippingType: 'standard', deliveryDays: 5 } as const;
-
 export const TrackedProduct = z.strictObject({
   base_product_no: z.string().regex(/^[A-Za-z0-9-]{1,32}$/),
   sku: z
