@@ -23,6 +23,7 @@ import { basketService } from './services/basket';
 import { newsletterService } from './services/newsletter';
 import { paymentService } from './services/payment';
 import { devService } from './services/dev';
+import { addressCheckService } from './services/address-check';
 import { loggingService } from './services/logging';
 import { contentService } from './services/content';
 import { customerSupportRoutes } from './services/customer-support';
@@ -89,6 +90,7 @@ export function buildApp({
     config,
     mailer,
   });
+  app.register(addressCheckService, { prefix: servicePrefixes.addressCheck, db, config, mailer });
   app.register(loggingService, { prefix: servicePrefixes.logging, db, config, mailer });
   app.register(contentService, { prefix: servicePrefixes.content, db, config, mailer });
   app.register(basketService, { prefix: servicePrefixes.basket, db, config, mailer });

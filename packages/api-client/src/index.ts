@@ -30,3 +30,4 @@ export * from './doi/marketing-consents';
 export { recaptchaToken, type RecaptchaAction } from './recaptcha';
 export * from './creators/streamers';
 export * from './payments/payments';
+export * from './addresses/addresses';

@@ -16,4 +16,10 @@ export const homeTileSlots = [
 export type HomeTileSlot = (typeof homeTileSlots)[number];
 
 /** Remotes that expose home tiles (`REMOTE_HOME_TILES_MODULE`); the home loads them. */
-export const remotesWithHomeTiles: readonly RemoteName[] = ['profile', 'wishlist', 'service', 'payments'];
+export const remotesWithHomeTiles: readonly RemoteName[] = [
+  'profile',
+  'wishlist',
+  'service',
+  'payments',
+  'addresses',
+];

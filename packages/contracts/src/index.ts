@@ -31,6 +31,10 @@ export * from './orders/open-invoices';
 
 // Creators: followed streamers and schedules of the social-live-commerce service.
 export * from './creators/creators';
+// Addresses: delivery and billing addresses, their rules, the address check.
+export * from './addresses/address-rules';
+export * from './addresses/delivery-address';
+export * from './addresses/address-comparison';
 // Logging and tracking: log entries, tracking events, the consent tool.
 export * from './tracking/limits';
 export * from './tracking/logging';

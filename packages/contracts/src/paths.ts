@@ -101,6 +101,9 @@ export const paths = {
   },
   addresses: {
     start: accountPath('my-addresses'),
+    add: accountPath('my-addresses/add'),
+    billing: accountPath('my-addresses/billing-address'),
+    detail: accountPath('my-addresses/:id'),
   },
   payments: {
     start: accountPath('payment-methods'),

@@ -13,6 +13,7 @@ const user = {
   countryCode: 'DE' as const,
   isLightUser: false,
   isNewCustomer: false,
+  billingAddressId: null,
 };
 
 function answer(...responses: Array<() => Response>) {

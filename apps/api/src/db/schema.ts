@@ -6,6 +6,7 @@ import type {
   StockRemindersTable,
   UpsellUnsubscribesTable,
 } from './doi-schema';
+import type { BillingAddressesTable, DeliveryAddressesTable } from './addresses-schema';
 import type { InvoicesTable, OrderItemsTable, OrdersTable, ProductsTable } from './orders-schema';
 import type {
   CreatorFollowsTable,
@@ -173,6 +174,8 @@ export interface Database {
   creators: CreatorsTable;
   creator_streams: CreatorStreamsTable;
   creator_follows: CreatorFollowsTable;
+  delivery_addresses: DeliveryAddressesTable;
+  billing_addresses: BillingAddressesTable;
   vouchers: VouchersTable;
   client_logs: ClientLogsTable;
   tracking_events: TrackingEventsTable;

@@ -12,6 +12,7 @@ import { seedDemoOrders } from './seed-orders';
 import { seedDemoPhoneCustomers } from './demo-phone-customers';
 import { seedDemoPayments } from './demo-payments';
 import { bankDetailsKeyFrom } from '../domain/payments/bank-details-key';
+import { seedDemoAddresses } from './seed-addresses';
 import {
   DEMO_CUSTOMER_CLASS,
   DEMO_PASSWORD,
@@ -103,6 +104,7 @@ export async function seedDemoData(
     await seedDemoOrders(db, { id, ...demo }, history, now);
     await seedDemoShopping(db, id, demo.customerNumber, now);
     await seedDemoPayments(db, bankDetailsKey, { id, ...demo }, now);
+    await seedDemoAddresses(db, id, demo);
   }
   await seedDemoCreators(db, customerIds, now.getTime());
   await seedDemoPhoneCustomers(db, now);

@@ -10,6 +10,7 @@ export const servicePrefixes = {
   orders: `${API_PREFIX}/orders`,
   products: `${API_PREFIX}/products`,
   socialLiveCommerce: `${API_PREFIX}/slc`,
+  addressCheck: `${API_PREFIX}/address-check`,
   logging: `${API_PREFIX}/logging`,
   content: `${API_PREFIX}/content`,
   basket: `${API_PREFIX}/basket`,

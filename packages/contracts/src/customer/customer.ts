@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CountryCode } from '../shared/locale';
+import { PersonalDeliveryAddress } from '../addresses/delivery-address';
 
 export const CustomerType = z.enum(['FULL', 'LIGHT']);
 
@@ -18,6 +19,8 @@ export const LoggedInUser = z.object({
   /** Logged in without a password of its own (social login or magic link only): docs/decisions.md. */
   isHelloUser: z.boolean().optional(),
   isNewCustomer: z.boolean().optional(),
+  /** The billing address's id; null while the customer has none. */
+  billingAddressId: z.string().nullable(),
   /** Spec section 3, for tracking: SHA-256 of the lower-cased e-mail, never the address itself. */
   emailHash: z.string().optional(),
   encryptedEmail: z.string().optional(),
@@ -48,20 +51,13 @@ export const UsernameCheckQuery = z.object({ username: z.string().min(1) });
 export const UsernameCheckResult = z.object({ customerType: CustomerType });
 export type UsernameCheckResult = z.infer<typeof UsernameCheckResult>;
 
-export const PersonalDetailsQuery = z.object({
-  address_strict_typing: z.coerce.boolean().optional(),
-  packstation_mapping: z.coerce.boolean().optional(),
-});
+/** `true` / `false` in a query string (z.coerce.boolean would read "false" as true). */
+const QueryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-/** The customer's delivery address as personal-details carries it (spec section 3). */
-export const PersonalDeliveryAddress = z.object({
-  street: z.string(),
-  streetNumber: z.string(),
-  zipCode: z.string(),
-  city: z.string(),
-  countryCode: CountryCode,
+export const PersonalDetailsQuery = z.object({
+  address_strict_typing: QueryFlag.default(false),
+  packstation_mapping: QueryFlag.default(false),
 });
-export type PersonalDeliveryAddress = z.infer<typeof PersonalDeliveryAddress>;
 
 export const PersonalDetails = z.object({
   customerNumber: z.string(),
@@ -74,8 +70,8 @@ export const PersonalDetails = z.object({
   phoneNumber: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   preferredPaymentMethod: z.enum(['DIRECT_DEBIT', 'INVOICE']).nullable(),
-  deliveryAddress: PersonalDeliveryAddress.nullable(),
   totalOrders: z.number().int(),
   totalReturnedOrders: z.number().int(),
+  deliveryAddress: PersonalDeliveryAddress.nullable(),
 });
 export type PersonalDetails = z.infer<typeof PersonalDetails>;

@@ -9,7 +9,10 @@ export const profileParts = [
 ] as const;
 export type ProfilePart = (typeof profileParts)[number];
 
-type Details = Pick<PersonalDetails, 'customerNumber' | ProfilePart>;
+// Only whether a delivery address exists counts, not its shape.
+type Details = Omit<Pick<PersonalDetails, 'customerNumber' | ProfilePart>, 'deliveryAddress'> & {
+  deliveryAddress: object | null;
+};
 
 /** The parts the customer still lacks, in the order the hint names them. */
 export function missingProfileParts(details: Details): ProfilePart[] {

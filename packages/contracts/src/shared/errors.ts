@@ -54,6 +54,9 @@ export const ErrorKey = z.enum([
   'ORDER_ALREADY_RETURNED',
   'WITHDRAWAL_NOT_POSSIBLE',
   'ORDER_ALREADY_WITHDRAWN',
+  /** Addresses (409): the documented limit of active delivery addresses; an action on a deleted address. */
+  'ADDRESS_LIMIT_REACHED',
+  'ADDRESS_DELETED',
   /** 400 on a support request: `detail` names the field (topic, orderNumber, message). */
   'INVALID_SUPPORT_REQUEST',
   /** Basket (409): the variant is sold out. */

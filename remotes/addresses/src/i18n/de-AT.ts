@@ -3,5 +3,5 @@ import type { AddressesCatalogue } from './de-DE';
 
 /** Only what Austrian customers read differently. */
 export const addresses: DeepPartial<AddressesCatalogue> = {
-  overview: { welcome: 'Herzlich willkommen' },
+  form: { addressAdditionHint: 'Zum Beispiel Stiege, Tür oder c/o' },
 };

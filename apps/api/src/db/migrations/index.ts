@@ -11,6 +11,7 @@ import { createSocialLogins } from './20261125234949-social-logins';
 import { createRotatedRefreshTokens } from './20261126060000-rotated-refresh-tokens';
 import { createIdempotencyKeys } from './20261126060100-idempotency-keys';
 import { createSocialLiveCommerce } from './20261126084600-social-live-commerce';
+import { createAddresses } from './20261126090000-addresses';
 import { addCustomerErasure } from './20261126084700-customer-erasure';
 import { createVouchers } from './20261126090000-vouchers';
 import { createClientLogsAndTrackingEvents } from './20261126084500-client-logs-and-tracking-events';
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '20261126060000-rotated-refresh-tokens': createRotatedRefreshTokens,
   '20261126060100-idempotency-keys': createIdempotencyKeys,
   '20261126084600-social-live-commerce': createSocialLiveCommerce,
+  '20261126090000-addresses': createAddresses,
   '20261126084700-customer-erasure': addCustomerErasure,
   '20261126090000-vouchers': createVouchers,
   '20261126084500-client-logs-and-tracking-events': createClientLogsAndTrackingEvents,

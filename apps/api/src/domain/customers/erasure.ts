@@ -46,6 +46,8 @@ export const customerErasers: CustomerEraser[] = [
   // Bank details (encrypted holder and IBAN) and contracted payment methods (issue 11).
   rowsOfCustomer('bank_details'),
   rowsOfCustomer('customer_payment_methods'),
+  rowsOfCustomer('delivery_addresses'),
+  rowsOfCustomer('billing_addresses'),
 ];
 
 /**

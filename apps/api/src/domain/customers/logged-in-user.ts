@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isNewCustomerAt, type LoggedInUser } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
+import { findBillingAddress } from '../addresses/billing-address';
 
 /** Only the latest order matters (spec: "latest-order check limit 1"); the index serves it directly. */
 async function isNewCustomer(
@@ -42,6 +43,7 @@ export async function toLoggedInUser(
     isLightUser: customer.customer_type === 'LIGHT',
     isHelloUser: customer.password_hash === null,
     isNewCustomer: await isNewCustomer(db, customer, now),
+    billingAddressId: (await findBillingAddress(db, customer.id))?.id ?? null,
     // Tracking identifies the customer by this hash only (spec section 3), never by the address.
     emailHash: createHash('sha256').update(customer.email_normalized).digest('hex'),
     crossDeviceTracking: customer.cross_device_tracking === 1,

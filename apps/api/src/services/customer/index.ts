@@ -10,6 +10,7 @@ import { checkPasswordLinkRoute } from './check-password-link';
 import { checkUsernameRoute } from './check-username';
 import { createAccountRoute } from './create-account';
 import { createLightAccountRoute } from './create-light-account';
+import { deliveryAddressRoutes } from './delivery-addresses';
 import { forgotPasswordRoute } from './forgot-password';
 import type { Guards } from './guards';
 import { lightUserRoutes } from './light-users';
@@ -47,6 +48,7 @@ export const customerService: FastifyPluginAsync<
   socialLoginRoute(app, options);
   socialLinkRoutes(app, options, guards);
   personalDetailsRoute(app, options);
+  deliveryAddressRoutes(app, options);
   changeEmailRoutes(app, options);
   deleteAccountRoute(app, options);
   changePasswordRoutes(app, options);

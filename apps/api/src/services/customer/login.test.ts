@@ -42,6 +42,7 @@ describe.each(dialects)('POST /api/cs/user/login (%s)', (dialect) => {
       isLightUser: false,
       isHelloUser: false,
       isNewCustomer: expect.any(Boolean),
+      billingAddressId: expect.any(String),
       // sha256 of the lower-cased address: tracking's only handle on the customer.
       emailHash: '3b128ad4c64aa69af51af3b20b35d7e336ac6046bee10c6130cada27545d3e4a',
       crossDeviceTracking: false,

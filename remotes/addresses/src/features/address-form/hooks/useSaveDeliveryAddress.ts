@@ -1,0 +1,25 @@
+import { saveDeliveryAddress } from '@account/api-client';
+import { paths } from '@account/contracts';
+import { useTranslation } from '@account/i18n';
+import { useNavigate } from '@account/router';
+import { announce } from '@account/ui';
+import { NS } from '../../../i18n';
+import { useCheckedSave } from '../../../hooks/useCheckedSave';
+import { checkedPartOf, parcelPointOf, toRequest, type DeliveryAddressForm } from '../form-values';
+
+/** Add or edit (with `id`): check the address, save it, then back to the list. */
+export function useSaveDeliveryAddress(id?: string) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  return useCheckedSave<DeliveryAddressForm>({
+    addressOf: (values) => {
+      const kind = parcelPointOf(values);
+      return checkedPartOf(values, kind ? t(`address.kinds.${kind}`) : '');
+    },
+    save: async (values) => {
+      await saveDeliveryAddress(toRequest(values, id));
+      announce(t('form.saved'));
+      await navigate(paths.addresses.start());
+    },
+  });
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { saveBillingAddress } from '@account/api-client';
+import { addressCountries, paths, type CountryCode } from '@account/contracts';
+import { useTranslation } from '@account/i18n';
+import { useNavigate } from '@account/router';
+import {
+  Button,
+  ButtonLink,
+  ErrorSummary,
+  Modal,
+  Select,
+  TextField,
+  theme,
+  useFormErrors,
+} from '@account/ui';
+import { NS } from '../../../i18n';
+import { addressResolver, messageValues } from '../../../components/address-form-errors';
+import { RecommendedAddressModal } from '../../../components/RecommendedAddressModal';
+import { SaveFailureNotice } from '../../../components/SaveFailureNotice';
+import { useCheckedSave } from '../../../hooks/useCheckedSave';
+import { billingErrors, billingFields, type BillingAddressForm } from '../billing-form';
+
+const pair = (columns: string) =>
+  ({ display: 'grid', gridTemplateColumns: columns, gap: theme.space(2), maxWidth: 420 }) as const;
+
+/** The billing address form (spec section 3): checked like a delivery address, never a pick-up point. */
+export function BillingAddressFormView({ initial }: { initial: BillingAddressForm }) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const [created, setCreated] = useState(false);
+  const { register, handleSubmit, formState, control, setValue, getValues } =
+    useForm<BillingAddressForm>({
+      resolver: addressResolver(billingErrors),
+      defaultValues: initial,
+      shouldFocusError: false,
+    });
+  const country = useWatch({ control, name: 'countryCode' }) as CountryCode;
+  const request = useCheckedSave<BillingAddressForm>({
+    addressOf: (values) => ({ ...values, countryCode: values.countryCode as CountryCode }),
+    save: async (values) => {
+      await saveBillingAddress(values);
+      setCreated(true);
+    },
+  });
+  const values = messageValues(country, t(`address.countries.${country}`));
+  const failure = request.failure;
+  const form = useFormErrors({
+    formState,
+    fields: billingFields,
+    translate: (key) => t(key, values),
+    serverError:
+      failure?.kind === 'field' && (billingFields as readonly string[]).includes(failure.field)
+        ? {
+            field: failure.field as (typeof billingFields)[number],
+            message: t(`form.invalid.${failure.field}`, values),
+          }
+        : null,
+  });
+  const field = (name: (typeof billingFields)[number], extra: object = {}) => ({
+    id: name,
+    label: t(`form.${name}`),
+    error: form.errorOf(name),
+    ...extra,
+    ...register(name),
+  });
+  const toList = () => void navigate(paths.addresses.start());
+
+  return (
+    <>
+      <form noValidate onSubmit={handleSubmit(request.submit)}>
+        <SaveFailureNotice failure={failure} />
+        <ErrorSummary {...form.summary} />
+        <div css={pair('2fr 1fr')}>
+          <TextField {...field('street', { autoComplete: 'billing address-line1' })} />
+          <TextField {...field('streetNumber')} />
+        </div>
+        <div css={pair('1fr 2fr')}>
+          <TextField
+            {...field('zipCode', { autoComplete: 'billing postal-code', inputMode: 'numeric' })}
+          />
+          <TextField {...field('city', { autoComplete: 'billing address-level2' })} />
+        </div>
+        <Select
+          id="countryCode"
+          label={t('form.countryCode')}
+          autoComplete="billing country"
+          options={addressCountries.map((code) => ({
+            value: code,
+            label: t(`address.countries.${code}`),
+          }))}
+          {...register('countryCode')}
+        />
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center' }}>
+          <Button type="submit" busy={request.busy}>
+            {t('billing.submit')}
+          </Button>
+          <ButtonLink to={paths.addresses.start()} variant="tertiary">
+            {t('form.cancel')}
+          </ButtonLink>
+        </div>
+      </form>
+      {request.recommendation && (
+        <RecommendedAddressModal
+          entered={request.recommendation.entered}
+          recommended={request.recommendation.recommended}
+          onUseRecommended={() => {
+            const { street, streetNumber, zipCode, city } = request.recommendation!.recommended;
+            const next = { ...getValues(), street, streetNumber, zipCode, city };
+            for (const name of ['street', 'streetNumber', 'zipCode', 'city'] as const)
+              setValue(name, next[name]);
+            void request.saveChecked(next);
+          }}
+          onKeepEntered={() => void request.saveChecked(getValues())}
+          onClose={request.dismiss}
+        />
+      )}
+      <Modal open={created} title={t('billing.createdTitle')} onClose={toList} closeButton={false}>
+        <p>{t('billing.createdBody')}</p>
+        <Button onClick={toList}>{t('billing.createdClose')}</Button>
+      </Modal>
+    </>
+  );
+}
