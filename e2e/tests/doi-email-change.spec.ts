@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { createAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { freshAddress, linksOfNewest } from '../support/opt-ins';

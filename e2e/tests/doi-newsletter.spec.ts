@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { shops } from '../support/shops';
 import { freshAddress, linksOfNewest, optInsOf, shopCall } from '../support/opt-ins';

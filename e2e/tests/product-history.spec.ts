@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CLIENT_ID, CLIENT_ID_HEADER, paths } from '@account/contracts';
 import { expectNoAxeViolations } from '../support/axe';
 import { logIn } from '../support/login';
