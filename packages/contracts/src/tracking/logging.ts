@@ -13,7 +13,6 @@ export type LogLevel = z.infer<typeof LogLevel>;
 export const ErrorCategory = z.enum(['server', 'client']);
 export type ErrorCategory = z.infer<typeof ErrorCategory>;
 
-
 /** POST logs, snake_case on the wire. */
 export const LogEntryRequest = z.strictObject({
   level: LogLevel,
