@@ -2,13 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { BrowserRouter, useRoutes } from '@account/router';
-import {
-  buildZodSchemasWithoutEval,
-  loadRuntimeConfig,
-  setUpShop,
-  startRemotes,
-  styleCache,
-} from '@account/federation';
+import { loadRuntimeConfig, setUpShop, startRemotes, styleCache } from '@account/federation';
 import { initI18n, localeFromHost } from '@account/i18n';
 import { checkLoginState } from '@account/session';
 import { registerCatalogue } from './i18n';
@@ -23,7 +17,6 @@ function HubRoutes() {
 const assetUrl = (file: string) => `${__BASE_PATH__}/${file}`;
 
 async function start(root: HTMLElement) {
-  buildZodSchemasWithoutEval();
   const [config] = await Promise.all([
     loadRuntimeConfig(assetUrl('runtime-config.json')),
     startRemotes(assetUrl('remotes.json'), __DEFAULT_REGISTRY__),

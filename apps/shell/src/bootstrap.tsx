@@ -8,7 +8,6 @@ import {
   setUpShop,
   startRemotes,
   styleCache,
-  buildZodSchemasWithoutEval,
 } from '@account/federation';
 import { initI18n, localeFromHost } from '@account/i18n';
 import { checkLoginState } from '@account/session';
@@ -24,7 +23,6 @@ const PRELOAD_WAIT_MS = 1500;
 const cache = styleCache();
 
 async function start(root: HTMLElement) {
-  buildZodSchemasWithoutEval();
   const [config] = await Promise.all([
     loadRuntimeConfig(),
     startRemotes(assetUrl('remotes.json'), __DEFAULT_REGISTRY__),

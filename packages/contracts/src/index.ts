@@ -30,6 +30,7 @@ export * from './orders/orders';
 export * from './orders/open-invoices';
 
 // Creators: followed streamers and schedules of the social-live-commerce service.
+export * from './creators/source-apps';
 export * from './creators/creators';
 // Addresses: delivery and billing addresses, their rules, the address check.
 export * from './addresses/address-rules';
@@ -62,6 +63,7 @@ export * from './doi/stock-reminder';
 export * from './doi/marketing-consents';
 
 // Payments: payment methods, preferred payment, bank details and IBAN rules.
+export * from './payments/payment-method-types';
 export * from './payments/payment-methods';
 export * from './payments/bank-details';
 export * from './payments/iban-rules';

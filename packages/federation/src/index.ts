@@ -9,6 +9,5 @@ export { remoteForPath } from './runtime/remote-for-path';
 export { RemoteArea, RemoteUnavailable, loadRemoteArea } from './react/RemoteArea';
 export { setUpShop } from './host/set-up-shop';
 export { styleCache } from './host/style-cache';
-export { buildZodSchemasWithoutEval } from './host/zod-without-eval';
 export { loadRuntimeConfig } from './host/load-runtime-config';
 export { LeaveForHost } from './react/LeaveForHost';

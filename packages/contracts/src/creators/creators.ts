@@ -4,9 +4,6 @@ import { z } from 'zod';
 export const SourceApp = z.enum(['WEB_SHOP', 'SHOP_APP']);
 export type SourceApp = z.infer<typeof SourceApp>;
 
-/** `source-apps=WEB_SHOP,SHOP_APP` as the web shop sends it. */
-export const FOLLOWED_STREAMERS_SOURCE_APPS = 'WEB_SHOP,SHOP_APP';
-
 /** The customer whose follows are read or changed; the service checks it is the logged-in one. */
 export const FollowedStreamersQuery = z.object({
   customer_id: z.string().min(1).max(64),

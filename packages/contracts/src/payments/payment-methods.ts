@@ -1,21 +1,9 @@
 import { z } from 'zod';
+import { paymentMethodTypes, preferablePaymentMethods } from './payment-method-types';
 
-/**
- * Spec section 3's payment methods plus the installment purchase (Ratenkauf) some customers have
- * on contract. INVALID_METHOD stands for a method the shop no longer offers.
- */
-export const paymentMethodTypes = [
-  'PAYPAL',
-  'INVOICE',
-  'DIRECT_DEBIT',
-  'INSTALLMENT',
-  'INVALID_METHOD',
-] as const;
 export const PaymentMethodType = z.enum(paymentMethodTypes);
 export type PaymentMethodType = z.infer<typeof PaymentMethodType>;
 
-/** Spec section 3: the preferred payment method is DIRECT_DEBIT or INVOICE, nothing else. */
-export const preferablePaymentMethods = ['DIRECT_DEBIT', 'INVOICE'] as const;
 export const PreferredPaymentMethod = z.enum(preferablePaymentMethods);
 export type PreferredPaymentMethod = z.infer<typeof PreferredPaymentMethod>;
 
