@@ -5,7 +5,12 @@
 // logs the demo customer Max Mustermann (12 orders) in, and for each read runs
 //   (a) as many requests as 20 connections manage, and
 //   (b) a fixed 500 requests per second, evenly spaced, over at most 20 connections,
-// DURATION seconds each, RUNS times (medians printed). Nothing leaves the machine.
+// DURATION seconds each, RUNS times (medians printed). Then logins (Argon2id, CPU-bound):
+//   (c) one connection, one login at a time: what one core sustains;
+//   (d) as many connections as the API has hashing slots (PASSWORD_HASHING_CONCURRENCY);
+//   (e) 50 connections, far beyond the limit: how many answers are 200 and how many are 503
+//       (with Retry-After) and how quickly both arrive.
+// SCENARIOS=reads,login picks the parts (both by default). Nothing leaves the machine.
 // Run it under the lock: flock /tmp/e2e.lock pnpm bench:api
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,6 +28,13 @@ const apiDir = path.join(root, 'apps/api');
 const runs = Number(process.env.RUNS ?? 3);
 const durationSeconds = Number(process.env.DURATION ?? 5);
 const connections = 20;
+const overloadConnections = 50;
+// The API's default (apps/api/src/auth/password-hashing-limit.ts) unless set for both.
+const hashingSlots = Number(
+  process.env.PASSWORD_HASHING_CONCURRENCY ??
+    Math.min(os.availableParallelism(), Number(process.env.UV_THREADPOOL_SIZE ?? 4)),
+);
+const scenarios = new Set((process.env.SCENARIOS ?? 'reads,login').split(','));
 const targetRate = 500;
 const demo = { username: 'max.mustermann@example.de', password: 'Sommer2026!', locale: 'de-DE' };
 const browserHeaders = { 'x-client-id': 'account-view', 'x-locale': demo.locale };
@@ -98,16 +110,14 @@ async function freshDatabase(kind) {
   };
 }
 
+const loginRequest = {
+  method: 'POST',
+  headers: { ...browserHeaders, 'content-type': 'application/json' },
+  body: JSON.stringify({ username: demo.username, password: demo.password, stay_logged_in: false }),
+};
+
 async function logIn(origin) {
-  const response = await fetch(`${origin}/api/cs/user/login`, {
-    method: 'POST',
-    headers: { ...browserHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: demo.username,
-      password: demo.password,
-      stay_logged_in: false,
-    }),
-  });
+  const response = await fetch(`${origin}/api/cs/user/login`, loginRequest);
   if (!response.ok) throw new Error(`demo login failed: HTTP ${response.status}`);
   const access = response.headers.getSetCookie().find((cookie) => cookie.startsWith('av_access='));
   if (!access) throw new Error('demo login set no av_access cookie');
@@ -130,6 +140,60 @@ function maxThroughput(url, headers) {
             }),
     );
   });
+}
+
+/**
+ * (c–e) Closed loop of logins with the demo password over `count` connections. Successful logins
+ * do not count towards the throttle, so every answer is 200 or, beyond the hashing limit, 503.
+ */
+function logins(origin, count) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${origin}/api/cs/user/login`,
+        ...loginRequest,
+        connections: count,
+        duration: durationSeconds,
+        timeout: 10,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        const seconds = result.duration;
+        const answered = (code) => result.statusCodeStats?.[code]?.count ?? 0;
+        resolve({
+          rate: answered('200') / seconds,
+          refusedRate: answered('503') / seconds,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts + result.non2xx - answered('503'),
+        });
+      },
+    );
+  });
+}
+
+async function loginRows(kind, origin, slots) {
+  const rows = [];
+  for (const [load, count] of [
+    ['1 conn. (one core)', 1],
+    [`${slots} conn. (= hashing slots)`, slots],
+    [`${overloadConnections} conn. (overload)`, overloadConnections],
+  ]) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await logins(origin, count));
+    rows.push({
+      database: kind,
+      read: 'login',
+      load,
+      'req/s': Math.round(median(results.map((r) => r.rate))),
+      '503/s': Math.round(median(results.map((r) => r.refusedRate))),
+      'p50 ms': Number(median(results.map((r) => r.p50)).toFixed(1)),
+      'p99 ms': Number(median(results.map((r) => r.p99)).toFixed(1)),
+      errors: results.reduce((sum, r) => sum + r.errors, 0),
+    });
+    console.error(`${kind} · login · ${load}: done`);
+  }
+  return rows;
 }
 
 const percentile = (sorted, p) =>
@@ -208,6 +272,7 @@ async function benchDatabase(kind) {
       `${origin}/api/order-history/orders?address_strict_typing=true&limit=10`,
       { headers },
     ).then((r) => r.json());
+    const rows = [];
     const reads = [
       ['login-state', '/api/cs/user/login-state'],
       ['order history', '/api/order-history/orders?address_strict_typing=true&limit=10'],
@@ -217,8 +282,7 @@ async function benchDatabase(kind) {
       ],
       ['open invoices', '/api/orders/invoices/open'],
     ];
-    const rows = [];
-    for (const [read, pathname] of reads) {
+    for (const [read, pathname] of scenarios.has('reads') ? reads : []) {
       for (const [mode, rate] of [
         [`max, ${connections} conn.`, undefined],
         [`${targetRate} req/s`, targetRate],
@@ -242,6 +306,8 @@ async function benchDatabase(kind) {
         console.error(`${kind} · ${read} · ${mode}: done`);
       }
     }
+    // Logins last: each one adds a session, which the reads above should not meet.
+    if (scenarios.has('login')) rows.push(...(await loginRows(kind, origin, hashingSlots)));
     return rows;
   } finally {
     if (server && server.exitCode === null) {
@@ -256,8 +322,17 @@ async function benchDatabase(kind) {
 const kinds =
   process.env.DATABASE_URL || process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 console.error(
-  `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; ${runs} run(s) of ${durationSeconds} s per row, medians`,
+  `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; ${runs} run(s) of ${durationSeconds} s per row, medians; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')}`,
 );
 const rows = [];
 for (const kind of kinds) rows.push(...(await benchDatabase(kind)));
 console.table(rows);
+console.error(
+  `load average at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')}`,
+);

@@ -8,9 +8,11 @@ import { installCrossSiteProtection } from './http/cross-site-protection';
 import { installErrorHandling } from './http/error-handling';
 import { errorBodyServerOptions } from '@account/server-errors';
 import { installNoStore } from './http/no-store';
+import { installShutdownBehaviour } from './http/shutdown';
 import { requestLogSerializers } from './http/log-redaction';
 import { installIdempotency } from './http/idempotency';
 import { createRecaptchaVerifier } from './auth/recaptcha';
+import { limitPasswordHashing } from './auth/passwords';
 import { offlineRecaptchaService } from './services/recaptcha-offline';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { customerService } from './services/customer';
@@ -60,12 +62,16 @@ export function buildApp({
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy,
+    // installShutdownBehaviour answers requests during shutdown itself, with an error body.
+    return503OnClosing: false,
     ...errorBodyServerOptions,
   });
 
+  limitPasswordHashing(config.passwordHashing);
   app.register(cookie);
   acceptEmptyJsonBodies(app);
   installErrorHandling(app);
+  installShutdownBehaviour(app);
   installCrossSiteProtection(app);
   installRequireCustomer(app, db);
   installNoStore(app);

@@ -3,6 +3,8 @@ import type { Locale } from '@account/contracts';
 import { authConfigFrom, type AuthConfig } from './auth/auth-config';
 import { socialLoginConfigFrom, type SocialLoginConfig } from './auth/social-login-config';
 import { bankDetailsKeyFrom } from './domain/payments/bank-details-key';
+import { passwordHashingLimitFrom } from './auth/password-hashing-limit';
+import type { AdmissionLimitSize } from './http/admission-limit';
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
@@ -31,6 +33,8 @@ export interface Config {
   socialLogin: SocialLoginConfig;
   /** AES-256 key for bank details at rest (BANK_DETAILS_KEY, see domain/payments/bank-details-key.ts). */
   bankDetailsKey: Buffer;
+  /** Argon2id computations at once and waiting (PASSWORD_HASHING_CONCURRENCY, PASSWORD_HASHING_QUEUE). */
+  passwordHashing: AdmissionLimitSize;
 }
 
 const ENVIRONMENTS = ['local', 'development', 'staging', 'production'] as const;
@@ -91,5 +95,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auth: authConfigFrom(env, environment),
     socialLogin: socialLoginConfigFrom(env, environment, shopOrigins),
     bankDetailsKey: bankDetailsKeyFrom(env, environment),
+    passwordHashing: passwordHashingLimitFrom(env),
   };
 }

@@ -6,6 +6,7 @@ import { authConfigFrom } from '../auth/auth-config';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import { bankDetailsKeyFrom } from '../domain/payments/bank-details-key';
+import { passwordHashingLimitFrom } from '../auth/password-hashing-limit';
 import { seedDemoData } from '../seed/seed-demo-data';
 import { createTestDatabase, type DialectName, type TestDatabase } from './test-database';
 
@@ -76,6 +77,7 @@ export const testConfig = (database: TestDatabase): Config => ({
   // Tests that log in socially point a provider at their own stand-in (test/fake-oidc-provider.ts).
   socialLogin: {},
   bankDetailsKey: bankDetailsKeyFrom({}, 'local'),
+  passwordHashing: passwordHashingLimitFrom({}),
 });
 
 /**

@@ -38,6 +38,8 @@ export const ErrorKey = z.enum([
   'NOT_LOGGED_IN',
   'FORBIDDEN_CROSS_SITE',
   'TOO_MANY_REQUESTS',
+  /** 503 with Retry-After: overloaded (password hashing full), shutting down, or the database unreachable. */
+  'SERVICE_UNAVAILABLE',
   'NOT_FOUND',
   /** A one-time link that is unknown, used, replaced by a newer one or expired. */
   'TOKEN_INVALID',
