@@ -10,7 +10,7 @@
 //   (d) as many connections as the API has hashing slots (PASSWORD_HASHING_CONCURRENCY);
 //   (e) 50 connections, far beyond the limit: how many answers are 200 and how many are 503
 //       (with Retry-After) and how quickly both arrive.
-// SCENARIOS=reads,login picks the parts (both by default). Nothing leaves the machine.
+// SCENARIOS=reads,login picks the parts (both by default); a read's name picks that read alone. Nothing leaves the machine.
 // Run it under the lock: flock /tmp/e2e.lock pnpm bench:api
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -282,7 +282,9 @@ async function benchDatabase(kind) {
       ],
       ['open invoices', '/api/orders/invoices/open'],
     ];
-    for (const [read, pathname] of scenarios.has('reads') ? reads : []) {
+    for (const [read, pathname] of reads.filter(
+      ([read]) => scenarios.has('reads') || scenarios.has(read),
+    )) {
       for (const [mode, rate] of [
         [`max, ${connections} conn.`, undefined],
         [`${targetRate} req/s`, targetRate],
