@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -74,11 +75,73 @@ export function withStatementCache(database: SQLite.Database): SqliteDatabase {
   };
 }
 
+/** Statement names per SQL text, so the hash is computed once per text. */
+const statementNames = new Map<string, string>();
+function statementNameOf(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    if (statementNames.size >= STATEMENT_CACHE_SIZE)
+      statementNames.delete(statementNames.keys().next().value as string);
+    name = `s_${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/** PostgreSQL's answer to a prepared `select *` whose table gained a column since (a migration). */
+const CACHED_PLAN_CHANGED = '0A000';
+
+/**
+ * Every query as a named prepared statement, one name per SQL text: PostgreSQL then parses and
+ * plans each text once per connection instead of on every call (docs/performance.md, "API
+ * reads"), the PostgreSQL counterpart of the SQLite statement cache above. The texts are the
+ * services' own (values are always parameters), so their number is bounded. Not for a pooler in
+ * transaction mode (PgBouncer), which does not keep prepared statements per client.
+ */
+class PreparingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A connection that breaks while checked out fails its query, which the caller hears of;
+    // the event itself has nobody else to go to, and unheard it would end the process.
+    this.on('error', () => undefined);
+  }
+
+  // @ts-expect-error -- one overload of pg's many: Kysely calls query(text, values) only.
+  override async query(text: unknown, values?: unknown[]) {
+    if (typeof text !== 'string' || !Array.isArray(values))
+      return super.query(text as never, values as never);
+    const name = statementNameOf(text);
+    try {
+      return await super.query({ name, text, values });
+    } catch (error) {
+      // A migration of another instance changed a table under a prepared statement: prepare anew.
+      if ((error as { code?: string }).code !== CACHED_PLAN_CHANGED) throw error;
+      await super.query(`deallocate "${name}"`);
+      delete (this as unknown as { connection: { parsedStatements: Record<string, string> } })
+        .connection.parsedStatements[name];
+      return super.query({ name, text, values });
+    }
+  }
+}
+
+/**
+ * While the server is unreachable a request must fail fast rather than wait for a connection
+ * that does not come: connecting and waiting for a free pooled connection give up after 2 s,
+ * and a query whose connection dies without a word (a cut network) after 5 s. The API then
+ * answers 503 (src/http/database-unavailable.ts).
+ */
+export const POSTGRES_TIMEOUTS = { connectMs: 2_000, queryMs: 5_000 };
+
 function postgresDialect(url: string, schema: string | undefined): Dialect {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
     throw new Error(`Not a plain schema name: ${schema}`);
   const pool = new pg.Pool({
     connectionString: url,
+    Client: PreparingClient as unknown as typeof pg.Client,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    query_timeout: POSTGRES_TIMEOUTS.queryMs,
+    // Broken connections are noticed by the next query; the pool reports them on its error event.
+    keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
     // Timestamps are epoch-ms bigints; node-postgres returns int8 as strings unless told otherwise.
     // Epoch milliseconds stay far below 2^53, so numbers are exact.
@@ -89,6 +152,10 @@ function postgresDialect(url: string, schema: string | undefined): Dialect {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle pooled connection that breaks (the server restarts, the network is cut) is dropped
+  // by the pool, which reports it here; without a listener that report would end the process.
+  // The requests themselves learn of an outage from their own queries (503, see above).
+  pool.on('error', () => undefined);
   return new PostgresDialect({ pool });
 }
 

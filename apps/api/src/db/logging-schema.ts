@@ -25,3 +25,17 @@ export interface TrackingEventsTable {
   locale: Locale;
   created_at: number;
 }
+
+/** A Content-Security-Policy violation a browser reported; URIs without query or fragment. */
+export interface CspReportsTable {
+  id: string;
+  /** The effective directive, e.g. `script-src-elem`. */
+  directive: string;
+  /** An origin and path, or a keyword such as `inline` or `eval`. */
+  blocked_uri: string;
+  document_uri: string;
+  source_file: string | null;
+  /** `enforce` or `report`. */
+  disposition: string;
+  created_at: number;
+}

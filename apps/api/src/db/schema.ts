@@ -13,7 +13,7 @@ import type {
   CreatorStreamsTable,
   CreatorsTable,
 } from './social-live-commerce-schema';
-import type { ClientLogsTable, TrackingEventsTable } from './logging-schema';
+import type { ClientLogsTable, CspReportsTable, TrackingEventsTable } from './logging-schema';
 import type { ContentPagesTable } from './content-schema';
 import type { ReferralCodesTable, SupportRequestsTable } from './service-schema';
 import type {
@@ -179,6 +179,7 @@ export interface Database {
   vouchers: VouchersTable;
   client_logs: ClientLogsTable;
   tracking_events: TrackingEventsTable;
+  csp_reports: CspReportsTable;
   content_pages: ContentPagesTable;
   support_requests: SupportRequestsTable;
   referral_codes: ReferralCodesTable;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '@account/contracts';
 import { installErrorBodies } from '@account/server-errors';
 import { ApiError } from './api-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 
 /**
  * Every failure answers with `{ errorKey, detail?, customerCountryCode? }`: an ApiError with its
@@ -15,9 +16,17 @@ export function installErrorHandling(app: FastifyInstance): void {
     reply.code(404).send({ errorKey: 'NOT_FOUND' } satisfies ErrorBody);
   });
 
-  installErrorBodies(app, (error) =>
-    error instanceof ApiError
-      ? { statusCode: error.statusCode, body: error.body, headers: error.headers }
-      : undefined,
-  );
+  installErrorBodies(app, (error) => {
+    if (error instanceof ApiError)
+      return { statusCode: error.statusCode, body: error.body, headers: error.headers };
+    if (isDatabaseUnavailable(error)) {
+      app.log.warn({ err: error }, 'the database is unreachable: answered 503');
+      return {
+        statusCode: 503,
+        body: { errorKey: 'SERVICE_UNAVAILABLE' },
+        headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+      };
+    }
+    return undefined;
+  });
 }

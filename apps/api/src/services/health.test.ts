@@ -32,7 +32,7 @@ describe.each(dialects)('app basics (%s)', (dialect) => {
     try {
       expect(await cut.request('GET', '/api/ready', { withoutClientId: true })).toMatchObject({
         status: 503,
-        body: { errorKey: 'INTERNAL_SERVER_ERROR' },
+        body: { errorKey: 'SERVICE_UNAVAILABLE' },
       });
       expect((await cut.request('GET', '/api/health')).status).toBe(200);
     } finally {

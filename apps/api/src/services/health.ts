@@ -15,7 +15,7 @@ export const healthRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async 
       await sql`select 1`.execute(db);
     } catch (error) {
       request.log.error({ err: error }, 'readiness: the database does not answer');
-      throw new ApiError(503, 'INTERNAL_SERVER_ERROR');
+      throw new ApiError(503, 'SERVICE_UNAVAILABLE');
     }
     return { status: 'ready' };
   });

@@ -21,6 +21,7 @@ import { createSupportRequestsAndReferralCodes } from './20261126091500-support-
 import { createCatalogue } from './20261126095500-catalogue';
 import { createDoubleOptIn } from './20261126094000-double-opt-in';
 import { createPayments } from './20261126090500-payments';
+import { createCspReports } from './20261126122500-csp-reports';
 
 /**
  * In code rather than read from a folder, so tsx, jest and a bundle all see the same list.
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '20261126095500-catalogue': createCatalogue,
   '20261126094000-double-opt-in': createDoubleOptIn,
   '20261126090500-payments': createPayments,
+  '20261126122500-csp-reports': createCspReports,
 };
 
 /** The numbered names databases migrated before the rename recorded; renamed in place on start. */
