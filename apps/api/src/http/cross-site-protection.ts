@@ -12,6 +12,11 @@ declare module 'fastify' {
      * only on the secret in its URL, so a forged request needs that secret anyway.
      */
     oneClickFromMail?: boolean;
+    /**
+     * Browsers post Content-Security-Policy reports themselves, without our header; such a
+     * route only appends to a log (rate-limited) and acts for nobody's session.
+     */
+    reportFromBrowser?: boolean;
   }
 }
 
@@ -26,6 +31,7 @@ export function installCrossSiteProtection(app: FastifyInstance): void {
       STATE_CHANGING_METHODS.has(request.method) ||
       request.routeOptions.config.changesState === true;
     if (request.routeOptions.config.oneClickFromMail) return;
+    if (request.routeOptions.config.reportFromBrowser) return;
     if (changesState && request.headers[CLIENT_ID_HEADER] !== CLIENT_ID) {
       return reply.code(403).send({ errorKey: 'FORBIDDEN_CROSS_SITE' } satisfies ErrorBody);
     }

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceOptions } from '../service-options';
+import { postCspReportRoute } from './post-csp-report';
 import { postEventRoute } from './post-event';
 import { postLogRoute } from './post-log';
 
-/** The logging service of spec section 7: front-end logs and consented tracking events. */
+/** The logging service of spec section 7: front-end logs, consented tracking events, CSP reports. */
 export const loggingService: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   postLogRoute(app, options);
   postEventRoute(app, options);
+  postCspReportRoute(app, options);
 };

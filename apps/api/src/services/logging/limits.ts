@@ -10,10 +10,15 @@ const MINUTE = 60_000;
 export const loggingLimits = {
   logs: { limit: 60, windowMs: MINUTE },
   events: { limit: 120, windowMs: MINUTE },
+  // A page that breaks its policy reports on every load; a few a minute show the problem.
+  cspReports: { limit: 30, windowMs: MINUTE },
 } as const;
 
 /** Bodies are small by construction; anything larger is refused with 413 before parsing. */
 export const LOGGING_BODY_LIMIT = 4096;
+
+/** A report carries the whole policy (about 1 kB here); a Reporting API batch several reports. */
+export const CSP_REPORT_BODY_LIMIT = 16 * 1024;
 
 export const throttleKeyOf = (name: keyof typeof loggingLimits, ip: string): ThrottleKey => ({
   name: `logging-${name}`,
