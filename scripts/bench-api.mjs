@@ -24,7 +24,10 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apiDir = path.join(root, 'apps/api');
+// API_DIR: another checkout of apps/api to measure (a "before"), at the same depth for its node_modules.
+const apiDir = process.env.API_DIR
+  ? path.resolve(process.env.API_DIR)
+  : path.join(root, 'apps/api');
 const runs = Number(process.env.RUNS ?? 3);
 const durationSeconds = Number(process.env.DURATION ?? 5);
 const connections = 20;
@@ -321,8 +324,10 @@ async function benchDatabase(kind) {
   }
 }
 
-const kinds =
-  process.env.DATABASE_URL || process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+// DATABASES=postgres (or sqlite) measures one of them only.
+const kinds = (
+  process.env.DATABASE_URL || process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+).filter((kind) => (process.env.DATABASES ?? kind).split(',').includes(kind));
 console.error(
   `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; ${runs} run(s) of ${durationSeconds} s per row, medians; load average ${os
     .loadavg()
