@@ -1,4 +1,6 @@
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { createTestDatabase, dialects, type TestDatabase } from '../test/test-database';
 import { withStatementCache } from './database';
 
 function memoryDatabase() {
@@ -41,4 +43,25 @@ it('runs writes and reports their changes', () => {
   expect(cached.prepare('insert into t (name) values (?) returning id').all(['c'])).toEqual([
     { id: 3 },
   ]);
+});
+
+const postgres = dialects.includes('postgres') ? describe : describe.skip;
+
+postgres('prepared statements on PostgreSQL', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres', { migrate: false });
+  });
+  afterAll(() => database.drop());
+
+  it('answers with the new columns after a migration changed a table under a prepared statement', async () => {
+    await database.db.connection().execute(async (connection) => {
+      await sql`create table t (id integer primary key, name text)`.execute(connection);
+      await sql`insert into t values (1, 'a')`.execute(connection);
+      const read = () => sql`select * from t where id = ${1}`.execute(connection);
+      expect((await read()).rows).toEqual([{ id: 1, name: 'a' }]);
+      await sql`alter table t add column note text`.execute(connection);
+      expect((await read()).rows).toEqual([{ id: 1, name: 'a', note: null }]);
+    });
+  });
 });
