@@ -92,6 +92,7 @@ async function freshDatabase(kind) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
     return {
       env: { SQLITE_FILE: path.join(dir, 'bench.sqlite'), DATABASE_URL: '' },
+      name: undefined,
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
@@ -106,6 +107,7 @@ async function freshDatabase(kind) {
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.toString() },
+    name,
     drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -137,6 +139,7 @@ function maxThroughput(url, headers) {
           ? reject(error)
           : resolve({
               rate: result.requests.average,
+              answered: result['2xx'],
               p50: result.latency.p50,
               p99: result.latency.p99,
               errors: result.errors + result.timeouts + result.non2xx,
@@ -199,6 +202,40 @@ async function loginRows(kind, origin, slots) {
   return rows;
 }
 
+const readOrEmpty = (file) => {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * CPU time (user + system, ms) the API process and the PostgreSQL backends serving the bench's
+ * database have used so far, from /proc (Linux). CPU per request hardly depends on what else runs
+ * on the machine, unlike throughput and latency, so it compares runs taken under different load.
+ */
+function cpuMilliseconds(pid, databaseName) {
+  const ticksPerSecond = 100;
+  const cpuOf = (id) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+    } catch {
+      return 0;
+    }
+  };
+  let db = 0;
+  if (databaseName) {
+    for (const id of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      const command = readOrEmpty(`/proc/${id}/cmdline`);
+      if (command.startsWith('postgres: ') && command.includes(` ${databaseName} `))
+        db += cpuOf(id);
+    }
+  }
+  return { api: cpuOf(pid), db };
+}
+
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
@@ -242,6 +279,7 @@ async function fixedRate(url, headers, rate) {
   latencies.sort((a, b) => a - b);
   return {
     rate: latencies.length / seconds,
+    answered: latencies.length,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     errors,
@@ -293,12 +331,15 @@ async function benchDatabase(kind) {
         [`${targetRate} req/s`, targetRate],
       ]) {
         const results = [];
+        const cpuBefore = cpuMilliseconds(server.pid, database.name);
         for (let run = 0; run < runs; run += 1) {
           const url = `${origin}${pathname}`;
           results.push(
             rate ? await fixedRate(url, headers, rate) : await maxThroughput(url, headers),
           );
         }
+        const cpuAfter = cpuMilliseconds(server.pid, database.name);
+        const answered = results.reduce((sum, r) => sum + r.answered, 0);
         rows.push({
           database: kind,
           read,
@@ -307,6 +348,10 @@ async function benchDatabase(kind) {
           'p50 ms': Number(median(results.map((r) => r.p50)).toFixed(1)),
           'p99 ms': Number(median(results.map((r) => r.p99)).toFixed(1)),
           errors: results.reduce((sum, r) => sum + r.errors, 0),
+          'API CPU ms/req': Number(((cpuAfter.api - cpuBefore.api) / answered).toFixed(2)),
+          ...(kind === 'postgres'
+            ? { 'DB CPU ms/req': Number(((cpuAfter.db - cpuBefore.db) / answered).toFixed(2)) }
+            : {}),
         });
         console.error(`${kind} · ${read} · ${mode}: done`);
       }
