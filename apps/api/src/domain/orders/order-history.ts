@@ -11,9 +11,16 @@ export async function orderHistoryPage(
   limit: number,
   cursor: string | undefined,
 ): Promise<OrdersPage> {
+  // The total comes with the page, from a subquery both databases run once per query: one
+  // round trip less than a count of its own, which on PostgreSQL costs more than the count itself.
+  const allOrders = db
+    .selectFrom('orders as counted')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('counted.customer_id', '=', customer.id);
   let query = db
     .selectFrom('orders')
-    .selectAll()
+    .selectAll('orders')
+    .select(allOrders.as('total_count'))
     .where('customer_id', '=', customer.id)
     .orderBy('placed_at', 'desc')
     .orderBy('id', 'desc')
@@ -28,15 +35,11 @@ export async function orderHistoryPage(
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
-    query.execute(),
-    db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('customer_id', '=', customer.id)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const page = rows.slice(0, limit);
+  const rows = await query.execute();
+  // A cursor past the last order brings no row to carry the total.
+  const total =
+    rows[0]?.total_count ?? (cursor ? (await allOrders.executeTakeFirstOrThrow()).count : 0);
+  const page = rows.slice(0, limit).map(({ total_count: _, ...row }) => row);
   const last = page[page.length - 1];
   return {
     orders: await toOrders(db, customer, page),
@@ -44,6 +47,6 @@ export async function orderHistoryPage(
       rows.length > limit && last
         ? encodeCursor({ placedAt: Number(last.placed_at), id: last.id })
         : null,
-    totalCount: Number(count.count),
+    totalCount: Number(total),
   };
 }

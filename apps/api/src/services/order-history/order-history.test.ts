@@ -4,6 +4,7 @@ import { insertCustomer } from '../../test/customer-fixtures';
 import { dialects } from '../../test/test-database';
 import { hashPassword } from '../../auth/passwords';
 import { DEMO_PASSWORD } from '../../seed/demo-customers';
+import { encodeCursor } from '../../domain/orders/cursor';
 
 describe.each(dialects)('order history service (%s)', (dialect) => {
   let api: TestApi;
@@ -99,6 +100,15 @@ describe.each(dialects)('order history service (%s)', (dialect) => {
     } while (cursor);
     expect(seen).toHaveLength(500);
     expect([...seen].sort().reverse()).toEqual(seen);
+  });
+
+  it('counts all orders on a page past the last one, too', async () => {
+    const max = await shopper(api, MAX_ORDERS);
+    const pastTheEnd = encodeCursor({ placedAt: 1, id: 'a' });
+    expect(await max.get(`/api/order-history/orders?limit=5&cursor=${pastTheEnd}`)).toMatchObject({
+      status: 200,
+      body: { orders: [], nextCursor: null, totalCount: 12 },
+    });
   });
 
   it('refuses a limit out of range and a forged cursor with 400', async () => {
