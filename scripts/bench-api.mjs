@@ -225,16 +225,20 @@ function cpuMilliseconds(pid, databaseName) {
       return 0;
     }
   };
-  let db = 0;
+  const db = new Map();
   if (databaseName) {
     for (const id of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
       const command = readOrEmpty(`/proc/${id}/cmdline`);
       if (command.startsWith('postgres: ') && command.includes(` ${databaseName} `))
-        db += cpuOf(id);
+        db.set(id, cpuOf(id));
     }
   }
   return { api: cpuOf(pid), db };
 }
+
+/** Backends that ended in between (the pool closes idle ones) are missing: a lower bound. */
+const dbCpuBetween = (before, after) =>
+  [...after.db].reduce((sum, [id, ms]) => sum + ms - (before.db.get(id) ?? 0), 0);
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
@@ -350,7 +354,7 @@ async function benchDatabase(kind) {
           errors: results.reduce((sum, r) => sum + r.errors, 0),
           'API CPU ms/req': Number(((cpuAfter.api - cpuBefore.api) / answered).toFixed(2)),
           ...(kind === 'postgres'
-            ? { 'DB CPU ms/req': Number(((cpuAfter.db - cpuBefore.db) / answered).toFixed(2)) }
+            ? { 'DB CPU ms/req': Number((dbCpuBetween(cpuBefore, cpuAfter) / answered).toFixed(2)) }
             : {}),
         });
         console.error(`${kind} · ${read} · ${mode}: done`);
