@@ -85,6 +85,26 @@ it.each([
     (text: string) => text.replace('"/api/order-history"', '"/api/orderhistory"'),
     'sends the service "orderHistory" to /api/orderhistory, but apps/api serves it at /api/order-history',
   ],
+  [
+    'a remote that declares no range for a workspace package',
+    'remotes/payments/package.json',
+    (text: string) =>
+      text.replace('"@account/session": "workspace:^1.0.0"', '"@account/session": "workspace:*"'),
+    'remotes/payments/package.json declares no version range for @account/session ("workspace:*")',
+  ],
+  [
+    "a remote's range that excludes the workspace's version",
+    'remotes/orders/package.json',
+    (text: string) =>
+      text.replace('"@account/ui": "workspace:^1.1.0"', '"@account/ui": "workspace:^1.2.0"'),
+    'remotes/orders/package.json needs @account/ui ^1.2.0, but the workspace has 1.1.0',
+  ],
+  [
+    'a new major of a package that the remotes do not accept yet',
+    'packages/session/package.json',
+    (text: string) => text.replace('"version": "1.0.0"', '"version": "2.0.0"'),
+    'remotes/creators/package.json needs @account/session ^1.0.0, but the workspace has 2.0.0',
+  ],
 ])('fails on %s and names the mismatch', (_case, file, change, message) => {
   edit(root, file, change);
   const result = check(root);
