@@ -46,6 +46,13 @@ for (const name of folders.filter((folder) => remoteNames.includes(folder))) {
   const dependencies = { ...remotePackage.devDependencies, ...remotePackage.dependencies };
   for (const message of rangeProblems(`${where}/package.json`, dependencies, versions))
     problem(message);
+  // `turbo run build test --filter=<remote>...` builds the remote and what it depends on: only
+  // packages, never another remote or a host, so each remote builds, tests and ships alone.
+  const workspaceDependencies = Object.keys(dependencies).filter((d) => d.startsWith('@account/'));
+  for (const dependency of workspaceDependencies.filter((d) => !versions.has(d)))
+    problem(
+      `${where}/package.json depends on ${dependency}, which is not a package of packages/: a remote builds with packages only, never with another remote or a host`,
+    );
 
   const webpackName = read('remotes', name, 'webpack.config.cjs').match(
     /\bname:\s*['"]([^'"]+)['"]/,

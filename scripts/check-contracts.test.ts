@@ -105,6 +105,16 @@ it.each([
     (text: string) => text.replace('"version": "1.0.0"', '"version": "2.0.0"'),
     'remotes/creators/package.json needs @account/session ^1.0.0, but the workspace has 2.0.0',
   ],
+  [
+    'a remote that depends on another remote',
+    'remotes/creators/package.json',
+    (text: string) => {
+      const creators = JSON.parse(text);
+      creators.dependencies['@account/remote-login'] = 'workspace:*';
+      return JSON.stringify(creators);
+    },
+    'remotes/creators/package.json depends on @account/remote-login, which is not a package of packages/',
+  ],
 ])('fails on %s and names the mismatch', (_case, file, change, message) => {
   edit(root, file, change);
   const result = check(root);
