@@ -16,6 +16,15 @@ import {
 } from '../support/second-build';
 
 const { DE, AT } = shops;
+/** A workspace package's version, as the shell was built with it. */
+const versionOf = (folder: string) =>
+  (
+    JSON.parse(
+      readFileSync(path.resolve(__dirname, `../../packages/${folder}/package.json`), 'utf8'),
+    ) as { version: string }
+  ).version
+    .split('.')
+    .map(Number) as [number, number, number];
 const followed = paths.creators.start();
 const remoteBuild = (page: Page) =>
   page.locator('[data-remote="creators"]').getAttribute('data-remote-build');
@@ -122,22 +131,28 @@ test.describe('deploying a new version of one remote', () => {
   const shellRegistry = 'http://localhost:3000/remotes.json';
   const newPort = 3040;
   const newManifest = `http://localhost:${newPort}/mf-manifest.json`;
+  const [uiMajor, uiMinor] = versionOf('ui');
+  const shellUi = versionOf('ui').join('.');
+  const uiMinorVersion = `${uiMajor}.${uiMinor + 1}.0`;
+  const uiMinorLabel = `ui-${uiMinorVersion}`;
+  const session = versionOf('session');
+  const sessionMajorVersion = `${session[0] + 1}.0.0`;
   let original = '';
-  let uiMinor: NewVersionBuild | undefined;
+  let newUiBuild: NewVersionBuild | undefined;
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(600_000);
-    // The remote needs ui 1.2.0, a minor the shell (ui 1.1.0) lacks: a new export it renders.
-    uiMinor = buildAgainstNewPackageVersion({
+    // The remote needs the next ui minor, which the shell lacks: a new export it renders.
+    newUiBuild = buildAgainstNewPackageVersion({
       remote: 'creators',
       workspacePackage: 'ui',
-      version: '1.2.0',
-      label: 'ui-1.2.0',
+      version: uiMinorVersion,
+      label: uiMinorLabel,
       changes: [
         {
           file: 'packages/ui/src/index.ts',
-          change: (text) => `${text}export const uiRelease = '1.2.0';\n`,
+          change: (text) => `${text}export const uiRelease = '${uiMinorVersion}';\n`,
         },
         {
           file: 'remotes/creators/src/Root.tsx',
@@ -155,15 +170,15 @@ test.describe('deploying a new version of one remote', () => {
       ],
     });
     console.log(
-      `build of the creators remote against ui 1.2.0: ${(uiMinor.took / 1000).toFixed(1)} s`,
+      `build of the creators remote against ui ${uiMinorVersion}: ${(newUiBuild.took / 1000).toFixed(1)} s`,
     );
-    server = await serveBuild('creators', uiMinor.dist, newPort);
+    server = await serveBuild('creators', newUiBuild.dist, newPort);
     original = readFileSync(registryFile, 'utf8');
   });
   test.afterAll(() => {
     if (original) writeFileSync(registryFile, original);
     server?.kill();
-    if (uiMinor) rmSync(uiMinor.tree, { recursive: true, force: true });
+    if (newUiBuild) rmSync(newUiBuild.tree, { recursive: true, force: true });
   });
 
   const point = (manifest: string) => {
@@ -178,22 +193,22 @@ test.describe('deploying a new version of one remote', () => {
     const check = deployCheck('creators', shellRegistry, newManifest);
     expect(check.output).toContain('OK: creators fits shell.');
     expect(check.output).toContain(
-      '@account/ui: creators brings its own 1.2.0 (needs ^1.2.0; shell has 1.1.0)',
+      `@account/ui: creators brings its own ${uiMinorVersion} (needs ^${uiMinorVersion}; shell has ${shellUi})`,
     );
     expect(check.status).toBe(0);
 
     await page.goto(`${DE.origin}${followed}`);
     await logIn(page, DE.customer.email);
     const first = await remoteBuild(page);
-    expect(first).not.toContain('ui-1.2.0');
+    expect(first).not.toContain(uiMinorLabel);
     await expect(remote(page)).not.toHaveAttribute('data-ui-release');
 
     point(newManifest);
     const answer = await page.reload();
     expect(answer?.headers()['content-security-policy']).toContain(`http://localhost:${newPort}`);
-    await expect(remote(page)).toHaveAttribute('data-remote-build', `${first}+ui-1.2.0`);
-    // It runs with its own ui 1.2.0 beside the shell's 1.1.0, and the page works.
-    await expect(remote(page)).toHaveAttribute('data-ui-release', '1.2.0');
+    await expect(remote(page)).toHaveAttribute('data-remote-build', `${first}+${uiMinorLabel}`);
+    // It runs with its own ui beside the shell's older one, and the page works.
+    await expect(remote(page)).toHaveAttribute('data-ui-release', uiMinorVersion);
     await expect(page.getByRole('link', { name: 'Sophie Wagner' })).toBeVisible();
     await page.getByRole('button', { name: 'Sophie Wagner entfolgen' }).click();
     await expect(
@@ -215,11 +230,11 @@ test.describe('deploying a new version of one remote', () => {
     const sessionMajor = buildAgainstNewPackageVersion({
       remote: 'creators',
       workspacePackage: 'session',
-      version: '2.0.0',
-      label: 'session-2.0.0',
+      version: sessionMajorVersion,
+      label: `session-${sessionMajorVersion}`,
     });
     console.log(
-      `build of the creators remote against session 2.0.0: ${(sessionMajor.took / 1000).toFixed(1)} s`,
+      `build of the creators remote against session ${sessionMajorVersion}: ${(sessionMajor.took / 1000).toFixed(1)} s`,
     );
     try {
       const check = deployCheck(
@@ -229,7 +244,7 @@ test.describe('deploying a new version of one remote', () => {
       );
       expect(check.output).toContain('Refused: creators cannot run in shell.');
       expect(check.output).toContain(
-        '@account/session: creators needs ^2.0.0; shell provides 1.0.0, and only one copy may run (singleton)',
+        `@account/session: creators needs ^${sessionMajorVersion}; shell provides ${session.join('.')}, and only one copy may run (singleton)`,
       );
       expect(check.status).toBe(1);
     } finally {
