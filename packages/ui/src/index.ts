@@ -29,6 +29,7 @@ export { Card, cardSurface } from './Card';
 export { Stepper, type StepperStep } from './Stepper';
 export { DataTable, type DataColumn } from './DataTable';
 export { LiveRegion } from './LiveRegion';
+export { SkipLink } from './SkipLink';
 export { announce, useAnnounce } from './live-region';
 export { notePageChange, useDocumentTitle, usePageHeading } from './page-heading';
 export { useAsync, type AsyncState } from './useAsync';

@@ -2,20 +2,8 @@ import { hostUrl } from '@account/config';
 import { creatorsHubPaths, paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { NavLink, Outlet } from '@account/router';
-import { GlobalStyles, LiveRegion, theme } from '@account/ui';
+import { GlobalStyles, LiveRegion, SkipLink, theme } from '@account/ui';
 import { NS } from '../i18n';
-
-const skipLink = {
-  position: 'absolute',
-  left: -10000,
-  '&:focus': {
-    left: theme.space(1),
-    top: theme.space(1),
-    background: theme.color.white,
-    padding: theme.space(1),
-    zIndex: 10,
-  },
-} as const;
 
 const navLink = {
   color: theme.color.white,
@@ -37,9 +25,7 @@ export function HubFrame() {
   return (
     <div css={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <GlobalStyles />
-      <a href="#main" css={skipLink}>
-        {t('frame.skipToContent')}
-      </a>
+      <SkipLink>{t('frame.skipToContent')}</SkipLink>
       <header css={{ background: theme.color.brand, color: theme.color.white }}>
         <div
           css={{

@@ -1,23 +1,11 @@
 import { Outlet } from '@account/router';
 import { useTranslation } from '@account/i18n';
-import { GlobalStyles, LiveRegion, theme } from '@account/ui';
+import { GlobalStyles, LiveRegion, SkipLink, theme } from '@account/ui';
 import { PageChangeNotifier } from '../routing/PageChangeNotifier';
 import { PageViewTracker } from '../routing/PageViewTracker';
 import { ScrollToTop } from '../routing/ScrollToTop';
 import { ShopFooter } from './ShopFooter';
 import { ShopHeader } from './ShopHeader';
-
-const visuallyHiddenUntilFocused = {
-  position: 'absolute',
-  left: -10000,
-  '&:focus': {
-    left: theme.space(1),
-    top: theme.space(1),
-    background: theme.color.white,
-    padding: theme.space(1),
-    zIndex: 10,
-  },
-} as const;
 
 /**
  * The frame every page shares: skip link, the shop's header, the page and the shop's footer,
@@ -31,9 +19,7 @@ export function Frame() {
       <ScrollToTop />
       <PageChangeNotifier />
       <PageViewTracker />
-      <a href="#main" css={visuallyHiddenUntilFocused}>
-        {t('app.skipToContent')}
-      </a>
+      <SkipLink>{t('app.skipToContent')}</SkipLink>
       <ShopHeader />
       <div
         css={{

@@ -52,3 +52,5 @@ export function useCheckedSave<V>({ addressOf, save }: CheckedSaveOptions<V>) {
     dismiss: () => setRecommendation(null),
   };
 }
+
+export type CheckedSave<V> = ReturnType<typeof useCheckedSave<V>>;

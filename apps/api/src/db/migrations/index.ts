@@ -18,6 +18,7 @@ import { createClientLogsAndTrackingEvents } from './20261126084500-client-logs-
 import { addCrossDeviceTracking } from './20261126085000-cross-device-tracking';
 import { createContentPages } from './20261126090000-content-pages';
 import { createSupportRequestsAndReferralCodes } from './20261126091500-support-requests-and-referral-codes';
+import { addSupportMailResend } from './20261126120000-support-mail-resend';
 import { createCatalogue } from './20261126095500-catalogue';
 import { createDoubleOptIn } from './20261126094000-double-opt-in';
 import { createPayments } from './20261126090500-payments';
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '20261126095500-catalogue': createCatalogue,
   '20261126094000-double-opt-in': createDoubleOptIn,
   '20261126090500-payments': createPayments,
+  '20261126120000-support-mail-resend': addSupportMailResend,
 };
 
 /** The numbered names databases migrated before the rename recorded; renamed in place on start. */

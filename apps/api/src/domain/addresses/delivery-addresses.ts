@@ -44,6 +44,20 @@ export function toDeliveryAddress(row: DeliveryAddressRow): DeliveryAddress {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/**
+ * Serialises the customer's address writes until the transaction ends. PostgreSQL reads committed
+ * data, so two creates counting at once would both see room for one more; updating the customer's
+ * row (to the same value) makes the second wait for the first. SQLite runs one write transaction
+ * at a time anyway.
+ */
+async function lockAddressBook(trx: Transaction<Database>, customerId: string): Promise<void> {
+  await trx
+    .updateTable('customers')
+    .set((eb) => ({ created_at: eb.ref('created_at') }))
+    .where('id', '=', customerId)
+    .execute();
+}
+
 const activeCount = async (db: Db, customerId: string) =>
   Number(
     (
@@ -106,6 +120,7 @@ export async function createDeliveryAddress(
   now = Date.now(),
 ): Promise<DeliveryAddress> {
   return db.transaction().execute(async (trx) => {
+    await lockAddressBook(trx, customerId);
     const count = await activeCount(trx, customerId);
     if (count >= MAX_DELIVERY_ADDRESSES) throw new ApiError(409, 'ADDRESS_LIMIT_REACHED');
     const row = {
@@ -167,6 +182,7 @@ export async function restoreDeliveryAddress(
   return db.transaction().execute(async (trx) => {
     const existing = await findOwnedAddress(trx, customerId, id);
     if (existing.is_deleted === 0) return toDeliveryAddress(existing);
+    await lockAddressBook(trx, customerId);
     if ((await activeCount(trx, customerId)) >= MAX_DELIVERY_ADDRESSES)
       throw new ApiError(409, 'ADDRESS_LIMIT_REACHED');
     const changes = { is_deleted: 0, updated_at: now };

@@ -1,27 +1,23 @@
 import {
   isValidContactEmail,
   localeOfCountry,
-  serviceMailAddress,
   SUPPORT_MESSAGE_MAX,
   SUPPORT_MESSAGE_MIN,
   SupportRequestBody,
-  type SupportRequest,
 } from '@account/contracts';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
 import { assertNotThrottled, countEvent, type ThrottleKey } from '../../auth/throttle';
-import type { Customer } from '../../db/schema';
 import {
   findSupportRequest,
   isOrderOf,
-  noteSupportMailSent,
   storeSupportRequest,
   supportRequestsOf,
 } from '../../domain/service/support-requests';
 import { ApiError } from '../../http/api-error';
 import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
-import { confirmationMail, serviceMail } from './mails/texts';
+import { sendSupportMails } from './support-mails';
 
 /** Well above the longest message (2,000 characters of up to 4 bytes) and the other fields. */
 const BODY_LIMIT = 16 * 1024;
@@ -43,47 +39,6 @@ function hasControlCharacters(text: string): boolean {
 
 const invalid = (field: 'orderNumber' | 'message') =>
   new ApiError(400, 'INVALID_SUPPORT_REQUEST', { detail: field });
-
-/**
- * Both mails are sent after the request is stored and each one's success is noted: a mail that
- * fails is logged and leaves its column empty for a later resend, the request itself is kept.
- */
-async function mailSupportRequest(
-  { db, mailer }: ServiceOptions,
-  log: FastifyBaseLogger,
-  request: SupportRequest,
-  customer: Customer,
-): Promise<void> {
-  const locale = localeOfCountry[customer.country_code];
-  const sender = {
-    firstName: customer.first_name,
-    lastName: customer.last_name,
-    customerNumber: customer.customer_number,
-  };
-  const mails = [
-    {
-      which: 'service' as const,
-      to: serviceMailAddress(locale),
-      replyTo: request.email,
-      kind: 'support-request',
-      ...serviceMail(request, sender, locale),
-    },
-    {
-      which: 'confirmation' as const,
-      to: request.email,
-      kind: 'support-request-confirmation',
-      ...confirmationMail(request, sender, locale),
-    },
-  ];
-  for (const { which, ...mail } of mails) {
-    try {
-      await mailer.send(mail);
-      await noteSupportMailSent(db, request.id, which);
-    } catch (error) {
-      log.error({ err: error, kind: mail.kind }, 'Sending a support request mail failed');
-    }
-  }
-}
 
 /** POST, GET user/support-requests and GET user/support-requests/{id}: the customer's own. */
 export function supportRequestRoutes(app: FastifyInstance, options: ServiceOptions): void {
@@ -118,7 +73,7 @@ export function supportRequestRoutes(app: FastifyInstance, options: ServiceOptio
         email: body.email.trim(),
         locale: localeOfCountry[customer.country_code],
       });
-      await mailSupportRequest(options, request.log, stored, customer);
+      await sendSupportMails(options, request.log, stored, customer);
       return reply.status(201).send(stored);
     },
   );

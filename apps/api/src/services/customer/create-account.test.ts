@@ -58,6 +58,16 @@ describe.each(dialects)(
         },
       });
       expect(login.status).toBe(200);
+      const addresses = await api.request('GET', '/api/cs/user/delivery-address', {
+        cookies: { av_access: login.setCookies.av_access!.value },
+      });
+      expect(addresses.body.billingAddress).toMatchObject({
+        street: 'Heidestraße',
+        streetNumber: '17',
+        zipCode: '51147',
+        city: 'Köln',
+        countryCode: 'DE',
+      });
     });
 
     it.each([

@@ -12,6 +12,7 @@ import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import { hashPassword } from '../../auth/passwords';
 import { assertAcceptablePassword } from '../../auth/password-policy';
 import { consumeAttempt } from '../../auth/throttle';
+import { saveBillingAddress } from '../../domain/addresses/billing-address';
 import { createCustomer } from '../../domain/customers/create-customer';
 import { findCustomerByUsername } from '../../domain/customers/customers';
 import { ApiError } from '../../http/api-error';
@@ -68,6 +69,12 @@ export function createAccountRoute(
         existing.password_hash ? 'DUPLICATE_ACCOUNT' : 'EMAIL_ALREADY_EXISTS',
       );
 
+    const address = {
+      street: body.street.trim(),
+      street_number: body.street_number.trim(),
+      zip_code: body.zip_code.trim(),
+      city: body.city.trim(),
+    };
     const customer = await createCustomer(db, {
       email,
       password_hash: body.password ? await hashPassword(body.password) : null,
@@ -81,15 +88,14 @@ export function createAccountRoute(
       phone_number: null,
       date_of_birth: body.date_of_birth,
       preferred_payment_method: null,
-      street: body.street.trim(),
-      street_number: body.street_number.trim(),
-      zip_code: body.zip_code.trim(),
-      city: body.city.trim(),
+      ...address,
       address_addition: body.address_addition?.trim() || null,
       newsletter_consent: body.newsletter_consent ? 1 : 0,
       email_confirmed_at: null,
     });
     if (!customer) throw new ApiError(409, 'DUPLICATE_ACCOUNT');
+    // The address given at registration is where the invoices go until the customer changes it.
+    await saveBillingAddress(db, customer.id, { ...address, country_code: country });
 
     if (!body.password) {
       const token = await issueOneTimeToken(db, customer.id, 'set-password', {

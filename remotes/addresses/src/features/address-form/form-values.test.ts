@@ -1,4 +1,4 @@
-import { emptyForm, formErrors, parcelPointOf, toRequest, withRecommendation } from './form-values';
+import { correctedFields, emptyForm, formErrors, parcelPointOf, toRequest } from './form-values';
 
 const packstation = {
   ...emptyForm('DE'),
@@ -41,21 +41,13 @@ describe('delivery address form values', () => {
     });
   });
 
-  it('writes only street, number, zip and place of a recommendation back', () => {
-    const postal = {
-      ...packstation,
-      kind: 'POSTAL' as const,
-      street: 'Hauptstr.',
-      streetNumber: '5',
-    };
-    expect(
-      withRecommendation(postal, {
-        street: 'Hauptstraße',
-        streetNumber: '5',
-        zipCode: '10115',
-        city: 'Berlin',
-        countryCode: 'DE',
-      }),
-    ).toEqual({ ...postal, street: 'Hauptstraße', zipCode: '10115' });
+  it('lets a recommendation correct only zip and place of a Packstation, all four of a postal address', () => {
+    expect(correctedFields(packstation)).toEqual(['zipCode', 'city']);
+    expect(correctedFields({ ...packstation, kind: 'POSTAL' })).toEqual([
+      'street',
+      'streetNumber',
+      'zipCode',
+      'city',
+    ]);
   });
 });

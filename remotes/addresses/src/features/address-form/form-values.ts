@@ -7,6 +7,7 @@ import {
   type ParcelPointKind,
 } from '@account/contracts';
 import type { DeliveryAddressInput } from '@account/api-client';
+import { addressCorrections, type AddressCorrection } from '../../components/address-corrections';
 
 /** The pick-up points the form offers; Paketshop and Poststation come only from older data. */
 export const formKinds = ['POSTAL', 'PACKSTATION', 'POSTFILIALE'] as const;
@@ -102,19 +103,9 @@ export function checkedPartOf(values: DeliveryAddressForm, kindLabel: string): C
   };
 }
 
-/** The recommendation's corrections written back into the form. */
-export function withRecommendation(
-  values: DeliveryAddressForm,
-  recommended: CheckedAddress,
-): DeliveryAddressForm {
-  const parcelPoint = parcelPointOf(values);
-  return {
-    ...values,
-    ...(parcelPoint ? {} : { street: recommended.street, streetNumber: recommended.streetNumber }),
-    zipCode: recommended.zipCode,
-    city: recommended.city,
-  };
-}
+/** What an address-check recommendation corrects: a pick-up point keeps its station as street. */
+export const correctedFields = (values: DeliveryAddressForm): readonly AddressCorrection[] =>
+  parcelPointOf(values) ? ['zipCode', 'city'] : addressCorrections;
 
 export function toRequest(
   values: DeliveryAddressForm,

@@ -13,13 +13,13 @@ import {
 } from '@account/ui';
 import { NS } from '../../../i18n';
 import { addressResolver, messageValues } from '../../../components/address-form-errors';
-import { RecommendedAddressModal } from '../../../components/RecommendedAddressModal';
+import { CheckedSaveRecommendation } from '../../../components/CheckedSaveRecommendation';
 import { SaveFailureNotice } from '../../../components/SaveFailureNotice';
 import {
+  correctedFields,
   formErrors,
   formFields,
   formKinds,
-  withRecommendation,
   type DeliveryAddressForm,
 } from '../form-values';
 import { useSaveDeliveryAddress } from '../hooks/useSaveDeliveryAddress';
@@ -182,20 +182,12 @@ export function DeliveryAddressFormView({
           </ButtonLink>
         </div>
       </form>
-      {request.recommendation && (
-        <RecommendedAddressModal
-          entered={request.recommendation.entered}
-          recommended={request.recommendation.recommended}
-          onUseRecommended={() => {
-            const next = withRecommendation(getValues(), request.recommendation!.recommended);
-            for (const name of ['street', 'streetNumber', 'zipCode', 'city'] as const)
-              setValue(name, next[name]);
-            void request.saveChecked(next);
-          }}
-          onKeepEntered={() => void request.saveChecked(getValues())}
-          onClose={request.dismiss}
-        />
-      )}
+      <CheckedSaveRecommendation
+        check={request}
+        getValues={getValues}
+        setValue={(name, value) => setValue(name, value)}
+        correctedFields={correctedFields}
+      />
     </>
   );
 }

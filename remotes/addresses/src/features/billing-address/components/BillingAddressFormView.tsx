@@ -16,7 +16,7 @@ import {
 } from '@account/ui';
 import { NS } from '../../../i18n';
 import { addressResolver, messageValues } from '../../../components/address-form-errors';
-import { RecommendedAddressModal } from '../../../components/RecommendedAddressModal';
+import { CheckedSaveRecommendation } from '../../../components/CheckedSaveRecommendation';
 import { SaveFailureNotice } from '../../../components/SaveFailureNotice';
 import { useCheckedSave } from '../../../hooks/useCheckedSave';
 import { billingErrors, billingFields, type BillingAddressForm } from '../billing-form';
@@ -100,21 +100,11 @@ export function BillingAddressFormView({ initial }: { initial: BillingAddressFor
           </ButtonLink>
         </div>
       </form>
-      {request.recommendation && (
-        <RecommendedAddressModal
-          entered={request.recommendation.entered}
-          recommended={request.recommendation.recommended}
-          onUseRecommended={() => {
-            const { street, streetNumber, zipCode, city } = request.recommendation!.recommended;
-            const next = { ...getValues(), street, streetNumber, zipCode, city };
-            for (const name of ['street', 'streetNumber', 'zipCode', 'city'] as const)
-              setValue(name, next[name]);
-            void request.saveChecked(next);
-          }}
-          onKeepEntered={() => void request.saveChecked(getValues())}
-          onClose={request.dismiss}
-        />
-      )}
+      <CheckedSaveRecommendation
+        check={request}
+        getValues={getValues}
+        setValue={(name, value) => setValue(name, value)}
+      />
       <Modal open={created} title={t('billing.createdTitle')} onClose={toList} closeButton={false}>
         <p>{t('billing.createdBody')}</p>
         <Button onClick={toList}>{t('billing.createdClose')}</Button>
