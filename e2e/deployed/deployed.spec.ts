@@ -29,6 +29,14 @@ test('a customer logs in, cancels today’s order and logs out — over TLS, bel
   );
   expect(headers['content-security-policy']).toMatch(/style-src 'self' 'nonce-[0-9a-f]{32}'/);
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  // HTTP/2 where TLS ends: the page and its preloaded scripts share one connection.
+  expect(
+    await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .nextHopProtocol,
+    ),
+  ).toBe('h2');
 
   // The production flags are in force: no stay-logged-in choice on the password step.
   await page.getByLabel('E-Mail-Adresse oder Kundennummer').fill(customer.email);
