@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { keyframes } from '@emotion/react';
 import { useTranslation } from '@account/i18n';
 import { theme, visuallyHidden } from './theme';
@@ -35,9 +36,12 @@ export function SkeletonBlock({
 export function Skeleton({
   lines = 3,
   variant = 'text',
+  children,
 }: {
   lines?: number;
   variant?: 'text' | 'cards';
+  /** Placeholders of other shapes below the lines, e.g. a `StepperSkeleton`. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -64,6 +68,7 @@ export function Skeleton({
         : Array.from({ length: lines }, (_, index) => (
             <SkeletonBlock key={index} width={`${90 - index * 15}%`} />
           ))}
+      {children && <div aria-hidden="true">{children}</div>}
     </div>
   );
 }

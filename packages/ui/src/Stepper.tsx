@@ -94,3 +94,17 @@ export function Stepper({ steps, current, stateLabels, label }: StepperProps) {
     </ol>
   );
 }
+
+/**
+ * The stepper's own shape with nothing reached and no labels, as a placeholder: the tile that
+ * will show tracking keeps its height while it loads, so nothing below it moves.
+ */
+export function StepperSkeleton({ steps }: { steps: number }) {
+  return (
+    <Stepper
+      steps={Array.from({ length: steps }, (_, index) => ({ key: String(index), label: '\u00a0' }))}
+      current=""
+      stateLabels={{ done: '', current: '', open: '' }}
+    />
+  );
+}

@@ -11,6 +11,8 @@ interface TileProps<T> {
   load: () => Promise<T>;
   loadKey: string;
   errorMessage: string;
+  /** A placeholder of the content's height (three lines by default), so nothing moves on load. */
+  skeleton?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -18,7 +20,15 @@ interface TileProps<T> {
  * One dashboard tile: it loads on its own, shows a skeleton meanwhile, and when its service
  * fails a small error with a retry, so one failing service never breaks the home.
  */
-export function Tile<T>({ title, to, load, loadKey, errorMessage, children }: TileProps<T>) {
+export function Tile<T>({
+  title,
+  to,
+  load,
+  loadKey,
+  errorMessage,
+  skeleton = <Skeleton lines={3} />,
+  children,
+}: TileProps<T>) {
   const { state, reload } = useAsync(load, loadKey);
   return (
     // Only a loaded tile is a link: the retry button must stay clickable.
@@ -28,7 +38,7 @@ export function Tile<T>({ title, to, load, loadKey, errorMessage, children }: Ti
         errorMessage={errorMessage}
         onRetry={reload}
         compact
-        skeleton={<Skeleton lines={3} />}
+        skeleton={skeleton}
       >
         {children}
       </AsyncContent>

@@ -26,7 +26,7 @@ export { Fieldset } from './Fieldset';
 export { RadioGroup, type RadioOption } from './RadioGroup';
 export { Tag, type TagTone } from './Tag';
 export { Card, cardSurface } from './Card';
-export { Stepper, type StepperStep } from './Stepper';
+export { Stepper, StepperSkeleton, type StepperStep } from './Stepper';
 export { DataTable, type DataColumn } from './DataTable';
 export { LiveRegion } from './LiveRegion';
 export { SkipLink } from './SkipLink';

@@ -42,6 +42,7 @@ export function ProductTile({
         flexDirection: 'column',
         gap: theme.space(1),
         '&:hover, &:focus-within': { boxShadow: theme.shadow.raised },
+        [theme.media.phone]: { padding: theme.space(1.5) },
       }}
     >
       {/* Decorative: the name beside it says what it shows. */}
@@ -89,7 +90,7 @@ export function ProductTile({
   );
 }
 
-/** Product tiles in a grid: as many columns as fit, one on a phone. */
+/** Product tiles in a grid: as many columns as fit, two on a phone, as shops list products. */
 export function ProductGrid({ label, children }: { label: string; children: ReactNode }) {
   return (
     <ul
@@ -100,6 +101,7 @@ export function ProductGrid({ label, children }: { label: string; children: Reac
         gap: theme.space(2),
         padding: 0,
         margin: `${theme.space(2)} 0`,
+        [theme.media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
       }}
     >
       {children}

@@ -22,6 +22,22 @@ export function newsletterOneClickLink(config: Config, locale: Locale, subscript
   return new URL(path, originOf(config, locale)).href;
 }
 
+/** RFC 8058 for the upsell mail: the same signed query as the page link, POSTed by the mail client. */
+export function upsellOneClickLink(
+  config: Config,
+  locale: Locale,
+  query: { customerId: string; email: string; signature: string },
+) {
+  const url = new URL(
+    `${servicePrefixes.customer}/user/unsubscribe/upsell/one-click`,
+    originOf(config, locale),
+  );
+  url.searchParams.set('customer_id', query.customerId);
+  url.searchParams.set('email', query.email);
+  url.searchParams.set('signature', query.signature);
+  return url.href;
+}
+
 export const doiLinks = {
   newsletterConfirm: (config: Config, locale: Locale, token: string) =>
     shopLink(config, locale, paths.doi.newsletterConfirmation(), { token }),

@@ -1,10 +1,10 @@
-import { localeOfCountry } from '@account/contracts';
+import { localeOfCountry, ONE_CLICK_UNSUBSCRIBE_BODY } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
 import type { ServiceOptions } from '../../services/service-options';
 import { normalizeEmail } from '../customers/customers';
 import { issueDoiToken, redeemDoiToken } from './doi-tokens';
-import { doiLinks } from './links';
+import { doiLinks, upsellOneClickLink } from './links';
 import { doiMailTexts } from './mail-texts';
 
 /**
@@ -29,16 +29,22 @@ export async function sendUpsellMail(
     now,
   );
   const locale = localeOfCountry[customer.country_code];
+  const query = { customerId: customer.customer_id, email: customer.email, signature };
   const { subject, text } = doiMailTexts.upsell(
     locale,
     { firstName: customer.first_name, lastName: customer.last_name },
-    doiLinks.upsellUnsubscribe(config, locale, {
-      customerId: customer.customer_id,
-      email: customer.email,
-      signature,
-    }),
+    doiLinks.upsellUnsubscribe(config, locale, query),
   );
-  await mailer.send({ to: customer.email, subject, text, kind: 'upsell' });
+  await mailer.send({
+    to: customer.email,
+    subject,
+    text,
+    kind: 'upsell',
+    headers: {
+      'List-Unsubscribe': `<${upsellOneClickLink(config, locale, query)}>`,
+      'List-Unsubscribe-Post': ONE_CLICK_UNSUBSCRIBE_BODY,
+    },
+  });
   return true;
 }
 

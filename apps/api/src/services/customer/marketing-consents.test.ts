@@ -145,6 +145,37 @@ describe.each(dialects)('market research and upsell (%s)', (dialect) => {
       expect(await mailsTo(api.database.db, MAX.email)).toBe(before);
     });
 
+    it('lets the mail client unsubscribe in one click (RFC 8058), with the same signed query', async () => {
+      const erika = 'erika.viel@example.de';
+      const link = await upsellLink(erika);
+      const row = await api.database.db
+        .selectFrom('mail_outbox')
+        .select('headers')
+        .where('to_address', '=', erika)
+        .where('kind', '=', 'upsell')
+        .executeTakeFirstOrThrow();
+      const headers = JSON.parse(row.headers!);
+      expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+      const oneClick = new URL(headers['List-Unsubscribe'].slice(1, -1));
+      expect(`${oneClick.origin}${oneClick.pathname}`).toBe(
+        'http://de.localhost:3000/api/cs/user/unsubscribe/upsell/one-click',
+      );
+      expect(Object.fromEntries(oneClick.searchParams)).toEqual(
+        Object.fromEntries(link.searchParams),
+      );
+
+      const post = (body: string) =>
+        fetch(`${api.baseUrl}${oneClick.pathname}${oneClick.search}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+        });
+      expect((await post('List-Unsubscribe=Something')).status).toBe(400);
+      expect(await optedOut(erika)).toBe(false);
+      expect((await post('List-Unsubscribe=One-Click')).status).toBe(200);
+      expect(await optedOut(erika)).toBe(true);
+    });
+
     it("refuses one customer's signature for another customer", async () => {
       const anna = 'anna.huber@example.at';
       const link = await upsellLink(anna, 'de-AT');

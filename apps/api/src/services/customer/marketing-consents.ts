@@ -1,5 +1,5 @@
 import { MarketResearchConfirmQuery, UpsellUnsubscribeQuery } from '@account/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
 import {
   confirmMarketResearch,
@@ -7,6 +7,7 @@ import {
 } from '../../domain/doi/market-research';
 import { sendUpsellMail, unsubscribeFromUpsell } from '../../domain/doi/upsell';
 import { ApiError } from '../../http/api-error';
+import { oneClickRoute } from '../../http/one-click';
 import { parseOrBadRequest } from '../../http/validation';
 import { redeemOr410 } from '../newsletter/redemption-throttle';
 import type { ServiceOptions } from '../service-options';
@@ -48,7 +49,7 @@ export function marketingConsentRoutes(app: FastifyInstance, options: ServiceOpt
     return reply.code(202).send({});
   });
 
-  app.post('/user/unsubscribe/upsell', async (request) => {
+  const unsubscribe = async (request: FastifyRequest) => {
     const query = parseOrBadRequest(UpsellUnsubscribeQuery, request.query);
     await redeemOr410(options, request, async () =>
       (await unsubscribeFromUpsell(db, {
@@ -59,6 +60,10 @@ export function marketingConsentRoutes(app: FastifyInstance, options: ServiceOpt
         ? true
         : null,
     );
+  };
+  app.post('/user/unsubscribe/upsell', async (request) => {
+    await unsubscribe(request);
     return {};
   });
+  oneClickRoute(app, '/user/unsubscribe/upsell/one-click', unsubscribe);
 }

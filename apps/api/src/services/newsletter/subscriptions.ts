@@ -3,7 +3,6 @@ import {
   NewsletterFrequencyRequest,
   NewsletterSubscribeRequest,
   NewsletterSubscriptionId,
-  ONE_CLICK_UNSUBSCRIBE_BODY,
   type NewsletterSubscription,
 } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +15,7 @@ import {
   unsubscribeFromNewsletter,
 } from '../../domain/doi/newsletter';
 import { ApiError } from '../../http/api-error';
+import { oneClickRoute } from '../../http/one-click';
 import { shopLocale } from '../../http/shop-locale';
 import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
@@ -76,24 +76,8 @@ export function subscriptionRoutes(app: FastifyInstance, options: ServiceOptions
     return {};
   });
 
-  // RFC 8058: the mail client's one-click unsubscribe, a form POST without our client header.
-  app.register(async (oneClick) => {
-    oneClick.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, new URLSearchParams(body as string)),
-    );
-    oneClick.post(
-      '/subscription/:id/one-click',
-      { config: { oneClickFromMail: true } },
-      async (request) => {
-        const form = request.body instanceof URLSearchParams ? request.body : null;
-        const [key, value] = ONE_CLICK_UNSUBSCRIBE_BODY.split('=');
-        if (form?.get(key!) !== value) throw new ApiError(400, 'BAD_REQUEST');
-        if (!(await unsubscribeFromNewsletter(db, subscriptionId(request.params))))
-          throw new ApiError(404, 'NOT_FOUND');
-        return {};
-      },
-    );
+  oneClickRoute(app, '/subscription/:id/one-click', async (request) => {
+    if (!(await unsubscribeFromNewsletter(db, subscriptionId(request.params))))
+      throw new ApiError(404, 'NOT_FOUND');
   });
 }

@@ -1,12 +1,21 @@
 import { getOrders } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
 import { shopUrl } from '@account/config';
-import { OrderStatusBadge, OrderTracking, theme, Tile } from '@account/ui';
+import {
+  OrderStatusBadge,
+  OrderTracking,
+  Skeleton,
+  StepperSkeleton,
+  theme,
+  Tile,
+} from '@account/ui';
 import { homeFormat } from './format';
 import { paths } from '@account/contracts';
 
 /** Spec section 9: the latest-order check asks for one order. */
 const LATEST = 1;
+/** Most orders track in four steps; the placeholder takes their height. */
+const TRACKING_STEPS = 4;
 
 /** "Where is my order?": the latest order with its status and tracking step, leading to the order. */
 export function LatestOrderTile() {
@@ -18,6 +27,11 @@ export function LatestOrderTile() {
       loadKey="latest-order"
       errorMessage={t('home.latestOrder.error')}
       to={paths.orders.history()}
+      skeleton={
+        <Skeleton lines={2}>
+          <StepperSkeleton steps={TRACKING_STEPS} />
+        </Skeleton>
+      }
     >
       {({ orders: [order] }) =>
         order ? (

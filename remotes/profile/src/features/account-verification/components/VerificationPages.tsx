@@ -23,6 +23,8 @@ export function AccountVerificationPage() {
           display: 'grid',
           gap: theme.space(2),
           justifyItems: 'start',
+          // The kit's buttons are full width on phones; the list items must let them be.
+          [theme.media.phone]: { justifyItems: 'stretch' },
         }}
       >
         <li>

@@ -3,7 +3,7 @@ import { isFlagOn } from '@account/config';
 import type { Voucher } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
-import { AsyncContent, Card, Skeleton, theme, useAsync } from '@account/ui';
+import { AsyncContent, Card, theme, useAsync } from '@account/ui';
 import { NS } from '../../../i18n';
 import { shopFormat } from '../../../components/format';
 import { resolveIsNewCustomer } from '../new-customer';
@@ -61,6 +61,9 @@ export function VoucherTile() {
     () => (user ? loadVouchers(user) : Promise.resolve(null)),
     user?.customerNumber ?? '',
   );
+  // Most customers are not new: a placeholder shown to everyone while loading would open a gap
+  // above the tiles and close it again. The tile appears once there is a voucher to show.
+  if (state.status === 'loading') return null;
   if (state.status === 'success' && (state.data === null || state.data.length === 0)) return null;
   const many = state.status === 'success' && state.data !== null && state.data.length > 1;
   return (
@@ -71,7 +74,6 @@ export function VoucherTile() {
           errorMessage={t('home.voucher.error')}
           onRetry={reload}
           compact
-          skeleton={<Skeleton lines={3} />}
         >
           {(vouchers) => (
             <ul
