@@ -7,8 +7,15 @@ import chromium from './support/chromium.json';
 // serves it: every test walks the real shell, remotes and account services.
 const database = path.join(os.tmpdir(), `account-e2e-${process.pid}.sqlite`);
 
+// E2E_RUN_ALONE=creators (pnpm test): the full run leaves out these remotes' specs, which then run
+// once against the shell plus that remote only (pnpm e2e:remote, SERVE_REMOTES).
+const runAlone = process.env.SERVE_REMOTES
+  ? []
+  : (process.env.E2E_RUN_ALONE ?? '').split(',').filter(Boolean);
+
 export default defineConfig({
   testDir: './tests',
+  testIgnore: runAlone.map((remote) => `**/${remote}{,-*}.spec.ts`),
   fullyParallel: false,
   workers: 1,
   retries: 0,

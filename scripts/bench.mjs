@@ -5,25 +5,22 @@
 // Prints per page and build: gzip JS bytes, requests, serial round trips under added latency,
 // libraries loaded twice, and Lighthouse 12 mobile (FCP, LCP, TBT, score) — every figure cold,
 // the median of RUNS, federated and monolith measured in turns in the same run, with the ratio.
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir, cpus } from 'node:os';
-import path from 'node:path';
+import { cpus } from 'node:os';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { chromium, request } from '@playwright/test';
-import lighthouse from 'lighthouse';
+import {
+  chromiumArgs,
+  chromiumPath,
+  lighthousePass,
+  lighthouseSettingsLine,
+  median,
+} from './lighthouse-pass.mjs';
 
 const builds = [
   { name: 'federated', origin: process.env.BENCH_ORIGIN ?? 'http://localhost:3000' },
   { name: 'monolith', origin: process.env.MONOLITH_ORIGIN ?? 'http://localhost:3002' },
 ];
-/** The browser and flags the e2e suite launches; Lighthouse's passes run it headless. */
-const chromiumLaunch = JSON.parse(
-  await readFile(new URL('../e2e/support/chromium.json', import.meta.url), 'utf8'),
-);
-const chromiumPath = process.env.CHROMIUM_PATH ?? chromiumLaunch.executablePath;
-const chromiumArgs = ['--headless=new', ...chromiumLaunch.args];
 const runs = Number(process.env.RUNS ?? 3);
 const latencyMs = Number(process.env.LATENCY_MS ?? 150);
 const demo = { username: 'max.mustermann@example.de', password: 'Sommer2026!' };
@@ -31,8 +28,6 @@ const pages = [
   { name: '/login', path: '/login', loggedIn: false },
   { name: 'home', path: '/home', loggedIn: true },
 ];
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The session cookies of the demo customer, from a login against the API (no browser). */
 async function sessionCookies(origin) {
@@ -192,70 +187,23 @@ function serialRoundTrips(requests) {
   return Math.max(0, ...level.values());
 }
 
-/** Chromium on a fresh profile (its own --user-data-dir): nothing cached, no cookies but ours. */
-async function freshChromium() {
-  const profile = await mkdtemp(path.join(tmpdir(), 'bench-profile-'));
-  const child = spawn(
-    chromiumPath,
-    [...chromiumArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    {
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
-  let port;
-  for (let i = 0; i < 100 && !port; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    port = await readFile(path.join(profile, 'DevToolsActivePort'), 'utf8').then(
-      (text) => Number(text.split('\n')[0]),
-      () => undefined,
-    );
-  }
-  if (!port) throw new Error('Chromium did not open its debugging port');
-  return {
-    port,
-    async close() {
-      process.kill(-child.pid, 'SIGKILL');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
-}
-
 /**
- * One Lighthouse pass, cold: a new Chromium profile per pass. For a logged-in page the session
- * cookies (from an API login) are set in that profile over CDP before Lighthouse navigates;
- * Lighthouse's own storage reset keeps cookies and clears the rest.
+ * One Lighthouse pass, cold (scripts/lighthouse-pass.mjs). For a logged-in page the session
+ * cookies (from an API login) are set in that pass's fresh profile over CDP before Lighthouse
+ * navigates.
  */
-async function lighthouseRun(origin, path, loggedIn) {
-  const chrome = await freshChromium();
-  try {
-    if (loggedIn) {
-      const cookies = await sessionCookies(origin);
-      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      await cdp.contexts()[0].addCookies(cookies);
-      // Leaves the browser running: a connected (not launched) browser is only disconnected.
-      await cdp.close();
-    }
-    const result = await lighthouse(`${origin}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    const { categories, audits, configSettings, environment } = result.lhr;
-    return {
-      score: Math.round(categories.performance.score * 100),
-      fcp: audits['first-contentful-paint'].numericValue,
-      lcp: audits['largest-contentful-paint'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      settings: configSettings,
-      benchmarkIndex: environment.benchmarkIndex,
-      finalPath: new URL(result.lhr.finalDisplayedUrl).pathname,
-    };
-  } finally {
-    await chrome.close();
-  }
+function lighthouseRun(origin, path, loggedIn) {
+  return lighthousePass(`${origin}${path}`, {
+    prepare: loggedIn
+      ? async (port) => {
+          const cookies = await sessionCookies(origin);
+          const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+          await cdp.contexts()[0].addCookies(cookies);
+          // Leaves the browser running: a connected (not launched) browser is only disconnected.
+          await cdp.close();
+        }
+      : undefined,
+  });
 }
 
 for (const build of builds) {
@@ -355,11 +303,8 @@ for (const target of pages) {
   ];
   console.log(`  same script downloaded twice: ${twice.length ? twice.join(', ') : 'none'}\n`);
 }
-const { throttling } = settings;
 console.log(
-  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${settings.formFactor}, ${settings.throttlingMethod} throttling ` +
-    `(RTT ${throttling.rttMs} ms, ${throttling.throughputKbps} kbit/s, CPU ×${throttling.cpuSlowdownMultiplier}), ` +
-    `fresh profile per pass; benchmark index ${Math.round(median(benchmarkIndexes))}\n`,
+  `${await lighthouseSettingsLine(settings)}; benchmark index ${Math.round(median(benchmarkIndexes))}\n`,
 );
 
 /**

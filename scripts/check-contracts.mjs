@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { RESERVED_PORTS, root as workspaceRoot } from './workspace.mjs';
+import { rangeProblems, workspaceVersions } from './workspace-ranges.mjs';
 
 const { values: options } = parseArgs({ options: { root: { type: 'string' } } });
 const root = path.resolve(options.root ?? workspaceRoot);
@@ -33,12 +34,25 @@ for (const folder of folders) {
     problem(`remotes/${folder} is not in remoteNames (packages/contracts/src/remotes.ts)`);
 }
 
-// Each remote: package name, webpack name, i18n namespace, routes of Root.tsx
+// Each remote: package name, version ranges, webpack name, i18n namespace, routes of Root.tsx
+const versions = workspaceVersions(root);
 for (const name of folders.filter((folder) => remoteNames.includes(folder))) {
   const where = `remotes/${name}`;
-  const packageName = readJson('remotes', name, 'package.json').name;
+  const remotePackage = readJson('remotes', name, 'package.json');
+  const packageName = remotePackage.name;
   if (packageName !== `@account/remote-${name}`)
     problem(`${where}/package.json is named ${packageName}, expected @account/remote-${name}`);
+  // The ranges become the remote's requiredVersion, which deploy-check compares with a host.
+  const dependencies = { ...remotePackage.devDependencies, ...remotePackage.dependencies };
+  for (const message of rangeProblems(`${where}/package.json`, dependencies, versions))
+    problem(message);
+  // `turbo run build test --filter=<remote>...` builds the remote and what it depends on: only
+  // packages, never another remote or a host, so each remote builds, tests and ships alone.
+  const workspaceDependencies = Object.keys(dependencies).filter((d) => d.startsWith('@account/'));
+  for (const dependency of workspaceDependencies.filter((d) => !versions.has(d)))
+    problem(
+      `${where}/package.json depends on ${dependency}, which is not a package of packages/: a remote builds with packages only, never with another remote or a host`,
+    );
 
   const webpackName = read('remotes', name, 'webpack.config.cjs').match(
     /\bname:\s*['"]([^'"]+)['"]/,

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { copyOfTree } from './tree-copy';
 
 const repo = path.resolve(__dirname, '..');
+const uiVersion = JSON.parse(readFileSync(path.join(repo, 'packages/ui/package.json'), 'utf8'))
+  .version as string;
 const script = path.join(__dirname, 'check-contracts.mjs');
 
 function edit(root: string, file: string, change: (text: string) => string) {
@@ -84,6 +86,36 @@ it.each([
     'apps/shell/public/runtime-config.json',
     (text: string) => text.replace('"/api/order-history"', '"/api/orderhistory"'),
     'sends the service "orderHistory" to /api/orderhistory, but apps/api serves it at /api/order-history',
+  ],
+  [
+    'a remote that declares no range for a workspace package',
+    'remotes/payments/package.json',
+    (text: string) =>
+      text.replace('"@account/session": "workspace:^1.0.0"', '"@account/session": "workspace:*"'),
+    'remotes/payments/package.json declares no version range for @account/session ("workspace:*")',
+  ],
+  [
+    "a remote's range that excludes the workspace's version",
+    'remotes/orders/package.json',
+    (text: string) =>
+      text.replace(/"@account\/ui": "workspace:[^"]+"/, '"@account/ui": "workspace:^9.0.0"'),
+    `remotes/orders/package.json needs @account/ui ^9.0.0, but the workspace has ${uiVersion}`,
+  ],
+  [
+    'a new major of a package that the remotes do not accept yet',
+    'packages/session/package.json',
+    (text: string) => text.replace('"version": "1.0.0"', '"version": "2.0.0"'),
+    'remotes/creators/package.json needs @account/session ^1.0.0, but the workspace has 2.0.0',
+  ],
+  [
+    'a remote that depends on another remote',
+    'remotes/creators/package.json',
+    (text: string) => {
+      const creators = JSON.parse(text);
+      creators.dependencies['@account/remote-login'] = 'workspace:*';
+      return JSON.stringify(creators);
+    },
+    'remotes/creators/package.json depends on @account/remote-login, which is not a package of packages/',
   ],
 ])('fails on %s and names the mismatch', (_case, file, change, message) => {
   edit(root, file, change);

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FIRST_REMOTE_PORT, RESERVED_PORTS, root as workspaceRoot } from './workspace.mjs';
+import { rangeFor, workspaceVersions } from './workspace-ranges.mjs';
 
 /** The titles of the areas spec section 2 names, in the side navigation's words. */
 const knownTitles = {
@@ -179,11 +180,20 @@ function copyTree(from, to) {
   }
 }
 
+/** The template's `workspace:*` dependencies as ranges of today's versions (check-contracts). */
+function withRanges(packageJson) {
+  const versions = workspaceVersions(root);
+  return packageJson.replace(/"(@account\/[\w-]+)": "workspace:\*"/g, (spec, dependency) =>
+    versions.has(dependency) ? `"${dependency}": "${rangeFor(versions.get(dependency))}"` : spec,
+  );
+}
+
 console.log(`Writing the ${name} remote (${title}):`);
 for (const entry of readdirSync(template).filter((entry) => entry !== 'e2e')) {
   const source = path.join(template, entry);
+  const text = () => fill(readFileSync(source, 'utf8'));
   if (statSync(source).isDirectory()) copyTree(source, path.join(remoteDir, entry));
-  else write(path.join(remoteDir, entry), fill(readFileSync(source, 'utf8')));
+  else write(path.join(remoteDir, entry), entry === 'package.json' ? withRanges(text()) : text());
 }
 write(
   path.join(root, 'e2e/tests', `${name}.spec.ts`),

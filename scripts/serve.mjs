@@ -72,7 +72,14 @@ if (monolith) {
     SHELL_DIST: 'dist-monolith',
   });
 }
-for (const name of Object.keys(registry)) {
+// SERVE_REMOTES=creators (pnpm e2e:remote): only these remotes and login, the way into every
+// protected page, as a team tests its remote against the deployed shell; the other pointers lead
+// nowhere, so those areas show the "area not reachable" fallback.
+const only = process.env.SERVE_REMOTES?.split(',').filter(Boolean);
+const served = Object.keys(registry).filter(
+  (name) => !only || name === 'login' || only.includes(name),
+);
+for (const name of served) {
   const dir = path.join(root, 'remotes', name);
   if (!existsSync(path.join(dir, 'dist')))
     throw new Error(`remotes/${name} is not built: run pnpm build`);
@@ -96,11 +103,12 @@ await Promise.all([
   ready(`http://127.0.0.1:${shellPort}/api/health`),
   ready(`http://127.0.0.1:${idpPort}/.well-known/openid-configuration`),
   ready(`http://127.0.0.1:${hubPort}/creators-hub/runtime-config.json`),
-  ...Object.values(registry).map((url) => ready(url)),
+  ...served.map((name) => ready(registry[name])),
   ...(monolith ? [ready(`http://127.0.0.1:${monolithPort}/api/health`)] : []),
 ]);
 console.log(
   `\nMein Konto is ready: http://localhost:${shellPort}/  (also http://at.localhost:${shellPort}/, http://ch.localhost:${shellPort}/)`,
 );
 console.log(`The creators hub: http://localhost:${hubPort}/creators-hub/`);
+if (only) console.log(`Remotes served: ${served.join(', ')} (the other areas are not reachable)`);
 if (monolith) console.log(`The monolith build for comparison: http://localhost:${monolithPort}/`);

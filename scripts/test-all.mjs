@@ -98,12 +98,18 @@ jestCounts(
   ),
 );
 
+// The creators remote's spec runs once, against the shell plus that remote only (pnpm e2e:remote):
+// each remote's e2e passes with the other areas absent.
+const aloneRemote = 'creators';
 if (built) {
   const e2eReport = path.join(reports, 'e2e.json');
   run('pnpm', ['--filter', '@account/e2e', 'exec', 'playwright', 'test'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, E2E_RUN_ALONE: aloneRemote },
   });
   playwrightCounts('e2e (Chromium)', e2eReport);
+  const aloneReport = path.join(reports, `e2e-${aloneRemote}.json`);
+  run('pnpm', ['e2e:remote', aloneRemote], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: aloneReport } });
+  playwrightCounts(`e2e, the shell plus the ${aloneRemote} remote only`, aloneReport);
 } else {
   check('e2e skipped: the build failed', false);
 }

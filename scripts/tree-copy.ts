@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -12,9 +12,13 @@ const repo = path.resolve(__dirname, '..');
 export function copyOfTree(): string {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'account-tree-'));
   const skip = (source: string) => !/[\\/](node_modules|dist)([\\/]|$)/.test(source);
+  // Every workspace package's package.json: the versions the remotes' ranges must include.
+  const packageFiles = readdirSync(path.join(repo, 'packages'))
+    .map((folder) => `packages/${folder}/package.json`)
+    .filter((file) => existsSync(path.join(repo, file)));
   const parts = [
     'packages/contracts/src',
-    'packages/contracts/package.json',
+    ...packageFiles,
     'remotes',
     'apps/shell/public',
     'apps/api/src/services/prefixes.ts',

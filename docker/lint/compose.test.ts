@@ -35,6 +35,14 @@ describe('docker/compose.yaml', () => {
     },
   );
 
+  it('runs two API instances on the one database, unpublished, balanced by the shell', () => {
+    expect(service('api')).toMatch(/deploy:\n\s+replicas: 2\n/);
+    expect(service('api')).not.toContain('ports:');
+    // One name for every replica: nginx's upstream takes each address it resolves to.
+    expect(service('shell')).toContain('API_UPSTREAMS: api:3001');
+    expect(service('shell')).toMatch(/api:\n\s+condition: service_healthy/);
+  });
+
   it('starts the services only once PostgreSQL and the mail catcher are healthy', () => {
     expect(service('api')).toMatch(/postgres:\n\s+condition: service_healthy/);
     expect(service('api')).toMatch(/mail:\n\s+condition: service_healthy/);

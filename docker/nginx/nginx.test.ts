@@ -80,24 +80,33 @@ const hashedBundle = (dist: string) =>
 describe('the host site (shell) on Debian’s nginx', () => {
   let port: number;
   let nginxProcess: ChildProcess;
-  let api: http.Server;
-  /** What the API instance saw of each proxied request. */
-  const proxied: Array<{ url?: string; forwardedFor?: string; host?: string }> = [];
+  /** Two API instances, as compose runs them; the third address is one that is down. */
+  const apis: http.Server[] = [];
+  /** What the API instances saw of each proxied request, and which instance saw it. */
+  const proxied: Array<{ instance: number; url?: string; forwardedFor?: string; host?: string }> =
+    [];
 
   beforeAll(async () => {
     if (!existsSync(path.join(shellDist, 'index.html')))
       throw new Error('apps/shell is not built: run pnpm build first');
-    api = http.createServer((incoming, response) => {
-      proxied.push({
-        url: incoming.url,
-        forwardedFor: incoming.headers['x-forwarded-for'] as string | undefined,
-        host: incoming.headers.host,
+    for (const instance of [1, 2]) {
+      const api = http.createServer((incoming, response) => {
+        proxied.push({
+          instance,
+          url: incoming.url,
+          forwardedFor: incoming.headers['x-forwarded-for'] as string | undefined,
+          host: incoming.headers.host,
+        });
+        response.setHeader('content-type', 'application/json');
+        response.end('{"status":"ok"}');
       });
-      response.setHeader('content-type', 'application/json');
-      response.end('{"status":"ok"}');
-    });
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const apiPort = (api.address() as net.AddressInfo).port;
+      await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+      apis.push(api);
+    }
+    const upstreams = [
+      ...apis.map((api) => (api.address() as net.AddressInfo).port),
+      await freePort(),
+    ].map((apiPort) => `127.0.0.1:${apiPort}`);
     port = await freePort();
     const prefix = sitePrefix('host');
     renderSite(
@@ -105,7 +114,7 @@ describe('the host site (shell) on Debian’s nginx', () => {
       { prefix, templates },
       {
         CONFIG_DIR: path.join(__dirname, '../config/local'),
-        API_UPSTREAMS: `127.0.0.1:${apiPort}`,
+        API_UPSTREAMS: upstreams.join(','),
         LISTEN_PORT: String(port),
         ACCESS_LOG: 'off',
       },
@@ -118,7 +127,7 @@ describe('the host site (shell) on Debian’s nginx', () => {
 
   afterAll(async () => {
     nginxProcess?.kill();
-    await new Promise((resolve) => api?.close(resolve));
+    await Promise.all(apis.map((api) => new Promise((resolve) => api.close(resolve))));
   });
 
   it('answers a page below /dpl/av with the shop’s pre-rendered HTML and its own nonce', async () => {
@@ -225,12 +234,27 @@ describe('the host site (shell) on Debian’s nginx', () => {
       headers: { 'x-forwarded-for': '203.0.113.7', host: 'de.localhost' },
     });
     expect(answer.status).toBe(200);
-    expect(proxied.at(-1)).toEqual({
+    expect(proxied.at(-1)).toMatchObject({
       url: '/api/cs/user/login-state',
       forwardedFor: '127.0.0.1',
       host: 'de.localhost',
     });
     expect(answer.headers['cache-control']).toBeUndefined();
+  });
+
+  it('spreads /api over every API instance and passes requests, writes too, past one that is down', async () => {
+    const seen = proxied.length;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        request(port, `/api/orders/order/${index}/cancel`, { method: 'POST' }),
+      ),
+    );
+    // The instance that is down refuses the connection: nothing was sent, so nginx may send the
+    // request to the next one, a POST included, and no customer sees the restart.
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const instances = proxied.slice(seen).map((request) => request.instance);
+    expect(instances).toHaveLength(6);
+    expect(new Set(instances)).toEqual(new Set([1, 2]));
   });
 });
 

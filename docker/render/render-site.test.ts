@@ -23,12 +23,12 @@ describe('listenConf', () => {
     expect(listenConf({ LISTEN_PORT: '9000' })).toBe('listen 9000;\naccess_log /dev/stdout;\n');
   });
 
-  it('ends TLS with HSTS when a certificate is mounted', () => {
+  it('ends TLS with HTTP/2 and HSTS when a certificate is mounted', () => {
     const conf = listenConf({
       TLS_CERTIFICATE: '/tls/cert.pem',
       TLS_CERTIFICATE_KEY: '/tls/key.pem',
     });
-    expect(conf).toContain('listen 8080 ssl;');
+    expect(conf).toContain('listen 8080 ssl http2;');
     expect(conf).toContain('ssl_certificate_key /tls/key.pem;');
     expect(conf).toContain('Strict-Transport-Security "max-age=63072000; includeSubDomains"');
   });

@@ -5,17 +5,11 @@ import { expectNoAxeViolations } from '../support/axe';
 import { expectHome, logIn } from '../support/login';
 import { orderNumber } from '../support/orders';
 import { shops } from '../support/shops';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
+import { mailsTo } from './caught-mails';
 import { deployed, deployedShop } from './ports';
 
 const customer = shops.DE.customer;
-
-/** Mails the API sent by SMTP, as the catcher received them. */
-async function mailsTo(page: Page, address: string) {
-  const response = await page.request.get(`http://127.0.0.1:${deployed.mailsPort}/mails`);
-  const mails = (await response.json()) as Array<{ to: string[]; subject: string; text: string }>;
-  return mails.filter((mail) => mail.to.includes(address));
-}
 
 test('a customer logs in, cancels today’s order and logs out — over TLS, below /dpl/av, remotes on their own origins', async ({
   page,
@@ -35,6 +29,14 @@ test('a customer logs in, cancels today’s order and logs out — over TLS, bel
   );
   expect(headers['content-security-policy']).toMatch(/style-src 'self' 'nonce-[0-9a-f]{32}'/);
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  // HTTP/2 where TLS ends: the page and its preloaded scripts share one connection.
+  expect(
+    await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .nextHopProtocol,
+    ),
+  ).toBe('h2');
 
   // The production flags are in force: no stay-logged-in choice on the password step.
   await page.getByLabel('E-Mail-Adresse oder Kundennummer').fill(customer.email);
@@ -65,7 +67,7 @@ test('a customer logs in, cancels today’s order and logs out — over TLS, bel
   await expectNoAxeViolations(page);
   // The confirmation went out by SMTP, not to a development mailbox, which production has not.
   await expect
-    .poll(async () => (await mailsTo(page, customer.email)).map((mail) => mail.subject))
+    .poll(async () => (await mailsTo(page.request, customer.email)).map((mail) => mail.subject))
     .toContain(`Ihre Bestellung ${number} ist storniert`);
   const mailbox = await page.request.get(`https://localhost:${deployed.hostPort}/api/dev/mails`);
   expect(mailbox.status()).toBe(404);

@@ -14,7 +14,11 @@ const remotes = [
 
 export const deployed = {
   hostPort: 3443,
-  apiPort: 3102,
+  /**
+   * Two instances of the API on one database behind nginx's upstream, as the product grows past
+   * one machine; a test that must pin an instance calls its port directly.
+   */
+  apiPorts: [3102, 3103] as const,
   smtpPort: 3125,
   /** The mail catcher's JSON reader: GET /mails. */
   mailsPort: 3126,

@@ -1,9 +1,9 @@
 // The product as deployed, on this machine, for the deployed-mode e2e (playwright.deployed.config.ts):
 // Debian's nginx with the images' own configuration (docker/nginx, rendered by
 // docker/render/render-site.ts) serving the shell built under /dpl/av (`pnpm build:deployed`)
-// and each remote on its own origin, all over TLS with a certificate made for this run; the API
-// with APP_ENV=production (Secure cookies, no development mailbox) on a fresh PostgreSQL
-// database, sending mail by SMTP to a catcher. The runtime configuration is the shipped
+// and each remote on its own origin, all over TLS with a certificate made for this run; two
+// instances of the API behind nginx's upstream, with APP_ENV=production (Secure cookies, no
+// development mailbox) on one fresh PostgreSQL database, sending mail by SMTP to a catcher. The runtime configuration is the shipped
 // production file with orderCancellation switched on for the walk, and reCAPTCHA set to `none`
 // (Google is out of reach offline; the API's RECAPTCHA_OFF_IN_PRODUCTION says so explicitly).
 import { randomBytes } from 'node:crypto';
@@ -185,7 +185,8 @@ async function start() {
       ...tls,
       CONFIG_DIR: configDir,
       LISTEN_PORT: String(deployed.hostPort),
-      API_UPSTREAMS: `127.0.0.1:${deployed.apiPort}`,
+      // Both API instances: nginx spreads the requests over them, as over a compose's replicas.
+      API_UPSTREAMS: deployed.apiPorts.map((port) => `127.0.0.1:${port}`).join(','),
     },
   );
   cpSync(shellDist, path.join(hostPrefix, 'www/dpl/av'), { recursive: true });
@@ -225,7 +226,6 @@ async function start() {
     APP_ENV: 'production',
     // A key made for this run, as an operator provides one per environment.
     BANK_DETAILS_KEY: randomBytes(32).toString('base64'),
-    API_PORT: String(deployed.apiPort),
     DATABASE_URL: databaseUrl.toString(),
     SMTP_URL: `smtp://127.0.0.1:${deployed.smtpPort}`,
     // nginx on this machine is the proxy whose X-Forwarded-For the API believes.
@@ -236,13 +236,18 @@ async function start() {
     RECAPTCHA_MODE: 'off',
     RECAPTCHA_OFF_IN_PRODUCTION: 'true',
   };
+  // Two instances on the one database, started together as a compose's replicas are: both
+  // migrate the empty database at once, and whatever one of them knows (sessions, throttle
+  // counters, idempotency keys) the other must know too.
+  deployed.apiPorts.forEach((port, index) =>
+    run(`api ${index + 1}`, process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiDir,
+      env: { ...apiEnvironment, API_PORT: String(port) },
+    }),
+  );
+  // nginx starts once both answer, so its first proxied request finds either.
+  for (const port of deployed.apiPorts) await waitFor(`http://127.0.0.1:${port}/api/ready`);
   must(process.execPath, ['--import', 'tsx', 'src/seed.ts'], { cwd: apiDir, env: apiEnvironment });
-  run('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: apiEnvironment,
-  });
-  // nginx starts once the API answers, so its first proxied request finds it.
-  await waitFor(`http://127.0.0.1:${deployed.apiPort}/api/ready`);
   for (const prefix of sites) {
     const nginxArgs = ['-e', 'stderr', '-p', prefix, '-c', 'conf/nginx.conf'];
     must('nginx', [...nginxArgs, '-t', '-q']);

@@ -280,6 +280,18 @@ function replaceFederationRuntime(staticRemotes) {
 }
 
 /**
+ * The build-time constants of a build that imports the remotes' code itself: no registry, and
+ * the remotes' `__REMOTE_BUILD__` (set per remote by `remoteConfig`) names that build.
+ */
+function staticRemotesDefinitions(base) {
+  return {
+    __BASE_PATH__: JSON.stringify(base),
+    __DEFAULT_REGISTRY__: '{}',
+    __REMOTE_BUILD__: JSON.stringify('monolith'),
+  };
+}
+
+/**
  * The same shell with every remote imported statically (`staticRemotes`, a module with the
  * exports of src/runtime/federation.ts): no federation runtime, share scope or registry. Same
  * code and React tree; only how a remote's Root is reached differs. Built into dist-monolith.
@@ -296,7 +308,7 @@ function monolithConfig({ dir, name, staticRemotes }) {
     },
     plugins: [
       replaceFederationRuntime(staticRemotes),
-      new webpack.DefinePlugin({ __BASE_PATH__: JSON.stringify(base), __DEFAULT_REGISTRY__: '{}' }),
+      new webpack.DefinePlugin(staticRemotesDefinitions(base)),
       mergeIdenticalChunks(),
       htmlPage(dir, base, false),
       new PreloadStartupChunksPlugin({ entryChildrenOnly: true }),
@@ -331,7 +343,7 @@ function prerenderConfig({ dir, entry, staticRemotes, pages, web }) {
     },
     plugins: [
       replaceFederationRuntime(staticRemotes),
-      new webpack.DefinePlugin({ __BASE_PATH__: JSON.stringify(base), __DEFAULT_REGISTRY__: '{}' }),
+      new webpack.DefinePlugin(staticRemotesDefinitions(base)),
       // One file: the remotes' lazy imports resolve in the same bundle.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new PrerenderPagesPlugin({

@@ -77,7 +77,7 @@ export function buildApp({
   installNoStore(app);
   installIdempotency(app, db);
 
-  const recaptcha = createRecaptchaVerifier(config.auth.recaptcha);
+  const recaptcha = createRecaptchaVerifier(config.auth.recaptcha, db);
   app.register(healthRoutes, { prefix: API_PREFIX, db });
   app.register(customerService, {
     prefix: servicePrefixes.customer,

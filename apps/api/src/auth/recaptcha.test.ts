@@ -1,20 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { authConfigFrom } from './auth-config';
 import { createRecaptchaVerifier } from './recaptcha';
 import { startTestApi, type TestApi } from '../test/api-harness';
+import { createTestDatabase, dialects, type TestDatabase } from '../test/test-database';
 
-describe('reCAPTCHA verifier', () => {
-  it('offline: issues tokens that pass once, within two minutes, and nothing else passes', async () => {
+describe.each(dialects)('offline reCAPTCHA verifier (%s)', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(() => database.drop());
+
+  it('issues tokens that pass once, within two minutes, and nothing else passes', async () => {
     let now = 1_000_000;
-    const verifier = createRecaptchaVerifier({ mode: 'offline' }, fetch, () => now);
-    const token = verifier.issue!();
+    const verifier = createRecaptchaVerifier({ mode: 'offline' }, database.db, fetch, () => now);
+    const token = await verifier.issue!();
     expect(await verifier.verify(undefined, '127.0.0.1')).toBe(false);
     expect(await verifier.verify('offline-recaptcha-ok', '127.0.0.1')).toBe(false);
     expect(await verifier.verify(token, '127.0.0.1')).toBe(true);
     expect(await verifier.verify(token, '127.0.0.1')).toBe(false);
-    const late = verifier.issue!();
+    const late = await verifier.issue!();
     now += 2 * 60_000;
     expect(await verifier.verify(late, '127.0.0.1')).toBe(false);
   });
+
+  it('accepts a token issued by another API instance on the same database, once across both', async () => {
+    // Two instances behind one load balancer: the page fetches its token from one and sends the
+    // login to the other.
+    const first = createRecaptchaVerifier({ mode: 'offline' }, database.db);
+    const second = createRecaptchaVerifier({ mode: 'offline' }, database.db);
+    const token = await first.issue!();
+    expect(await second.verify(token, '127.0.0.1')).toBe(true);
+    expect(await first.verify(token, '127.0.0.1')).toBe(false);
+    const raced = await first.issue!();
+    const answers = await Promise.all([
+      second.verify(raced, '127.0.0.1'),
+      first.verify(raced, '127.0.0.1'),
+      second.verify(raced, '127.0.0.1'),
+    ]);
+    expect(answers.filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe('reCAPTCHA verifier', () => {
+  /** Google's verifier never touches the database. */
+  const noDatabase = {} as Kysely<Database>;
 
   it('asks Google in production and fails closed on errors and low scores', async () => {
     const answers = [
@@ -25,6 +56,7 @@ describe('reCAPTCHA verifier', () => {
     const fakeFetch = jest.fn(async () => new Response(JSON.stringify(answers.shift())));
     const verifier = createRecaptchaVerifier(
       { mode: 'google', secret: 's3cret', minScore: 0.5 },
+      noDatabase,
       fakeFetch as unknown as typeof fetch,
     );
     expect(await verifier.verify('t', '192.0.2.1')).toBe(true);
@@ -33,6 +65,7 @@ describe('reCAPTCHA verifier', () => {
     expect(await verifier.verify(undefined, '192.0.2.1')).toBe(false);
     const failing = createRecaptchaVerifier(
       { mode: 'google', secret: 's', minScore: 0.5 },
+      noDatabase,
       (async () => {
         throw new Error('offline');
       }) as unknown as typeof fetch,

@@ -1,11 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import type { RecaptchaConfig } from './auth-config';
-import { newToken } from './tokens';
+import { hashToken, newToken } from './tokens';
 
 /** Checks the X-Recaptcha-Token header of a request; swapped per environment. */
 export interface RecaptchaVerifier {
   verify(token: string | undefined, remoteIp: string): Promise<boolean>;
   /** Only the offline verifier issues tokens itself (the browser's offline provider asks for one). */
-  issue?: () => string;
+  issue?: () => Promise<string>;
 }
 
 const SITEVERIFY = 'https://www.google.com/recaptcha/api/siteverify';
@@ -45,29 +47,37 @@ function googleVerifier(
 
 /**
  * The local stand-in for Google: tokens it issued, each valid once and for two minutes, exactly
- * as siteverify treats Google's. Kept in memory: it serves one local process.
+ * as siteverify treats Google's. Kept in the database (hashed), so that with several API
+ * instances a token issued by one is accepted, once, by any other.
  */
-function offlineVerifier(now: () => number): RecaptchaVerifier {
-  const issued = new Map<string, number>();
+function offlineVerifier(db: Kysely<Database>, now: () => number): RecaptchaVerifier {
   return {
-    issue() {
+    async issue() {
       const time = now();
-      for (const [token, expiresAt] of issued) if (expiresAt <= time) issued.delete(token);
+      await db.deleteFrom('offline_recaptcha_tokens').where('expires_at', '<=', time).execute();
       const token = newToken();
-      issued.set(token, time + OFFLINE_TOKEN_LIFETIME_MS);
+      await db
+        .insertInto('offline_recaptcha_tokens')
+        .values({ token_hash: hashToken(token), expires_at: time + OFFLINE_TOKEN_LIFETIME_MS })
+        .execute();
       return token;
     },
     async verify(token) {
       if (!token) return false;
-      const expiresAt = issued.get(token);
-      issued.delete(token);
-      return expiresAt !== undefined && expiresAt > now();
+      // Deleting is the check: of two requests with one token, only one deletes it.
+      const used = await db
+        .deleteFrom('offline_recaptcha_tokens')
+        .where('token_hash', '=', hashToken(token))
+        .where('expires_at', '>', now())
+        .executeTakeFirst();
+      return Number(used.numDeletedRows) === 1;
     },
   };
 }
 
 export function createRecaptchaVerifier(
   config: RecaptchaConfig,
+  db: Kysely<Database>,
   fetchImpl: typeof fetch = fetch,
   now: () => number = Date.now,
 ): RecaptchaVerifier {
@@ -75,7 +85,7 @@ export function createRecaptchaVerifier(
     case 'off':
       return { verify: async () => true };
     case 'offline':
-      return offlineVerifier(now);
+      return offlineVerifier(db, now);
     case 'google':
       return googleVerifier(config.secret, config.minScore, fetchImpl);
   }

@@ -116,6 +116,12 @@ export interface ThrottleCountersTable {
   count: number;
 }
 
+/** A token of the local reCAPTCHA stand-in, hashed; deleted when used (auth/recaptcha.ts). */
+export interface OfflineRecaptchaTokensTable {
+  token_hash: string;
+  expires_at: number;
+}
+
 /** A provider account linked to a customer; provider is APPLE, GOOGLE or FACEBOOK. */
 export interface SocialLoginsTable {
   provider: string;
@@ -194,6 +200,7 @@ export interface Database {
   doi_tokens: DoiTokensTable;
   bank_details: BankDetailsTable;
   customer_payment_methods: CustomerPaymentMethodsTable;
+  offline_recaptcha_tokens: OfflineRecaptchaTokensTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

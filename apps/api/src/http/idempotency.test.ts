@@ -1,6 +1,6 @@
 import { startTestApi, type TestApi } from '../test/api-harness';
 import { loginAs } from '../test/session-helpers';
-import { ANNA, orderNumber, SEQ, shopper } from '../test/order-helpers';
+import { ANNA, LUCA, orderNumber, SEQ, shopper } from '../test/order-helpers';
 import { dialects } from '../test/test-database';
 
 describe.each(dialects)('Idempotency-Key on order changes (%s)', (dialect) => {
@@ -44,6 +44,28 @@ describe.each(dialects)('Idempotency-Key on order changes (%s)', (dialect) => {
       .where('kind', 'like', '%cancel%')
       .execute();
     expect(mails).toHaveLength(1);
+  });
+
+  it('keeps the success of 20 parallel requests with one key: a retry afterwards replays it', async () => {
+    const luca = await shopper(api, LUCA);
+    const number = orderNumber(LUCA, SEQ.today);
+    const cancel = () =>
+      api.request('POST', `/api/orders/order/${number}/cancel`, {
+        cookies: luca.cookies,
+        locale: LUCA.locale,
+        body: { external_customer_id: luca.customerId, reason_code: 'CHANGED_MIND' },
+        headers: { 'Idempotency-Key': 'doppelklick' },
+      });
+    const answers = await Promise.all(Array.from({ length: 20 }, cancel));
+    const success = answers.find(
+      (answer) => answer.status === 200 && !answer.headers.get('idempotent-replayed'),
+    );
+    expect(success?.body).toMatchObject({ number, status: 'cancelled' });
+    // The others raced the first and lost to the cancel itself (409); the key must still
+    // hold the answer of the request that did the cancel, not of one that came too late.
+    const retried = await cancel();
+    expect(retried).toMatchObject({ status: 200, body: success!.body });
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
   });
 
   it('stores the first answer with its key for replay', async () => {

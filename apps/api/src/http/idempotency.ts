@@ -27,8 +27,9 @@ const hashOf = (request: FastifyRequest) =>
 
 /**
  * `Idempotency-Key` on cancel, withdrawal and return: a retried click or a lost answer must not
- * be refused as "already cancelled". The first answer (success or a 4xx) is stored with the
- * request's hash per customer and key for 24 hours; the same key replays it, the same key with
+ * be refused as "already cancelled". The first answer (success or a 4xx; a success replaces a 4xx
+ * of a request that ran at the same time) is stored with the request's hash per customer and key
+ * for 24 hours; the same key replays it, the same key with
  * another request is 422. Without the header nothing changes: the key is optional for clients.
  */
 export function installIdempotency(app: FastifyInstance, db: Kysely<Database>): void {
@@ -79,13 +80,19 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<Database>): 
         response_body: payload,
         created_at: now,
       })
+      // Requests with one key that ran at the same time all missed the stored answer: the one
+      // that did the change answers 2xx, the others 409 (already done), often earlier. The key
+      // keeps the success, so a retry learns what happened instead of "already cancelled".
       .onConflict((oc) =>
-        oc.columns(['customer_id', 'idempotency_key']).doUpdateSet({
-          request_hash: record.requestHash,
-          status_code: reply.statusCode,
-          response_body: payload,
-          created_at: now,
-        }),
+        oc
+          .columns(['customer_id', 'idempotency_key'])
+          .doUpdateSet({
+            request_hash: record.requestHash,
+            status_code: reply.statusCode,
+            response_body: payload,
+            created_at: now,
+          })
+          .where('idempotency_keys.status_code', '>=', 300),
       )
       .execute();
     return payload;

@@ -55,7 +55,11 @@ export function ProductTile({
         css={{ width: '100%', height: 'auto', maxWidth: 200, alignSelf: 'center' }}
       />
       <p css={{ margin: 0, color: theme.color.muted, fontSize: theme.fontSize.sm }}>{brand}</p>
-      <h3 id={nameId} css={{ margin: 0, fontSize: theme.fontSize.md }}>
+      {/* German compounds ("Gesichtsreinigungsbürste") are longer than a narrow tile. */}
+      <h3
+        id={nameId}
+        css={{ margin: 0, fontSize: theme.fontSize.md, hyphens: 'auto', overflowWrap: 'anywhere' }}
+      >
         <a
           href={href}
           css={{

@@ -5,9 +5,9 @@ import type { FastifyPluginAsync } from 'fastify';
  * that locally and in the e2e tests every protected call carries a real single-use token.
  * Registered only with RECAPTCHA_MODE=offline, which production refuses.
  */
-export const offlineRecaptchaService: FastifyPluginAsync<{ issue: () => string }> = async (
+export const offlineRecaptchaService: FastifyPluginAsync<{ issue: () => Promise<string> }> = async (
   app,
   { issue },
 ) => {
-  app.post('/token', async () => ({ token: issue() }));
+  app.post('/token', async () => ({ token: await issue() }));
 };

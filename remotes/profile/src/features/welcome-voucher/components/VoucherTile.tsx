@@ -69,12 +69,7 @@ export function VoucherTile() {
   return (
     <div css={{ margin: `${theme.space(3)} 0` }}>
       <Card title={many ? t('home.voucher.titleMany') : t('home.voucher.title')}>
-        <AsyncContent
-          state={state}
-          errorMessage={t('home.voucher.error')}
-          onRetry={reload}
-          compact
-        >
+        <AsyncContent state={state} errorMessage={t('home.voucher.error')} onRetry={reload} compact>
           {(vouchers) => (
             <ul
               css={{
