@@ -9,13 +9,22 @@ const MIGRATION_TABLE = 'kysely_migration';
  * renaming those rows lets the migrator recognise them instead of running them again.
  */
 async function renameLegacyMigrations(db: Kysely<Database>, schema?: string): Promise<void> {
-  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
-  const exists = tables.some((t) => t.name === MIGRATION_TABLE && (!schema || t.schema === schema));
-  if (!exists) return;
+  // Tried rather than looked up: listing the tables reads every schema of the server, and fails
+  // when another client drops one meanwhile (parallel test runs on one PostgreSQL).
   const table = sql.table(schema ? `${schema}.${MIGRATION_TABLE}` : MIGRATION_TABLE);
-  for (const [legacy, name] of Object.entries(legacyMigrationNames)) {
-    await sql`update ${table} set name = ${name} where name = ${legacy}`.execute(db);
+  try {
+    for (const [legacy, name] of Object.entries(legacyMigrationNames)) {
+      await sql`update ${table} set name = ${name} where name = ${legacy}`.execute(db);
+    }
+  } catch (error) {
+    if (!isMissingTable(error)) throw error;
   }
+}
+
+/** A new database has no bookkeeping table yet: PostgreSQL 42P01, SQLite "no such table". */
+function isMissingTable(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '42P01' || (typeof message === 'string' && message.includes('no such table'));
 }
 
 /**
