@@ -1,19 +1,11 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { addressCountries, paths, type CountryCode } from '@account/contracts';
+import { addressCountries, type CountryCode } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import {
-  Button,
-  ButtonLink,
-  ErrorSummary,
-  RadioGroup,
-  Select,
-  TextField,
-  theme,
-  useFormErrors,
-} from '@account/ui';
+import { ErrorSummary, RadioGroup, Select, TextField, theme, useFormErrors } from '@account/ui';
 import { NS } from '../../../i18n';
 import { addressResolver, messageValues } from '../../../components/address-form-errors';
 import { CheckedSaveRecommendation } from '../../../components/CheckedSaveRecommendation';
+import { FormActions } from '../../../components/FormActions';
 import { SaveFailureNotice } from '../../../components/SaveFailureNotice';
 import {
   correctedFields,
@@ -173,14 +165,7 @@ export function DeliveryAddressFormView({
         <TextField
           {...field('phone', { autoComplete: 'tel', type: 'tel', hint: t('form.phoneHint') })}
         />
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center' }}>
-          <Button type="submit" busy={request.busy}>
-            {t('form.submit')}
-          </Button>
-          <ButtonLink to={paths.addresses.start()} variant="tertiary">
-            {t('form.cancel')}
-          </ButtonLink>
-        </div>
+        <FormActions submitLabel={t('form.submit')} busy={request.busy} />
       </form>
       <CheckedSaveRecommendation
         check={request}

@@ -4,19 +4,11 @@ import { saveBillingAddress } from '@account/api-client';
 import { addressCountries, paths, type CountryCode } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { useNavigate } from '@account/router';
-import {
-  Button,
-  ButtonLink,
-  ErrorSummary,
-  Modal,
-  Select,
-  TextField,
-  theme,
-  useFormErrors,
-} from '@account/ui';
+import { Button, ErrorSummary, Modal, Select, TextField, theme, useFormErrors } from '@account/ui';
 import { NS } from '../../../i18n';
 import { addressResolver, messageValues } from '../../../components/address-form-errors';
 import { CheckedSaveRecommendation } from '../../../components/CheckedSaveRecommendation';
+import { FormActions } from '../../../components/FormActions';
 import { SaveFailureNotice } from '../../../components/SaveFailureNotice';
 import { useCheckedSave } from '../../../hooks/useCheckedSave';
 import { billingErrors, billingFields, type BillingAddressForm } from '../billing-form';
@@ -91,14 +83,7 @@ export function BillingAddressFormView({ initial }: { initial: BillingAddressFor
           }))}
           {...register('countryCode')}
         />
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center' }}>
-          <Button type="submit" busy={request.busy}>
-            {t('billing.submit')}
-          </Button>
-          <ButtonLink to={paths.addresses.start()} variant="tertiary">
-            {t('form.cancel')}
-          </ButtonLink>
-        </div>
+        <FormActions submitLabel={t('billing.submit')} busy={request.busy} />
       </form>
       <CheckedSaveRecommendation
         check={request}

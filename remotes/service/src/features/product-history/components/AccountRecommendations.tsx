@@ -1,7 +1,8 @@
 import { useTranslation } from '@account/i18n';
-import { Button, ProductGrid, Skeleton, theme } from '@account/ui';
+import { ProductGrid, Skeleton } from '@account/ui';
 import type { RecommendationReason } from '@account/contracts';
 import { NS } from '../../../i18n';
+import { RecommendationsUnavailable } from '../../../components/RecommendationsUnavailable';
 import { ShopProductTile } from '../../../components/ShopProductTile';
 import { useRecommendations } from '../../../hooks/useRecommendations';
 
@@ -25,21 +26,7 @@ export function AccountRecommendations() {
   const { state, reload } = useRecommendations('account');
   if (state.status === 'loading') return <Skeleton variant="cards" lines={2} />;
   if (state.status === 'error')
-    return (
-      <div
-        css={{
-          display: 'flex',
-          flexDirection: 'column',
-          gap: theme.space(1.5),
-          alignItems: 'flex-start',
-        }}
-      >
-        <p css={{ margin: 0 }}>{t('recommendations.empty')}</p>
-        <Button variant="secondary" onClick={reload}>
-          {t('recommendations.retry')}
-        </Button>
-      </div>
-    );
+    return <RecommendationsUnavailable message={t('recommendations.empty')} onRetry={reload} />;
   return (
     <ProductGrid label={t('productHistory.recommendations.title')}>
       {state.data.map(({ product, reason }) => (

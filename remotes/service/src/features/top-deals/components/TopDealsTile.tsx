@@ -1,6 +1,7 @@
 import { useTranslation } from '@account/i18n';
-import { Button, Card, ProductGrid, Skeleton, theme } from '@account/ui';
+import { Card, ProductGrid, Skeleton, theme } from '@account/ui';
 import { NS } from '../../../i18n';
+import { RecommendationsUnavailable } from '../../../components/RecommendationsUnavailable';
 import { ShopProductTile } from '../../../components/ShopProductTile';
 import { useRecommendations } from '../../../hooks/useRecommendations';
 
@@ -19,19 +20,7 @@ export function TopDealsTile() {
       <Card title={t('topDeals.title')}>
         {state.status === 'loading' && <Skeleton variant="cards" lines={2} />}
         {state.status === 'error' && (
-          <div
-            css={{
-              display: 'flex',
-              flexDirection: 'column',
-              gap: theme.space(1.5),
-              alignItems: 'flex-start',
-            }}
-          >
-            <p css={{ margin: 0 }}>{t('topDeals.empty')}</p>
-            <Button variant="secondary" onClick={reload}>
-              {t('recommendations.retry')}
-            </Button>
-          </div>
+          <RecommendationsUnavailable message={t('topDeals.empty')} onRetry={reload} />
         )}
         {state.status === 'success' && (
           <ProductGrid label={t('topDeals.title')}>
