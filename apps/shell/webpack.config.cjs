@@ -20,11 +20,13 @@ module.exports = (env = {}) => {
       dir: __dirname,
       entry: './src/prerender/render-page.tsx',
       staticRemotes,
-      // The login page as a visitor sees it, and the frame a customer with a session sees on
-      // every protected page while the login state is checked (server/prerendered-pages.mts).
+      // The login page as a visitor sees it; for a customer with a session while the login state
+      // is checked, the home with its greeting still a placeholder, and the frame every other
+      // protected page shows (server/prerendered-pages.mts).
       pages: [
         { name: 'login', path: 'login', session: 'visitor' },
-        { name: 'account', path: 'home', session: 'checking' },
+        { name: 'home', path: 'home', session: 'checking' },
+        { name: 'account', path: 'orders', session: 'checking' },
       ],
       web,
     }),

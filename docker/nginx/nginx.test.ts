@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { renderSite } from '../render/render-site.ts';
+import { CUSTOMER_NUMBER_COOKIE } from '../../packages/contracts/src/shared/shop.ts';
 
 const repository = path.join(__dirname, '../..');
 const templates = __dirname;
@@ -144,6 +145,18 @@ describe('the host site (shell) on Debian’s nginx', () => {
     expect(first.body).toContain(`<style nonce="${nonce}"`);
     expect(first.body).not.toContain('__CSP_NONCE__');
     expect(second.headers['content-security-policy']).not.toContain(nonce);
+  });
+
+  it('answers the home pre-rendered only to a customer with a session', async () => {
+    const customer = await request(port, '/dpl/av/home', {
+      headers: { cookie: `${CUSTOMER_NUMBER_COOKIE}=10012345` },
+    });
+    const visitor = await request(port, '/dpl/av/home');
+    expect(customer.status).toBe(200);
+    expect(customer.body).toContain('Hier behalten Sie Ihre Bestellungen');
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).not.toContain('Hier behalten Sie Ihre Bestellungen');
+    expect(visitor.body).toMatch(/<div id="?root"?><\/div>/);
   });
 
   it('sends the security headers derived from the mounted registry and configuration on HTML', async () => {

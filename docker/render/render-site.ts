@@ -18,6 +18,7 @@ import {
   reportingEndpoints,
   type HeaderSources,
 } from '../../packages/security-headers/src/index.ts';
+import { CUSTOMER_NUMBER_COOKIE } from '../../packages/contracts/src/shared/shop.ts';
 
 type Environment = Record<string, string | undefined>;
 
@@ -119,6 +120,13 @@ map $sent_http_content_type $account_reporting_endpoints {
 map $sent_http_content_type $account_opener_policy {
     default "";
     ~^text/html same-origin;
+}
+
+# The home is pre-rendered for a customer with a session (the customer-number cookie); a visitor
+# gets index.html, which sends them to login at once.
+map "$account_page_name:$cookie_${CUSTOMER_NUMBER_COOKIE}" $account_page {
+    default $account_page_name;
+    "~^home:$" index;
 }
 
 map $request_uri $account_referrer_policy {

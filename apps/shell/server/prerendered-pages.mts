@@ -42,16 +42,19 @@ interface PageRequest {
 
 /**
  * `login.<locale>.html` for the login page of that shop. For a protected page requested with a
- * session (the customer-number cookie), `account.<locale>.html`: the shop's frame while the login
- * state is checked, which is what the browser's first render shows on every protected path. A
- * visitor without a session gets index.html there, since the browser sends them to login at once.
+ * session (the customer-number cookie), what the browser's first render shows while the login
+ * state is checked: the page's own (`home.<locale>.html`), else `account.<locale>.html`, the
+ * shop's frame. A visitor without a session gets index.html there, since the browser sends them
+ * to login at once.
  */
 export function prerenderedPage(
   dist: string,
   { page, locale, cookie }: PageRequest,
 ): string | null {
+  const protectedPage = isProtected(page);
+  if (protectedPage && !hasSession(cookie)) return null;
   const candidates = [`${page}.${locale}.html`];
-  if (isProtected(page) && hasSession(cookie)) candidates.push(`account.${locale}.html`);
+  if (protectedPage) candidates.push(`account.${locale}.html`);
   return (
     candidates.find(
       (file) => /^[a-z-]+\.[a-zA-Z-]+\.html$/.test(file) && existsSync(path.join(dist, file)),

@@ -10,6 +10,8 @@ const INDEX = '<!doctype html><html lang="de"><body><div id="root"></div></body>
 const WITH_NONCE =
   '<!doctype html><html lang="de"><head><meta property="csp-nonce" nonce="__CSP_NONCE__"></head><body><div id="root"></div></body></html>';
 const LOGIN_DE = '<!doctype html><html lang="de"><body><h1>Anmelden</h1></body></html>';
+const HOME_DE = '<!doctype html><html lang="de"><body><p>Hier behalten Sie …</p></body></html>';
+const ACCOUNT_DE = '<!doctype html><html lang="de"><body><main></main></body></html>';
 const RUNTIME_CONFIG = JSON.stringify({ shops: { localhost: 'de-DE', '127.0.0.1': 'de-DE' } });
 
 /** A built shell in miniature: index.html, a pre-rendered page, a hashed bundle, a directory, the settings. */
@@ -21,6 +23,8 @@ function builtShell(): { distDir: string; publicDir: string } {
   fs.mkdirSync(publicDir);
   fs.writeFileSync(path.join(distDir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(distDir, 'login.de-DE.html'), LOGIN_DE);
+  fs.writeFileSync(path.join(distDir, 'home.de-DE.html'), HOME_DE);
+  fs.writeFileSync(path.join(distDir, 'account.de-DE.html'), ACCOUNT_DE);
   fs.writeFileSync(path.join(distDir, 'forgot-password.de-DE.html'), WITH_NONCE);
   fs.writeFileSync(path.join(distDir, 'main.0123abcd.js'), 'console.log(1);');
   fs.writeFileSync(path.join(publicDir, 'runtime-config.json'), RUNTIME_CONFIG);
@@ -171,6 +175,16 @@ describe.each(['/', '/dpl/av'])('the shell server under %s', (basePath) => {
     expect(login.headers['content-security-policy']).toContain(
       "script-src 'self' http://localhost:3010",
     );
+  });
+
+  it('answers protected pages pre-rendered only to a customer with a session', async () => {
+    const session = { cookie: 'av_customer=10012345' };
+    expect((await send(shell.port, 'GET', `${root}home`, session)).body).toBe(HOME_DE);
+    expect((await send(shell.port, 'GET', `${root}orders/71010001`, session)).body).toBe(
+      ACCOUNT_DE,
+    );
+    // A visitor is sent to login at once: no glimpse of the home first.
+    expect((await send(shell.port, 'GET', `${root}home`)).body).toBe(INDEX);
   });
 
   it('gives every page answer its own nonce, in the policy and in the page', async () => {

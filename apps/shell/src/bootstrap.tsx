@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { BrowserRouter } from '@account/router';
@@ -53,8 +54,12 @@ async function start(root: HTMLElement) {
       </BrowserRouter>
     </CacheProvider>
   );
-  if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // As a transition React hydrates (or renders) in slices that leave the browser free between
+  // them, instead of one long task while the customer may already be typing.
+  startTransition(() => {
+    if (root.hasChildNodes()) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 }
 
 const root = document.getElementById('root')!;

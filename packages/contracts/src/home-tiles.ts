@@ -15,11 +15,16 @@ export const homeTileSlots = [
 ] as const;
 export type HomeTileSlot = (typeof homeTileSlots)[number];
 
-/** Remotes that expose home tiles (`REMOTE_HOME_TILES_MODULE`); the home loads them. */
-export const remotesWithHomeTiles: readonly RemoteName[] = [
-  'profile',
-  'wishlist',
-  'service',
-  'payments',
-  'addresses',
-];
+/**
+ * The remote whose `REMOTE_HOME_TILES_MODULE` fills each slot; the shell fills its own tip. The
+ * home loads a remote's tiles once one of its slots comes near the window.
+ */
+export const homeTileOwners: Readonly<Record<HomeTileSlot, RemoteName | 'shell'>> = {
+  wishlistCount: 'wishlist',
+  preferredAddress: 'addresses',
+  paymentMethod: 'payments',
+  topDeals: 'service',
+  stayLoggedInTip: 'shell',
+  completeProfileHint: 'profile',
+  welcomeVoucher: 'profile',
+};

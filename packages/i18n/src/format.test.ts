@@ -1,4 +1,4 @@
-import { formatAmount, formatDate, formatDuration, formatTime } from './format';
+import { formatAmount, formatDate, formatDuration, formatNumber, formatTime } from './format';
 
 it('formats amounts with Intl in the customer currency per shop', () => {
   // Intl separates the currency with a no-break space.
@@ -18,4 +18,12 @@ it('says how long is left in hours and minutes, not in minutes alone', () => {
   expect(formatDuration(1092, 'de-DE')).toBe('18 Std. 12 Min.');
   expect(formatDuration(120, 'de-CH')).toBe('2 Std.');
   expect(formatDuration(7, 'de-AT')).toBe('7 Min.');
+});
+
+it('groups counts as each shop does, with one formatter per locale however often it is asked', () => {
+  expect(formatNumber(12345, 'de-DE')).toBe('12.345');
+  expect(formatNumber(12345, 'de-CH')).toMatch(/^12['’]345$/);
+  expect(formatNumber(7, 'de-AT')).toBe('7');
+  expect(formatAmount(5, 'EUR', 'de-DE')).toBe(formatAmount(5, 'EUR', 'de-DE'));
+  expect(formatDate('2026-07-01', 'de-DE')).toBe(formatDate('2026-07-01', 'de-DE', 'UTC'));
 });

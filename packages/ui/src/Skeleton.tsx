@@ -20,13 +20,14 @@ const block = {
 export function SkeletonBlock({
   width = '100%',
   height = theme.space(2),
+  spaceBelow = theme.space(1),
 }: {
   width?: string;
   height?: string;
+  /** '0' where the bar stands in for one line of text of the same height. */
+  spaceBelow?: string;
 }) {
-  return (
-    <span aria-hidden="true" css={{ ...block, width, height, marginBottom: theme.space(1) }} />
-  );
+  return <span aria-hidden="true" css={{ ...block, width, height, marginBottom: spaceBelow }} />;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type AsyncState<T> =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; data: T };
@@ -21,9 +21,13 @@ export function useAsync<T>(load: () => Promise<T>, key: string) {
   });
   useEffect(() => {
     let current = true;
+    // Showing what arrived is a transition: React renders it in slices, so a page whose tiles
+    // answer while it loads stays responsive (no long task per answer on a slow phone).
+    const show = (state: AsyncState<T>) =>
+      current && startTransition(() => setResult({ request, state }));
     latestLoad.current().then(
-      (data) => current && setResult({ request, state: { status: 'success', data } }),
-      (error: unknown) => current && setResult({ request, state: { status: 'error', error } }),
+      (data) => show({ status: 'success', data }),
+      (error: unknown) => show({ status: 'error', error }),
     );
     return () => {
       current = false;

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { NavLink, useNavigate } from '@account/router';
 import { faqLink, isFlagOn } from '@account/config';
 import { useTranslation } from '@account/i18n';
@@ -44,7 +45,8 @@ interface SideNavigationProps {
 export function SideNavigation({ placement }: SideNavigationProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useSession((state) => state.user);
+  // Deferred like the home's dashboard: rendered in slices once the login state is known.
+  const user = useDeferredValue(useSession((state) => state.user));
   if (!user) return null;
   const groups = visibleGroups(navigationGroups(faqLink()), user, isFlagOn, isDeployedArea);
 

@@ -37,7 +37,15 @@ export function preloadRemoteRoot(name: RemoteName): Promise<void> {
   return loadRemoteRoot(name).then(() => undefined);
 }
 
-/** Home tiles come from the federated remotes only; this build measures pages, not tiles. */
-export function loadRemoteHomeTiles(_name: RemoteName): Promise<void> {
-  return Promise.resolve();
+/** The areas' home tiles, code-split like their roots, so both builds render the same home. */
+const remoteHomeTiles: Partial<Record<RemoteName, () => Promise<unknown>>> = {
+  profile: () => import('@account/remote-profile/src/HomeTiles'),
+  wishlist: () => import('@account/remote-wishlist/src/HomeTiles'),
+  service: () => import('@account/remote-service/src/HomeTiles'),
+  payments: () => import('@account/remote-payments/src/HomeTiles'),
+  addresses: () => import('@account/remote-addresses/src/HomeTiles'),
+};
+
+export function loadRemoteHomeTiles(name: RemoteName): Promise<void> {
+  return (remoteHomeTiles[name]?.() ?? Promise.resolve()).then(() => undefined);
 }

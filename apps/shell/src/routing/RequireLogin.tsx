@@ -19,10 +19,21 @@ function opensWithGrant(pathname: string): boolean {
  * an empty frame would show the shop's footer in view only for it to jump down once the page
  * arrives (Lighthouse counted that as layout shift).
  */
-export function RequireLogin({ children }: { children: ReactNode }) {
+export function RequireLogin({
+  children,
+  rendersWhileChecking = false,
+}: {
+  children: ReactNode;
+  /**
+   * The page shows its own placeholder while the login state is unknown (and is pre-rendered
+   * that way, server/prerendered-pages.mts), so what does not depend on the customer paints first.
+   */
+  rendersWhileChecking?: boolean;
+}) {
   const status = useSession((state) => state.status);
   const location = useLocation();
-  if (status === 'unknown') return <div css={{ minHeight: '100vh' }} />;
+  if (status === 'unknown')
+    return rendersWhileChecking ? children : <div css={{ minHeight: '100vh' }} />;
   if (status === 'loggedOut' && opensWithGrant(location.pathname)) return children;
   if (status === 'loggedOut') {
     const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);

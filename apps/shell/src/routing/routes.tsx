@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from '@account/router';
+import { Navigate, Outlet, type RouteObject } from '@account/router';
 import { areaRoutes, type RemoteName, paths } from '@account/contracts';
 import { RemoteArea } from '@account/federation';
 import { Frame } from '../layout/Frame';
@@ -50,15 +50,28 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: (
-          <RequireLogin>
-            <MyAccountLayout />
-          </RequireLogin>
-        ),
+        // The layout is there from the first paint; each page once the login state is known.
+        element: <MyAccountLayout />,
         children: [
-          { index: true, element: <Navigate to={paths.home()} replace /> },
-          { path: paths.home.pattern, element: <Home /> },
-          ...areas(true),
+          {
+            path: paths.home.pattern,
+            element: (
+              <RequireLogin rendersWhileChecking>
+                <Home />
+              </RequireLogin>
+            ),
+          },
+          {
+            element: (
+              <RequireLogin>
+                <Outlet />
+              </RequireLogin>
+            ),
+            children: [
+              { index: true, element: <Navigate to={paths.home()} replace /> },
+              ...areas(true),
+            ],
+          },
         ],
       },
     ],

@@ -1,13 +1,12 @@
 import { getOrdersInsights } from '@account/api-client';
-import { currentLocale } from '@account/config';
 import { useTranslation } from '@account/i18n';
 import { theme, Tile } from '@account/ui';
 import { paths } from '@account/contracts';
+import { homeFormat } from './format';
 
 /** Figures of GET orders-insights (spec section 7): orders in total, on their way and returned. */
 export function InsightsTile() {
   const { t } = useTranslation();
-  const number = new Intl.NumberFormat(currentLocale());
   return (
     <Tile
       title={t('home.insights.title')}
@@ -47,7 +46,7 @@ export function InsightsTile() {
               <dd
                 css={{ margin: 0, fontSize: theme.fontSize.xxl, fontWeight: theme.fontWeight.bold }}
               >
-                {number.format(figure.value)}
+                {homeFormat.count(figure.value)}
               </dd>
             </div>
           ))}
