@@ -16,7 +16,9 @@ export function MyAccountLayout() {
         display: 'grid',
         gridTemplateColumns: `${theme.size.sideColumn}px 1fr`,
         gap: theme.space(4),
-        [theme.media.phone]: { gridTemplateColumns: '1fr' },
+        // The content keeps its column while the navigation is still empty (login state unknown).
+        '& > main': { gridColumn: 2 },
+        [theme.media.phone]: { gridTemplateColumns: '1fr', '& > main': { gridColumn: 'auto' } },
       }}
     >
       <SideNavigation placement="side" />
