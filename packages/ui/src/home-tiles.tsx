@@ -10,12 +10,10 @@ import { pageState } from './page-state';
 const registry = pageState('home-tiles', () => ({
   tiles: new Map<HomeTileSlot, ComponentType>(),
   listeners: new Set<() => void>(),
-  version: 0,
 }));
 
 export function registerHomeTile(slot: HomeTileSlot, tile: ComponentType): void {
   registry.tiles.set(slot, tile);
-  registry.version += 1;
   for (const listener of registry.listeners) listener();
 }
 
@@ -26,12 +24,9 @@ function subscribe(listener: () => void) {
 
 /** What a slot shows: its area's tile, or nothing — never a placeholder with made-up data. */
 export function HomeTile({ slot }: { slot: HomeTileSlot }) {
-  useSyncExternalStore(
-    subscribe,
-    () => registry.version,
-    () => registry.version,
-  );
+  // The slot's own component, so an area registering another slot does not render this one.
+  const read = () => registry.tiles.get(slot);
   // The registered component is a module-level constant of its area, not created here.
-  const tile = registry.tiles.get(slot);
+  const tile = useSyncExternalStore(subscribe, read, read);
   return tile ? createElement(tile) : null;
 }

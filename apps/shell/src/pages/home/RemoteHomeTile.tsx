@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { homeTileOwners, type HomeTileSlot, type RemoteName } from '@account/contracts';
 import { isRegistered, loadRemoteHomeTiles } from '@account/federation';
 import { HomeTile, Skeleton } from '@account/ui';
@@ -30,7 +30,8 @@ export function RemoteHomeTile({ slot, holds }: { slot: HomeTileSlot; holds?: 'c
         observer.disconnect();
         void loadRemoteHomeTiles(owner).then(() => {
           settled.add(owner);
-          setReady(true);
+          // Rendered in slices, like the rest of the dashboard (Home).
+          startTransition(() => setReady(true));
         });
       },
       { rootMargin: NEAR_WINDOW },
