@@ -25,6 +25,16 @@ export interface TestResponse {
   headers: Headers;
 }
 
+/**
+ * What a caller can tell apart in an answer: two answers meant to be alike (a known and an unknown
+ * address) compare equal through this, though the Date header may tick over between them.
+ * Cookies are compared as `setCookies`.
+ */
+export function asCallerSees({ status, body, setCookies, headers }: TestResponse) {
+  const compared = [...headers].filter(([name]) => name !== 'date' && name !== 'set-cookie');
+  return { status, body, setCookies, headers: compared };
+}
+
 export interface RequestOptions {
   /** Sent as JSON. */
   body?: unknown;

@@ -1,5 +1,5 @@
 import { hashToken } from '../../auth/tokens';
-import { startTestApi, type TestApi } from '../../test/api-harness';
+import { asCallerSees, startTestApi, type TestApi } from '../../test/api-harness';
 import { linkOf, mailsTo, tokenOf, waitForMails } from '../../test/outbox';
 import { MAX } from '../../test/session-helpers';
 import { dialects } from '../../test/test-database';
@@ -20,7 +20,7 @@ describe.each(dialects)('magic link (%s)', (dialect) => {
     const known = await send(MAX.customerNumber);
     const unknown = await send('niemand@example.de');
     expect(known).toMatchObject({ status: 200, body: {} });
-    expect(unknown).toEqual(known);
+    expect(asCallerSees(unknown)).toEqual(asCallerSees(known));
     expect(await mailsTo(api.database.db, 'niemand@example.de')).toBe(0);
     const link = linkOf((await waitForMails(api.database.db, MAX.email, 'magic-link'))[0]!);
     expect(`${link.origin}${link.pathname}`).toBe('http://de.localhost:3000/magic-link');
