@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@account/router';
 import { useSession, verificationGrant } from '@account/session';
 import { RETURN_TO_PARAM, paths } from '@account/contracts';
+import { pathBelowRoot } from '../config/runtime-config';
 
 /**
  * Account verification is protected, but a customer without credentials cannot log in: the
@@ -10,6 +11,17 @@ import { RETURN_TO_PARAM, paths } from '@account/contracts';
 function opensWithGrant(pathname: string): boolean {
   const root = paths.profile.accountVerification();
   return (pathname === root || pathname.startsWith(`${root}/`)) && verificationGrant() !== null;
+}
+
+const trimmed = (path: string) => path.replace(/\/+$/, '') || '/';
+
+/**
+ * A navigation is a transition: the address bar shows the next page while this one is still
+ * rendered. Logging out leaves for post-logout and then ends the session; when the session ends
+ * first, the page on its way out must not send the customer to login.
+ */
+function leaving(pathname: string): boolean {
+  return trimmed(pathBelowRoot(window.location.pathname)) !== trimmed(pathname);
 }
 
 /**
@@ -35,6 +47,8 @@ export function RequireLogin({
   if (status === 'unknown')
     return rendersWhileChecking ? children : <div css={{ minHeight: '100vh' }} />;
   if (status === 'loggedOut' && opensWithGrant(location.pathname)) return children;
+  if (status === 'loggedOut' && leaving(location.pathname))
+    return <div css={{ minHeight: '100vh' }} />;
   if (status === 'loggedOut') {
     const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`${paths.login.start()}?${RETURN_TO_PARAM}=${returnTo}`} replace />;
