@@ -16,15 +16,17 @@ export const homeTileSlots = [
 export type HomeTileSlot = (typeof homeTileSlots)[number];
 
 /**
- * The remote whose `REMOTE_HOME_TILES_MODULE` fills each slot; the shell fills its own tip. The
- * home loads a remote's tiles once one of its slots comes near the window.
+ * The remote whose `REMOTE_HOME_TILES_MODULE` fills each slot (the shell fills `stayLoggedInTip`
+ * itself). The home loads a remote's tiles once one of its slots comes near the window.
  */
-export const homeTileOwners: Readonly<Record<HomeTileSlot, RemoteName | 'shell'>> = {
+export const homeTileOwners = {
   wishlistCount: 'wishlist',
   preferredAddress: 'addresses',
   paymentMethod: 'payments',
   topDeals: 'service',
-  stayLoggedInTip: 'shell',
   completeProfileHint: 'profile',
   welcomeVoucher: 'profile',
-};
+} as const satisfies Record<Exclude<HomeTileSlot, 'stayLoggedInTip'>, RemoteName>;
+export type RemoteHomeTileSlot = keyof typeof homeTileOwners;
+/** The remotes that expose home tiles. */
+export type RemoteWithHomeTiles = (typeof homeTileOwners)[RemoteHomeTileSlot];

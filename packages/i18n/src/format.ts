@@ -2,22 +2,22 @@ import { shopTimeZoneOfLocale, type Locale } from '@account/contracts';
 
 // Building an Intl formatter costs far more than formatting with it (on a phone a page of tiles
 // spent tens of milliseconds on it while loading), so each is built once per locale and options.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  key: string,
+  build: () => F,
+): F {
+  let format = formatters.get(key) as F | undefined;
+  if (!format) formatters.set(key, (format = build()));
   return format;
 }
 
-function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
-}
+const numberFormat = (locale: Locale, options: Intl.NumberFormatOptions) =>
+  formatter(`n${locale}${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+
+const dateTimeFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  formatter(`d${locale}${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 
 /** Amounts always through Intl, in the customer's currency (CHF for Swiss customers). */
 export function formatAmount(amount: number, currency: 'EUR' | 'CHF', locale: Locale): string {

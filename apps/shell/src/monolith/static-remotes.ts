@@ -3,7 +3,7 @@
 // with no federation runtime, registry or share scope. It exists to measure what federation
 // costs (`pnpm bench` serves both builds side by side) and to pre-render pages at build time.
 import type { ComponentType } from 'react';
-import type { RemoteName, RemoteRegistry } from '@account/contracts';
+import type { RemoteName, RemoteRegistry, RemoteWithHomeTiles } from '@account/contracts';
 
 type RootModule = { default: ComponentType };
 
@@ -37,8 +37,11 @@ export function preloadRemoteRoot(name: RemoteName): Promise<void> {
   return loadRemoteRoot(name).then(() => undefined);
 }
 
-/** The areas' home tiles, code-split like their roots, so both builds render the same home. */
-const remoteHomeTiles: Partial<Record<RemoteName, () => Promise<unknown>>> = {
+/**
+ * The areas' home tiles, code-split like their roots, so both builds render the same home (a
+ * Record, so tsc fails here when a slot gets a new owner without one).
+ */
+const remoteHomeTiles: Record<RemoteWithHomeTiles, () => Promise<unknown>> = {
   profile: () => import('@account/remote-profile/src/HomeTiles'),
   wishlist: () => import('@account/remote-wishlist/src/HomeTiles'),
   service: () => import('@account/remote-service/src/HomeTiles'),
@@ -47,5 +50,6 @@ const remoteHomeTiles: Partial<Record<RemoteName, () => Promise<unknown>>> = {
 };
 
 export function loadRemoteHomeTiles(name: RemoteName): Promise<void> {
-  return (remoteHomeTiles[name]?.() ?? Promise.resolve()).then(() => undefined);
+  const load = remoteHomeTiles[name as RemoteWithHomeTiles];
+  return (load?.() ?? Promise.resolve()).then(() => undefined);
 }

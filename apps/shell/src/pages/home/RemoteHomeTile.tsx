@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { homeTileOwners, type HomeTileSlot, type RemoteName } from '@account/contracts';
+import { homeTileOwners, type RemoteHomeTileSlot, type RemoteName } from '@account/contracts';
 import { isRegistered, loadRemoteHomeTiles } from '@account/federation';
 import { HomeTile, Skeleton } from '@account/ui';
 
@@ -15,15 +15,19 @@ const settled = new Set<RemoteName>();
  * a card's place (`card`, or `row` across the grid); one above it holds none, since most
  * customers see nothing there. A remote that is not deployed or fails to load leaves it empty.
  */
-export function RemoteHomeTile({ slot, holds }: { slot: HomeTileSlot; holds?: 'card' | 'row' }) {
+export function RemoteHomeTile({
+  slot,
+  holds,
+}: {
+  slot: RemoteHomeTileSlot;
+  holds?: 'card' | 'row';
+}) {
   const owner = homeTileOwners[slot];
-  const [ready, setReady] = useState(
-    () => owner === 'shell' || settled.has(owner) || !isRegistered(owner),
-  );
+  const [ready, setReady] = useState(() => settled.has(owner) || !isRegistered(owner));
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const target = ref.current;
-    if (ready || owner === 'shell' || !target) return;
+    if (ready || !target) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
