@@ -134,15 +134,12 @@ async function coldLoad(browser, origin, path, loggedIn) {
         .join(' = '),
     );
   const duplicates = await page.evaluate(() => {
-    // Every federation instance lists the providers it knows; a library counts twice only when
-    // two different builds (version or providing app) of it were actually loaded.
+    // The page's share scope lists, per library and version, the build that provides it; a
+    // library counts twice only when two different builds (version or provider) were loaded.
     const loaded = {};
-    for (const scope of Object.values(window.__FEDERATION__?.__SHARE__ ?? {})) {
-      for (const [pkg, versions] of Object.entries(scope.default ?? {})) {
-        for (const [version, provider] of Object.entries(versions)) {
-          if (provider.loaded || provider.lib)
-            (loaded[pkg] ??= new Set()).add(`${version}@${provider.from}`);
-        }
+    for (const [pkg, versions] of Object.entries(window.__SHARE_SCOPES__?.default ?? {})) {
+      for (const [version, provider] of Object.entries(versions)) {
+        if (provider.loaded) (loaded[pkg] ??= new Set()).add(`${version}@${provider.from}`);
       }
     }
     return Object.entries(loaded)

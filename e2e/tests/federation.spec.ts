@@ -16,7 +16,7 @@ test('the login area is loaded at run time from its own server', async ({ page }
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
   // The heading is pre-rendered; the page is live only once React took it over with the remote.
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
-  expect(fromRemote).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
+  expect(fromRemote).toContain('/remoteEntry.js');
 });
 
 test('a remote whose server is down shows the fallback with retry while the rest keeps working', async ({
@@ -79,21 +79,18 @@ test('exactly one React is loaded for the shell, the login and the orders remote
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Bestellungen' })).toBeVisible();
   const loaded = await page.evaluate(() => {
-    type Provider = { from: string; loaded?: boolean; loading?: unknown; lib?: unknown };
+    // The page's share scope (packages/federation/src/runtime/containers.ts): per library and
+    // version, the build that provides it and whether that copy was loaded.
+    type Provider = { from: string; loaded?: unknown };
     const scopes = (
       window as unknown as {
-        __FEDERATION__: {
-          __SHARE__: Record<string, Record<string, Record<string, Record<string, Provider>>>>;
-        };
+        __SHARE_SCOPES__: Record<string, Record<string, Record<string, Provider>>>;
       }
-    ).__FEDERATION__.__SHARE__;
+    ).__SHARE_SCOPES__;
     const result: Record<string, string[]> = {};
-    for (const scope of Object.values(scopes)) {
-      for (const [pkg, versions] of Object.entries(scope.default ?? {})) {
-        for (const [version, provider] of Object.entries(versions)) {
-          if (provider.loaded || provider.lib)
-            (result[pkg] ??= []).push(`${version}@${provider.from}`);
-        }
+    for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+      for (const [version, provider] of Object.entries(versions)) {
+        if (provider.loaded) (result[pkg] ??= []).push(`${version}@${provider.from}`);
       }
     }
     return result;
