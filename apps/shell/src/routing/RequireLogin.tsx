@@ -44,11 +44,10 @@ export function RequireLogin({
 }) {
   const status = useSession((state) => state.status);
   const location = useLocation();
-  if (status === 'unknown')
-    return rendersWhileChecking ? children : <div css={{ minHeight: '100vh' }} />;
+  const placeholder = <div css={{ minHeight: '100vh' }} />;
+  if (status === 'unknown') return rendersWhileChecking ? children : placeholder;
   if (status === 'loggedOut' && opensWithGrant(location.pathname)) return children;
-  if (status === 'loggedOut' && leaving(location.pathname))
-    return <div css={{ minHeight: '100vh' }} />;
+  if (status === 'loggedOut' && leaving(location.pathname)) return placeholder;
   if (status === 'loggedOut') {
     const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`${paths.login.start()}?${RETURN_TO_PARAM}=${returnTo}`} replace />;

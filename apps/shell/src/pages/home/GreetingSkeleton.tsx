@@ -8,20 +8,16 @@ import { SkeletonBlock, theme } from '@account/ui';
 export function GreetingSkeleton() {
   return (
     <div aria-hidden="true">
-      <div css={{ marginBottom: theme.space(3) }}>
-        <SkeletonBlock
-          width="min(24rem, 80%)"
-          height={`calc(${theme.fontSize.display} * 1.2)`}
-          spaceBelow="0"
-        />
-      </div>
-      <div css={{ marginBottom: theme.space(1) }}>
-        <SkeletonBlock
-          width="min(16rem, 60%)"
-          height={`calc(${theme.fontSize.lg} * 1.5)`}
-          spaceBelow="0"
-        />
-      </div>
+      <SkeletonBlock
+        width="min(24rem, 80%)"
+        height={`calc(${theme.fontSize.display} * 1.2)`}
+        spaceBelow={theme.space(3)}
+      />
+      <SkeletonBlock
+        width="min(16rem, 60%)"
+        height={`calc(${theme.fontSize.lg} * 1.5)`}
+        spaceBelow={theme.space(1)}
+      />
     </div>
   );
 }
