@@ -2,11 +2,28 @@
 // `pnpm test`: builds the product, checks types, lint, contracts and formatting, then runs every suite — unit tests,
 // API tests over real HTTP on SQLite and PostgreSQL, Playwright in Chromium against the served
 // product — and closes with one line summing them all: "N passed, N failed".
+// TEST_SUITES=build,unit,api runs only those steps (CI's second Node version: .ci/node-version.sh).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { findExecutable, missingPrerequisites, prerequisiteMessage } from './prerequisites.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const SUITES = ['build', 'checks', 'unit', 'api', 'e2e', 'deployed'];
+const selected = process.env.TEST_SUITES?.split(',').filter(Boolean) ?? SUITES;
+const unknown = selected.filter((suite) => !SUITES.includes(suite));
+if (unknown.length) throw new Error(`TEST_SUITES: unknown ${unknown.join(', ')} (of ${SUITES})`);
+const wanted = (suite) => selected.includes(suite);
+
+// Stop at once, naming everything the machine lacks, rather than fail suite after suite.
+const missing = missingPrerequisites({ root });
+if (missing.length > 0) {
+  console.log(prerequisiteMessage(missing));
+  console.log(`0 passed, ${missing.length} failed`);
+  process.exit(1);
+}
+// The nginx suites call `nginx` by name; Debian keeps it in /usr/sbin, off a user's usual PATH.
+process.env.PATH = `${process.env.PATH}${path.delimiter}${findExecutable('nginx')}`;
 const reports = path.join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -68,40 +85,50 @@ function startPostgres() {
   return result.status === 0 && url?.startsWith('postgres') ? url : null;
 }
 
+console.log(`Node ${process.version}: ${selected.join(', ')}`);
 const built = check('build', run('pnpm', ['build']));
 // The shell under /dpl/av (apps/shell/dist-dpl-av) for the deployed-mode e2e.
-const builtDeployed = built && check('build (deployed, /dpl/av)', run('pnpm', ['build:deployed']));
-check('typecheck', run('pnpm', ['typecheck']));
-check('lint', run('pnpm', ['lint']));
-check('check-contracts', run('pnpm', ['check-contracts']));
-check('format', run('pnpm', ['format:check']));
+const builtDeployed =
+  wanted('deployed') &&
+  built &&
+  check('build (deployed, /dpl/av)', run('pnpm', ['build:deployed']));
+if (wanted('checks')) {
+  check('typecheck', run('pnpm', ['typecheck']));
+  check('lint', run('pnpm', ['lint']));
+  check('check-contracts', run('pnpm', ['check-contracts']));
+  check('format', run('pnpm', ['format:check']));
+}
 
-const unitReport = path.join(reports, 'unit.json');
-jestCounts(
-  'unit',
-  unitReport,
-  run('npx', ['jest', '--ci', '--json', `--outputFile=${unitReport}`]),
-);
+if (wanted('unit')) {
+  const unitReport = path.join(reports, 'unit.json');
+  jestCounts(
+    'unit',
+    unitReport,
+    run('npx', ['jest', '--ci', '--json', `--outputFile=${unitReport}`]),
+  );
+}
 
-const postgres = startPostgres();
-if (!postgres) lines.push('! PostgreSQL not available: API tests ran on SQLite only');
-const apiReport = path.join(reports, 'api.json');
-jestCounts(
-  `api (SQLite${postgres ? ' + PostgreSQL' : ''})`,
-  apiReport,
-  run(
-    'pnpm',
-    ['--filter', '@account/api', 'run', 'test', '--ci', '--json', `--outputFile=${apiReport}`],
-    {
-      env: postgres ? { TEST_DATABASE_URL: postgres } : {},
-    },
-  ),
-);
+const postgres = wanted('api') || wanted('deployed') ? startPostgres() : null;
+if (wanted('api')) {
+  if (!postgres) lines.push('! PostgreSQL not available: API tests ran on SQLite only');
+  const apiReport = path.join(reports, 'api.json');
+  jestCounts(
+    `api (SQLite${postgres ? ' + PostgreSQL' : ''})`,
+    apiReport,
+    run(
+      'pnpm',
+      ['--filter', '@account/api', 'run', 'test', '--ci', '--json', `--outputFile=${apiReport}`],
+      {
+        env: postgres ? { TEST_DATABASE_URL: postgres } : {},
+      },
+    ),
+  );
+}
 
 // The creators remote's spec runs once, against the shell plus that remote only (pnpm e2e:remote):
 // each remote's e2e passes with the other areas absent.
 const aloneRemote = 'creators';
-if (built) {
+if (wanted('e2e') && built) {
   const e2eReport = path.join(reports, 'e2e.json');
   run('pnpm', ['--filter', '@account/e2e', 'exec', 'playwright', 'test'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, E2E_RUN_ALONE: aloneRemote },
@@ -110,19 +137,19 @@ if (built) {
   const aloneReport = path.join(reports, `e2e-${aloneRemote}.json`);
   run('pnpm', ['e2e:remote', aloneRemote], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: aloneReport } });
   playwrightCounts(`e2e, the shell plus the ${aloneRemote} remote only`, aloneReport);
-} else {
+} else if (wanted('e2e')) {
   check('e2e skipped: the build failed', false);
 }
 
 // The product as deployed: nginx with docker/'s configuration over TLS, the API in production
 // mode on PostgreSQL, mail over SMTP (e2e/playwright.deployed.config.ts).
-if (builtDeployed && postgres) {
+if (wanted('deployed') && builtDeployed && postgres) {
   const deployedReport = path.join(reports, 'e2e-deployed.json');
   run('pnpm', ['e2e:deployed'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: deployedReport, TEST_DATABASE_URL: postgres },
   });
   playwrightCounts('e2e deployed mode (nginx, TLS, PostgreSQL)', deployedReport);
-} else {
+} else if (wanted('deployed')) {
   check('e2e deployed mode skipped: it needs the deployed build and PostgreSQL', false);
 }
 

@@ -10,6 +10,7 @@ import { errorBodyServerOptions } from '@account/server-errors';
 import { installNoStore } from './http/no-store';
 import { installShutdownBehaviour } from './http/shutdown';
 import { requestLogSerializers } from './http/log-redaction';
+import { humanLogStream, OneLinePerRequest } from './http/human-log';
 import { installIdempotency } from './http/idempotency';
 import { createRecaptchaVerifier } from './auth/recaptcha';
 import { limitPasswordHashing } from './auth/passwords';
@@ -55,12 +56,15 @@ export function buildApp({
   // X-Forwarded-For counts only when the connection comes from a configured proxy; otherwise
   // request.ip is the socket address, so a spoofed header cannot dodge per-address throttling.
   const trustProxy = config.auth.trustedProxies.length > 0 ? config.auth.trustedProxies : false;
+  const human = config.logFormat === 'pretty';
+  const stream = human ? humanLogStream(logStream) : logStream;
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
       serializers: requestLogSerializers,
-      ...(logStream ? { stream: logStream } : {}),
+      ...(stream ? { stream } : {}),
     },
+    ...(human ? { logController: new OneLinePerRequest() } : {}),
     trustProxy,
     // installShutdownBehaviour answers requests during shutdown itself, with an error body.
     return503OnClosing: false,

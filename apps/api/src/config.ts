@@ -17,7 +17,10 @@ export interface Config {
   database: DatabaseConfig;
   /** Secure unless the environment is local: browsers refuse Secure cookies over plain http. */
   cookieSecure: boolean;
+  /** Locally `warn` (a person reads the console), elsewhere `info`; LOG_LEVEL overrides both. */
   logLevel: string;
+  /** `pretty` (one readable line per entry) locally, `json` for log collectors everywhere else. */
+  logFormat: 'json' | 'pretty';
   /** Unset means production: every relaxation (plain-http cookies, the bundled identity provider) needs `local` said explicitly. */
   environment: 'local' | 'development' | 'staging' | 'production';
   /** DEV_MAILBOX=1: the outbox with its live links is readable over HTTP (local only). */
@@ -70,6 +73,13 @@ function devMailboxFrom(env: NodeJS.ProcessEnv, environment: Config['environment
   return true;
 }
 
+function logFormatFrom(env: NodeJS.ProcessEnv, environment: Config['environment']) {
+  const format = env.LOG_FORMAT ?? (environment === 'local' ? 'pretty' : 'json');
+  if (format !== 'json' && format !== 'pretty')
+    throw new Error(`LOG_FORMAT must be json or pretty, not ${format}`);
+  return format;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.API_PORT ?? 3001);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -86,7 +96,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     database: databaseConfigFrom(env),
     cookieSecure: cookieSecureFrom(env, environment),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: env.LOG_LEVEL ?? (environment === 'local' ? 'warn' : 'info'),
+    logFormat: logFormatFrom(env, environment),
     environment,
     devMailbox: devMailboxFrom(env, environment),
     shopOrigins,

@@ -38,6 +38,15 @@ export function createProvider(config: IdpConfig): Provider {
     // Google and Apple put the e-mail into the id_token; the API reads it from there.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
+    // A sign-in at the stand-in is one short visit; every artifact says how long it lives (seconds).
+    ttl: {
+      AccessToken: 10 * 60,
+      AuthorizationCode: 60,
+      IdToken: 10 * 60,
+      Interaction: 10 * 60,
+      Session: 60 * 60,
+      Grant: 60 * 60,
+    },
     jwks: signingKeys(),
     cookies: { keys: [randomBytes(32).toString('hex')] },
     async findAccount(_ctx, subject) {

@@ -1,3 +1,4 @@
+import { STAND_IN_NOTE } from './expected-warnings';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { rememberAccount } from './accounts';
@@ -72,6 +73,6 @@ createServer((request, response) => {
   void callback(request, response);
 }).listen(config.port, config.host, () => {
   console.log(
-    `Local identity provider: ${config.issuer} (clients ${['apple', 'google', 'facebook'].join(', ')})`,
+    `Local identity provider: ${config.issuer} (clients ${['apple', 'google', 'facebook'].join(', ')}; ${STAND_IN_NOTE})`,
   );
 });

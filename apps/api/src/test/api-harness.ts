@@ -73,6 +73,7 @@ export const testConfig = (database: TestDatabase): Config => ({
   database: database.config,
   cookieSecure: false,
   logLevel: 'silent',
+  logFormat: 'json',
   environment: 'local',
   devMailbox: true,
   shopOrigins: {

@@ -1,0 +1,69 @@
+import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
+import { buildApp } from '../app';
+import { readConfig } from '../config';
+import { testConfig } from '../test/api-harness';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+
+/** The log of a few requests to an API configured like `config`. */
+async function logOf(config: Partial<ReturnType<typeof testConfig>>): Promise<string[]> {
+  const stream = new PassThrough();
+  let log = '';
+  stream.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const app = buildApp({
+    db: database.db,
+    config: { ...testConfig(database), ...config },
+    logStream: stream,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  await fetch(`http://127.0.0.1:${port}/api/health`);
+  await fetch(`http://127.0.0.1:${port}/api/cs/user/check-username?username=max%40example.de`);
+  await app.close();
+  return log.split('\n').filter(Boolean);
+}
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase('sqlite');
+});
+afterAll(() => database.drop());
+
+describe('the API log a person reads (pnpm start)', () => {
+  it('is quiet locally by default: warnings only, as readable lines; production logs JSON at info', () => {
+    expect(readConfig({ APP_ENV: 'local' })).toMatchObject({
+      logLevel: 'warn',
+      logFormat: 'pretty',
+    });
+    expect(readConfig({ APP_ENV: 'local', LOG_LEVEL: 'info' }).logLevel).toBe('info');
+    const production = readConfig({
+      RECAPTCHA_MODE: 'google',
+      RECAPTCHA_SECRET: 's3cret',
+      BANK_DETAILS_KEY: Buffer.alloc(32, 7).toString('base64'),
+    });
+    expect(production).toMatchObject({ logLevel: 'info', logFormat: 'json' });
+    expect(() => readConfig({ APP_ENV: 'local', LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+
+  it('writes one line per request at info, with the query redacted', async () => {
+    const lines = await logOf({ logLevel: 'info', logFormat: 'pretty' });
+    const requests = lines.filter((line) => line.includes('/api/'));
+    expect(requests).toHaveLength(2);
+    expect(requests[0]).toMatch(/GET \/api\/health → 200 \(\d+ ms\)/);
+    expect(requests[1]).toMatch(/GET \/api\/cs\/user\/check-username\?username=~ → 404/);
+    expect(lines.join('\n')).not.toContain('max@example.de');
+    for (const line of lines) expect(() => JSON.parse(line)).toThrow();
+  });
+
+  it('writes nothing for answered requests at the local default level', async () => {
+    expect(await logOf({ logLevel: 'warn', logFormat: 'pretty' })).toEqual([]);
+  });
+
+  it('keeps JSON with Fastify’s request entries for log collectors', async () => {
+    const lines = await logOf({ logLevel: 'info', logFormat: 'json' });
+    const entries = lines.map((line) => JSON.parse(line) as { msg: string });
+    expect(entries.map((entry) => entry.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'request completed']),
+    );
+  });
+});
