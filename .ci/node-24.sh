@@ -15,6 +15,9 @@ if ! npm install --prefix "$work/node24" --no-save --no-package-lock node@24 >"$
   exit 1
 fi
 export PATH="$work/node24/node_modules/.bin:$PATH"
+# Native addons compile against Node 24's own headers, which the package ships (node-gyp would
+# otherwise download them, or fall back to the system's Node 20 headers).
+export npm_config_nodedir="$work/node24/node_modules/node/node_modules/node-linux-$(node -p process.arch)"
 echo "Node 24 run with $(node --version)"
 
 git clone -q "$repo" "$work/repo" && cd "$work/repo" || { echo "0 passed, 1 failed"; exit 1; }
