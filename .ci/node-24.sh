@@ -21,7 +21,8 @@ export npm_config_nodedir="$work/node24/node_modules/node/node_modules/node-linu
 echo "Node 24 run with $(node --version)"
 
 git clone -q "$repo" "$work/repo" && cd "$work/repo" || { echo "0 passed, 1 failed"; exit 1; }
-if ! pnpm install --frozen-lockfile >"$work/install.log" 2>&1; then
+# No side-effects cache: a build cached under Node 24 with the wrong headers must not come back.
+if ! pnpm install --frozen-lockfile --config.side-effects-cache=false >"$work/install.log" 2>&1; then
   tail -30 "$work/install.log"
   echo "0 passed, 1 failed"
   exit 1
