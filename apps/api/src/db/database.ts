@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import { SQLite } from './sqlite-driver';
 import {
   Kysely,
   PostgresDialect,
@@ -34,7 +35,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * made for the statement's columns take a third of the time. The column names come from SQLite's
  * own description of the statement and are quoted as JSON string literals.
  */
-function rowsAsObjects(statement: SQLite.Statement): SqliteStatement {
+function rowsAsObjects(statement: BetterSqlite3.Statement): SqliteStatement {
   if (!statement.reader) return statement;
   const names = statement.columns().map((column) => column.name);
   const toRow = new Function(
@@ -58,7 +59,7 @@ function rowsAsObjects(statement: SQLite.Statement): SqliteStatement {
  * read (docs/performance.md, "API reads"). A prepared statement is reused per SQL text; that is
  * safe because Kysely's single SQLite connection runs one query at a time. Oldest out first.
  */
-export function withStatementCache(database: SQLite.Database): SqliteDatabase {
+export function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
   return {
     close: () => database.close(),
