@@ -91,12 +91,24 @@ describe('session', () => {
 });
 
 describe('a session that ends mid-visit', () => {
-  it('is logged out when a call’s token refresh is refused, so the login guard leads to login', async () => {
+  it('has ended when a call’s token refresh is refused, so the login guard leads to login and says why', async () => {
     sessionStore.setState({ status: 'loggedIn', user });
     answer(json(401, { errorKey: 'NOT_LOGGED_IN' }), json(401, { errorKey: 'NOT_LOGGED_IN' }));
     await expect(request('customer', 'user/personal-details')).rejects.toMatchObject({
       status: 401,
     });
+    expect(sessionStore.getState()).toEqual({
+      status: 'loggedOut',
+      user: null,
+      endedMidVisit: true,
+    });
+  });
+
+  it('is no longer "ended" once the customer logs in again and then logs out', async () => {
+    sessionStore.setState({ status: 'loggedOut', user: null, endedMidVisit: true });
+    answer(json(200, { state: 'LOGGED_IN', ...user }), () => new Response(null, { status: 204 }));
+    await checkLoginState();
+    await endSession();
     expect(sessionStore.getState()).toEqual({ status: 'loggedOut', user: null });
   });
 
