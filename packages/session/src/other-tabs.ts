@@ -10,7 +10,11 @@ interface SessionEndedMessage {
 let connected: BroadcastChannel | null = null;
 
 function isSessionEnded(data: unknown): data is SessionEndedMessage {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'sessionEnded';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === 'sessionEnded'
+  );
 }
 
 /**

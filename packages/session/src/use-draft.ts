@@ -1,10 +1,4 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useState,
-  type Dispatch,
-  type SetStateAction,
-} from 'react';
+import { useEffect, useLayoutEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { clearDraft, leftWhileLoggedIn, readDraft, saveDraft } from './drafts';
 
 /**

@@ -50,7 +50,9 @@ export function RequireLogin({
   rendersWhileChecking?: boolean;
 }) {
   const status = useSession((state) => state.status);
-  const endedMidVisit = useSession((state) => state.status === 'loggedOut' && !!state.endedMidVisit);
+  const endedMidVisit = useSession(
+    (state) => state.status === 'loggedOut' && !!state.endedMidVisit,
+  );
   const location = useLocation();
   const placeholder = <div css={{ minHeight: '100vh' }} />;
   if (status === 'unknown') return rendersWhileChecking ? children : <PageSkeleton />;

@@ -48,8 +48,7 @@ export function LoginPage() {
   const names = socialSignUp?.email === flow.username ? socialSignUp : undefined;
   const target = safeReturnPath(params.get(RETURN_TO_PARAM));
   const home = target === '/' ? paths.home() : target;
-  const sessionEnded =
-    useHydrated() && params.get(LOGIN_REASON_PARAM) === SESSION_ENDED_REASON;
+  const sessionEnded = useHydrated() && params.get(LOGIN_REASON_PARAM) === SESSION_ENDED_REASON;
 
   // Someone already logged in who opens the login page goes where login would have taken them;
   // a just-created account first sees its confirmation.
@@ -70,7 +69,11 @@ export function LoginPage() {
     <div css={{ maxWidth: theme.size.readable }}>
       <StepHeading title={title} focusKey={flow.step} focus={flow.step !== 'password'} />
       {/* Why a customer who was logged in is here: the session ended in this or another tab. */}
-      <div role="status">{sessionEnded && <Notice>{t('sessionEnded')}</Notice>}</div>
+      {sessionEnded && (
+        <div role="status">
+          <Notice>{t('sessionEnded')}</Notice>
+        </div>
+      )}
       {flow.step === 'username' && <p>{t('intro')}</p>}
       {flow.error && <MessageNotice message={flow.error} />}
       {flow.step === 'username' && (

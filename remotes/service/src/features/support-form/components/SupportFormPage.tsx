@@ -40,11 +40,12 @@ export function SupportFormPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const accountEmail = useSession((state) => state.user?.email ?? '');
-  const { register, handleSubmit, formState, control, watch, getValues, reset } = useForm<SupportForm>({
-    resolver: zodResolver(supportFormSchema),
-    defaultValues: { topic: '', orderNumber: '', message: '', email: accountEmail },
-    shouldFocusError: false,
-  });
+  const { register, handleSubmit, formState, control, watch, getValues, reset } =
+    useForm<SupportForm>({
+      resolver: zodResolver(supportFormSchema),
+      defaultValues: { topic: '', orderNumber: '', message: '', email: accountEmail },
+      shouldFocusError: false,
+    });
   const message = useWatch({ control, name: 'message' }) ?? '';
   const request = useSubmit(
     (values: SupportForm) =>
