@@ -172,7 +172,7 @@ test.describe('on a slow network (2.5 s for every call)', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
         timeout: 15_000,
       });
-      await expect(navigation.getByRole('link', { name: 'Meine Bestellungen' })).toBeVisible();
+      await expect(navigation.getByRole('link', { name: 'Alle Bestellungen' })).toBeVisible();
     });
   }
 
