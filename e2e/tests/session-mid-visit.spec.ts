@@ -61,6 +61,20 @@ test('a session that ends mid-visit leads to login, saying why, and login leads 
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
+test('the login page opened with the reason says why, taken over without a hydration error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${DE.origin}/login?returnTo=%2Forders&reason=session-ended`);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('status')).toHaveText(SESSION_ENDED);
+  expect(errors).toEqual([]);
+});
+
 test('a logout in another tab ends the session here at once, and the support message typed here survives the login', async ({
   page,
 }) => {
