@@ -1,5 +1,6 @@
 /**
  * @jest-environment jsdom
+ * @jsxImportSource react
  */
 import { act, render, screen } from '@testing-library/react';
 import { setLoggedIn, useDraft } from './index';
