@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  * @jsxImportSource react
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { setLoggedIn, useDraft } from './index';
 import { setSessionEnded } from './store';
 
@@ -22,13 +22,23 @@ const customer = (customerId: string) =>
     billingAddressId: null,
   }) as const;
 
-let choose: (items: string[]) => void;
-
 /** A return form's selection, the way the orders remote keeps it. */
 function Selection({ done = false }: { done?: boolean }) {
   const [selected, setSelected] = useDraft<string[]>('return.71010001', [], done);
-  choose = setSelected;
-  return <p>{selected.length ? selected.join(',') : 'nichts gewählt'}</p>;
+  return (
+    <>
+      {['item-1', 'item-3'].map((item) => (
+        <button key={item} onClick={() => setSelected((current) => [...current, item])}>
+          {item}
+        </button>
+      ))}
+      <p>{selected.length ? selected.join(',') : 'nichts gewählt'}</p>
+    </>
+  );
+}
+
+function choose(...items: string[]) {
+  for (const item of items) fireEvent.click(screen.getByRole('button', { name: item }));
 }
 
 beforeEach(() => {
@@ -38,7 +48,7 @@ beforeEach(() => {
 
 it('gives back what was chosen when the session ended and the same customer logs in again', () => {
   const form = render(<Selection />);
-  act(() => choose(['item-1', 'item-3']));
+  choose('item-1', 'item-3');
   act(() => setSessionEnded());
   form.unmount();
   act(() => setLoggedIn(customer('c1')));
@@ -48,7 +58,7 @@ it('gives back what was chosen when the session ended and the same customer logs
 
 it('never shows one customer’s draft to another who logs in in the same tab', () => {
   const form = render(<Selection />);
-  act(() => choose(['item-1']));
+  choose('item-1');
   act(() => setSessionEnded());
   form.unmount();
   act(() => setLoggedIn(customer('c2')));
@@ -60,7 +70,7 @@ it('never shows one customer’s draft to another who logs in in the same tab', 
 
 it('forgets the draft when the customer leaves the form while logged in', () => {
   const form = render(<Selection />);
-  act(() => choose(['item-1']));
+  choose('item-1');
   form.unmount();
   render(<Selection />);
   expect(screen.queryByText('nichts gewählt')).not.toBeNull();
@@ -68,7 +78,7 @@ it('forgets the draft when the customer leaves the form while logged in', () => 
 
 it('forgets the draft once the form was sent', () => {
   const form = render(<Selection />);
-  act(() => choose(['item-1']));
+  choose('item-1');
   form.rerender(<Selection done />);
   act(() => setSessionEnded());
   form.unmount();
