@@ -1,20 +1,8 @@
 import { configureApi, request } from '@account/api-client';
 import { checkLoginState, endSession, sessionStore } from './index';
+import { testCustomer } from './test/customer';
 
-const user = {
-  firstName: 'Max',
-  lastName: 'Mustermann',
-  username: '10012345',
-  email: 'max.mustermann@example.de',
-  customerNumber: '10012345',
-  customerId: 'c1',
-  customerClass: 'DEMO',
-  customerType: 'FULL' as const,
-  countryCode: 'DE' as const,
-  isLightUser: false,
-  isNewCustomer: false,
-  billingAddressId: null,
-};
+const user = testCustomer();
 
 function answer(...responses: Array<() => Response>) {
   global.fetch = jest.fn(async () => {

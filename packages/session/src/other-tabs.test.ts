@@ -1,20 +1,8 @@
 import { configureApi, request } from '@account/api-client';
 import { connectOtherTabs, endSession, SESSION_CHANNEL, sessionStore } from './index';
+import { testCustomer } from './test/customer';
 
-const user = {
-  firstName: 'Max',
-  lastName: 'Mustermann',
-  username: '10012345',
-  email: 'max.mustermann@example.de',
-  customerNumber: '10012345',
-  customerId: 'c1',
-  customerClass: 'DEMO',
-  customerType: 'FULL' as const,
-  countryCode: 'DE' as const,
-  isLightUser: false,
-  isNewCustomer: false,
-  billingAddressId: null,
-};
+const user = testCustomer();
 
 // Two tabs: this one (the store under test) and another, each with its own channel (Node's
 // BroadcastChannel delivers between instances of one process as browsers do between tabs).

@@ -5,22 +5,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { setLoggedIn, useDraft } from './index';
 import { setSessionEnded } from './store';
-
-const customer = (customerId: string) =>
-  ({
-    firstName: 'Max',
-    lastName: 'Mustermann',
-    username: customerId,
-    email: `${customerId}@example.de`,
-    customerNumber: customerId,
-    customerId,
-    customerClass: 'DEMO',
-    customerType: 'FULL',
-    countryCode: 'DE',
-    isLightUser: false,
-    isNewCustomer: false,
-    billingAddressId: null,
-  }) as const;
+import { testCustomer } from './test/customer';
 
 /** A return form's selection, the way the orders remote keeps it. */
 function Selection({ done = false }: { done?: boolean }) {
@@ -43,7 +28,7 @@ function choose(...items: string[]) {
 
 beforeEach(() => {
   window.sessionStorage.clear();
-  setLoggedIn(customer('c1'));
+  setLoggedIn(testCustomer('c1'));
 });
 
 it('gives back what was chosen when the session ended and the same customer logs in again', () => {
@@ -51,7 +36,7 @@ it('gives back what was chosen when the session ended and the same customer logs
   choose('item-1', 'item-3');
   act(() => setSessionEnded());
   form.unmount();
-  act(() => setLoggedIn(customer('c1')));
+  act(() => setLoggedIn(testCustomer('c1')));
   render(<Selection />);
   expect(screen.queryByText('item-1,item-3')).not.toBeNull();
 });
@@ -61,7 +46,7 @@ it('never shows one customer’s draft to another who logs in in the same tab', 
   choose('item-1');
   act(() => setSessionEnded());
   form.unmount();
-  act(() => setLoggedIn(customer('c2')));
+  act(() => setLoggedIn(testCustomer('c2')));
   render(<Selection />);
   expect(screen.queryByText('nichts gewählt')).not.toBeNull();
   // Nor does the first customer find it after the second: it is gone from the tab.
@@ -82,7 +67,7 @@ it('forgets the draft once the form was sent', () => {
   form.rerender(<Selection done />);
   act(() => setSessionEnded());
   form.unmount();
-  act(() => setLoggedIn(customer('c1')));
+  act(() => setLoggedIn(testCustomer('c1')));
   render(<Selection />);
   expect(screen.queryByText('nichts gewählt')).not.toBeNull();
 });
