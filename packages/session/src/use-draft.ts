@@ -4,7 +4,8 @@ import { clearDraft, leftWhileLoggedIn, readDraft, saveDraft } from './drafts';
 /**
  * Keeps the draft until the customer leaves the form while logged in (saved, cancelled, went
  * elsewhere). A session that ends unmounts the form too, logged out: then the draft stays for
- * the login that leads back. Saved again on (re)mount, as React's strict mode unmounts once.
+ * the login that leads back. The hooks below save on every mount, not only on a change: React's
+ * strict mode unmounts (and so clears) once before the form is used.
  */
 function useKeptUntilLeft(form: string): void {
   useEffect(
