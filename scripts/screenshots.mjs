@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Screenshots of the built product for the README (docs/screens/): login, home, orders, order
-// detail and open invoices, at 1280 and 390 px, in the German and the Swiss shop. Starts the
+// detail, open invoices, orders while loading and login after the session ended, at 1280 and 390 px, in the German and the Swiss shop. Starts the
 // product on a fresh demo database exactly as the e2e suite does, takes the pictures in the
 // system Chromium and stops everything again. Run after `pnpm build`, under the e2e lock:
 //   flock /tmp/e2e.lock node scripts/screenshots.mjs
@@ -130,6 +130,27 @@ try {
         await page.getByRole('heading', { level: 1 }).waitFor();
         await shot(screen);
       }
+      // A slow network: the login state held back, the frame and skeletons stand in for the page.
+      await page.route('**/api/**', () => undefined);
+      await page.goto(`${shop.origin}/orders`);
+      await page.getByRole('main').getByRole('status').waitFor();
+      await page.screenshot({
+        path: path.join(out, `orders-loading-${shop.name}-${viewport.width}.png`),
+        fullPage: true,
+      });
+      await page.unroute('**/api/**');
+      await page.goto(`${shop.origin}/orders`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // Logged out in another tab: this one shows login, saying why.
+      const other = await context.newPage();
+      await other.goto(`${shop.origin}/home`);
+      await other.getByRole('button', { name: 'Abmelden' }).click();
+      await page.getByRole('status').waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({
+        path: path.join(out, `login-signed-out-${shop.name}-${viewport.width}.png`),
+        fullPage: true,
+      });
       await context.close();
     }
   }
@@ -137,4 +158,4 @@ try {
   await browser.close();
   stopServer();
 }
-console.log(`20 screenshots in ${path.relative(root, out)}`);
+console.log(`28 screenshots in ${path.relative(root, out)}`);

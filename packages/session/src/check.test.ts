@@ -1,20 +1,8 @@
 import { configureApi, request } from '@account/api-client';
 import { checkLoginState, endSession, sessionStore } from './index';
+import { testCustomer } from './test/customer';
 
-const user = {
-  firstName: 'Max',
-  lastName: 'Mustermann',
-  username: '10012345',
-  email: 'max.mustermann@example.de',
-  customerNumber: '10012345',
-  customerId: 'c1',
-  customerClass: 'DEMO',
-  customerType: 'FULL' as const,
-  countryCode: 'DE' as const,
-  isLightUser: false,
-  isNewCustomer: false,
-  billingAddressId: null,
-};
+const user = testCustomer();
 
 function answer(...responses: Array<() => Response>) {
   global.fetch = jest.fn(async () => {
@@ -91,12 +79,24 @@ describe('session', () => {
 });
 
 describe('a session that ends mid-visit', () => {
-  it('is logged out when a call’s token refresh is refused, so the login guard leads to login', async () => {
+  it('has ended when a call’s token refresh is refused, so the login guard leads to login and says why', async () => {
     sessionStore.setState({ status: 'loggedIn', user });
     answer(json(401, { errorKey: 'NOT_LOGGED_IN' }), json(401, { errorKey: 'NOT_LOGGED_IN' }));
     await expect(request('customer', 'user/personal-details')).rejects.toMatchObject({
       status: 401,
     });
+    expect(sessionStore.getState()).toEqual({
+      status: 'loggedOut',
+      user: null,
+      endedMidVisit: true,
+    });
+  });
+
+  it('is no longer "ended" once the customer logs in again and then logs out', async () => {
+    sessionStore.setState({ status: 'loggedOut', user: null, endedMidVisit: true });
+    answer(json(200, { state: 'LOGGED_IN', ...user }), () => new Response(null, { status: 204 }));
+    await checkLoginState();
+    await endSession();
     expect(sessionStore.getState()).toEqual({ status: 'loggedOut', user: null });
   });
 

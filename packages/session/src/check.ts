@@ -1,6 +1,7 @@
 import { getLoginState, logout } from '@account/api-client';
 import { reportWarning, trackLogout } from '@account/tracking';
 import { customerNumberCookie } from './customer-cookie';
+import { tellOtherTabsSessionEnded } from './other-tabs';
 import { setLoggedIn, setLoggedOut } from './store';
 import { forgetCustomerData } from './stored-customer-data';
 
@@ -49,7 +50,8 @@ export async function checkLoginState(): Promise<void> {
 
 /**
  * Ends the session server-side; the local state and stored data are cleared even if the call
- * fails. Spec section 4: logout sends a logout tracking event (with consent).
+ * fails. Spec section 4: logout sends a logout tracking event (with consent). The other tabs
+ * share the session's cookies: they end it too.
  */
 export async function endSession(): Promise<void> {
   trackLogout();
@@ -58,5 +60,6 @@ export async function endSession(): Promise<void> {
   } finally {
     forgetCustomerData();
     setLoggedOut();
+    tellOtherTabsSessionEnded();
   }
 }

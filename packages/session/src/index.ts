@@ -4,6 +4,8 @@ import './expiry';
 import './tracked-customer';
 export { sessionStore, setLoggedIn, setLoggedOut, useSession, type SessionState } from './store';
 export { checkLoginState, endSession } from './check';
+export { connectOtherTabs, SESSION_CHANNEL } from './other-tabs';
+export { useDraft, useFormDraft, type DraftableForm } from './use-draft';
 export {
   rememberLogin,
   storedLoginMethod,

@@ -5,6 +5,7 @@ import { useTranslation } from '@account/i18n';
 import { endSession, useSession } from '@account/session';
 import { Button, Icon, theme } from '@account/ui';
 import { isRegistered, remoteForPath } from '@account/federation';
+import { NavigationSkeleton } from './NavigationSkeleton';
 import { navigationGroups, visibleGroups } from './navigation';
 import { paths } from '@account/contracts';
 
@@ -47,7 +48,8 @@ export function SideNavigation({ placement }: SideNavigationProps) {
   const navigate = useNavigate();
   // Deferred like the home's dashboard: rendered in slices once the login state is known.
   const user = useDeferredValue(useSession((state) => state.user));
-  if (!user) return null;
+  const loggedOut = useSession((state) => state.status === 'loggedOut');
+  if (!user) return placement === 'side' && !loggedOut ? <NavigationSkeleton /> : null;
   const groups = visibleGroups(navigationGroups(faqLink()), user, isFlagOn, isDeployedArea);
 
   async function logout() {

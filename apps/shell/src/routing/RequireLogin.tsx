@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@account/router';
 import { useSession, verificationGrant } from '@account/session';
-import { RETURN_TO_PARAM, paths } from '@account/contracts';
+import {
+  LOGIN_REASON_PARAM,
+  RETURN_TO_PARAM,
+  SESSION_ENDED_REASON,
+  paths,
+} from '@account/contracts';
 import { pathBelowRoot } from '../config/runtime-config';
+import { PageSkeleton } from '../layout/PageSkeleton';
 
 /**
  * Account verification is protected, but a customer without credentials cannot log in: the
@@ -25,11 +31,12 @@ function leaving(pathname: string): boolean {
 }
 
 /**
- * Spec section 2: nothing while the login state is unknown, the login page when logged out —
- * remembering the requested page so login can lead back to it.
- * The "nothing" still holds the window's height: the page is pre-rendered in that state, and
- * an empty frame would show the shop's footer in view only for it to jump down once the page
- * arrives (Lighthouse counted that as layout shift).
+ * Spec section 2: no customer data while the login state is unknown, the login page when logged
+ * out — remembering the requested page so login can lead back to it.
+ * While unknown the page's skeleton shows at once (and is pre-rendered so): on a slow network the
+ * check takes seconds, which a blank area would leave unexplained. It holds the window's height,
+ * so the shop's footer does not show in view only to jump down once the page arrives (Lighthouse
+ * counted that as layout shift).
  */
 export function RequireLogin({
   children,
@@ -43,14 +50,21 @@ export function RequireLogin({
   rendersWhileChecking?: boolean;
 }) {
   const status = useSession((state) => state.status);
+  const endedMidVisit = useSession(
+    (state) => state.status === 'loggedOut' && !!state.endedMidVisit,
+  );
   const location = useLocation();
   const placeholder = <div css={{ minHeight: '100vh' }} />;
-  if (status === 'unknown') return rendersWhileChecking ? children : placeholder;
+  if (status === 'unknown') return rendersWhileChecking ? children : <PageSkeleton />;
   if (status === 'loggedOut' && opensWithGrant(location.pathname)) return children;
   if (status === 'loggedOut' && leaving(location.pathname)) return placeholder;
   if (status === 'loggedOut') {
-    const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);
-    return <Navigate to={`${paths.login.start()}?${RETURN_TO_PARAM}=${returnTo}`} replace />;
+    const query = new URLSearchParams({
+      [RETURN_TO_PARAM]: `${location.pathname}${location.search}`,
+    });
+    // The login page tells a customer whose session just ended why they are there.
+    if (endedMidVisit) query.set(LOGIN_REASON_PARAM, SESSION_ENDED_REASON);
+    return <Navigate to={`${paths.login.start()}?${query}`} replace />;
   }
   return children;
 }

@@ -1,6 +1,11 @@
 /** Query parameter that carries the page a logged-out customer asked for through login. */
 export const RETURN_TO_PARAM = 'returnTo';
 
+/** Query parameter of the login page that says why a customer who was logged in is there. */
+export const LOGIN_REASON_PARAM = 'reason';
+/** The session ended mid-visit: a refused token refresh, or a logout in another tab. */
+export const SESSION_ENDED_REASON = 'session-ended';
+
 /**
  * Only paths inside the account area are followed after login; anything that could leave the
  * shop's origin (`https://…`, `//host`, `/\host`, `javascript:`) falls back to the root.

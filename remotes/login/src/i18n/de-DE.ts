@@ -2,6 +2,8 @@
 export const login = {
   title: 'Anmelden',
   intro: 'Melden Sie sich bei {{company}} an, um Ihre Bestellungen und Daten zu sehen.',
+  sessionEnded:
+    'Sie wurden abgemeldet. Bitte melden Sie sich erneut an – Ihre Eingaben bleiben erhalten.',
   username: {
     label: 'E-Mail-Adresse oder Kundennummer',
     hint: 'Ihre Kundennummer finden Sie auf jeder Rechnung.',

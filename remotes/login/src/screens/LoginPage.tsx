@@ -1,6 +1,12 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from '@account/router';
-import { RETURN_TO_PARAM, paths, safeReturnPath } from '@account/contracts';
+import {
+  LOGIN_REASON_PARAM,
+  RETURN_TO_PARAM,
+  SESSION_ENDED_REASON,
+  paths,
+  safeReturnPath,
+} from '@account/contracts';
 import { isFlagOn, socialLoginVariant } from '@account/config';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
@@ -8,6 +14,7 @@ import { Loading, Notice, theme } from '@account/ui';
 import { NS } from '../i18n';
 import { MessageNotice } from '../components/MessageNotice';
 import { StepHeading } from '../components/StepHeading';
+import { useHydrated } from '../hooks/useHydrated';
 import { usePrefetchWhenIdle } from '../hooks/usePrefetchWhenIdle';
 import { SocialLoginButtons } from '../features/social-login/components/SocialLoginButtons';
 import type { SocialSignUpState } from '../features/social-login/components/SocialLoginCallbackPage';
@@ -41,6 +48,7 @@ export function LoginPage() {
   const names = socialSignUp?.email === flow.username ? socialSignUp : undefined;
   const target = safeReturnPath(params.get(RETURN_TO_PARAM));
   const home = target === '/' ? paths.home() : target;
+  const sessionEnded = useHydrated() && params.get(LOGIN_REASON_PARAM) === SESSION_ENDED_REASON;
 
   // Someone already logged in who opens the login page goes where login would have taken them;
   // a just-created account first sees its confirmation.
@@ -60,6 +68,12 @@ export function LoginPage() {
   return (
     <div css={{ maxWidth: theme.size.readable }}>
       <StepHeading title={title} focusKey={flow.step} focus={flow.step !== 'password'} />
+      {/* Why a customer who was logged in is here: the session ended in this or another tab. */}
+      {sessionEnded && (
+        <div role="status">
+          <Notice>{t('sessionEnded')}</Notice>
+        </div>
+      )}
       {flow.step === 'username' && <p>{t('intro')}</p>}
       {flow.error && <MessageNotice message={flow.error} />}
       {flow.step === 'username' && (

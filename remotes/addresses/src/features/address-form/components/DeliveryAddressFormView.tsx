@@ -1,6 +1,7 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { addressCountries, type CountryCode } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
+import { useFormDraft } from '@account/session';
 import { ErrorSummary, RadioGroup, Select, TextField, theme, useFormErrors } from '@account/ui';
 import { NS } from '../../../i18n';
 import { addressResolver, messageValues } from '../../../components/address-form-errors';
@@ -33,12 +34,13 @@ export function DeliveryAddressFormView({
   id?: string;
 }) {
   const { t } = useTranslation(NS);
-  const { register, handleSubmit, formState, control, setValue, getValues } =
+  const { register, handleSubmit, formState, control, setValue, getValues, watch, reset } =
     useForm<DeliveryAddressForm>({
       resolver: addressResolver(formErrors),
       defaultValues: initial,
       shouldFocusError: false,
     });
+  useFormDraft(`delivery-address.${id ?? 'new'}`, { watch, getValues, reset });
   const [kind, country] = useWatch({ control, name: ['kind', 'countryCode'] });
   const request = useSaveDeliveryAddress(id);
   const countryName = t(`address.countries.${country as CountryCode}`);

@@ -4,6 +4,7 @@ import { saveBillingAddress } from '@account/api-client';
 import { addressCountries, paths, type CountryCode } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { useNavigate } from '@account/router';
+import { useFormDraft } from '@account/session';
 import { Button, ErrorSummary, Modal, Select, TextField, theme, useFormErrors } from '@account/ui';
 import { NS } from '../../../i18n';
 import { addressResolver, messageValues } from '../../../components/address-form-errors';
@@ -21,12 +22,13 @@ export function BillingAddressFormView({ initial }: { initial: BillingAddressFor
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const [created, setCreated] = useState(false);
-  const { register, handleSubmit, formState, control, setValue, getValues } =
+  const { register, handleSubmit, formState, control, setValue, getValues, watch, reset } =
     useForm<BillingAddressForm>({
       resolver: addressResolver(billingErrors),
       defaultValues: initial,
       shouldFocusError: false,
     });
+  useFormDraft('billing-address', { watch, getValues, reset }, created);
   const country = useWatch({ control, name: 'countryCode' }) as CountryCode;
   const request = useCheckedSave<BillingAddressForm>({
     addressOf: (values) => ({ ...values, countryCode: values.countryCode as CountryCode }),

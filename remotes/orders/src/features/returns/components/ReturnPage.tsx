@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useDraft } from '@account/session';
 import { Link } from '@account/router';
 import type { Availability, Order } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
@@ -25,7 +26,11 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
   const { t } = useTranslation(NS);
   const format = shopFormat();
   const { status, sendReturn, clearStatus } = useReturn(order, update);
-  const [selected, setSelected] = useState<string[]>([]);
+  const [selected, setSelected] = useDraft<string[]>(
+    `return.${order.number}`,
+    [],
+    status === 'success',
+  );
   const [submitCount, setSubmitCount] = useState(0);
   const returnable = order.items.filter((item) => item.status === 'delivered');
   const availability = useAvailability(returnable.map((item) => item.baseProductNo));

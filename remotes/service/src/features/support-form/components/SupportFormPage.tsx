@@ -10,7 +10,7 @@ import {
 } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { useNavigate } from '@account/router';
-import { useSession } from '@account/session';
+import { useFormDraft, useSession } from '@account/session';
 import {
   Button,
   ErrorSummary,
@@ -40,11 +40,12 @@ export function SupportFormPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const accountEmail = useSession((state) => state.user?.email ?? '');
-  const { register, handleSubmit, formState, control } = useForm<SupportForm>({
-    resolver: zodResolver(supportFormSchema),
-    defaultValues: { topic: '', orderNumber: '', message: '', email: accountEmail },
-    shouldFocusError: false,
-  });
+  const { register, handleSubmit, formState, control, watch, getValues, reset } =
+    useForm<SupportForm>({
+      resolver: zodResolver(supportFormSchema),
+      defaultValues: { topic: '', orderNumber: '', message: '', email: accountEmail },
+      shouldFocusError: false,
+    });
   const message = useWatch({ control, name: 'message' }) ?? '';
   const request = useSubmit(
     (values: SupportForm) =>
@@ -68,6 +69,7 @@ export function SupportFormPage() {
   });
   const left = SUPPORT_MESSAGE_MAX - message.trim().length;
   const sent = request.state.status === 'success' ? request.state.result : null;
+  useFormDraft('support-form', { watch, getValues, reset }, sent !== null);
 
   return (
     <>
