@@ -2,7 +2,7 @@ import type { Order } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { toOrder, type OrderItemRow, type OrderRow } from './order-view';
+import { toOrder, type OrderItemRow, type OrderReturnRow, type OrderRow } from './order-view';
 
 async function itemsOf(
   db: Kysely<Database>,
@@ -21,17 +21,34 @@ async function itemsOf(
   return byOrder;
 }
 
+/** The returns announced online, oldest first, by order id. */
+async function returnsOf(
+  db: Kysely<Database>,
+  orderIds: string[],
+): Promise<Map<string, OrderReturnRow[]>> {
+  const byOrder = new Map<string, OrderReturnRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const returns = await db
+    .selectFrom('order_returns')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('registered_at')
+    .execute();
+  for (const row of returns) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
+  return byOrder;
+}
+
 export async function toOrders(
   db: Kysely<Database>,
   customer: Customer,
   rows: OrderRow[],
   now = new Date(),
 ): Promise<Order[]> {
-  const items = await itemsOf(
-    db,
-    rows.map((row) => row.id),
+  const ids = rows.map((row) => row.id);
+  const [items, returns] = await Promise.all([itemsOf(db, ids), returnsOf(db, ids)]);
+  return rows.map((row) =>
+    toOrder(row, items.get(row.id) ?? [], customer.customer_id, now, returns.get(row.id) ?? []),
   );
-  return rows.map((row) => toOrder(row, items.get(row.id) ?? [], customer.customer_id, now));
 }
 
 /**
