@@ -1,12 +1,7 @@
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { newestMail } from '../support/mail';
-import {
-  expectAccessible,
-  expectAccessibleAtEveryWidth,
-  logInAt,
-  orderNumber,
-} from '../support/orders';
+import { expectAccessibleAtEveryWidth, logInAt, orderNumber } from '../support/orders';
 import { shops } from '../support/shops';
 
 const { AT } = shops;
@@ -32,7 +27,9 @@ test('return 1 of 2 pillows with a reason: the confirmation names it, the label 
   await expectAccessibleAtEveryWidth(page);
 
   await page.getByRole('button', { name: 'Rücksendung anmelden' }).click();
-  await expect(page.getByRole('heading', { name: 'Ihre Rücksendung ist angemeldet' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Ihre Rücksendung ist angemeldet' }),
+  ).toBeVisible();
   const chosen = page.getByRole('listitem').filter({ hasText: /^1 × Daunen-Kopfkissen/ });
   await expect(chosen).toHaveCount(1);
   await expect(page.getByRole('listitem').filter({ hasText: 'Pfannenset' })).toHaveCount(0);

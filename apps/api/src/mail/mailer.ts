@@ -78,11 +78,13 @@ export function createMailer(config: Config, db: Kysely<Database>): Mailer {
         attachments?: StoredAttachment[];
       };
       // What nodemailer rendered, so the outbox holds the attachments as they would be sent.
-      const attachments = (rendered.attachments ?? []).map(({ filename, contentType, content }) => ({
-        filename,
-        contentType,
-        content,
-      }));
+      const attachments = (rendered.attachments ?? []).map(
+        ({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        }),
+      );
       await db
         .insertInto('mail_outbox')
         .values({

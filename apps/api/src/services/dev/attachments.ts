@@ -12,11 +12,9 @@ export const storedAttachments = (json: string | null | undefined): StoredAttach
   json ? (JSON.parse(json) as StoredAttachment[]) : [];
 
 export const attachmentViews = (mailId: string, json: string | null | undefined) =>
-  storedAttachments(json).map(
-    (attachment, index): AttachmentView => ({
-      filename: attachment.filename,
-      contentType: attachment.contentType,
-      size: Buffer.from(attachment.content, 'base64').length,
-      url: `mails/${encodeURIComponent(mailId)}/attachments/${index}`,
-    }),
-  );
+  storedAttachments(json).map((attachment, index): AttachmentView => ({
+    filename: attachment.filename,
+    contentType: attachment.contentType,
+    size: Buffer.from(attachment.content, 'base64').length,
+    url: `mails/${encodeURIComponent(mailId)}/attachments/${index}`,
+  }));

@@ -43,7 +43,7 @@ describe.each(dialects)('GET /api/orders/invoices/open (%s)', (dialect) => {
     );
   });
 
-  it('never marks a direct debit overdue; invoices to transfer carry their reference and the shop\'s account', async () => {
+  it("never marks a direct debit overdue; invoices to transfer carry their reference and the shop's account", async () => {
     const max = await shopper(api, MAX_ORDERS);
     const debit = orderNumber(MAX_ORDERS, 4);
     // A direct debit whose date has passed is being collected, not owed by the customer.

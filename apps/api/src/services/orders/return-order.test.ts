@@ -99,11 +99,9 @@ describe.each(dialects)('POST /api/orders/orders/return (%s)', (dialect) => {
       reason: 'DOES_NOT_FIT',
     });
     expect(response.status).toBe(200);
-    const lines = response.body.items.map((i: { title: string; quantity: number; status: string }) => [
-      i.title,
-      i.quantity,
-      i.status,
-    ]);
+    const lines = response.body.items.map(
+      (i: { title: string; quantity: number; status: string }) => [i.title, i.quantity, i.status],
+    );
     expect(lines).toEqual([
       [order.items[0].title, 1, 'delivered'],
       [pillow.title, 1, 'delivered'],
@@ -120,8 +118,9 @@ describe.each(dialects)('POST /api/orders/orders/return (%s)', (dialect) => {
       order_id: number,
       items: [pillow.id],
     });
-    expect(second.body.items.filter((i: { status: string }) => i.status === 'returnRegistered'))
-      .toHaveLength(2);
+    expect(
+      second.body.items.filter((i: { status: string }) => i.status === 'returnRegistered'),
+    ).toHaveLength(2);
   });
 
   it('mails the confirmation naming the chosen items, with the return label as PDF', async () => {

@@ -48,9 +48,19 @@ export function returnLabelPdf(label: ReturnLabel): Promise<Buffer> {
   doc
     .font('Helvetica-Bold')
     .fontSize(13)
-    .text([to.recipient, to.department, to.street, `${to.zipCode} ${to.city}`, to.country].join('\n'), 68, top + 24);
-  doc.font('Helvetica').fontSize(9).text(t('Rücksendecode'), 372, top + 10);
-  doc.font('Courier-Bold').fontSize(16).text(registered.code, 372, top + 24, { width: 170 });
+    .text(
+      [to.recipient, to.department, to.street, `${to.zipCode} ${to.city}`, to.country].join('\n'),
+      68,
+      top + 24,
+    );
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(t('Rücksendecode'), 372, top + 10);
+  doc
+    .font('Courier-Bold')
+    .fontSize(16)
+    .text(registered.code, 372, top + 24, { width: 170 });
   doc.y = top + 150;
   doc.x = 56;
 

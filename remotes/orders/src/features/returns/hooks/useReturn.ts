@@ -18,10 +18,7 @@ const classifyReturnFailure = (error: unknown) =>
 
 /** The same choice in any order is the same action (one Idempotency-Key). */
 const actionOf = ({ items, reason }: ReturnSelection) =>
-  [
-    ...items.map((item) => `${item.id}×${item.quantity}`).sort(),
-    reason ?? '',
-  ].join(',');
+  [...items.map((item) => `${item.id}×${item.quantity}`).sort(), reason ?? ''].join(',');
 
 /** Spec section 4: a return is in progress, then succeeds or fails; the status can be cleared. */
 export function useReturn(
