@@ -84,6 +84,15 @@ async function until(url) {
 /** Waits until skeletons are gone and images are decoded, so a picture shows the settled page. */
 async function settled(page) {
   await page.waitForLoadState('networkidle');
+  // A full-page picture shows what lies below the fold: bring lazily loaded parts (the remotes'
+  // home tiles load near the viewport) into reach first, or their placeholders never settle.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    window.scrollTo(0, 0);
+  });
   await page.waitForFunction(() => !document.querySelector('[role="status"]'), undefined, {
     timeout: 15_000,
   });
