@@ -4,38 +4,36 @@ import type { Customer, Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { toOrder, type OrderItemRow, type OrderReturnRow, type OrderRow } from './order-view';
 
-async function itemsOf(
-  db: Kysely<Database>,
-  orderIds: string[],
-): Promise<Map<string, OrderItemRow[]>> {
-  const byOrder = new Map<string, OrderItemRow[]>();
-  if (orderIds.length === 0) return byOrder;
-  const items = await db
-    .selectFrom('order_items')
-    .selectAll()
-    .where('order_id', 'in', orderIds)
-    .orderBy('position')
-    .execute();
-  for (const item of items)
-    byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
-  return byOrder;
+/** Rows of several orders, each order's in the order the query returned them. */
+function byOrder<T extends { order_id: string }>(rows: T[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const row of rows) grouped.set(row.order_id, [...(grouped.get(row.order_id) ?? []), row]);
+  return grouped;
+}
+
+async function itemsOf(db: Kysely<Database>, orderIds: string[]) {
+  if (orderIds.length === 0) return new Map<string, OrderItemRow[]>();
+  return byOrder(
+    await db
+      .selectFrom('order_items')
+      .selectAll()
+      .where('order_id', 'in', orderIds)
+      .orderBy('position')
+      .execute(),
+  );
 }
 
 /** The returns announced online, oldest first, by order id. */
-async function returnsOf(
-  db: Kysely<Database>,
-  orderIds: string[],
-): Promise<Map<string, OrderReturnRow[]>> {
-  const byOrder = new Map<string, OrderReturnRow[]>();
-  if (orderIds.length === 0) return byOrder;
-  const returns = await db
-    .selectFrom('order_returns')
-    .selectAll()
-    .where('order_id', 'in', orderIds)
-    .orderBy('registered_at')
-    .execute();
-  for (const row of returns) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
-  return byOrder;
+async function returnsOf(db: Kysely<Database>, orderIds: string[]) {
+  if (orderIds.length === 0) return new Map<string, OrderReturnRow[]>();
+  return byOrder(
+    await db
+      .selectFrom('order_returns')
+      .selectAll()
+      .where('order_id', 'in', orderIds)
+      .orderBy('registered_at')
+      .execute(),
+  );
 }
 
 export async function toOrders(
