@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Screenshots of the built product for the README (docs/screens/): login, home, orders, order
-// detail, open invoices, orders while loading and login after the session ended, at 1280 and 390 px, in the German and the Swiss shop. Starts the
+// detail, open invoices, the return (form, confirmation, order with the announced return), orders
+// while loading and login after the session ended, at 1280 and 390 px, in the German and the
+// Swiss shop. Starts the
 // product on a fresh demo database exactly as the e2e suite does, takes the pictures in the
 // system Chromium and stops everything again. Run after `pnpm build`, under the e2e lock:
 //   flock /tmp/e2e.lock node scripts/screenshots.mjs
@@ -24,12 +26,14 @@ const shops = [
     origin: 'http://de.localhost:3000',
     email: 'max.mustermann@example.de',
     order: '71010005',
+    returnOrder: '71010007',
   },
   {
     name: 'ch',
     origin: 'http://ch.localhost:3000',
     email: 'luca.meier@example.ch',
     order: '73010005',
+    returnOrder: '73010007',
   },
 ];
 const widths = [
@@ -81,6 +85,15 @@ async function until(url) {
 /** Waits until skeletons are gone and images are decoded, so a picture shows the settled page. */
 async function settled(page) {
   await page.waitForLoadState('networkidle');
+  // A full-page picture shows what lies below the fold: bring lazily loaded parts (the remotes'
+  // home tiles load near the viewport) into reach first, or their placeholders never settle.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    window.scrollTo(0, 0);
+  });
   await page.waitForFunction(() => !document.querySelector('[role="status"]'), undefined, {
     timeout: 15_000,
   });
@@ -92,6 +105,37 @@ async function settled(page) {
     await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
     document.activeElement?.blur?.();
   });
+}
+
+/**
+ * The return form with 1 of 2 pillows and a reason chosen, at every width; it is sent only at the
+ * last width (sending changes the order), where the confirmation and the order detail with the
+ * announced return are taken at both widths.
+ */
+async function returnScreens(page, shop, viewport, shot) {
+  await page.goto(`${shop.origin}/orders/${shop.returnOrder}/returns`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByLabel(/Daunen-Kopfkissen/).check();
+  await page.getByLabel(/^Wie viele/).selectOption('1');
+  await page.getByLabel(/^Warum senden Sie/).selectOption('DOES_NOT_FIT');
+  await shot('return');
+  if (viewport !== widths.at(-1)) return;
+  await page.getByRole('button', { name: 'Rücksendung anmelden' }).click();
+  await page.getByRole('heading', { name: 'Ihre Rücksendung ist angemeldet' }).waitFor();
+  const both = async (screen) => {
+    for (const size of widths) {
+      await page.setViewportSize(size);
+      await settled(page);
+      await page.screenshot({
+        path: path.join(out, `${screen}-${shop.name}-${size.width}.png`),
+        fullPage: true,
+      });
+    }
+  };
+  await both('return-confirmation');
+  await page.goto(`${shop.origin}/orders/${shop.returnOrder}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await both('order-detail-return');
 }
 
 const browser = await chromium.launch({
@@ -130,6 +174,7 @@ try {
         await page.getByRole('heading', { level: 1 }).waitFor();
         await shot(screen);
       }
+      await returnScreens(page, shop, viewport, shot);
       // A slow network: the login state held back, the frame and skeletons stand in for the page.
       await page.route('**/api/**', () => undefined);
       await page.goto(`${shop.origin}/orders`);
@@ -158,4 +203,4 @@ try {
   await browser.close();
   stopServer();
 }
-console.log(`28 screenshots in ${path.relative(root, out)}`);
+console.log(`40 screenshots in ${path.relative(root, out)}`);

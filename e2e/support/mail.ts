@@ -4,6 +4,8 @@ interface Mail {
   subject: string;
   text: string;
   kind: string;
+  /** `url` is relative to `/api/dev/` (the return label of the return confirmation). */
+  attachments: { filename: string; contentType: string; size: number; url: string }[];
 }
 
 /** The newest mail of a kind to an address, from the development outbox (`GET /api/dev/mails`). */

@@ -28,3 +28,12 @@ export async function expectAccessible(page: Page): Promise<void> {
   await expect(page.getByRole('status')).toHaveCount(0);
   await expectNoAxeViolations(page);
 }
+
+/** Issue 21: a changed screen passes axe on desktop, phone and the narrowest phone (320 px). */
+export async function expectAccessibleAtEveryWidth(page: Page): Promise<void> {
+  for (const width of [1280, 390, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

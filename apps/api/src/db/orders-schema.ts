@@ -1,4 +1,10 @@
-import type { CountryCode, Currency, ItemStatus, OrderPaymentType } from '@account/contracts';
+import type {
+  CountryCode,
+  Currency,
+  ItemStatus,
+  OrderPaymentType,
+  ReturnReasonCode,
+} from '@account/contracts';
 import type { Generated } from 'kysely';
 
 /** Amounts are integer cents in the order's currency; timestamps epoch milliseconds. */
@@ -44,6 +50,19 @@ export interface OrderItemsTable {
   status: ItemStatus;
   direct_supplier: number;
   returned_at: number | null;
+  /** order_returns.id of the return this (split-off) item belongs to; null otherwise. */
+  return_id?: string | null;
+}
+
+/** A return announced online; `received_at` is set when the parcel reaches the warehouse. */
+export interface OrderReturnsTable {
+  id: string;
+  order_id: string;
+  /** Printed on the return label, e.g. R71010007-1. */
+  code: string;
+  reason: ReturnReasonCode | null;
+  registered_at: number;
+  received_at: number | null;
 }
 
 export interface InvoicesTable {

@@ -7,7 +7,13 @@ import type {
   UpsellUnsubscribesTable,
 } from './doi-schema';
 import type { BillingAddressesTable, DeliveryAddressesTable } from './addresses-schema';
-import type { InvoicesTable, OrderItemsTable, OrdersTable, ProductsTable } from './orders-schema';
+import type {
+  InvoicesTable,
+  OrderItemsTable,
+  OrderReturnsTable,
+  OrdersTable,
+  ProductsTable,
+} from './orders-schema';
 import type {
   CreatorFollowsTable,
   CreatorStreamsTable,
@@ -94,6 +100,8 @@ export interface MailOutboxTable {
   created_at: number;
   /** JSON of extra mail headers (List-Unsubscribe of marketing mails); null for none. */
   headers?: string | null;
+  /** JSON `[{ filename, contentType, content }]`, content base64 (the return label); null for none. */
+  attachments?: string | null;
 }
 
 /** Links sent by mail (reset, set password, magic link, double opt-in); only the hash is kept. */
@@ -172,6 +180,7 @@ export interface Database {
   throttle_counters: ThrottleCountersTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_returns: OrderReturnsTable;
   invoices: InvoicesTable;
   products: ProductsTable;
   social_logins: SocialLoginsTable;

@@ -35,6 +35,33 @@ describe.each(dialects)('mail outbox (%s)', (dialect) => {
     expect(response.body[0]).toMatchObject({ to: 'max.mustermann@example.de', kind: 'magic-link' });
   });
 
+  it('keeps attachments in the outbox; the mailbox links each and serves it as sent', async () => {
+    const mailer = createMailer(testConfig(api.database), api.database.db);
+    const content = Buffer.from('%PDF-1.3 label');
+    await mailer.send({
+      to: 'anna.huber@example.at',
+      subject: 'Mit Anhang',
+      text: 'Ihr Schein',
+      kind: 'return-confirmation',
+      attachments: [{ filename: 'Schein.pdf', contentType: 'application/pdf', content }],
+    });
+    const [mail] = (await api.request('GET', '/api/dev/mails?to=anna.huber@example.at')).body;
+    expect(mail.attachments).toEqual([
+      {
+        filename: 'Schein.pdf',
+        contentType: 'application/pdf',
+        size: content.length,
+        url: `mails/${mail.id}/attachments/0`,
+      },
+    ]);
+    const page = await api.request('GET', '/api/dev/mailbox?to=anna.huber@example.at');
+    expect(page.body).toContain(`<a href="mails/${mail.id}/attachments/0">Schein.pdf</a>`);
+    const file = await fetch(`${api.baseUrl}/api/dev/${mail.attachments[0].url}`);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(content);
+    expect((await api.request('GET', `/api/dev/mails/${mail.id}/attachments/1`)).status).toBe(404);
+  });
+
   it('shows the mailbox page with links clickable and markup escaped', async () => {
     const mailer = createMailer(testConfig(api.database), api.database.db);
     await mailer.send({

@@ -4,6 +4,20 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 
+/** A file sent with the mail, e.g. the return label (PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** An attachment as the outbox keeps it: the content base64, as nodemailer renders it. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -15,6 +29,7 @@ export interface OutgoingMail {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post of marketing mails (RFC 8058). */
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -38,6 +53,7 @@ export function createMailer(config: Config, db: Kysely<Database>): Mailer {
           html: mail.html,
           replyTo: mail.replyTo,
           headers: mail.headers,
+          attachments: mail.attachments,
         });
       },
     };
@@ -53,12 +69,22 @@ export function createMailer(config: Config, db: Kysely<Database>): Mailer {
         html: mail.html,
         replyTo: mail.replyTo,
         headers: mail.headers,
+        attachments: mail.attachments,
       });
       const rendered = JSON.parse(info.message as unknown as string) as {
         subject: string;
         text: string;
         html?: string;
+        attachments?: StoredAttachment[];
       };
+      // What nodemailer rendered, so the outbox holds the attachments as they would be sent.
+      const attachments = (rendered.attachments ?? []).map(
+        ({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        }),
+      );
       await db
         .insertInto('mail_outbox')
         .values({
@@ -70,6 +96,7 @@ export function createMailer(config: Config, db: Kysely<Database>): Mailer {
           kind: mail.kind,
           created_at: Date.now(),
           headers: mail.headers ? JSON.stringify(mail.headers) : null,
+          attachments: attachments.length > 0 ? JSON.stringify(attachments) : null,
         })
         .execute();
     },

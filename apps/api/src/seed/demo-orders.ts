@@ -146,14 +146,15 @@ export const demoOrderHistory: DemoOrder[] = [
     seq: 12,
     daysAgo: 70,
     minute: 12 * 60 + 10,
-    paymentType: 'DIRECT_DEBIT',
+    // On invoice: a direct debit is collected on its due date and so never overdue.
+    paymentType: 'INVOICE',
     trackingVariant: 'standard',
     deliveredDaysAgo: 66,
     items: [
       { product: 'ring', quantity: 1, status: 'cancelled' },
       { product: 'blanket', quantity: 1, status: 'delivered' },
     ],
-    invoice: { paymentType: 'DIRECT_DEBIT', dueInDays: -60 },
+    invoice: { paymentType: 'INVOICE', dueInDays: -60 },
   },
 ];
 

@@ -1,4 +1,4 @@
-import type { CancelReasonCode, Order } from '@account/contracts';
+import type { CancelReasonCode, Order, ReturnReasonCode } from '@account/contracts';
 import { request } from '../request';
 
 /**
@@ -21,16 +21,20 @@ export function cancelOrder(
   });
 }
 
-/** POST orders/return: the order and the items sent back. */
+/** An item sent back: its id (all of it) or the id with how many of it. */
+export type ReturnItem = string | { id: string; quantity: number };
+
+/** POST orders/return: the order, the items sent back and, if the customer gave one, why. */
 export function returnOrder(
   orderNumber: string,
-  itemIds: string[],
+  items: ReturnItem[],
   idempotencyKey: string = crypto.randomUUID(),
+  reason?: ReturnReasonCode,
 ): Promise<Order> {
   return request('orders', 'orders/return', {
     method: 'POST',
     headers: idempotent(idempotencyKey),
-    body: { orderId: orderNumber, items: itemIds },
+    body: { orderId: orderNumber, items, ...(reason ? { reason } : {}) },
   });
 }
 

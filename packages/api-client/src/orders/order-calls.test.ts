@@ -46,6 +46,15 @@ it('returns items by id under order_id', async () => {
   });
 });
 
+it('returns part of a line with its quantity, and the reason when given', async () => {
+  await returnOrder('73010007', [{ id: 'i-1', quantity: 1 }, 'i-2'], 'k-1', 'DOES_NOT_FIT');
+  expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+    order_id: '73010007',
+    items: [{ id: 'i-1', quantity: 1 }, 'i-2'],
+    reason: 'DOES_NOT_FIT',
+  });
+});
+
 it('builds product image URLs on the products service', () => {
   expect(productMediaUrl('media/100001.svg')).toBe('https://media.example/p/media/100001.svg');
 });

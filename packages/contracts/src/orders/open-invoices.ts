@@ -4,7 +4,10 @@ import { Currency } from './orders';
 
 export const OpenInvoicesQuery = z.object({ sort: z.enum(invoiceSortOrders).optional() });
 
-/** Spec section 3: OPEN, or overdue (ENCASH) once the due date has passed. */
+/**
+ * Spec section 3: OPEN, or overdue (ENCASH) once the due date has passed. Direct-debit invoices
+ * are never ENCASH: the shop collects them on the due date, the customer has nothing to do.
+ */
 export const OpenInvoiceStatus = z.enum(['OPEN', 'ENCASH']);
 export type OpenInvoiceStatus = z.infer<typeof OpenInvoiceStatus>;
 
@@ -16,13 +19,26 @@ export const OpenInvoice = z.object({
   dueDate: z.string(),
   paymentType: z.enum(['INVOICE', 'DIRECT_DEBIT']),
   status: OpenInvoiceStatus,
+  /** What to write as the transfer's reference (invoices paid by transfer); optional addition. */
+  paymentReference: z.string().optional(),
 });
 export type OpenInvoice = z.infer<typeof OpenInvoice>;
+
+/** The shop's account for paying invoices by transfer (per shop; CHF to a Swiss account). */
+export const BankTransfer = z.object({
+  recipient: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  bankName: z.string(),
+});
+export type BankTransfer = z.infer<typeof BankTransfer>;
 
 /** GET invoices/open: the open invoices, sorted by due date, and what is open in total. */
 export const OpenInvoices = z.object({
   invoices: z.array(OpenInvoice),
   balance: z.number(),
   currency: Currency,
+  /** Where to transfer to; an optional addition of this service (docs/decisions.md). */
+  bankTransfer: BankTransfer.optional(),
 });
 export type OpenInvoices = z.infer<typeof OpenInvoices>;

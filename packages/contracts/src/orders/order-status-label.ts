@@ -9,6 +9,7 @@ const tones: Record<OrderStatus, OrderStatusTone> = {
   dispatched: 'progress',
   inDelivery: 'progress',
   delivered: 'success',
+  returnRegistered: 'progress',
   cancelled: 'error',
   returned: 'warning',
   partiallyReturned: 'warning',

@@ -14,6 +14,8 @@ describe('deriveOrderStatus', () => {
     [['returned', 'cancelled'], 'partiallyReturned'],
     [['cancelled', 'processing'], 'partiallyCancelled'],
     [['cancelled', 'delivered'], 'partiallyCancelled'],
+    [['returnRegistered', 'delivered'], 'returnRegistered'],
+    [['returnRegistered', 'returned', 'cancelled'], 'returnRegistered'],
   ] as const)('%j is %s', (items, status) => {
     expect(deriveOrderStatus(items)).toBe(status);
   });

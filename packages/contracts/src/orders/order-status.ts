@@ -9,6 +9,8 @@ export const itemStatuses = [
   'dispatched',
   'inDelivery',
   'delivered',
+  /** The customer announced the return online; the parcel has not reached us yet. */
+  'returnRegistered',
   'cancelled',
   'returned',
 ] as const;
@@ -39,6 +41,8 @@ export function deriveOrderStatus(items: readonly ItemStatus[]): OrderStatus {
   const active = items.filter((s) => s !== 'cancelled' && s !== 'returned');
   if (items.length === 0) return 'received';
   if (cancelled === items.length) return 'cancelled';
+  // A return on its way is what the customer waits for now, whatever else the order holds.
+  if (items.includes('returnRegistered')) return 'returnRegistered';
   if (returned > 0 && returned + cancelled === items.length)
     return cancelled > 0 ? 'partiallyReturned' : 'returned';
   if (returned > 0) return 'partiallyReturned';
@@ -82,6 +86,17 @@ export function currentTrackingStep(
       return 'delivered';
   }
 }
+
+/** Why a customer sends goods back; optional on the return (docs/decisions.md). */
+export const returnReasonCodes = [
+  'DOES_NOT_FIT',
+  'NOT_AS_EXPECTED',
+  'DEFECTIVE',
+  'WRONG_ITEM',
+  'CHANGED_MIND',
+  'OTHER',
+] as const;
+export type ReturnReasonCode = (typeof returnReasonCodes)[number];
 
 /** Why a customer cancels (spec section 7: reasonCode); the modal requires one. */
 export const cancelReasonCodes = [

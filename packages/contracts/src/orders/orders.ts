@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CountryCode } from '../shared/locale';
-import { cancelReasonCodes, itemStatuses, orderStatuses } from './order-status';
+import { cancelReasonCodes, itemStatuses, orderStatuses, returnReasonCodes } from './order-status';
 
 // The status types come from the zod-free order-status.ts, which browser code imports.
 const OrderStatus = z.enum(orderStatuses);
@@ -55,6 +55,20 @@ export const OrderDeliveryAddress = z.object({
 });
 export type OrderDeliveryAddress = z.infer<typeof OrderDeliveryAddress>;
 
+const ReturnReasonCode = z.enum(returnReasonCodes);
+
+/** One return announced online: its code (on the return label) and when the parcel arrived. */
+export const OrderReturn = z.object({
+  code: z.string(),
+  /** ISO instants; receivedAt stays null until the parcel reaches the warehouse. */
+  registeredAt: z.string(),
+  receivedAt: z.string().nullable(),
+  reason: ReturnReasonCode.nullable(),
+  /** The order items of this return (items split off with the returned quantity). */
+  itemIds: z.array(z.string()),
+});
+export type OrderReturn = z.infer<typeof OrderReturn>;
+
 export const Order = z.object({
   id: z.string(),
   number: z.string(),
@@ -84,6 +98,8 @@ export const Order = z.object({
   returnedOrder: z.boolean(),
   /** The 30-day return period after delivery; optional so clients work with services that do not send it. */
   returnPeriod: z.object({ possible: z.boolean(), until: z.string().nullable() }).optional(),
+  /** The returns announced online, oldest first; optional like returnPeriod (docs/decisions.md). */
+  returns: z.array(OrderReturn).optional(),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -111,10 +127,20 @@ export const OrdersInsights = z.object({
 });
 export type OrdersInsights = z.infer<typeof OrdersInsights>;
 
-/** POST orders/return: the order number and the ids of the items sent back (at least one). */
+const ItemId = z.string().min(1).max(64);
+
+/**
+ * POST orders/return: the order number and the items sent back (at least one). An item is its id
+ * (all of it, as clients before quantities sent) or `{ id, quantity }` for part of a line; the
+ * reason is optional. Both are additions of this service (docs/decisions.md).
+ */
 export const ReturnRequest = z.object({
   order_id: z.string().min(1).max(40),
-  items: z.array(z.string().min(1).max(64)).min(1).max(100),
+  items: z
+    .array(z.union([ItemId, z.object({ id: ItemId, quantity: z.number().int().min(1).max(999) })]))
+    .min(1)
+    .max(100),
+  reason: ReturnReasonCode.optional(),
 });
 export type ReturnRequest = z.input<typeof ReturnRequest>;
 

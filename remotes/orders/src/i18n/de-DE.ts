@@ -51,6 +51,9 @@ export const orders = {
     returnUntil: 'Sie können Artikel dieser Bestellung bis zum {{date}} zurücksenden.',
     returnPeriodOver: 'Die Rückgabefrist für diese Bestellung ist am {{date}} abgelaufen.',
     returnedNotice: 'Zu dieser Bestellung ist eine Rücksendung bei uns eingegangen.',
+    registeredNotice:
+      'Ihre Rücksendung ist angemeldet. Den Rücksendeschein haben wir Ihnen per E-Mail geschickt. Sobald das Paket bei uns eingetroffen ist, sehen Sie das hier.',
+    returnCode: 'Rücksendecode: {{code}}',
   },
   tracking: {
     title: 'Sendungsverlauf',
@@ -60,8 +63,20 @@ export const orders = {
     title: 'Artikel zurücksenden',
     intro: 'Bestellung {{number}} vom {{date}}',
     legend: 'Welche Artikel senden Sie zurück?',
-    hint: 'Wählen Sie alle Artikel aus, die Sie zurücksenden.',
+    hint: 'Wählen Sie alle Artikel aus, die Sie zurücksenden. Den Rücksendeschein schicken wir Ihnen per E-Mail.',
     required: 'Wählen Sie mindestens einen Artikel aus.',
+    quantity: 'Wie viele „{{title}}“ senden Sie zurück?',
+    quantityOption: '{{count}} von {{total}}',
+    reason: {
+      label: 'Warum senden Sie die Artikel zurück? (freiwillig)',
+      none: 'Keine Angabe',
+      DOES_NOT_FIT: 'Passt nicht',
+      NOT_AS_EXPECTED: 'Entspricht nicht meinen Erwartungen',
+      DEFECTIVE: 'Beschädigt oder defekt',
+      WRONG_ITEM: 'Falscher Artikel geliefert',
+      CHANGED_MIND: 'Ich habe es mir anders überlegt',
+      OTHER: 'Anderer Grund',
+    },
     submit: 'Rücksendung anmelden',
     failed: 'Oh je, da hat etwas nicht funktioniert...',
     alreadyReturned: 'Diese Artikel haben Sie bereits zurückgesendet.',
@@ -69,7 +84,11 @@ export const orders = {
     none: 'Zu dieser Bestellung gibt es keine zugestellten Artikel, die Sie zurücksenden können.',
     success: {
       title: 'Ihre Rücksendung ist angemeldet',
-      body: 'Die Bestellung {{number}} ist jetzt als retourniert vermerkt. Bitte legen Sie dem Paket den Lieferschein bei.',
+      items: 'Sie senden aus der Bestellung {{number}} zurück:',
+      item: '{{quantity}} × {{title}}',
+      label:
+        'Den Rücksendeschein mit Rücksendeadresse und Rücksendecode haben wir an {{email}} geschickt. Drucken Sie ihn aus, legen Sie ihn ins Paket und kleben Sie das Adressfeld auf das Paket. Die Rücksendung ist für Sie kostenlos.',
+      next: 'Sobald das Paket bei uns eingetroffen ist, erstatten wir Ihnen den Betrag. Bis dahin steht bei Ihrer Bestellung „Rücksendung angemeldet“.',
       action: 'Zur Bestellung',
     },
     backToOrder: 'Zurück zur Bestellung',
@@ -139,6 +158,18 @@ export const orders = {
     paymentType: 'Zahlungsart',
     status: 'Status',
     statuses: { OPEN: 'Offen', ENCASH: 'Überfällig' },
+    directDebit: 'Wird per Lastschrift eingezogen am {{date}}',
+    transfer: {
+      title: 'So zahlen Sie per Überweisung',
+      intro:
+        'Überweisen Sie den offenen Betrag einer Rechnung bitte auf unser Konto und geben Sie als Verwendungszweck die Rechnungsnummer an. Rechnungen mit Lastschrift buchen wir selbst ab; dafür müssen Sie nichts tun.',
+      recipient: 'Empfänger',
+      iban: 'IBAN',
+      bic: 'BIC',
+      bankName: 'Bank',
+      reference: 'Verwendungszweck',
+      referenceValue: 'Ihre Rechnungsnummer, z. B. {{reference}}',
+    },
     sort: {
       label: 'Sortieren nach Fälligkeit',
       dsc: 'Späteste Fälligkeit zuerst',

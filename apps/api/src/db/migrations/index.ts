@@ -24,6 +24,7 @@ import { createCatalogue } from './20261126095500-catalogue';
 import { createDoubleOptIn } from './20261126094000-double-opt-in';
 import { createPayments } from './20261126090500-payments';
 import { createCspReports } from './20261126122500-csp-reports';
+import { createOrderReturns } from './20261127000500-order-returns';
 
 /**
  * In code rather than read from a folder, so tsx, jest and a bundle all see the same list.
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '20261126120000-support-mail-resend': addSupportMailResend,
   '20261126122500-csp-reports': createCspReports,
   '20261126123000-offline-recaptcha-tokens': createOfflineRecaptchaTokens,
+  '20261127000500-order-returns': createOrderReturns,
 };
 
 /** The numbered names databases migrated before the rename recorded; renamed in place on start. */

@@ -8,9 +8,14 @@ import {
 } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
+import { bankTransferOf } from '../shop/shop-accounts';
 import { fromCents } from './money';
 
-/** What the customer still has to pay, overdue invoices marked ENCASH, and the balance. */
+/**
+ * What the customer still has to pay, overdue invoices marked ENCASH, and the balance, with the
+ * shop's account to transfer to. Direct-debit invoices are collected by the shop on the due
+ * date, so they are never overdue for the customer and need no transfer reference.
+ */
 export async function openInvoicesOf(
   db: Kysely<Database>,
   customer: Customer,
@@ -31,17 +36,22 @@ export async function openInvoicesOf(
     .execute();
   // Overdue from the day after the due date, in the customer's shop.
   const today = shopDate(new Date(), shopTimeZone[customer.country_code]);
-  const invoices = rows.map((row) => ({
-    invoiceNumber: row.invoice_number,
-    orderNumber: row.order_number,
-    openAmount: fromCents(row.open_amount_cents),
-    dueDate: row.due_date,
-    paymentType: row.payment_type,
-    status: row.due_date < today ? ('ENCASH' as const) : ('OPEN' as const),
-  }));
+  const invoices = rows.map((row) => {
+    const byTransfer = row.payment_type === 'INVOICE';
+    return {
+      invoiceNumber: row.invoice_number,
+      orderNumber: row.order_number,
+      openAmount: fromCents(row.open_amount_cents),
+      dueDate: row.due_date,
+      paymentType: row.payment_type,
+      status: byTransfer && row.due_date < today ? ('ENCASH' as const) : ('OPEN' as const),
+      ...(byTransfer ? { paymentReference: row.invoice_number } : {}),
+    };
+  });
   return {
     invoices: sortOpenInvoices(invoices, sort),
     balance: fromCents(rows.reduce((sum, row) => sum + row.open_amount_cents, 0)),
     currency: currencyOfCountry[customer.country_code],
+    bankTransfer: bankTransferOf(customer.country_code),
   };
 }

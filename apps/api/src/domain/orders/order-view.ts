@@ -8,11 +8,14 @@ import {
   type Order,
 } from '@account/contracts';
 import type { Selectable } from 'kysely';
-import type { OrderItemsTable, OrdersTable } from '../../db/orders-schema';
+import type { OrderItemsTable, OrderReturnsTable, OrdersTable } from '../../db/orders-schema';
 import { fromCents } from './money';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
+export type OrderReturnRow = Selectable<OrderReturnsTable>;
+
+const isoOf = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 const date = (ms: number | null) => (ms === null ? null : new Date(Number(ms)));
 
@@ -22,6 +25,7 @@ export function toOrder(
   items: OrderItemRow[],
   externalCustomerId: string,
   now: Date,
+  returns: OrderReturnRow[] = [],
 ): Order {
   const timeZone = shopTimeZone[order.country_code];
   const statuses = items.map((item) => item.status);
@@ -82,11 +86,18 @@ export function toOrder(
       ),
       withdrawnAt: withdrawnAt?.toISOString() ?? null,
     },
-    returnedOrder: statuses.includes('returned'),
+    returnedOrder: statuses.includes('returned') || statuses.includes('returnRegistered'),
     returnPeriod: returnWindow(
       { deliveredAt: date(order.delivered_at), items: statuses },
       now,
       timeZone,
     ),
+    returns: returns.map((row) => ({
+      code: row.code,
+      registeredAt: new Date(Number(row.registered_at)).toISOString(),
+      receivedAt: isoOf(row.received_at),
+      reason: row.reason,
+      itemIds: items.filter((item) => item.return_id === row.id).map((item) => item.id),
+    })),
   };
 }

@@ -2,23 +2,38 @@ import type { Order } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { toOrder, type OrderItemRow, type OrderRow } from './order-view';
+import { toOrder, type OrderItemRow, type OrderReturnRow, type OrderRow } from './order-view';
 
-async function itemsOf(
-  db: Kysely<Database>,
-  orderIds: string[],
-): Promise<Map<string, OrderItemRow[]>> {
-  const byOrder = new Map<string, OrderItemRow[]>();
-  if (orderIds.length === 0) return byOrder;
-  const items = await db
-    .selectFrom('order_items')
-    .selectAll()
-    .where('order_id', 'in', orderIds)
-    .orderBy('position')
-    .execute();
-  for (const item of items)
-    byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
-  return byOrder;
+/** Rows of several orders, each order's in the order the query returned them. */
+function byOrder<T extends { order_id: string }>(rows: T[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const row of rows) grouped.set(row.order_id, [...(grouped.get(row.order_id) ?? []), row]);
+  return grouped;
+}
+
+async function itemsOf(db: Kysely<Database>, orderIds: string[]) {
+  if (orderIds.length === 0) return new Map<string, OrderItemRow[]>();
+  return byOrder(
+    await db
+      .selectFrom('order_items')
+      .selectAll()
+      .where('order_id', 'in', orderIds)
+      .orderBy('position')
+      .execute(),
+  );
+}
+
+/** The returns announced online, oldest first, by order id. */
+async function returnsOf(db: Kysely<Database>, orderIds: string[]) {
+  if (orderIds.length === 0) return new Map<string, OrderReturnRow[]>();
+  return byOrder(
+    await db
+      .selectFrom('order_returns')
+      .selectAll()
+      .where('order_id', 'in', orderIds)
+      .orderBy('registered_at')
+      .execute(),
+  );
 }
 
 export async function toOrders(
@@ -27,11 +42,11 @@ export async function toOrders(
   rows: OrderRow[],
   now = new Date(),
 ): Promise<Order[]> {
-  const items = await itemsOf(
-    db,
-    rows.map((row) => row.id),
+  const ids = rows.map((row) => row.id);
+  const [items, returns] = await Promise.all([itemsOf(db, ids), returnsOf(db, ids)]);
+  return rows.map((row) =>
+    toOrder(row, items.get(row.id) ?? [], customer.customer_id, now, returns.get(row.id) ?? []),
   );
-  return rows.map((row) => toOrder(row, items.get(row.id) ?? [], customer.customer_id, now));
 }
 
 /**

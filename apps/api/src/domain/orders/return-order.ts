@@ -1,21 +1,66 @@
-import { returnWindow, shopTimeZone } from '@account/contracts';
+import { randomUUID } from 'node:crypto';
+import { returnWindow, shopTimeZone, type ReturnReasonCode } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { findOwnOrderRow } from './read-orders';
+import type { OrderItemRow } from './order-view';
+
+/** One line of a return: the item, and how many of it (all of it when not given). */
+export interface ReturnLine {
+  id: string;
+  quantity?: number;
+}
+
+/** What the confirmation mail and the return label name. */
+export interface RegisteredReturn {
+  code: string;
+  reason: ReturnReasonCode | null;
+  items: { title: string; sku: string; quantity: number }[];
+}
+
+/** Each item once; a line naming an item twice is ambiguous unless both mean "all of it". */
+function uniqueLines(lines: ReturnLine[]): ReturnLine[] {
+  const byId = new Map<string, ReturnLine>();
+  for (const line of lines) {
+    const earlier = byId.get(line.id);
+    if (earlier && (earlier.quantity !== undefined || line.quantity !== undefined))
+      throw new ApiError(400, 'BAD_REQUEST', { detail: 'An item appears twice in the return.' });
+    byId.set(line.id, line);
+  }
+  return [...byId.values()];
+}
+
+/** The lines with their items, refusing what cannot be returned (see `registerReturn`). */
+function returnedParts(items: OrderItemRow[], lines: ReturnLine[]) {
+  return lines.map((line) => {
+    const item = items.find((candidate) => candidate.id === line.id);
+    if (!item) throw new ApiError(400, 'BAD_REQUEST');
+    if (item.status === 'returned' || item.status === 'returnRegistered')
+      throw new ApiError(409, 'ORDER_ALREADY_RETURNED');
+    if (item.status !== 'delivered') throw new ApiError(409, 'ORDER_NOT_RETURNABLE');
+    const quantity = line.quantity ?? item.quantity;
+    if (quantity > item.quantity)
+      throw new ApiError(400, 'BAD_REQUEST', { detail: 'More items than were delivered.' });
+    return { item, quantity };
+  });
+}
 
 /**
- * Registers the return of delivered items of the customer's order. Repeating it changes nothing
- * more and fails with 409 ORDER_ALREADY_RETURNED; items not delivered yet, or delivered more than
- * 30 days ago (shop time), are not returnable: 409 ORDER_NOT_RETURNABLE.
+ * Announces the return of delivered items of the customer's order: the items become
+ * "returnRegistered" until the parcel arrives (`receiveReturn`), and the return gets the code of
+ * its label. Part of a line (1 of 2 pillows) is split off into its own item. Items returned or
+ * announced already: 409 ORDER_ALREADY_RETURNED; not delivered, or delivered more than 30 days
+ * ago (shop time): 409 ORDER_NOT_RETURNABLE.
  */
-export async function returnOrderItems(
+export async function registerReturn(
   db: Kysely<Database>,
   customer: Customer,
   orderNumber: string,
-  itemIds: string[],
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  lines: ReturnLine[],
+  reason: ReturnReasonCode | null,
+): Promise<RegisteredReturn> {
+  return db.transaction().execute(async (trx) => {
     const order = await findOwnOrderRow(trx, customer, orderNumber);
     const now = Date.now();
     // Takes the order's row lock first, so two returns of one order run one after the other.
@@ -24,13 +69,9 @@ export async function returnOrderItems(
       .selectFrom('order_items')
       .selectAll()
       .where('order_id', '=', order.id)
+      .orderBy('position')
       .execute();
-    const selected = items.filter((item) => itemIds.includes(item.id));
-    if (selected.length !== itemIds.length) throw new ApiError(400, 'BAD_REQUEST');
-    if (selected.some((item) => item.status === 'returned'))
-      throw new ApiError(409, 'ORDER_ALREADY_RETURNED');
-    if (selected.some((item) => item.status !== 'delivered'))
-      throw new ApiError(409, 'ORDER_NOT_RETURNABLE');
+    const parts = returnedParts(items, uniqueLines(lines));
     const deliveredAt = order.delivered_at === null ? null : new Date(Number(order.delivered_at));
     const window = returnWindow(
       { deliveredAt, items: items.map((item) => item.status) },
@@ -38,17 +79,98 @@ export async function returnOrderItems(
       shopTimeZone[order.country_code],
     );
     if (!window.possible) throw new ApiError(409, 'ORDER_NOT_RETURNABLE');
+
+    const earlier = await trx
+      .selectFrom('order_returns')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .execute();
+    const returnId = randomUUID();
+    const code = `R${order.order_number}-${earlier.length + 1}`;
+    await trx
+      .insertInto('order_returns')
+      .values({
+        id: returnId,
+        order_id: order.id,
+        code,
+        reason,
+        registered_at: now,
+        received_at: null,
+      })
+      .execute();
+    let position = Math.max(...items.map((item) => item.position));
+    for (const { item, quantity } of parts) {
+      if (quantity === item.quantity) {
+        await trx
+          .updateTable('order_items')
+          .set({ status: 'returnRegistered', return_id: returnId })
+          .where('id', '=', item.id)
+          .execute();
+        continue;
+      }
+      position += 1;
+      await trx
+        .updateTable('order_items')
+        .set({ quantity: item.quantity - quantity })
+        .where('id', '=', item.id)
+        .execute();
+      await trx
+        .insertInto('order_items')
+        .values({
+          ...item,
+          id: randomUUID(),
+          position,
+          quantity,
+          status: 'returnRegistered',
+          return_id: returnId,
+        })
+        .execute();
+    }
+    return {
+      code,
+      reason,
+      items: parts.map(({ item, quantity }) => ({ title: item.title, sku: item.sku, quantity })),
+    };
+  });
+}
+
+/**
+ * The warehouse received the parcel of a return: its items count as returned, and the credit
+ * for them lowers what is still open on the order's invoice. False for an unknown code or a
+ * return received before.
+ */
+export async function receiveReturn(db: Kysely<Database>, code: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    const received = await trx
+      .selectFrom('order_returns')
+      .select(['id', 'order_id'])
+      .where('code', '=', code)
+      .executeTakeFirst();
+    if (!received) return false;
+    // Conditional, so a parcel scanned twice at once is credited once.
+    const { numUpdatedRows } = await trx
+      .updateTable('order_returns')
+      .set({ received_at: now })
+      .where('id', '=', received.id)
+      .where('received_at', 'is', null)
+      .executeTakeFirst();
+    if (numUpdatedRows === 0n) return false;
+    const items = await trx
+      .selectFrom('order_items')
+      .select(['single_price_cents', 'quantity'])
+      .where('return_id', '=', received.id)
+      .execute();
     await trx
       .updateTable('order_items')
       .set({ status: 'returned', returned_at: now })
-      .where('id', 'in', itemIds)
+      .where('return_id', '=', received.id)
       .execute();
-    // The credit for the returned goods lowers what is still open on the order's invoice.
-    const credit = selected.reduce((sum, item) => sum + item.single_price_cents * item.quantity, 0);
+    const credit = items.reduce((sum, item) => sum + item.single_price_cents * item.quantity, 0);
     const invoices = await trx
       .selectFrom('invoices')
       .select(['id', 'open_amount_cents'])
-      .where('order_id', '=', order.id)
+      .where('order_id', '=', received.order_id)
       .execute();
     for (const invoice of invoices) {
       await trx
@@ -57,5 +179,6 @@ export async function returnOrderItems(
         .where('id', '=', invoice.id)
         .execute();
     }
+    return true;
   });
 }

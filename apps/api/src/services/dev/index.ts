@@ -3,10 +3,13 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { parseOrBadRequest } from '../../http/validation';
+import { ApiError } from '../../http/api-error';
+import { attachmentViews, storedAttachments } from './attachments';
 import { renderMailbox } from './mailbox-page';
 import { optInRoutes } from './opt-ins';
 
 const MailsQuery = z.object({ to: z.string().min(1).optional() });
+const AttachmentParams = z.object({ id: z.string().min(1), index: z.coerce.number().int().min(0) });
 
 /** Development aids, never registered in production: the mail outbox as JSON and as a page. */
 export const devService: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
@@ -27,6 +30,7 @@ export const devService: FastifyPluginAsync<{ db: Kysely<Database> }> = async (a
       html: row.html_body,
       kind: row.kind,
       headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
+      attachments: attachmentViews(row.id, row.attachments),
       createdAt: new Date(Number(row.created_at)).toISOString(),
     }));
   }
@@ -36,6 +40,22 @@ export const devService: FastifyPluginAsync<{ db: Kysely<Database> }> = async (a
   app.get('/mailbox', async (request, reply) => {
     const { to } = parseOrBadRequest(MailsQuery, request.query);
     return reply.type('text/html; charset=utf-8').send(renderMailbox(await outbox(to)));
+  });
+
+  // The attachment as the mail carries it (the return label), to open in the browser.
+  app.get('/mails/:id/attachments/:index', async (request, reply) => {
+    const { id, index } = parseOrBadRequest(AttachmentParams, request.params);
+    const row = await db
+      .selectFrom('mail_outbox')
+      .select('attachments')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const attachment = storedAttachments(row?.attachments)[index];
+    if (!attachment) throw new ApiError(404, 'NOT_FOUND');
+    return reply
+      .type(attachment.contentType)
+      .header('content-disposition', `inline; filename="${attachment.filename}"`)
+      .send(Buffer.from(attachment.content, 'base64'));
   });
 
   optInRoutes(app, db);

@@ -1,9 +1,12 @@
+import type { AttachmentView } from './attachments';
+
 interface MailView {
   to: string;
   subject: string;
   text: string;
   kind: string;
   createdAt: string;
+  attachments: AttachmentView[];
 }
 
 const escape = (value: string) =>
@@ -17,12 +20,24 @@ function linkify(text: string): string {
   return escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
+/** Relative links: the page lives at …/mailbox, beside …/mails/{id}/attachments/{n}. */
+function attachmentList(attachments: AttachmentView[]): string {
+  if (attachments.length === 0) return '';
+  const items = attachments
+    .map(
+      (a) =>
+        `<li><a href="${escape(a.url)}">${escape(a.filename)}</a> (${escape(a.contentType)}, ${Math.ceil(a.size / 1024)} KB)</li>`,
+    )
+    .join('');
+  return `<p><strong>Anhänge:</strong></p><ul>${items}</ul>`;
+}
+
 export function renderMailbox(mails: MailView[]): string {
   const items = mails
     .map(
       (mail) => `<article><h2>${escape(mail.subject)}</h2>
 <p><strong>An:</strong> ${escape(mail.to)} · <strong>Art:</strong> ${escape(mail.kind)} · ${escape(mail.createdAt)}</p>
-<pre>${linkify(mail.text)}</pre></article>`,
+<pre>${linkify(mail.text)}</pre>${attachmentList(mail.attachments)}</article>`,
     )
     .join('\n');
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Postausgang (Entwicklung)</title>

@@ -1,3 +1,4 @@
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { LUCA, MAX_ORDERS, orderNumber, shopper } from '../../test/order-helpers';
 import { dialects } from '../../test/test-database';
@@ -42,10 +43,40 @@ describe.each(dialects)('GET /api/orders/invoices/open (%s)', (dialect) => {
     );
   });
 
+  it("never marks a direct debit overdue; invoices to transfer carry their reference and the shop's account", async () => {
+    const max = await shopper(api, MAX_ORDERS);
+    const debit = orderNumber(MAX_ORDERS, 4);
+    // A direct debit whose date has passed is being collected, not owed by the customer.
+    await api.database.db
+      .updateTable('invoices')
+      .set({ due_date: '2020-01-01' })
+      .where('invoice_number', '=', `RE${debit}`)
+      .execute();
+    const { body } = await max.get('/api/orders/invoices/open');
+    const byNumber = (number: string) =>
+      body.invoices.find((i: { invoiceNumber: string }) => i.invoiceNumber === number);
+    expect(byNumber(`RE${debit}`)).toMatchObject({ paymentType: 'DIRECT_DEBIT', status: 'OPEN' });
+    expect(byNumber(`RE${debit}`).paymentReference).toBeUndefined();
+    expect(byNumber('RE71010009')).toMatchObject({
+      status: 'ENCASH',
+      paymentReference: 'RE71010009',
+    });
+    expect(body.bankTransfer).toEqual({
+      recipient: 'Shop24 Direkt GmbH',
+      iban: expect.stringMatching(/^DE\d\d( \d{4}){4} \d\d$/),
+      bic: expect.any(String),
+      bankName: expect.any(String),
+    });
+    expect(isValidIBAN(electronicFormatIBAN(body.bankTransfer.iban) ?? '')).toBe(true);
+  });
+
   it('answers Swiss customers in CHF, only their own invoices', async () => {
     const luca = await shopper(api, LUCA);
     const { body } = await luca.get('/api/orders/invoices/open?sort=dsc');
     expect(body.currency).toBe('CHF');
+    // Francs go to a Swiss account.
+    expect(body.bankTransfer.iban).toMatch(/^CH/);
+    expect(isValidIBAN(electronicFormatIBAN(body.bankTransfer.iban) ?? '')).toBe(true);
     expect(
       body.invoices.every((i: { invoiceNumber: string }) => i.invoiceNumber.startsWith('RE7301')),
     ).toBe(true);

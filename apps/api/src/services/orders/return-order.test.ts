@@ -1,4 +1,7 @@
+import { receiveReturn } from '../../domain/orders/return-order';
 import { startTestApi, type TestApi } from '../../test/api-harness';
+import { waitForMails } from '../../test/outbox';
+import { pdfText } from '../../test/pdf-text';
 import { ANNA, LUCA, MAX_ORDERS, SEQ, orderNumber, shopper } from '../../test/order-helpers';
 import { dialects } from '../../test/test-database';
 
@@ -9,26 +12,38 @@ describe.each(dialects)('POST /api/orders/orders/return (%s)', (dialect) => {
   });
   afterAll(() => api.close());
 
-  it('returns chosen delivered items, lowers the open invoice, and answers 409 to the same return again', async () => {
+  it('announces the return of chosen items as "returnRegistered", credits the invoice only when the parcel arrives, and answers 409 to the same return again', async () => {
     const max = await shopper(api, MAX_ORDERS);
     const number = orderNumber(MAX_ORDERS, SEQ.delivered);
     const order = (await max.get(`/api/order-history/order/${number}`)).body;
     const openBefore = (await max.get('/api/orders/invoices/open')).body;
     const pans = order.items[0].id;
 
+    // An old client: item ids only, no quantity, no reason.
     const response = await max.post('/api/orders/orders/return', {
       order_id: number,
       items: [pans],
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ status: 'partiallyReturned', returnedOrder: true });
+    expect(response.body).toMatchObject({ status: 'returnRegistered', returnedOrder: true });
     expect(response.body.items.map((i: { status: string }) => i.status)).toEqual([
-      'returned',
+      'returnRegistered',
       'delivered',
       'delivered',
     ]);
-    const openAfter = (await max.get('/api/orders/invoices/open')).body;
-    expect(openAfter.balance).toBeCloseTo(openBefore.balance - 89.99, 2);
+    expect(response.body.returns).toEqual([
+      {
+        code: `R${number}-1`,
+        registeredAt: expect.any(String),
+        receivedAt: null,
+        reason: null,
+        itemIds: [pans],
+      },
+    ]);
+    expect((await max.get('/api/orders/invoices/open')).body.balance).toBeCloseTo(
+      openBefore.balance,
+      2,
+    );
 
     expect(
       await max.post('/api/orders/orders/return', { order_id: number, items: [pans] }),
@@ -36,14 +51,113 @@ describe.each(dialects)('POST /api/orders/orders/return (%s)', (dialect) => {
       status: 409,
       body: { errorKey: 'ORDER_ALREADY_RETURNED' },
     });
+
+    expect(await receiveReturn(api.database.db, `R${number}-1`)).toBe(true);
+    expect(await receiveReturn(api.database.db, `R${number}-1`)).toBe(false);
+    const received = (await max.get(`/api/order-history/order/${number}`)).body;
+    expect(received.status).toBe('partiallyReturned');
+    expect(received.returns[0].receivedAt).toEqual(expect.any(String));
+    expect((await max.get('/api/orders/invoices/open')).body.balance).toBeCloseTo(
+      openBefore.balance - 89.99,
+      2,
+    );
+
     const rest = order.items.slice(1).map((i: { id: string }) => i.id);
-    expect(
-      (await max.post('/api/orders/orders/return', { order_id: number, items: rest })).body.status,
-    ).toBe('returned');
+    const second = await max.post('/api/orders/orders/return', { order_id: number, items: rest });
+    expect(second.body.status).toBe('returnRegistered');
+    await receiveReturn(api.database.db, `R${number}-2`);
+    expect((await max.get(`/api/order-history/order/${number}`)).body.status).toBe('returned');
     expect((await max.get('/api/cs/user/personal-details')).body).toMatchObject({
       totalOrders: 12,
       totalReturnedOrders: 3,
     });
+  });
+
+  it('returns part of a line: 1 of 2 pillows is split off with its quantity and the reason', async () => {
+    const anna = await shopper(api, ANNA);
+    const number = orderNumber(ANNA, SEQ.delivered);
+    const order = (await anna.get(`/api/order-history/order/${number}`)).body;
+    const pillow = order.items[1];
+    expect(pillow.quantity).toBe(2);
+
+    expect(
+      await anna.post('/api/orders/orders/return', {
+        order_id: number,
+        items: [{ id: pillow.id, quantity: 3 }],
+      }),
+    ).toMatchObject({ status: 400 });
+    expect(
+      await anna.post('/api/orders/orders/return', {
+        order_id: number,
+        items: [pillow.id, { id: pillow.id, quantity: 1 }],
+      }),
+    ).toMatchObject({ status: 400 });
+
+    const response = await anna.post('/api/orders/orders/return', {
+      order_id: number,
+      items: [{ id: pillow.id, quantity: 1 }],
+      reason: 'DOES_NOT_FIT',
+    });
+    expect(response.status).toBe(200);
+    const lines = response.body.items.map(
+      (i: { title: string; quantity: number; status: string }) => [i.title, i.quantity, i.status],
+    );
+    expect(lines).toEqual([
+      [order.items[0].title, 1, 'delivered'],
+      [pillow.title, 1, 'delivered'],
+      [order.items[2].title, 1, 'delivered'],
+      [pillow.title, 1, 'returnRegistered'],
+    ]);
+    expect(response.body.returns[0]).toMatchObject({ reason: 'DOES_NOT_FIT' });
+    expect(response.body.returns[0].itemIds).toEqual([response.body.items[3].id]);
+    // The order's amounts do not change by splitting a line.
+    expect(response.body.total).toBeCloseTo(order.total, 2);
+
+    // The other pillow can follow later, by id alone.
+    const second = await anna.post('/api/orders/orders/return', {
+      order_id: number,
+      items: [pillow.id],
+    });
+    expect(
+      second.body.items.filter((i: { status: string }) => i.status === 'returnRegistered'),
+    ).toHaveLength(2);
+  });
+
+  it('mails the confirmation naming the chosen items, with the return label as PDF', async () => {
+    const luca = await shopper(api, LUCA);
+    const number = orderNumber(LUCA, SEQ.delivered);
+    const order = (await luca.get(`/api/order-history/order/${number}`)).body;
+    const pillow = order.items[1];
+    await luca.post('/api/orders/orders/return', {
+      order_id: number,
+      items: [{ id: pillow.id, quantity: 1 }],
+    });
+
+    const [mail] = await waitForMails(api.database.db, LUCA.email, 'return-confirmation');
+    expect(mail?.subject).toBe(`Ihre Rücksendung zur Bestellung ${number}: Ihr Rücksendeschein`);
+    expect(mail?.text).toContain(`- 1 × ${pillow.title} (Art.-Nr. ${pillow.sku})`);
+    expect(mail?.text).not.toContain(order.items[0].title);
+    expect(mail?.text).toContain(`Rücksendecode R${number}-1`);
+    expect(mail?.text).toContain('Industriestrasse 8\n8604 Volketswil');
+    expect(mail?.text).not.toContain('ß');
+
+    const [listed] = (await api.request('GET', `/api/dev/mails?to=${LUCA.email}`)).body;
+    expect(listed.attachments).toEqual([
+      {
+        filename: `Ruecksendeschein-R${number}-1.pdf`,
+        contentType: 'application/pdf',
+        size: expect.any(Number),
+        url: expect.stringMatching(/^mails\/.+\/attachments\/0$/),
+      },
+    ]);
+    const download = await fetch(`${api.baseUrl}/api/dev/${listed.attachments[0].url}`);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    const text = pdfText(Buffer.from(await download.arrayBuffer()));
+    expect(text).toContain('Rücksendeschein');
+    expect(text).toContain(`R${number}-1`);
+    expect(text).toContain('Retourenzentrum Schweiz');
+    expect(text).toContain(`1 × ${pillow.title}`);
+    expect(text).toContain('Luca Meier');
   });
 
   it('lets exactly one of 10 parallel returns of the same item succeed', async () => {
@@ -124,8 +238,8 @@ describe.each(dialects)('POST /api/orders/orders/return (%s)', (dialect) => {
       status: 404,
       body: { errorKey: 'NOT_FOUND' },
     });
-    expect((await luca.get(`/api/order-history/order/${lucasOrder.number}`)).body.status).toBe(
-      'delivered',
+    expect((await luca.get(`/api/order-history/order/${lucasOrder.number}`)).body.items).toEqual(
+      lucasOrder.items,
     );
     const own = orderNumber(MAX_ORDERS, SEQ.deliveredRecently);
     expect(await max.post('/api/orders/orders/return', { order_id: own, items: [] })).toMatchObject(

@@ -2,20 +2,35 @@ import { ReturnRequest, type Order } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
 import { findOwnOrder } from '../../domain/orders/read-orders';
-import { returnOrderItems } from '../../domain/orders/return-order';
+import { registerReturn } from '../../domain/orders/return-order';
 import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
+import { sendReturnConfirmation } from './mails/send-order-mail';
 
-/** POST orders/return: registers the return of delivered items (see `returnOrderItems`). */
-export function returnOrderRoute(app: FastifyInstance, { db }: ServiceOptions): void {
+/**
+ * POST orders/return: announces the return of delivered items (see `registerReturn`) and mails
+ * the confirmation with the return label. An item given by id alone goes back in full, as
+ * clients before quantities sent it.
+ */
+export function returnOrderRoute(app: FastifyInstance, options: ServiceOptions): void {
+  const { db } = options;
   app.post(
     '/orders/return',
     { preHandler: [app.requireCustomer, app.idempotency] },
     async (request): Promise<Order> => {
       const body = parseOrBadRequest(ReturnRequest, request.body);
       const { customer } = loggedInOf(request);
-      await returnOrderItems(db, customer, body.order_id, [...new Set(body.items)]);
-      return findOwnOrder(db, customer, body.order_id);
+      const lines = body.items.map((item) => (typeof item === 'string' ? { id: item } : item));
+      const registered = await registerReturn(
+        db,
+        customer,
+        body.order_id,
+        lines,
+        body.reason ?? null,
+      );
+      const order = await findOwnOrder(db, customer, body.order_id);
+      await sendReturnConfirmation(options, request.log, customer, order, registered);
+      return order;
     },
   );
 }

@@ -1,14 +1,11 @@
 import { getOpenInvoices } from '@account/api-client';
-import { paths, type OpenInvoice } from '@account/contracts';
+import { paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { Tag, theme, Tile } from '@account/ui';
+import { balanceDates } from './balance-dates';
 import { homeFormat } from './format';
 
-/** Due dates are yyyy-mm-dd, so the earliest sorts first as text. */
-const nextDueDate = (invoices: OpenInvoice[]) =>
-  invoices.map((invoice) => invoice.dueDate).sort()[0];
-
-/** The open balance with the next due date, leading to the open invoices. */
+/** The open balance, since when it is overdue and the next due date, leading to the open invoices. */
 export function OpenBalanceTile() {
   const { t } = useTranslation();
   return (
@@ -20,9 +17,9 @@ export function OpenBalanceTile() {
       to={paths.orders.openInvoices()}
     >
       {({ invoices, balance, currency }) => {
-        const due = nextDueDate(invoices);
+        const { overdueSince, nextDue } = balanceDates(invoices);
         const overdue = invoices.filter((invoice) => invoice.status === 'ENCASH').length;
-        if (!due) return <p css={{ margin: 0 }}>{t('home.balance.none')}</p>;
+        if (invoices.length === 0) return <p css={{ margin: 0 }}>{t('home.balance.none')}</p>;
         return (
           <>
             <p css={{ margin: 0 }}>
@@ -35,10 +32,17 @@ export function OpenBalanceTile() {
                 {homeFormat.amount(balance, currency)}
               </strong>
             </p>
-            <p css={{ margin: 0 }}>{t('home.balance.nextDue', { date: homeFormat.date(due) })}</p>
-            {overdue > 0 && (
+            {overdueSince && (
               <p css={{ margin: 0 }}>
-                <Tag tone="error">{t('home.balance.overdue', { count: overdue })}</Tag>
+                <Tag tone="error">
+                  {t('home.balance.overdueSince', { date: homeFormat.date(overdueSince) })}
+                </Tag>{' '}
+                {t('home.balance.overdue', { count: overdue })}
+              </p>
+            )}
+            {nextDue && (
+              <p css={{ margin: 0 }}>
+                {t('home.balance.nextDue', { date: homeFormat.date(nextDue) })}
               </p>
             )}
           </>

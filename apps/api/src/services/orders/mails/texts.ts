@@ -1,4 +1,6 @@
 import type { Locale, Order } from '@account/contracts';
+import type { RegisteredReturn } from '../../../domain/orders/return-order';
+import type { ReturnAddress } from '../../../domain/shop/shop-accounts';
 
 interface MailText {
   subject: string;
@@ -47,6 +49,47 @@ const itemLines = (order: Order, kept: (status: string) => boolean) =>
     .filter((item) => kept(item.status))
     .map((item) => `- ${item.quantity} × ${item.title} (Art.-Nr. ${item.sku})`)
     .join('\n');
+
+const addressLines = (address: ReturnAddress) =>
+  [
+    address.recipient,
+    address.department,
+    address.street,
+    `${address.zipCode} ${address.city}`,
+    address.country,
+  ].join('\n');
+
+/** The return confirmation names exactly what is coming back and says what happens next. */
+export function returnConfirmationText(
+  locale: Locale,
+  to: Recipient,
+  order: Order,
+  registered: RegisteredReturn,
+  address: ReturnAddress,
+  link: string,
+): MailText {
+  const items = registered.items
+    .map((item) => `- ${item.quantity} × ${item.title} (Art.-Nr. ${item.sku})`)
+    .join('\n');
+  return {
+    subject: `Ihre Rücksendung zur Bestellung ${order.number}: Ihr Rücksendeschein`,
+    text: [
+      `Guten Tag ${to.firstName} ${to.lastName},`,
+      `Sie haben die Rücksendung dieser Artikel aus Ihrer Bestellung ${order.number} vom ${dateOf(order.placedAtDateAndTime, order, locale)} angemeldet:\n${items}`,
+      swiss(
+        locale,
+        `Ihren Rücksendeschein mit dem Rücksendecode ${registered.code} finden Sie im Anhang (PDF). Drucken Sie ihn aus, legen Sie ihn zu den Artikeln ins Paket und kleben Sie das Adressfeld auf das Paket. Die Rücksendung ist für Sie kostenlos.`,
+      ),
+      `Rücksendeadresse:\n${addressLines(address)}`,
+      swiss(
+        locale,
+        'Sobald Ihr Paket bei uns eingetroffen ist, erstatten wir den Betrag über die Zahlungsart Ihrer Bestellung. Bis dahin steht die Rücksendung in Mein Konto als „Rücksendung angemeldet“.',
+      ),
+      `Ihre Bestellung in Mein Konto: ${link}`,
+      closing[locale],
+    ].join('\n\n'),
+  };
+}
 
 /** Texts of the order mails; the withdrawal receipt names what was withdrawn and when it arrived. */
 export const orderMailTexts = {

@@ -39,11 +39,15 @@ export function InvoicesTable({ invoices, currency }: OpenInvoices) {
         {
           key: 'status',
           header: t('invoices.status'),
-          cell: (invoice) => (
-            <Tag tone={invoice.status === 'ENCASH' ? 'error' : 'neutral'}>
-              {t(`invoices.statuses.${invoice.status}`)}
-            </Tag>
-          ),
+          // A direct debit is collected by the shop: the customer learns when, not that it is due.
+          cell: (invoice) =>
+            invoice.paymentType === 'DIRECT_DEBIT' ? (
+              t('invoices.directDebit', { date: format.date(invoice.dueDate) })
+            ) : (
+              <Tag tone={invoice.status === 'ENCASH' ? 'error' : 'neutral'}>
+                {t(`invoices.statuses.${invoice.status}`)}
+              </Tag>
+            ),
         },
         {
           key: 'openAmount',

@@ -5,6 +5,7 @@ import { AsyncContent, InfoScreen, Notice, SectionHeader, Select, theme } from '
 import { NS } from '../../../i18n';
 import { shopFormat } from '../../../components/format';
 import { useOpenInvoices } from '../hooks/useOpenInvoices';
+import { BankTransferDetails } from './BankTransferDetails';
 import { InvoicesTable } from './InvoicesTable';
 import { PaymentTerms } from './PaymentTerms';
 
@@ -50,6 +51,7 @@ export function OpenInvoicesPage() {
                   .map((order) => ({ value: order, label: t(`invoices.sort.${order}`) }))}
               />
               <InvoicesTable {...open} />
+              <BankTransferDetails {...open} />
             </>
           )
         }

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from '@account/router';
 import type { Order } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Notice, SectionHeader, theme, OrderStatusBadge } from '@account/ui';
+import { SectionHeader, theme, OrderStatusBadge } from '@account/ui';
 import { NS } from '../../../i18n';
 import { OrderScreen } from '../../../components/OrderScreen';
 import { shopFormat } from '../../../components/format';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderSummary } from './OrderSummary';
+import { ReturnNotices } from './ReturnNotices';
 import { TrackingSteps } from './TrackingSteps';
 import { paths } from '@account/contracts';
 
@@ -38,7 +39,7 @@ function OrderDetail({ order, actions }: { order: Order; actions: ReactNode }) {
         </span>
         <OrderStatusBadge order={order} />
       </p>
-      {order.returnedOrder && <Notice tone="info">{t('detail.returnedNotice')}</Notice>}
+      <ReturnNotices order={order} />
       {actions}
       <TrackingSteps order={order} />
       <OrderItemsTable order={order} />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useDraft } from '@account/session';
 import { Link } from '@account/router';
-import type { Availability, Order } from '@account/contracts';
+import type { Availability, Order, ReturnReasonCode } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import {
   AvailabilityBadge,
@@ -17,7 +17,10 @@ import { NS } from '../../../i18n';
 import { OrderScreen } from '../../../components/OrderScreen';
 import { shopFormat } from '../../../components/format';
 import { useAvailability } from '../hooks/useAvailability';
-import { useReturn } from '../hooks/useReturn';
+import { useReturn, type ReturnSelection } from '../hooks/useReturn';
+import { ReturnConfirmation } from './ReturnConfirmation';
+import { ReturnQuantity } from './ReturnQuantity';
+import { ReturnReason } from './ReturnReason';
 import { paths } from '@account/contracts';
 
 const FIELD_ID = 'return-items';
@@ -26,11 +29,16 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
   const { t } = useTranslation(NS);
   const format = shopFormat();
   const { status, sendReturn, clearStatus } = useReturn(order, update);
-  const [selected, setSelected] = useDraft<string[]>(
-    `return.${order.number}`,
-    [],
-    status === 'success',
+  const done = status === 'success';
+  const [selected, setSelected] = useDraft<string[]>(`return.${order.number}`, [], done);
+  // Pieces per chosen line; a line without an entry goes back in full.
+  const [quantities, setQuantities] = useDraft<Record<string, number>>(
+    `return.${order.number}.quantities`,
+    {},
+    done,
   );
+  const [reason, setReason] = useState<ReturnReasonCode>();
+  const [sent, setSent] = useState<ReturnSelection>();
   const [submitCount, setSubmitCount] = useState(0);
   const returnable = order.items.filter((item) => item.status === 'delivered');
   const availability = useAvailability(returnable.map((item) => item.baseProductNo));
@@ -46,18 +54,18 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitCount((count) => count + 1);
-    if (selected.length > 0) await sendReturn(selected);
+    if (selected.length === 0) return;
+    const selection: ReturnSelection = {
+      items: returnable
+        .filter((item) => selected.includes(item.id))
+        .map((item) => ({ id: item.id, quantity: quantities[item.id] ?? item.quantity })),
+      reason,
+    };
+    setSent(selection);
+    await sendReturn(selection);
   }
 
-  if (status === 'success') {
-    return (
-      <Notice tone="success">
-        <h2 css={{ marginTop: 0, fontSize: theme.fontSize.xl }}>{t('returns.success.title')}</h2>
-        <p>{t('returns.success.body', { number: order.number })}</p>
-        <Link to={paths.orders.detail(order.number)}>{t('returns.success.action')}</Link>
-      </Notice>
-    );
-  }
+  if (status === 'success' && sent) return <ReturnConfirmation order={order} selection={sent} />;
   if (returnable.length === 0) return <Notice>{t('returns.none')}</Notice>;
   return (
     <form noValidate onSubmit={submit}>
@@ -82,21 +90,32 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
         error={requiredError}
       >
         {returnable.map((item) => (
-          <Checkbox
-            key={item.id}
-            name="items"
-            value={item.id}
-            checked={selected.includes(item.id)}
-            onChange={(event) => toggle(item.id, event.currentTarget.checked)}
-            label={
-              <span css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(1) }}>
-                {`${item.title} – ${item.quantity} × ${format.amount(item.singlePrice, order.currency)}`}
-                <ItemAvailability availability={availability.get(item.baseProductNo)} />
-              </span>
-            }
-          />
+          <div key={item.id}>
+            <Checkbox
+              name="items"
+              value={item.id}
+              checked={selected.includes(item.id)}
+              onChange={(event) => toggle(item.id, event.currentTarget.checked)}
+              label={
+                <span css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(1) }}>
+                  {`${item.title} – ${item.quantity} × ${format.amount(item.singlePrice, order.currency)}`}
+                  <ItemAvailability availability={availability.get(item.baseProductNo)} />
+                </span>
+              }
+            />
+            {item.quantity > 1 && selected.includes(item.id) && (
+              <ReturnQuantity
+                item={item}
+                value={quantities[item.id] ?? item.quantity}
+                onChange={(quantity) =>
+                  setQuantities((current) => ({ ...current, [item.id]: quantity }))
+                }
+              />
+            )}
+          </div>
         ))}
       </Fieldset>
+      <ReturnReason value={reason} onChange={setReason} />
       <div css={{ display: 'flex', gap: theme.space(3), alignItems: 'center', flexWrap: 'wrap' }}>
         <Button type="submit" busy={status === 'inProgress'}>
           {t('returns.submit')}

@@ -1,14 +1,24 @@
 import { ApiError, returnOrder } from '@account/api-client';
-import type { Order } from '@account/contracts';
+import type { Order, ReturnReasonCode } from '@account/contracts';
 import { useSubmit } from '@account/ui';
 import { useActionKeys } from '../../../hooks/useActionKeys';
 
 export type ReturnStatus = 'idle' | 'inProgress' | 'success' | 'failed' | 'alreadyReturned';
 
+/** What the customer sends back: each chosen item with how many of it, and why if they said. */
+export interface ReturnSelection {
+  items: { id: string; quantity: number }[];
+  reason?: ReturnReasonCode;
+}
+
 const classifyReturnFailure = (error: unknown) =>
   error instanceof ApiError && error.errorKey === 'ORDER_ALREADY_RETURNED'
     ? ('alreadyReturned' as const)
     : ('failed' as const);
+
+/** The same choice in any order is the same action (one Idempotency-Key). */
+const actionOf = ({ items, reason }: ReturnSelection) =>
+  [...items.map((item) => `${item.id}×${item.quantity}`).sort(), reason ?? ''].join(',');
 
 /** Spec section 4: a return is in progress, then succeeds or fails; the status can be cleared. */
 export function useReturn(
@@ -18,8 +28,10 @@ export function useReturn(
 ) {
   const keyFor = useActionKeys();
   const request = useSubmit(
-    async (itemIds: string[]) =>
-      onReturned(await send(order.number, itemIds, keyFor([...itemIds].sort().join(',')))),
+    async (selection: ReturnSelection) =>
+      onReturned(
+        await send(order.number, selection.items, keyFor(actionOf(selection)), selection.reason),
+      ),
     classifyReturnFailure,
   );
   const status: ReturnStatus =
