@@ -26,3 +26,15 @@ export function isValidContactEmail(raw: string): boolean {
     value.length <= EMAIL_MAX && usernameKind(value) === 'email' && !/[,;<>"()\\\r\n]/.test(value)
   );
 }
+
+/**
+ * Control characters other than tab and line breaks, and the invisible characters that make a
+ * text read differently from what it holds: bidirectional overrides, isolates and marks, and
+ * zero-width characters (names refuse them too, by allowing letters only).
+ */
+const FORBIDDEN_IN_MESSAGE =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
+
+export function hasForbiddenCharacters(text: string): boolean {
+  return FORBIDDEN_IN_MESSAGE.test(text);
+}
