@@ -146,9 +146,7 @@ export function issueEmailChangeUndoToken(
 }
 
 export type EmailChangeUndoOutcome =
-  | { kind: 'undone'; customer: Customer }
-  | { kind: 'invalid' }
-  | { kind: 'taken' };
+  { kind: 'undone'; customer: Customer } | { kind: 'invalid' } | { kind: 'taken' };
 
 /**
  * The owner of the old address takes the account back: the address returns, every session

@@ -165,7 +165,11 @@ describe.each(dialects)('support requests: whom the mails go to (%s)', (dialect)
       });
       expect(status).toBe(201);
       expect(sent.map(({ to, replyTo, kind }) => ({ to, replyTo, kind }))).toEqual([
-        { to: 'kundenservice@shop24direkt.de', replyTo: 'opfer@example.org', kind: 'support-request' },
+        {
+          to: 'kundenservice@shop24direkt.de',
+          replyTo: 'opfer@example.org',
+          kind: 'support-request',
+        },
         {
           to: 'max.mustermann@example.de',
           replyTo: undefined,

@@ -182,8 +182,12 @@ describe.each(dialects)('change e-mail with double opt-in (%s)', (dialect) => {
     ).toBe(403);
     for (let i = 1; i <= 3; i += 1)
       expect(
-        (await changeEmail(cookies, { password: PROFILE_PASSWORD, new_email: `flut.${i}@example.de` }))
-          .status,
+        (
+          await changeEmail(cookies, {
+            password: PROFILE_PASSWORD,
+            new_email: `flut.${i}@example.de`,
+          })
+        ).status,
       ).toBe(200);
     const fourth = await changeEmail(cookies, {
       password: PROFILE_PASSWORD,
@@ -244,7 +248,10 @@ describe.each(dialects)('change e-mail with double opt-in (%s)', (dialect) => {
     it('takes the account back after a takeover: old address again, every session ended, the intruder’s password gone, a new one set by mail', async () => {
       const { id, email, cookies: intruder } = await customer();
       const owner = await loginWithPassword(api, email);
-      await changeEmail(intruder, { password: PROFILE_PASSWORD, new_email: 'uebernahme@example.de' });
+      await changeEmail(intruder, {
+        password: PROFILE_PASSWORD,
+        new_email: 'uebernahme@example.de',
+      });
       expect((await verify(tokenOf(await confirmMail('uebernahme@example.de')))).status).toBe(200);
 
       const done = await undoMail(email);
@@ -296,7 +303,10 @@ describe.each(dialects)('change e-mail with double opt-in (%s)', (dialect) => {
       ).toBe(200);
       expect((await tryLogin(email, 'Zurueck-im-Konto-2026!')).status).toBe(200);
       // Single use.
-      expect(await undo(undoToken)).toMatchObject({ status: 410, body: { errorKey: 'TOKEN_INVALID' } });
+      expect(await undo(undoToken)).toMatchObject({
+        status: 410,
+        body: { errorKey: 'TOKEN_INVALID' },
+      });
     });
 
     it('keeps the owner’s link when an intruder changes again and undoes their own later change', async () => {

@@ -203,7 +203,10 @@ describe.each(dialects)('market research and upsell (%s)', (dialect) => {
       const send = () => api.request('POST', '/api/cs/user/upsell-mail', { cookies });
       expect((await send()).status).toBe(202);
       for (let i = 0; i < 3; i += 1)
-        expect(await send()).toMatchObject({ status: 429, body: { errorKey: 'TOO_MANY_REQUESTS' } });
+        expect(await send()).toMatchObject({
+          status: 429,
+          body: { errorKey: 'TOO_MANY_REQUESTS' },
+        });
       await waitForMails(api.database.db, LUCA, 'upsell');
       const upsellMails = await api.database.db
         .selectFrom('mail_outbox')
