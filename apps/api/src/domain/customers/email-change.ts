@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import {
   ACCESS_TOKEN_PURPOSES,
   LOGIN_TOKEN_PURPOSES,
@@ -7,7 +7,7 @@ import {
   useUpFoundToken,
   type TokenPurpose,
 } from '../../auth/one-time-tokens';
-import type { Customer, Database } from '../../db/schema';
+import type { Customer, CustomersTable, Database } from '../../db/schema';
 import { findCustomerById, normalizeEmail } from './customers';
 
 /** What the e-mail-change link is bound to besides its purpose: both addresses. */
@@ -48,6 +48,36 @@ const isUniqueViolation = (error: unknown) =>
 /** Thrown inside a transaction when a concurrent request used the link first: roll back. */
 class LinkUsedMeanwhile extends Error {}
 
+/**
+ * Moves the account to an address and uses the link that allowed it up, in one transaction, so
+ * a move that fails leaves the link live. `invalid` when a concurrent request used the link
+ * first; `taken` when another account got the address meanwhile (the unique index decides).
+ */
+async function moveWithLink(
+  db: Kysely<Database>,
+  linkId: string,
+  customerId: string,
+  changes: Updateable<CustomersTable> & { email: string },
+  alsoVoid: (trx: Transaction<Database>) => Promise<unknown>,
+): Promise<'moved' | 'invalid' | 'taken'> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (!(await useUpFoundToken(trx, linkId))) throw new LinkUsedMeanwhile();
+      await trx
+        .updateTable('customers')
+        .set({ ...changes, email_normalized: normalizeEmail(changes.email) })
+        .where('id', '=', customerId)
+        .execute();
+      await alsoVoid(trx);
+    });
+    return 'moved';
+  } catch (error) {
+    if (error instanceof LinkUsedMeanwhile) return 'invalid';
+    if (isUniqueViolation(error)) return 'taken';
+    throw error;
+  }
+}
+
 /** Another account than this one has the address. */
 async function isEmailTakenByOther(
   db: Kysely<Database>,
@@ -87,27 +117,18 @@ export async function confirmEmailChange(
     return { kind: 'invalid' };
   if (await isEmailTaken(db, newEmail)) return { kind: 'taken' };
   const now = Date.now();
-  try {
-    await db.transaction().execute(async (trx) => {
-      if (!(await useUpFoundToken(trx, found.id))) throw new LinkUsedMeanwhile();
-      await trx
-        .updateTable('customers')
-        .set({
-          email: newEmail,
-          email_normalized: normalizeEmail(newEmail),
-          email_confirmed_at: now,
-          ...(newsletterOptIn ? { newsletter_consent: 1 } : {}),
-        })
-        .where('id', '=', customer.id)
-        .execute();
-      await voidTokens(trx, customer.id, LOGIN_TOKEN_PURPOSES, now);
-    });
-  } catch (error) {
-    if (error instanceof LinkUsedMeanwhile) return { kind: 'invalid' };
-    // Two accounts confirming the same address at once: the unique index lets one win.
-    if (isUniqueViolation(error)) return { kind: 'taken' };
-    throw error;
-  }
+  const moved = await moveWithLink(
+    db,
+    found.id,
+    customer.id,
+    {
+      email: newEmail,
+      email_confirmed_at: now,
+      ...(newsletterOptIn ? { newsletter_consent: 1 } : {}),
+    },
+    (trx) => voidTokens(trx, customer.id, LOGIN_TOKEN_PURPOSES, now),
+  );
+  if (moved !== 'moved') return { kind: moved };
   return {
     kind: 'changed',
     customer: { ...customer, email: newEmail, email_normalized: normalizeEmail(newEmail) },
@@ -164,20 +185,13 @@ export async function undoEmailChange(
   if (!found || !customer || typeof restoreEmail !== 'string') return { kind: 'invalid' };
   if (await isEmailTakenByOther(db, restoreEmail, customer.id)) return { kind: 'taken' };
   const now = Date.now();
-  try {
-    await db.transaction().execute(async (trx) => {
-      if (!(await useUpFoundToken(trx, found.id))) throw new LinkUsedMeanwhile();
-      await trx
-        .updateTable('customers')
-        .set({
-          email: restoreEmail,
-          email_normalized: normalizeEmail(restoreEmail),
-          // Following the link mailed there proves the mailbox.
-          email_confirmed_at: now,
-          password_hash: null,
-        })
-        .where('id', '=', customer.id)
-        .execute();
+  const moved = await moveWithLink(
+    db,
+    found.id,
+    customer.id,
+    // Following the link mailed there proves the mailbox.
+    { email: restoreEmail, email_confirmed_at: now, password_hash: null },
+    async (trx) => {
       await voidTokens(trx, customer.id, ACCESS_TOKEN_PURPOSES, now);
       await trx
         .updateTable('one_time_tokens')
@@ -193,12 +207,9 @@ export async function undoEmailChange(
         .where('customer_id', '=', customer.id)
         .where('revoked_at', 'is', null)
         .execute();
-    });
-  } catch (error) {
-    if (error instanceof LinkUsedMeanwhile) return { kind: 'invalid' };
-    if (isUniqueViolation(error)) return { kind: 'taken' };
-    throw error;
-  }
+    },
+  );
+  if (moved !== 'moved') return { kind: moved };
   return {
     kind: 'undone',
     customer: {

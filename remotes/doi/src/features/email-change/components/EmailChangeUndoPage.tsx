@@ -1,16 +1,10 @@
 import { paths } from '@account/contracts';
-import { ApiError, undoEmailChange } from '@account/api-client';
+import { undoEmailChange } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
 import { ButtonLink, useTokenFromAddress, useSubmit } from '@account/ui';
 import { NS } from '../../../i18n';
 import { MailLinkPage } from '../../../components/MailLinkPage';
-import { linkFailure, type LinkFailure } from '../../../components/failures';
-
-/** 400 EMAIL_ALREADY_EXISTS: the old address went to another account meanwhile. */
-function undoFailure(error: unknown): LinkFailure | 'taken' {
-  if (error instanceof ApiError && error.errorKey === 'EMAIL_ALREADY_EXISTS') return 'taken';
-  return linkFailure(error);
-}
+import { emailLinkFailure } from '../../../components/failures';
 
 /**
  * email-change/undo?token=: the link mailed to the old address once a change took effect
@@ -20,7 +14,7 @@ function undoFailure(error: unknown): LinkFailure | 'taken' {
 export function EmailChangeUndoPage() {
   const { t } = useTranslation(NS);
   const token = useTokenFromAddress();
-  const undo = useSubmit(() => undoEmailChange(token), undoFailure);
+  const undo = useSubmit(() => undoEmailChange(token), emailLinkFailure);
   const failure = undo.failure;
   return (
     <MailLinkPage
