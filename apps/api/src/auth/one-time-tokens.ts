@@ -181,3 +181,19 @@ export async function redeemOneTimeToken(
     data: row.data ? (JSON.parse(row.data) as Record<string, unknown>) : {},
   };
 }
+
+/** Voids the customer's unused links of the purposes (as part of the caller's transaction). */
+export async function voidUnusedTokens(
+  db: Kysely<Database>,
+  customerId: string,
+  purposes: readonly TokenPurpose[],
+  now = Date.now(),
+): Promise<void> {
+  await db
+    .updateTable('one_time_tokens')
+    .set({ used_at: now })
+    .where('customer_id', '=', customerId)
+    .where('purpose', 'in', purposes)
+    .where('used_at', 'is', null)
+    .execute();
+}

@@ -5,7 +5,7 @@ import {
   findOneTimeToken,
   issueOneTimeToken,
   useUpFoundToken,
-  type TokenPurpose,
+  voidUnusedTokens,
 } from '../../auth/one-time-tokens';
 import type { Customer, CustomersTable, Database } from '../../db/schema';
 import { findCustomerById, normalizeEmail } from './customers';
@@ -126,7 +126,7 @@ export async function confirmEmailChange(
       email_confirmed_at: now,
       ...(newsletterOptIn ? { newsletter_consent: 1 } : {}),
     },
-    (trx) => voidTokens(trx, customer.id, LOGIN_TOKEN_PURPOSES, now),
+    (trx) => voidUnusedTokens(trx, customer.id, LOGIN_TOKEN_PURPOSES, now),
   );
   if (moved !== 'moved') return { kind: moved };
   return {
@@ -134,21 +134,6 @@ export async function confirmEmailChange(
     customer: { ...customer, email: newEmail, email_normalized: normalizeEmail(newEmail) },
     previousEmail: customer.email,
   };
-}
-
-function voidTokens(
-  trx: Kysely<Database>,
-  customerId: string,
-  purposes: readonly TokenPurpose[],
-  now: number,
-) {
-  return trx
-    .updateTable('one_time_tokens')
-    .set({ used_at: now })
-    .where('customer_id', '=', customerId)
-    .where('purpose', 'in', purposes)
-    .where('used_at', 'is', null)
-    .execute();
 }
 
 /** What an undo link restores: the address the account had before the change. */
@@ -192,7 +177,7 @@ export async function undoEmailChange(
     // Following the link mailed there proves the mailbox.
     { email: restoreEmail, email_confirmed_at: now, password_hash: null },
     async (trx) => {
-      await voidTokens(trx, customer.id, ACCESS_TOKEN_PURPOSES, now);
+      await voidUnusedTokens(trx, customer.id, ACCESS_TOKEN_PURPOSES, now);
       await trx
         .updateTable('one_time_tokens')
         .set({ used_at: now })

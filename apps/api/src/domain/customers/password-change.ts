@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ACCESS_TOKEN_PURPOSES } from '../../auth/one-time-tokens';
+import { ACCESS_TOKEN_PURPOSES, voidUnusedTokens } from '../../auth/one-time-tokens';
 import type { Database } from '../../db/schema';
 import { setCustomerPassword } from './customers';
 
@@ -20,13 +20,7 @@ export async function replacePassword(
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
     await setCustomerPassword(trx, customerId, passwordHash, confirmsEmail);
-    await trx
-      .updateTable('one_time_tokens')
-      .set({ used_at: now })
-      .where('customer_id', '=', customerId)
-      .where('purpose', 'in', ACCESS_TOKEN_PURPOSES)
-      .where('used_at', 'is', null)
-      .execute();
+    await voidUnusedTokens(trx, customerId, ACCESS_TOKEN_PURPOSES, now);
     let sessions = trx
       .updateTable('sessions')
       .set({ revoked_at: now })
