@@ -7,7 +7,10 @@ import { shops, type Shop } from '../support/shops';
 const PASSWORD = 'Herbstlaub-über-Kiel-7';
 
 /** A fresh account that asked to change its e-mail, through the profile area's calls. */
-async function requestEmailChange(page: Page, shop: Shop): Promise<string> {
+async function requestEmailChange(
+  page: Page,
+  shop: Shop,
+): Promise<{ oldEmail: string; newEmail: string }> {
   const { email } = await createAccount(page, shop, PASSWORD);
   const headers = { 'x-client-id': 'account-view', 'x-locale': shop.locale };
   const recaptcha = await page.request.post('/api/recaptcha-offline/token', { headers });
@@ -24,14 +27,14 @@ async function requestEmailChange(page: Page, shop: Shop): Promise<string> {
   });
   expect(change.status()).toBe(200);
   await page.context().clearCookies();
-  return newEmail;
+  return { oldEmail: email, newEmail };
 }
 
 for (const shop of [shops.DE, shops.CH]) {
   test(`${shop.locale}: a new e-mail address takes effect when confirmed from its mail`, async ({
     page,
   }) => {
-    const newEmail = await requestEmailChange(page, shop);
+    const { newEmail } = await requestEmailChange(page, shop);
     const [link] = await linksOfNewest(page, newEmail, 'email-change-confirm');
     expect(new URL(link!).origin).toBe(shop.origin);
 
@@ -74,3 +77,46 @@ for (const shop of [shops.DE, shops.CH]) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('de-DE: the old address undoes a change that took effect, from the link in its mail', async ({
+  page,
+}) => {
+  const shop = shops.DE;
+  const { oldEmail, newEmail } = await requestEmailChange(page, shop);
+  const [confirmLink] = await linksOfNewest(page, newEmail, 'email-change-confirm');
+  const token = new URL(confirmLink!).searchParams.get('token');
+  const confirmed = await page.request.post('/api/cs/user/change-email/doi/verify', {
+    headers: { 'x-client-id': 'account-view' },
+    data: { token },
+  });
+  expect(confirmed.status()).toBe(200);
+
+  const [undoLink] = await linksOfNewest(page, oldEmail, 'email-change-done');
+  expect(new URL(undoLink!).origin).toBe(shop.origin);
+  const answer = await page.goto(undoLink!);
+  expect(answer?.headers()['referrer-policy']).toBe('no-referrer');
+  await expect(page).toHaveURL(`${shop.origin}/email-change/undo`);
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Änderung Ihrer E-Mail-Adresse rückgängig machen',
+    }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Änderung rückgängig machen' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Die Änderung ist rückgängig gemacht' }),
+  ).toBeVisible();
+  await expect(page.getByText(`Ihre E-Mail-Adresse ist wieder ${oldEmail}.`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A link to set a new password went to the restored address.
+  const [setPassword] = await linksOfNewest(page, oldEmail, 'password-after-email-undo');
+  expect(new URL(setPassword!).pathname).toBe('/set-password');
+
+  // The link again: used up, no button left.
+  await page.goto(undoLink!);
+  await page.getByRole('button', { name: 'Änderung rückgängig machen' }).click();
+  await expect(page.getByRole('alert')).toContainText('nicht mehr gültig');
+  await expect(page.getByRole('button', { name: 'Änderung rückgängig machen' })).toHaveCount(0);
+});

@@ -76,6 +76,7 @@ test.describe('my data', () => {
 test('change e-mail: errors of spec section 8, then the double opt-in moves the login (DE)', async ({
   page,
 }) => {
+  const other = await createAccount(page, DE, PASSWORD);
   const customer = await freshCustomer(page, DE);
   await page.goto(`${DE.origin}${paths.profile.changeEmail()}`);
   await page.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
@@ -85,15 +86,15 @@ test('change e-mail: errors of spec section 8, then the double opt-in moves the 
   await expectNoAxeViolations(page);
 
   const newEmail = `neu.${Date.now()}@example.de`;
-  await page.getByLabel('Neue E-Mail-Adresse', { exact: true }).fill(DE.customer.email);
-  await page.getByLabel('Neue E-Mail-Adresse wiederholen').fill(DE.customer.email);
+  await page.getByLabel('Neue E-Mail-Adresse', { exact: true }).fill(customer.email);
+  await page.getByLabel('Neue E-Mail-Adresse wiederholen').fill(customer.email);
   await page.getByLabel('Ihr Passwort', { exact: true }).fill('Falsches-Passwort-1');
   await page.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
   await expect(page.getByText('Ihr Passwort ist nicht korrekt.').first()).toBeVisible();
   await page.getByLabel('Ihr Passwort', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
   await expect(
-    page.getByText('Diese E-Mail-Adresse gehört bereits zu einem Kundenkonto.').first(),
+    page.getByText('Das ist bereits Ihre E-Mail-Adresse. Bitte geben Sie eine neue ein.').first(),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -109,6 +110,19 @@ test('change e-mail: errors of spec section 8, then the double opt-in moves the 
   expect(notice.text).toContain(newEmail);
   const link = new URL(linkIn(await newestMail(page, newEmail, 'email-change-confirm')));
   expect(link.pathname).toBe('/email-change/confirm-doi');
+
+  // An address of another account answers alike; its owner is told instead.
+  await page.goto(`${DE.origin}${paths.profile.changeEmail()}`);
+  await page.getByLabel('Neue E-Mail-Adresse', { exact: true }).fill(other.email);
+  await page.getByLabel('Neue E-Mail-Adresse wiederholen').fill(other.email);
+  await page.getByLabel('Ihr Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse' }),
+  ).toBeVisible();
+  const told = await newestMail(page, other.email, 'email-change-taken');
+  expect(told.subject).toBe('Jemand wollte Ihre E-Mail-Adresse verwenden');
+
   // The confirm page belongs to the double-opt-in area; its button sends this call.
   const confirmed = await page.request.post('/api/cs/user/change-email/doi/verify', {
     headers: { 'x-client-id': 'account-view' },

@@ -82,6 +82,7 @@ export const paths = {
     stockReminderConfirm: accountPath('stock-reminder/confirm-doi'),
     stockReminderUnsubscribe: accountPath('stock-reminder/unsubscribe'),
     emailChangeConfirm: accountPath('email-change/confirm-doi'),
+    emailChangeUndo: accountPath('email-change/undo'),
     researchConfirmation: accountPath('research/confirmation'),
     unsubscribeUpsell: accountPath('unsubscribe/upsell'),
   },

@@ -26,6 +26,7 @@ export const areaRoutes: Record<RemoteName, AreaRoute[]> = {
     { path: 'stock-reminder/confirm-doi', protected: false },
     { path: 'stock-reminder/unsubscribe', protected: false },
     { path: 'email-change/confirm-doi', protected: false },
+    { path: 'email-change/undo', protected: false },
     { path: 'research/confirmation', protected: false },
     { path: 'unsubscribe/upsell', protected: false },
   ],

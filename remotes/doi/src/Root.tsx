@@ -6,6 +6,7 @@ import { NewsletterCancelPage } from './features/newsletter-cancel/components/Ne
 import { NewsletterConfirmationPage } from './features/newsletter-confirmation/components/NewsletterConfirmationPage';
 import { StockReminderPage } from './features/stock-reminder/components/StockReminderPage';
 import { EmailChangeConfirmPage } from './features/email-change/components/EmailChangeConfirmPage';
+import { EmailChangeUndoPage } from './features/email-change/components/EmailChangeUndoPage';
 import { ResearchConfirmationPage } from './features/research/components/ResearchConfirmationPage';
 import { UpsellUnsubscribePage } from './features/upsell/components/UpsellUnsubscribePage';
 
@@ -33,6 +34,7 @@ export default function DoiRoot() {
         element={<StockReminderPage key="unsubscribe" action="unsubscribe" />}
       />
       <Route path={paths.doi.emailChangeConfirm.pattern} element={<EmailChangeConfirmPage />} />
+      <Route path={paths.doi.emailChangeUndo.pattern} element={<EmailChangeUndoPage />} />
       <Route path={paths.doi.researchConfirmation.pattern} element={<ResearchConfirmationPage />} />
       <Route path={paths.doi.unsubscribeUpsell.pattern} element={<UpsellUnsubscribePage />} />
       <Route path="*" element={<AreaNotFound ns={NS} to={paths.home()} />} />

@@ -17,7 +17,10 @@ export type ThrottleRuleName =
   | 'accountVerificationsPerAccount'
   | 'accountVerificationsPerIp'
   | 'optInMailsPerAddress'
-  | 'optInMailsPerIp';
+  | 'optInMailsPerIp'
+  | 'emailChangesPerAccount'
+  | 'emailChangeMailsPerAddress'
+  | 'upsellMailsPerAccount';
 
 export type RecaptchaConfig =
   /** The header is read but not checked; production accepts it only with RECAPTCHA_OFF_IN_PRODUCTION=true. */
@@ -36,6 +39,7 @@ export interface AuthConfig {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * Limits per account stop guessing one customer's password; limits per address stop spraying
@@ -58,6 +62,12 @@ export const DEFAULT_THROTTLING: Record<ThrottleRuleName, ThrottleRule> = {
   // Newsletter and stock-reminder sign-ups mail any address typed into the shop.
   optInMailsPerAddress: { limit: 5, windowMs: HOUR },
   optInMailsPerIp: { limit: 60, windowMs: HOUR },
+  // E-mail changes mail a typed address: 3 requests an hour per account, 3 mails a day per new
+  // address (which counts towards optInMailsPerAddress as well: one inbox, one budget).
+  emailChangesPerAccount: { limit: 3, windowMs: HOUR },
+  emailChangeMailsPerAddress: { limit: 3, windowMs: DAY },
+  // The shop's upsell call: one mail a day per customer (docs/decisions.md).
+  upsellMailsPerAccount: { limit: 1, windowMs: DAY },
 };
 
 /**

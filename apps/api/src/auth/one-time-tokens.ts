@@ -14,6 +14,8 @@ export type TokenPurpose =
   | 'social-link-pending'
   /** Mailed to the new address of an e-mail change (double opt-in); bound to that address. */
   | 'email-change'
+  /** Mailed to the old address once an e-mail change took effect: undoes it (ASVS 6.3.7). */
+  | 'email-change-undo'
   /** Handed out by the username step to an account without credentials: opens account verification only. */
   | 'account-verification-grant';
 
@@ -26,6 +28,17 @@ export const LOGIN_TOKEN_PURPOSES: readonly TokenPurpose[] = [
   'social-link',
   'social-link-pending',
   'account-verification-grant',
+];
+
+/**
+ * Every link that lets its holder into the account or moves it to another address. Whoever
+ * loses access (new password, undone e-mail change) takes none of them along. Undo links are
+ * not among them: they belong to the owner of an old address, who must be able to undo a
+ * change even after the account was taken over.
+ */
+export const ACCESS_TOKEN_PURPOSES: readonly TokenPurpose[] = [
+  ...LOGIN_TOKEN_PURPOSES,
+  'email-change',
 ];
 
 const MINUTE = 60_000;
@@ -42,6 +55,8 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'social-link': 60 * MINUTE,
   'social-link-pending': 15 * MINUTE,
   'email-change': 24 * 60 * MINUTE,
+  // A week: the owner of the old address may be away for some days (docs/decisions.md).
+  'email-change-undo': 7 * 24 * 60 * MINUTE,
   'account-verification-grant': 15 * MINUTE,
 };
 
@@ -50,6 +65,12 @@ export interface RedeemedToken {
   purpose: TokenPurpose;
   data: Record<string, unknown>;
 }
+
+/**
+ * Purposes whose older links stay when a new one is issued: each undo link reverts its own
+ * change, and a later change (perhaps by an intruder) must not void the owner's link.
+ */
+const KEEPS_OLDER_LINKS: ReadonlySet<TokenPurpose> = new Set(['email-change-undo']);
 
 /**
  * A fresh link for one purpose: 256 random bits, of which only the hash is stored. The
@@ -64,12 +85,13 @@ export async function issueOneTimeToken(
   const token = newToken();
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('one_time_tokens')
-      .where('customer_id', '=', customerId)
-      .where('purpose', '=', purpose)
-      .where('used_at', 'is', null)
-      .execute();
+    if (!KEEPS_OLDER_LINKS.has(purpose))
+      await trx
+        .deleteFrom('one_time_tokens')
+        .where('customer_id', '=', customerId)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .execute();
     await trx
       .insertInto('one_time_tokens')
       .values({
@@ -92,7 +114,7 @@ export async function findOneTimeToken(
   db: Kysely<Database>,
   token: string,
   purposes: readonly TokenPurpose[],
-): Promise<(RedeemedToken & { tokenHash: string }) | null> {
+): Promise<(RedeemedToken & { id: string; tokenHash: string; createdAt: number }) | null> {
   const row = await db
     .selectFrom('one_time_tokens')
     .selectAll()
@@ -106,8 +128,25 @@ export async function findOneTimeToken(
     customerId: row.customer_id,
     purpose: row.purpose as TokenPurpose,
     data: row.data ? (JSON.parse(row.data) as Record<string, unknown>) : {},
+    id: row.id,
     tokenHash: row.token_hash,
+    createdAt: row.created_at,
   };
+}
+
+/**
+ * Uses up a link found before, as part of the caller's transaction: the change it allows and
+ * its use commit together, so a change that fails leaves the link live. False when a concurrent
+ * request used it first.
+ */
+export async function useUpFoundToken(db: Kysely<Database>, id: string): Promise<boolean> {
+  const used = await db
+    .updateTable('one_time_tokens')
+    .set({ used_at: Date.now() })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return used.numUpdatedRows === 1n;
 }
 
 /**
@@ -141,4 +180,20 @@ export async function redeemOneTimeToken(
     purpose: row.purpose as TokenPurpose,
     data: row.data ? (JSON.parse(row.data) as Record<string, unknown>) : {},
   };
+}
+
+/** Voids the customer's unused links of the purposes (as part of the caller's transaction). */
+export async function voidUnusedTokens(
+  db: Kysely<Database>,
+  customerId: string,
+  purposes: readonly TokenPurpose[],
+  now = Date.now(),
+): Promise<void> {
+  await db
+    .updateTable('one_time_tokens')
+    .set({ used_at: now })
+    .where('customer_id', '=', customerId)
+    .where('purpose', 'in', purposes)
+    .where('used_at', 'is', null)
+    .execute();
 }

@@ -2,6 +2,7 @@ import {
   REQUEST_SOURCE_HEADER,
   type ChangeEmailRequest,
   type EmailChangeRequested,
+  type EmailChangeUndone,
   type EmailChangeVerified,
 } from '@account/contracts';
 import type { CamelCased } from '../case';
@@ -19,6 +20,15 @@ export function changeEmail(input: CamelCased<ChangeEmailRequest>): Promise<Emai
 /** The confirm button of the link mailed to the new address (email-change/confirm-doi?token=…). */
 export function verifyEmailChange(token: string): Promise<EmailChangeVerified> {
   return request('customer', 'user/change-email/doi/verify', {
+    method: 'POST',
+    body: { token },
+    refreshOn401: false,
+  });
+}
+
+/** The button of the undo link mailed to the old address once a change took effect (email-change/undo?token=…). */
+export function undoEmailChange(token: string): Promise<EmailChangeUndone> {
+  return request('customer', 'user/change-email/undo', {
     method: 'POST',
     body: { token },
     refreshOn401: false,

@@ -23,3 +23,11 @@ export type EmailChangeVerifyRequest = z.input<typeof EmailChangeVerifyRequest>;
 /** The address that is now the customer's e-mail and username. */
 export const EmailChangeVerified = z.object({ email: z.string() });
 export type EmailChangeVerified = z.infer<typeof EmailChangeVerified>;
+
+/** POST user/change-email/undo (docs/decisions.md): the token of the link mailed to the old address. */
+export const EmailChangeUndoRequest = z.object({ token: z.string().min(1).max(200) });
+export type EmailChangeUndoRequest = z.input<typeof EmailChangeUndoRequest>;
+
+/** The address the account has again; its password is gone and a link to set one was mailed there. */
+export const EmailChangeUndone = z.object({ email: z.string() });
+export type EmailChangeUndone = z.infer<typeof EmailChangeUndone>;

@@ -26,3 +26,19 @@ export function isValidContactEmail(raw: string): boolean {
     value.length <= EMAIL_MAX && usernameKind(value) === 'email' && !/[,;<>"()\\\r\n]/.test(value)
   );
 }
+
+/**
+ * The invisible characters that make a text read differently from what it holds: bidirectional
+ * overrides, isolates and marks, and zero-width characters (names refuse them too, by allowing
+ * letters only).
+ */
+const INVISIBLE_FORMATTING = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
+
+/** Control characters other than tab and line breaks, or invisible formatting: refused in a message. */
+export function hasForbiddenCharacters(text: string): boolean {
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if ((code < 32 && char !== '\t' && char !== '\n' && char !== '\r') || code === 127) return true;
+  }
+  return INVISIBLE_FORMATTING.test(text);
+}

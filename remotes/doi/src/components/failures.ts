@@ -7,3 +7,12 @@ export function linkFailure(error: unknown): LinkFailure {
   if (error instanceof ApiError && error.status === 410) return 'expired';
   return 'failed';
 }
+
+/**
+ * The e-mail-change pages (confirm, undo): 400 EMAIL_ALREADY_EXISTS means the address they would
+ * move the account to belongs to another account by now.
+ */
+export function emailLinkFailure(error: unknown): LinkFailure | 'taken' {
+  if (error instanceof ApiError && error.errorKey === 'EMAIL_ALREADY_EXISTS') return 'taken';
+  return linkFailure(error);
+}

@@ -65,6 +65,18 @@ export const doi = {
     taken:
       'Diese E-Mail-Adresse gehört inzwischen zu einem anderen Kundenkonto. Bitte ändern Sie Ihre E-Mail-Adresse in Mein Konto erneut.',
   },
+  emailChangeUndo: {
+    title: 'Änderung Ihrer E-Mail-Adresse rückgängig machen',
+    intro:
+      'Sie haben Ihre E-Mail-Adresse nicht selbst geändert? Dann holen Sie sich Ihr Kundenkonto hier zurück: Es gilt wieder Ihre bisherige E-Mail-Adresse, Sie werden auf allen Geräten abgemeldet und Ihr Passwort wird gelöscht. Einen Link für ein neues Passwort schicken wir Ihnen an Ihre bisherige Adresse.',
+    confirm: 'Änderung rückgängig machen',
+    successTitle: 'Die Änderung ist rückgängig gemacht',
+    successBody:
+      'Ihre E-Mail-Adresse ist wieder {{email}}. Sie wurden auf allen Geräten abgemeldet. Über den Link, den wir Ihnen gerade an diese Adresse geschickt haben, legen Sie ein neues Passwort fest.',
+    toLogin: 'Zur Anmeldung',
+    taken:
+      'Ihre bisherige E-Mail-Adresse gehört inzwischen zu einem anderen Kundenkonto. Bitte rufen Sie uns an, wir helfen Ihnen weiter.',
+  },
   research: {
     title: 'Teilnahme an Kundenbefragungen bestätigen',
     intro:

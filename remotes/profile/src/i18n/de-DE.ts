@@ -56,8 +56,10 @@ export const profile = {
       passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',
       wrongPassword: 'Ihr Passwort ist nicht korrekt.',
       invalidEmail: 'Diese E-Mail-Adresse können wir nicht verwenden. Bitte prüfen Sie sie.',
-      emailExists: 'Diese E-Mail-Adresse gehört bereits zu einem Kundenkonto.',
+      sameEmail: 'Das ist bereits Ihre E-Mail-Adresse. Bitte geben Sie eine neue ein.',
     },
+    tooMany:
+      'Sie haben schon mehrere Bestätigungs-E-Mails angefordert. Bitte versuchen Sie es später noch einmal.',
     changed: {
       title: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
       body: 'Wir haben eine E-Mail an {{email}} geschickt. Erst wenn Sie den Link darin bestätigen, gilt die neue Adresse. Bis dahin melden Sie sich weiter mit Ihrer bisherigen E-Mail-Adresse an.',

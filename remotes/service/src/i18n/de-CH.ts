@@ -10,7 +10,7 @@ export const service: DeepPartial<ServiceCatalogue> = {
   customerSupport: {
     form: {
       success: {
-        body: 'Wir haben Ihre Anfrage erhalten und eine Bestätigung an {{email}} gesendet. Wir melden uns in der Regel innert zwei Werktagen.',
+        body: 'Wir haben Ihre Anfrage erhalten und eine Bestätigung an die E-Mail-Adresse Ihres Kundenkontos ({{email}}) gesendet. Wir antworten an {{replyTo}}, in der Regel innert zwei Werktagen.',
       },
     },
   },

@@ -44,7 +44,8 @@ export const service = {
       charactersLeft: 'Noch {{count}} Zeichen',
       tooManyCharacters: '{{count}} Zeichen zu viel',
       email: 'E-Mail-Adresse für unsere Antwort',
-      emailHint: 'An diese Adresse senden wir auch die Bestätigung.',
+      emailHint:
+        'An diese Adresse antworten wir. Die Bestätigung mit Ihrer Nachricht senden wir an die E-Mail-Adresse Ihres Kundenkontos.',
       submit: 'Nachricht senden',
       required: {
         topic: 'Bitte wählen Sie aus, worum es geht.',
@@ -56,7 +57,7 @@ export const service = {
         messageLong:
           'Ihre Nachricht darf höchstens {{max}} Zeichen lang sein. Bitte kürzen Sie sie.',
         messageCharacters:
-          'Ihre Nachricht enthält Steuerzeichen, die wir nicht annehmen können. Bitte geben Sie sie neu ein.',
+          'Ihre Nachricht enthält unsichtbare Steuer- oder Formatierungszeichen, die wir nicht annehmen können. Bitte geben Sie sie neu ein.',
         email: 'Bitte geben Sie eine einzelne gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
         orderNumber:
           'Diese Bestellung können wir Ihrem Konto nicht zuordnen. Bitte wählen Sie eine Ihrer Bestellungen.',
@@ -67,7 +68,7 @@ export const service = {
         'Sie haben uns in der letzten Stunde schon mehrere Nachrichten gesendet. Bitte versuchen Sie es später noch einmal oder rufen Sie uns an.',
       success: {
         title: 'Vielen Dank für Ihre Nachricht',
-        body: 'Wir haben Ihre Anfrage erhalten und eine Bestätigung an {{email}} gesendet. Wir melden uns in der Regel innerhalb von zwei Werktagen.',
+        body: 'Wir haben Ihre Anfrage erhalten und eine Bestätigung an die E-Mail-Adresse Ihres Kundenkontos ({{email}}) gesendet. Wir antworten an {{replyTo}}, in der Regel innerhalb von zwei Werktagen.',
       },
     },
   },

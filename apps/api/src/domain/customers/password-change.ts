@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
-import { LOGIN_TOKEN_PURPOSES } from '../../auth/one-time-tokens';
+import { ACCESS_TOKEN_PURPOSES, voidUnusedTokens } from '../../auth/one-time-tokens';
 import type { Database } from '../../db/schema';
 import { setCustomerPassword } from './customers';
 
 /**
  * Every way a password is set, reset or changed ends here (set-password links, light-account
  * activation, and the change-password call of the profile). Whoever had access before — a link
- * in an old mail, another device — loses it: every unused link that logs in or sets a password
- * is voided and every other session ends. Double-opt-in links (newsletter, research) stay.
+ * in an old mail, another device — loses it: every unused link that logs in, sets a password or
+ * moves the account to another address (a pending e-mail change) is voided and every other
+ * session ends. Double-opt-in links (newsletter, research) and undo links of e-mail changes stay.
  * `keepSessionId` is the session that made the change, when it was made logged in.
  */
 export async function replacePassword(
@@ -19,13 +20,7 @@ export async function replacePassword(
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
     await setCustomerPassword(trx, customerId, passwordHash, confirmsEmail);
-    await trx
-      .updateTable('one_time_tokens')
-      .set({ used_at: now })
-      .where('customer_id', '=', customerId)
-      .where('purpose', 'in', LOGIN_TOKEN_PURPOSES)
-      .where('used_at', 'is', null)
-      .execute();
+    await voidUnusedTokens(trx, customerId, ACCESS_TOKEN_PURPOSES, now);
     let sessions = trx
       .updateTable('sessions')
       .set({ revoked_at: now })

@@ -105,3 +105,22 @@ export async function redeemDoiToken(
     .executeTakeFirst();
   return used.numUpdatedRows === 1n ? { outcome: 'redeemed', link } : { outcome: 'used', link };
 }
+
+/** When the subject's live, unused link of a purpose runs out; null when it has none. */
+export async function pendingLinkExpiry(
+  db: Kysely<Database>,
+  purpose: DoiPurpose,
+  subjectId: string,
+  now = Date.now(),
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('doi_tokens')
+    .select('expires_at')
+    .where('subject_id', '=', subjectId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('expires_at', 'desc')
+    .executeTakeFirst();
+  return row?.expires_at ?? null;
+}

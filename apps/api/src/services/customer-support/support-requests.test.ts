@@ -1,4 +1,5 @@
 import { SUPPORT_MESSAGE_MAX } from '@account/contracts';
+import type { OutgoingMail } from '../../mail/mailer';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { LUCA, MAX_ORDERS, orderNumber, shopper } from '../../test/order-helpers';
 import { waitForMails } from '../../test/outbox';
@@ -123,7 +124,14 @@ describe.each(dialects)('user/support-requests (%s)', (dialect) => {
         body: { errorKey: 'EMAIL_INVALID' },
       });
     }
-    for (const message of ['zu kurz', 'x'.repeat(SUPPORT_MESSAGE_MAX + 1), `Hallo\u0000Welt 123`]) {
+    for (const message of [
+      'zu kurz',
+      'x'.repeat(SUPPORT_MESSAGE_MAX + 1),
+      `Hallo\u0000Welt 123`,
+      // A right-to-left override and a zero-width space: the text would read otherwise than it is.
+      `Bitte erstatten Sie \u202E€ 001\u202C sofort`,
+      `Meine neue IBAN: DE02\u200B1203 0000 0000 2020 51`,
+    ]) {
       expect(await send({ message })).toMatchObject({
         status: 400,
         body: { errorKey: 'INVALID_SUPPORT_REQUEST', detail: 'message' },
@@ -140,6 +148,37 @@ describe.each(dialects)('user/support-requests (%s)', (dialect) => {
         body: { topic: 'other', message: MESSAGE, email: 'max.mustermann@example.de' },
       }),
     ).toMatchObject({ status: 401 });
+  });
+});
+
+describe.each(dialects)('support requests: whom the mails go to (%s)', (dialect) => {
+  it('mails the copy with the message only to the account address; the typed one is Reply-To of the service mail', async () => {
+    const sent: OutgoingMail[] = [];
+    const recording = { send: jest.fn(async (mail: OutgoingMail) => void sent.push(mail)) };
+    const api = await startTestApi(dialect, { mailer: recording });
+    try {
+      const max = await shopper(api, MAX_ORDERS);
+      const { status } = await max.post('/api/cs/user/support-requests', {
+        topic: 'account',
+        message: 'Ihr Konto wird gesperrt: https://phish.example.org/login',
+        email: 'opfer@example.org',
+      });
+      expect(status).toBe(201);
+      expect(sent.map(({ to, replyTo, kind }) => ({ to, replyTo, kind }))).toEqual([
+        {
+          to: 'kundenservice@shop24direkt.de',
+          replyTo: 'opfer@example.org',
+          kind: 'support-request',
+        },
+        {
+          to: 'max.mustermann@example.de',
+          replyTo: undefined,
+          kind: 'support-request-confirmation',
+        },
+      ]);
+    } finally {
+      await api.close();
+    }
   });
 });
 

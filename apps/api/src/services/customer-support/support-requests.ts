@@ -1,4 +1,5 @@
 import {
+  hasForbiddenCharacters,
   isValidContactEmail,
   localeOfCountry,
   SUPPORT_MESSAGE_MAX,
@@ -28,15 +29,6 @@ const requestsPerCustomer = (customerId: string): ThrottleKey => ({
   subject: customerId,
 });
 
-/** Control characters other than tab and line breaks have no place in a message. */
-function hasControlCharacters(text: string): boolean {
-  for (const char of text) {
-    const code = char.charCodeAt(0);
-    if ((code < 32 && char !== '\t' && char !== '\n' && char !== '\r') || code === 127) return true;
-  }
-  return false;
-}
-
 const invalid = (field: 'orderNumber' | 'message') =>
   new ApiError(400, 'INVALID_SUPPORT_REQUEST', { detail: field });
 
@@ -53,10 +45,11 @@ export function supportRequestRoutes(app: FastifyInstance, options: ServiceOptio
       if (
         message.length < SUPPORT_MESSAGE_MIN ||
         message.length > SUPPORT_MESSAGE_MAX ||
-        hasControlCharacters(message)
+        hasForbiddenCharacters(message)
       )
         throw invalid('message');
-      // The address goes into the Reply-To header: line breaks or lists are refused, not cleaned.
+      // The address goes into the Reply-To header of the service mail only (the customer's copy
+      // goes to the account's address): line breaks or lists are refused, not cleaned.
       if (!isValidContactEmail(body.email)) throw new ApiError(400, 'EMAIL_INVALID');
       const orderNumber = body.order_number?.trim() || null;
       if (orderNumber !== null && !(await isOrderOf(db, customer.id, orderNumber)))

@@ -111,7 +111,7 @@ describe.each(dialects)('change e-mail with double opt-in (%s)', (dialect) => {
     expect((await verify(second)).status).toBe(200);
   });
 
-  it('refuses the link when another account took the address meanwhile', async () => {
+  it('refuses the link while another account has the address, without using it up', async () => {
     const { cookies } = await customer();
     await changeEmail(cookies, { password: PROFILE_PASSWORD, new_email: 'begehrt@example.de' });
     const token = tokenOf(await confirmMail('begehrt@example.de'));
@@ -122,6 +122,16 @@ describe.each(dialects)('change e-mail with double opt-in (%s)', (dialect) => {
     expect(await verify(token)).toMatchObject({
       status: 400,
       body: { errorKey: 'EMAIL_ALREADY_EXISTS' },
+    });
+    // The failed confirmation did not use the link up: once the address is free, it works.
+    await api.database.db
+      .updateTable('customers')
+      .set({ email: 'frei@example.de', email_normalized: 'frei@example.de' })
+      .where('customer_number', '=', '10779999')
+      .execute();
+    expect(await verify(token)).toMatchObject({
+      status: 200,
+      body: { email: 'begehrt@example.de' },
     });
   });
 
@@ -135,16 +145,193 @@ describe.each(dialects)('change e-mail with double opt-in (%s)', (dialect) => {
     expect(await mailsTo(api.database.db, 'nie@example.de')).toBe(0);
   });
 
-  it('answers 400 EMAIL_ALREADY_EXISTS for an address of another account or the own one', async () => {
+  it('answers an address of another account like a free one and tells its owner instead; the own address is 400', async () => {
     const { email, cookies } = await customer();
-    const body = { password: PROFILE_PASSWORD, new_email: 'MAX.MUSTERMANN@example.de' };
-    expect(await changeEmail(cookies, body)).toMatchObject({
-      status: 400,
-      body: { errorKey: 'EMAIL_ALREADY_EXISTS' },
+    const taken = await changeEmail(cookies, {
+      password: PROFILE_PASSWORD,
+      new_email: 'MAX.MUSTERMANN@example.de',
     });
+    expect(taken).toMatchObject({
+      status: 200,
+      body: { pendingEmail: 'MAX.MUSTERMANN@example.de' },
+    });
+    const [told] = await waitForMails(
+      api.database.db,
+      'max.mustermann@example.de',
+      'email-change-taken',
+    );
+    expect(told!.subject).toBe('Jemand wollte Ihre E-Mail-Adresse verwenden');
+    expect(told!.text).not.toContain(email);
+    // No link exists that could move the account there.
+    const links = await api.database.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', 'max.mustermann@example.de')
+      .where('kind', '=', 'email-change-confirm')
+      .execute();
+    expect(links).toEqual([]);
     expect(
       await changeEmail(cookies, { password: PROFILE_PASSWORD, new_email: email }),
     ).toMatchObject({ status: 400, body: { errorKey: 'EMAIL_ALREADY_EXISTS' } });
+  });
+
+  it('limits requests to 3 an hour per account, counting only those with the right password', async () => {
+    const { cookies } = await customer();
+    expect(
+      (await changeEmail(cookies, { password: 'falsch-falsch', new_email: 'f@example.de' })).status,
+    ).toBe(403);
+    for (let i = 1; i <= 3; i += 1)
+      expect(
+        (
+          await changeEmail(cookies, {
+            password: PROFILE_PASSWORD,
+            new_email: `flut.${i}@example.de`,
+          })
+        ).status,
+      ).toBe(200);
+    const fourth = await changeEmail(cookies, {
+      password: PROFILE_PASSWORD,
+      new_email: 'flut.4@example.de',
+    });
+    expect(fourth).toMatchObject({ status: 429, body: { errorKey: 'TOO_MANY_REQUESTS' } });
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await mailsTo(api.database.db, 'flut.4@example.de')).toBe(0);
+  });
+
+  it('limits mails to one new address to 3 a day, whichever accounts ask', async () => {
+    const target = 'ziel.postfach@example.de';
+    for (let i = 0; i < 3; i += 1) {
+      const { cookies } = await customer();
+      expect(
+        (await changeEmail(cookies, { password: PROFILE_PASSWORD, new_email: target })).status,
+      ).toBe(200);
+    }
+    const { cookies } = await customer();
+    expect(
+      await changeEmail(cookies, { password: PROFILE_PASSWORD, new_email: target.toUpperCase() }),
+    ).toMatchObject({ status: 429, body: { errorKey: 'TOO_MANY_REQUESTS' } });
+    expect(await mailsTo(api.database.db, target)).toBe(3);
+  });
+
+  it('voids a pending change when the password is changed', async () => {
+    const { cookies } = await customer();
+    await changeEmail(cookies, { password: PROFILE_PASSWORD, new_email: 'dieb.1@example.de' });
+    const token = tokenOf(await confirmMail('dieb.1@example.de'));
+    const changed = await api.request('POST', '/api/cs/user/change-password', {
+      cookies,
+      body: { current_password: PROFILE_PASSWORD, new_password: 'Neues-Passwort-2026!' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await verify(token)).toMatchObject({ status: 410, body: { errorKey: 'TOKEN_INVALID' } });
+  });
+
+  it('voids a pending change when the password is reset through a mailed link', async () => {
+    const { id, cookies } = await customer();
+    await changeEmail(cookies, { password: PROFILE_PASSWORD, new_email: 'dieb.2@example.de' });
+    const token = tokenOf(await confirmMail('dieb.2@example.de'));
+    const reset = await issueOneTimeToken(api.database.db, id, 'password-reset');
+    const set = await api.request('POST', '/api/cs/user/set-password', {
+      body: { token: reset, password: 'Neues-Passwort-2026!' },
+    });
+    expect(set.status).toBe(200);
+    expect(await verify(token)).toMatchObject({ status: 410, body: { errorKey: 'TOKEN_INVALID' } });
+  });
+
+  describe('undoing a change from the old address (ASVS 6.3.7)', () => {
+    const undo = (token: string) =>
+      api.request('POST', '/api/cs/user/change-email/undo', { body: { token } });
+    const undoMail = async (to: string) =>
+      (await waitForMails(api.database.db, to, 'email-change-done'))[0]!;
+    const protectedCall = (cookies: Record<string, string>) =>
+      api.request('GET', '/api/cs/user/support-requests', { cookies });
+
+    it('takes the account back after a takeover: old address again, every session ended, the intruder’s password gone, a new one set by mail', async () => {
+      const { id, email, cookies: intruder } = await customer();
+      const owner = await loginWithPassword(api, email);
+      await changeEmail(intruder, {
+        password: PROFILE_PASSWORD,
+        new_email: 'uebernahme@example.de',
+      });
+      expect((await verify(tokenOf(await confirmMail('uebernahme@example.de')))).status).toBe(200);
+
+      const done = await undoMail(email);
+      expect(done.subject).toBe('Ihre E-Mail-Adresse wurde geändert');
+      expect(done.text).toContain('uebernahme@example.de');
+      expect(linkOf(done).pathname).toBe('/email-change/undo');
+      const undoToken = tokenOf(done);
+      const row = await api.database.db
+        .selectFrom('one_time_tokens')
+        .select(['expires_at', 'created_at'])
+        .where('token_hash', '=', hashToken(undoToken))
+        .executeTakeFirstOrThrow();
+      expect(row.expires_at - row.created_at).toBe(7 * 24 * 3600 * 1000);
+
+      // The intruder resets the password at the new address …
+      const reset = await issueOneTimeToken(api.database.db, id, 'password-reset');
+      const set = await api.request('POST', '/api/cs/user/set-password', {
+        body: { token: reset, password: 'Eindringling-2026!' },
+      });
+      expect(set.status).toBe(200);
+      const intruderAfterReset = {
+        av_access: set.setCookies.av_access!.value,
+        av_refresh: set.setCookies.av_refresh!.value,
+      };
+      // … and still the owner's link undoes it all.
+      expect(await undo(undoToken)).toMatchObject({ status: 200, body: { email } });
+      for (const cookies of [intruder, owner, intruderAfterReset])
+        expect((await protectedCall(cookies)).status).toBe(401);
+      const tryLogin = (username: string, password: string) =>
+        api.request('POST', '/api/cs/user/login', {
+          body: { username, password, stay_logged_in: false },
+        });
+      expect((await tryLogin('uebernahme@example.de', 'Eindringling-2026!')).status).toBe(403);
+      expect((await tryLogin(email, 'Eindringling-2026!')).status).not.toBe(200);
+      expect((await tryLogin(email, PROFILE_PASSWORD)).status).not.toBe(200);
+
+      const [passwordMail] = await waitForMails(
+        api.database.db,
+        email,
+        'password-after-email-undo',
+      );
+      expect(linkOf(passwordMail!).pathname).toBe('/set-password');
+      expect(
+        (
+          await api.request('POST', '/api/cs/user/set-password', {
+            body: { token: tokenOf(passwordMail!), password: 'Zurueck-im-Konto-2026!' },
+          })
+        ).status,
+      ).toBe(200);
+      expect((await tryLogin(email, 'Zurueck-im-Konto-2026!')).status).toBe(200);
+      // Single use.
+      expect(await undo(undoToken)).toMatchObject({
+        status: 410,
+        body: { errorKey: 'TOKEN_INVALID' },
+      });
+    });
+
+    it('keeps the owner’s link when an intruder changes again and undoes their own later change', async () => {
+      const { email, cookies } = await customer();
+      await changeEmail(cookies, { password: PROFILE_PASSWORD, new_email: 'kette.b@example.de' });
+      await verify(tokenOf(await confirmMail('kette.b@example.de')));
+      const ownerLink = tokenOf(await undoMail(email));
+      await changeEmail(cookies, { password: PROFILE_PASSWORD, new_email: 'kette.c@example.de' });
+      await verify(tokenOf(await confirmMail('kette.c@example.de')));
+      const intruderLink = tokenOf(await undoMail('kette.b@example.de'));
+      expect(await undo(intruderLink)).toMatchObject({
+        status: 200,
+        body: { email: 'kette.b@example.de' },
+      });
+      expect(await undo(ownerLink)).toMatchObject({ status: 200, body: { email } });
+    });
+
+    it('refuses unknown links and links of other purposes', async () => {
+      const { id } = await customer();
+      const other = await issueOneTimeToken(api.database.db, id, 'email-change', {
+        newEmail: 'x@example.de',
+      });
+      expect((await undo('erfunden')).status).toBe(410);
+      expect((await undo(other)).status).toBe(410);
+    });
   });
 
   it('answers 400 EMAIL_INVALID for an address that is none', async () => {

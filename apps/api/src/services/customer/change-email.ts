@@ -1,35 +1,50 @@
 import {
   ChangeEmailRequest,
+  EmailChangeUndoRequest,
   EmailChangeVerifyRequest,
   REQUEST_SOURCE_HEADER,
   RequestSource,
   localeOfCountry,
   usernameKind,
   type EmailChangeRequested,
+  type EmailChangeUndone,
   type EmailChangeVerified,
 } from '@account/contracts';
-import type { FastifyInstance } from 'fastify';
-import { assertNotThrottled, countEvent } from '../../auth/throttle';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { issueOneTimeToken } from '../../auth/one-time-tokens';
+import { consumeAttempt } from '../../auth/throttle';
 import { loggedInOf } from '../../auth/require-customer';
+import { clearSessionCookies } from '../../auth/session-cookies';
+import type { Customer } from '../../db/schema';
 import { normalizeEmail } from '../../domain/customers/customers';
 import {
   confirmEmailChange,
   isEmailTaken,
   issueEmailChangeToken,
+  issueEmailChangeUndoToken,
+  undoEmailChange,
 } from '../../domain/customers/email-change';
 import { ApiError } from '../../http/api-error';
 import { parseOrBadRequest } from '../../http/validation';
+import { redeemOr410 } from '../newsletter/redemption-throttle';
 import type { ServiceOptions } from '../service-options';
 import { assertCurrentPassword } from './current-password';
-import { ipKey } from './guards';
+import { throttleKey } from './guards';
 import { profileMailTexts } from './mails/profile-texts';
+import { sendLinkMail } from './mails/send-link-mail';
 import { sendMail } from './mails/send-mail';
 import { shopLink } from './mails/shop-link';
+
+const recipientOf = (customer: Customer) => ({
+  firstName: customer.first_name,
+  lastName: customer.last_name,
+});
 
 /**
  * Spec sections 4, 7 and 8. The new address takes effect only once the link mailed to it is
  * followed (double opt-in), so nobody can move an account to an address they do not own; the
- * old address is told that a change was requested.
+ * old address is told that a change was requested, and once it took effect, gets a link that
+ * undoes it (docs/decisions.md, "Mail limits and e-mail change safety").
  */
 export function changeEmailRoutes(app: FastifyInstance, options: ServiceOptions): void {
   const { db, config, mailer } = options;
@@ -45,24 +60,38 @@ export function changeEmailRoutes(app: FastifyInstance, options: ServiceOptions)
 
       const newEmail = body.new_email.trim();
       if (usernameKind(newEmail) !== 'email') throw new ApiError(400, 'EMAIL_INVALID');
-      // The own address counts as taken too: there is nothing to change.
-      if (
-        normalizeEmail(newEmail) === customer.email_normalized ||
-        (await isEmailTaken(db, newEmail))
-      )
+      // The own address: nothing to change, and nothing the customer does not know already.
+      if (normalizeEmail(newEmail) === customer.email_normalized)
         throw new ApiError(400, 'EMAIL_ALREADY_EXISTS');
+      await consumeAttempt(db, [
+        throttleKey(config, 'emailChangesPerAccount', customer.id),
+        throttleKey(config, 'emailChangeMailsPerAddress', normalizeEmail(newEmail)),
+        throttleKey(config, 'optInMailsPerAddress', normalizeEmail(newEmail)),
+      ]);
 
-      const token = await issueEmailChangeToken(db, customer, newEmail, body.newsletter_opt_in);
       const locale = localeOfCountry[customer.country_code];
-      const to = { firstName: customer.first_name, lastName: customer.last_name };
-      const link = shopLink(config, locale, 'email-change/confirm-doi', { token });
-      sendMail(
-        mailer,
-        request.log,
-        newEmail,
-        profileMailTexts.emailChangeConfirm(locale, to, link),
-        'email-change-confirm',
-      );
+      const to = recipientOf(customer);
+      // An address of another account answers like a free one, so no account can test
+      // addresses; its owner is told instead, and no link exists that could confirm it.
+      if (await isEmailTaken(db, newEmail)) {
+        sendMail(
+          mailer,
+          request.log,
+          newEmail,
+          profileMailTexts.emailChangeToTakenAddress(locale, to),
+          'email-change-taken',
+        );
+      } else {
+        const token = await issueEmailChangeToken(db, customer, newEmail, body.newsletter_opt_in);
+        const link = shopLink(config, locale, 'email-change/confirm-doi', { token });
+        sendMail(
+          mailer,
+          request.log,
+          newEmail,
+          profileMailTexts.emailChangeConfirm(locale, to, link),
+          'email-change-confirm',
+        );
+      }
       sendMail(
         mailer,
         request.log,
@@ -76,14 +105,51 @@ export function changeEmailRoutes(app: FastifyInstance, options: ServiceOptions)
 
   app.post('/user/change-email/doi/verify', async (request): Promise<EmailChangeVerified> => {
     const { token } = parseOrBadRequest(EmailChangeVerifyRequest, request.body);
-    const ipThrottle = ipKey(config, 'tokenRedemptionsPerIp', request);
-    await assertNotThrottled(db, [ipThrottle]);
-    const outcome = await confirmEmailChange(db, token);
-    if (outcome.kind === 'invalid') {
-      await countEvent(db, [ipThrottle]);
-      throw new ApiError(410, 'TOKEN_INVALID');
-    }
+    const outcome = await redeemOr410(options, request, async () => {
+      const result = await confirmEmailChange(db, token);
+      return result.kind === 'invalid' ? null : result;
+    });
     if (outcome.kind === 'taken') throw new ApiError(400, 'EMAIL_ALREADY_EXISTS');
+    await mailUndoLink(request, outcome.customer, outcome.previousEmail);
+    return { email: outcome.customer.email };
+  });
+
+  /** ASVS 6.3.7: the old address learns of the change and can take the account back. */
+  async function mailUndoLink(request: FastifyRequest, customer: Customer, previousEmail: string) {
+    const locale = localeOfCountry[customer.country_code];
+    const token = await issueEmailChangeUndoToken(db, customer.id, previousEmail);
+    sendMail(
+      mailer,
+      request.log,
+      previousEmail,
+      profileMailTexts.emailChanged(
+        locale,
+        recipientOf(customer),
+        customer.email,
+        shopLink(config, locale, 'email-change/undo', { token }),
+      ),
+      'email-change-done',
+    );
+  }
+
+  app.post('/user/change-email/undo', async (request, reply): Promise<EmailChangeUndone> => {
+    const { token } = parseOrBadRequest(EmailChangeUndoRequest, request.body);
+    const outcome = await redeemOr410(options, request, async () => {
+      const result = await undoEmailChange(db, token);
+      return result.kind === 'invalid' ? null : result;
+    });
+    if (outcome.kind === 'taken') throw new ApiError(400, 'EMAIL_ALREADY_EXISTS');
+    // The password is gone: the restored address gets a link to set a new one.
+    const setPassword = await issueOneTimeToken(db, outcome.customer.id, 'set-password', {
+      reason: 'RESET',
+      origin: null,
+      redirectUri: null,
+    });
+    sendLinkMail(options, request.log, outcome.customer, 'passwordAfterEmailUndo', 'set-password', {
+      token: setPassword,
+    });
+    // Every session ended, this browser's too (if it had one).
+    clearSessionCookies(reply, config.cookieSecure);
     return { email: outcome.customer.email };
   });
 }

@@ -99,6 +99,28 @@ describe.each(dialects)('market research and upsell (%s)', (dialect) => {
       expect((await confirmResearch(token)).status).toBe(410);
       expect(await consentOf(LUCA)).toBe('PENDING');
     });
+
+    it('mails one link at a time: asking again while it is live answers 429 and mails nothing', async () => {
+      const anna = 'anna.huber@example.at';
+      const cookies = await loginAs(api, anna, { locale: 'de-AT' });
+      const ask = () => api.request('POST', '/api/cs/user/market-research-consent', { cookies });
+      expect((await ask()).status).toBe(202);
+      await waitForMails(api.database.db, anna, 'market-research-doi');
+      for (let i = 0; i < 3; i += 1) {
+        const again = await ask();
+        expect(again).toMatchObject({ status: 429, body: { errorKey: 'TOO_MANY_REQUESTS' } });
+        expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+      }
+      expect(await mailsTo(api.database.db, anna)).toBe(1);
+      // Once the link has run out, the shop may ask again.
+      await api.database.db
+        .updateTable('doi_tokens')
+        .set({ expires_at: Date.now() - 1 })
+        .where('subject_id', '=', (await customerRow(anna)).id)
+        .execute();
+      expect((await ask()).status).toBe(202);
+      expect(await mailsTo(api.database.db, anna)).toBe(2);
+    });
   });
 
   describe('upsell', () => {
@@ -174,6 +196,25 @@ describe.each(dialects)('market research and upsell (%s)', (dialect) => {
       expect(await optedOut(erika)).toBe(false);
       expect((await post('List-Unsubscribe=One-Click')).status).toBe(200);
       expect(await optedOut(erika)).toBe(true);
+    });
+
+    it('mails one upsell mail a day per customer; further calls answer 429', async () => {
+      const cookies = await loginAs(api, LUCA, { locale: 'de-CH' });
+      const send = () => api.request('POST', '/api/cs/user/upsell-mail', { cookies });
+      expect((await send()).status).toBe(202);
+      for (let i = 0; i < 3; i += 1)
+        expect(await send()).toMatchObject({
+          status: 429,
+          body: { errorKey: 'TOO_MANY_REQUESTS' },
+        });
+      await waitForMails(api.database.db, LUCA, 'upsell');
+      const upsellMails = await api.database.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('to_address', '=', LUCA)
+        .where('kind', '=', 'upsell')
+        .execute();
+      expect(upsellMails).toHaveLength(1);
     });
 
     it("refuses one customer's signature for another customer", async () => {

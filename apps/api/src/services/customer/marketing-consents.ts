@@ -1,6 +1,8 @@
 import { MarketResearchConfirmQuery, UpsellUnsubscribeQuery } from '@account/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
+import { assertNotThrottled, countEvent, TooManyRequests } from '../../auth/throttle';
+import { pendingLinkExpiry } from '../../domain/doi/doi-tokens';
 import {
   confirmMarketResearch,
   requestMarketResearchConsent,
@@ -11,19 +13,26 @@ import { oneClickRoute } from '../../http/one-click';
 import { parseOrBadRequest } from '../../http/validation';
 import { redeemOr410 } from '../newsletter/redemption-throttle';
 import type { ServiceOptions } from '../service-options';
+import { throttleKey } from './guards';
 
 /**
  * Market-research consent and the upsell opt-out of spec section 7, and the two calls the shop
- * makes to mail them (docs/decisions.md): both for the logged-in customer, to their own address.
+ * makes to mail them (docs/decisions.md): both for the logged-in customer, to their own address,
+ * and neither on every call: one research link at a time, one upsell mail a day (429 otherwise).
  */
 export function marketingConsentRoutes(app: FastifyInstance, options: ServiceOptions): void {
-  const { db } = options;
+  const { db, config } = options;
 
   app.post(
     '/user/market-research-consent',
     { preHandler: app.requireCustomer },
     async (request, reply) => {
-      await requestMarketResearchConsent(options, loggedInOf(request).customer);
+      const { customer } = loggedInOf(request);
+      const now = Date.now();
+      // The link mailed last still works: no second one until it has run out or been used.
+      const pending = await pendingLinkExpiry(db, 'market-research-confirm', customer.id, now);
+      if (pending !== null) throw new TooManyRequests(Math.ceil((pending - now) / 1000));
+      await requestMarketResearchConsent(options, customer, now);
       return reply.code(202).send({});
     },
   );
@@ -45,7 +54,10 @@ export function marketingConsentRoutes(app: FastifyInstance, options: ServiceOpt
   );
 
   app.post('/user/upsell-mail', { preHandler: app.requireCustomer }, async (request, reply) => {
-    await sendUpsellMail(options, loggedInOf(request).customer);
+    const { customer } = loggedInOf(request);
+    const perAccount = throttleKey(config, 'upsellMailsPerAccount', customer.id);
+    await assertNotThrottled(db, [perAccount]);
+    if (await sendUpsellMail(options, customer)) await countEvent(db, [perAccount]);
     return reply.code(202).send({});
   });
 

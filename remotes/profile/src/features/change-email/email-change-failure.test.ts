@@ -7,11 +7,11 @@ const failure = (status: number | null, key: string | null) =>
 describe('change e-mail errors (spec section 8)', () => {
   it.each([
     [403, 'NOT_AUTHORIZED', 'wrongPassword'],
-    [400, 'EMAIL_ALREADY_EXISTS', 'emailExists'],
+    [400, 'EMAIL_ALREADY_EXISTS', 'sameEmail'],
     [400, 'EMAIL_INVALID', 'invalidEmail'],
     [400, 'BAD_REQUEST', 'invalidEmail'],
     [500, 'INTERNAL_SERVER_ERROR', 'generic'],
-    [429, 'TOO_MANY_REQUESTS', 'generic'],
+    [429, 'TOO_MANY_REQUESTS', 'tooMany'],
     [null, null, 'generic'],
   ])('%s %s → %s', (status, key, expected) => {
     expect(classifyEmailChangeFailure(failure(status, key))).toBe(expected);

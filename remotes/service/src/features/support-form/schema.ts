@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  hasForbiddenCharacters,
   isValidContactEmail,
   SUPPORT_MESSAGE_MAX,
   SUPPORT_MESSAGE_MIN,
@@ -27,6 +28,7 @@ export const supportFormSchema = z.object({
       `${KEY}.invalid.messageShort`,
     ),
     z.refine((value) => value.trim().length <= SUPPORT_MESSAGE_MAX, `${KEY}.invalid.messageLong`),
+    z.refine((value) => !hasForbiddenCharacters(value), `${KEY}.invalid.messageCharacters`),
   ),
   email: z.string().check(
     z.trim(),

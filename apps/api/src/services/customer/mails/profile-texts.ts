@@ -1,7 +1,10 @@
 import type { Locale } from '@account/contracts';
 import { letter, type Recipient } from './texts';
 
-/** Mails of the profile area: e-mail change (both addresses), password changed, account deleted. */
+/**
+ * Mails of the profile area: e-mail change (both addresses, an address of another account, the
+ * change done with its undo link), password changed, account deleted.
+ */
 export const profileMailTexts = {
   emailChangeConfirm: (locale: Locale, to: Recipient, link: string) =>
     letter(locale, to, 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse', [
@@ -14,6 +17,20 @@ export const profileMailTexts = {
     letter(locale, to, 'Änderung Ihrer E-Mail-Adresse angefordert', [
       `Für Ihr Kundenkonto wurde eine neue E-Mail-Adresse angegeben: ${newEmail}. Sie gilt erst, wenn sie über den Link in der E-Mail an diese Adresse bestätigt wird.`,
       'Wenn Sie das nicht selbst waren, ändern Sie bitte Ihr Passwort und rufen Sie uns an.',
+    ]),
+  /** To an address that already belongs to an account: the requester learns nothing of it. */
+  emailChangeToTakenAddress: (locale: Locale, to: Recipient) =>
+    letter(locale, to, 'Jemand wollte Ihre E-Mail-Adresse verwenden', [
+      'Für ein anderes Kundenkonto wurde soeben Ihre E-Mail-Adresse als neue Adresse angegeben. Da Ihre Adresse bereits zu Ihrem Kundenkonto gehört, haben wir nichts geändert.',
+      'Ihr Kundenkonto ist davon nicht betroffen; Sie müssen nichts tun. Wenn Sie das selbst versucht haben, ändern Sie die E-Mail-Adresse bitte in dem Konto, das Sie weiter nutzen möchten, oder rufen Sie uns an.',
+    ]),
+  /** To the old address once the change took effect, with the link that undoes it (ASVS 6.3.7). */
+  emailChanged: (locale: Locale, to: Recipient, newEmail: string, undoLink: string) =>
+    letter(locale, to, 'Ihre E-Mail-Adresse wurde geändert', [
+      `Die E-Mail-Adresse Ihres Kundenkontos ist jetzt ${newEmail}. Diese Adresse hier gilt nicht mehr für Ihr Konto.`,
+      'Wenn Sie das nicht selbst waren, machen Sie die Änderung über diesen Link rückgängig:',
+      undoLink,
+      'Der Link ist 7 Tage gültig und funktioniert nur einmal. Dann gilt wieder diese Adresse, Sie werden überall abgemeldet und legen über einen Link, den wir Ihnen hierher schicken, ein neues Passwort fest.',
     ]),
   passwordChanged: (locale: Locale, to: Recipient) =>
     letter(locale, to, 'Ihr Passwort wurde geändert', [

@@ -13,6 +13,7 @@ const MAIL_KIND: Record<LinkMailKind, string> = {
   magicLink: 'magic-link',
   accountActivation: 'account-activation',
   socialLink: 'social-link',
+  passwordAfterEmailUndo: 'password-after-email-undo',
   welcome: 'welcome',
 };
 

@@ -76,6 +76,12 @@ export const mailTexts = {
       'Öffnen Sie den Link in dem Browser, in dem Sie die Verknüpfung angefordert haben. Er ist 60 Minuten gültig und funktioniert nur einmal.',
       'Wenn Sie das nicht selbst angefordert haben, ignorieren Sie diese E-Mail bitte; dann wird nichts verknüpft.',
     ]),
+  passwordAfterEmailUndo: (locale: Locale, to: Recipient, link: string) =>
+    letter(locale, to, 'Legen Sie ein neues Passwort für Mein Konto fest', [
+      'Sie haben die Änderung Ihrer E-Mail-Adresse rückgängig gemacht. Zu Ihrer Sicherheit haben wir Sie überall abgemeldet und Ihr bisheriges Passwort gelöscht. Über diesen Link legen Sie ein neues fest:',
+      link,
+      'Der Link ist 24 Stunden gültig und funktioniert nur einmal. Ist er abgelaufen, fordern Sie bei der Anmeldung einfach einen neuen an.',
+    ]),
   welcome: (locale: Locale, to: Recipient, link: string) =>
     letter(locale, to, 'Willkommen bei Shop24 Direkt', [
       'Ihr Kundenkonto ist angelegt. Hier melden Sie sich jederzeit an:',

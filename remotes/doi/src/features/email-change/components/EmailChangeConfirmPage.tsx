@@ -1,16 +1,10 @@
 import { paths } from '@account/contracts';
-import { ApiError, verifyEmailChange } from '@account/api-client';
+import { verifyEmailChange } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
 import { ButtonLink, useTokenFromAddress, useSubmit } from '@account/ui';
 import { NS } from '../../../i18n';
 import { MailLinkPage } from '../../../components/MailLinkPage';
-import { linkFailure, type LinkFailure } from '../../../components/failures';
-
-/** 400 EMAIL_ALREADY_EXISTS: the address went to another account after the change was asked. */
-function emailChangeFailure(error: unknown): LinkFailure | 'taken' {
-  if (error instanceof ApiError && error.errorKey === 'EMAIL_ALREADY_EXISTS') return 'taken';
-  return linkFailure(error);
-}
+import { emailLinkFailure } from '../../../components/failures';
 
 /**
  * email-change/confirm-doi?token=: the new address takes effect only when its owner confirms
@@ -19,7 +13,7 @@ function emailChangeFailure(error: unknown): LinkFailure | 'taken' {
 export function EmailChangeConfirmPage() {
   const { t } = useTranslation(NS);
   const token = useTokenFromAddress();
-  const confirmation = useSubmit(() => verifyEmailChange(token), emailChangeFailure);
+  const confirmation = useSubmit(() => verifyEmailChange(token), emailLinkFailure);
   const failure = confirmation.failure;
   return (
     <MailLinkPage

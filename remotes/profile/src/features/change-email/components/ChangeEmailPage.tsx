@@ -25,16 +25,17 @@ import { classifyEmailChangeFailure, type EmailChangeFailure } from '../email-ch
 const FIELDS = ['newEmail', 'confirmation', 'password'] as const;
 type FieldName = (typeof FIELDS)[number];
 
-/** Which field a failure belongs to; the generic error has none and shows above the form. */
-const FIELD_OF: Record<Exclude<EmailChangeFailure, 'generic'>, FieldName> = {
+/** Which field a failure belongs to; the others have none and show above the form. */
+const FIELD_OF: Record<Exclude<EmailChangeFailure, 'generic' | 'tooMany'>, FieldName> = {
   wrongPassword: 'password',
   invalidEmail: 'newEmail',
-  emailExists: 'newEmail',
+  sameEmail: 'newEmail',
 };
 
 /**
  * change-email (spec sections 4, 5, 7, 8): new address twice, password, newsletter opt-in. The
- * change takes effect only when the customer confirms the link mailed to the new address.
+ * change takes effect only when the customer confirms the link mailed to the new address. An
+ * address of another account gets the same answer (its owner is told by mail instead).
  */
 export function ChangeEmailPage() {
   const { t } = useTranslation(NS);
@@ -55,7 +56,7 @@ export function ChangeEmailPage() {
   );
   const failure = request.failure;
   const serverError: ServerFieldError<FieldName> | null =
-    failure && failure !== 'generic'
+    failure && failure !== 'generic' && failure !== 'tooMany'
       ? { field: FIELD_OF[failure], message: t(`changeEmail.errors.${failure}`) }
       : null;
   const form = useFormErrors({ formState, fields: FIELDS, translate: t, serverError });
@@ -87,6 +88,7 @@ export function ChangeEmailPage() {
         {failure === 'generic' && (
           <Notice tone="error">{t('app.genericError', { ns: 'common' })}</Notice>
         )}
+        {failure === 'tooMany' && <Notice tone="warning">{t('changeEmail.tooMany')}</Notice>}
         <TextField
           id="newEmail"
           label={t('changeEmail.newEmail')}

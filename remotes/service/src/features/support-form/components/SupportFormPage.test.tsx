@@ -56,7 +56,9 @@ it('prefills the e-mail, offers the own orders, keeps the input after a failed s
   await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
   const dialog = screen.getByRole('dialog', { hidden: true });
   expect(
-    await within(dialog).findByText(/Bestätigung an max\.mustermann@example\.de gesendet/),
+    await within(dialog).findByText(
+      /Bestätigung an die E-Mail-Adresse Ihres Kundenkontos \(max\.mustermann@example\.de\) gesendet/,
+    ),
   ).toBeInTheDocument();
   expect(supportCalls(calls).map((call) => call.body)).toEqual([
     {
@@ -101,6 +103,50 @@ it('names every missing field, refuses a header-injecting address and an overlon
   expect(screen.getByLabelText('E-Mail-Adresse für unsere Antwort')).toHaveAccessibleDescription(
     /einzelne gültige E-Mail-Adresse/,
   );
+  expect(supportCalls(calls)).toEqual([]);
+});
+
+it('tells that the copy goes to the account address while the answer goes to the typed one', async () => {
+  const calls = await setUpPage(
+    'de-DE',
+    services([json(201, { id: 'r2', email: 'max.privat@example.org' })]),
+  );
+  renderAt('/contacts/form', <SupportFormPage />);
+  const user = userEvent.setup();
+  const reply = screen.getByLabelText('E-Mail-Adresse für unsere Antwort');
+  expect(reply).toHaveAccessibleDescription(
+    /Die Bestätigung mit Ihrer Nachricht senden wir an die E-Mail-Adresse Ihres Kundenkontos/,
+  );
+  await user.selectOptions(screen.getByLabelText('Worum geht es?'), 'Sonstiges');
+  await user.type(screen.getByLabelText('Ihre Nachricht'), MESSAGE);
+  await user.clear(reply);
+  await user.type(reply, 'max.privat@example.org');
+  await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+  const dialog = screen.getByRole('dialog', { hidden: true });
+  expect(
+    await within(dialog).findByText(
+      'Wir haben Ihre Anfrage erhalten und eine Bestätigung an die E-Mail-Adresse Ihres Kundenkontos (max.mustermann@example.de) gesendet. Wir antworten an max.privat@example.org, in der Regel innerhalb von zwei Werktagen.',
+    ),
+  ).toBeInTheDocument();
+  expect(supportCalls(calls)).toHaveLength(1);
+});
+
+it('refuses a message with a bidirectional override or a zero-width character without sending', async () => {
+  const calls = await setUpPage('de-DE', services([]));
+  renderAt('/contacts/form', <SupportFormPage />);
+  const user = userEvent.setup();
+  await user.selectOptions(screen.getByLabelText('Worum geht es?'), 'Zahlung und Rechnung');
+  for (const hidden of ['\u202E', '\u200B']) {
+    await user.clear(screen.getByLabelText('Ihre Nachricht'));
+    await user.click(screen.getByLabelText('Ihre Nachricht'));
+    await user.paste(`Bitte erstatten Sie ${hidden}100 Euro zurück.`);
+    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Ihre Nachricht')).toHaveAccessibleDescription(
+        /unsichtbare Steuer- oder Formatierungszeichen/,
+      ),
+    );
+  }
   expect(supportCalls(calls)).toEqual([]);
 });
 

@@ -143,7 +143,9 @@ export function SupportFormPage() {
         title={t('customerSupport.form.success.title')}
         onClose={() => void navigate(paths.service.contacts())}
       >
-        <p>{t('customerSupport.form.success.body', { email: sent?.email })}</p>
+        <p>
+          {t('customerSupport.form.success.body', { email: accountEmail, replyTo: sent?.email })}
+        </p>
       </Modal>
     </>
   );

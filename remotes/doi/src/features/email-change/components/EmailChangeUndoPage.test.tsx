@@ -1,0 +1,76 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ApiError, undoEmailChange } from '@account/api-client';
+import { initI18n } from '@account/i18n';
+import { BrowserRouter } from '@account/router';
+import { registerCatalogue } from '../../../i18n';
+import { EmailChangeUndoPage } from './EmailChangeUndoPage';
+
+jest.mock('@account/api-client', () => ({
+  ...jest.requireActual('@account/api-client'),
+  undoEmailChange: jest.fn(),
+}));
+
+beforeAll(async () => {
+  await initI18n('de-DE');
+  registerCatalogue();
+});
+beforeEach(() => jest.resetAllMocks());
+
+function openLink(query: string) {
+  window.history.pushState(null, '', `/email-change/undo${query}`);
+  render(
+    <BrowserRouter>
+      <EmailChangeUndoPage />
+    </BrowserRouter>,
+  );
+}
+
+const confirm = () =>
+  fireEvent.click(screen.getByRole('button', { name: 'Änderung rückgängig machen' }));
+
+it('changes nothing on opening; the button undoes the change and says what happened', async () => {
+  jest.mocked(undoEmailChange).mockResolvedValue({ email: 'max.mustermann@example.de' });
+  openLink('?token=abc');
+  expect(
+    screen.getByRole('heading', { name: 'Änderung Ihrer E-Mail-Adresse rückgängig machen' }),
+  ).toBeVisible();
+  expect(screen.getByText(/Sie werden auf allen Geräten abgemeldet/)).toBeVisible();
+  expect(undoEmailChange).not.toHaveBeenCalled();
+  // The token leaves the address bar at once.
+  expect(window.location.search).toBe('');
+
+  confirm();
+  expect(
+    await screen.findByRole('heading', { name: 'Die Änderung ist rückgängig gemacht' }),
+  ).toBeVisible();
+  expect(undoEmailChange).toHaveBeenCalledWith('abc');
+  expect(
+    screen.getByText(/Ihre E-Mail-Adresse ist wieder max\.mustermann@example\.de\./),
+  ).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/login');
+});
+
+it('says a used or expired link is dead and offers no button', async () => {
+  jest.mocked(undoEmailChange).mockRejectedValue(new ApiError('UNKNOWN', 410, 'TOKEN_INVALID'));
+  openLink('?token=alt');
+  confirm();
+  expect(await screen.findByRole('alert')).toHaveTextContent('nicht mehr gültig');
+  expect(screen.queryByRole('button', { name: 'Änderung rückgängig machen' })).toBeNull();
+});
+
+it('asks to call when the old address belongs to another account by now', async () => {
+  jest
+    .mocked(undoEmailChange)
+    .mockRejectedValue(new ApiError('UNKNOWN', 400, 'EMAIL_ALREADY_EXISTS'));
+  openLink('?token=vergeben');
+  confirm();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'gehört inzwischen zu einem anderen Kundenkonto',
+  );
+});
+
+it('says so when the link lacks its token', () => {
+  openLink('');
+  expect(screen.getByText(/Dieser Link ist unvollständig/)).toBeVisible();
+  expect(screen.queryByRole('button')).toBeNull();
+});
