@@ -6,6 +6,7 @@ import {
   AvailabilityBadge,
   Button,
   Checkbox,
+  ConfirmationNotice,
   ErrorSummary,
   Fieldset,
   Notice,
@@ -46,11 +47,11 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
 
   if (status === 'success') {
     return (
-      <Notice tone="success">
+      <ConfirmationNotice>
         <h2 css={{ marginTop: 0, fontSize: theme.fontSize.xl }}>{t('returns.success.title')}</h2>
         <p>{t('returns.success.body', { number: order.number })}</p>
         <Link to={paths.orders.detail(order.number)}>{t('returns.success.action')}</Link>
-      </Notice>
+      </ConfirmationNotice>
     );
   }
   if (returnable.length === 0) return <Notice>{t('returns.none')}</Notice>;
