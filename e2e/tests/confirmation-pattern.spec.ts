@@ -80,7 +80,7 @@ test('profile: an e-mail change confirms in a focused notice', async ({ page }) 
   const newEmail = freshAddress('neu');
   await page.getByLabel('Neue E-Mail-Adresse', { exact: true }).fill(newEmail);
   await page.getByLabel('Neue E-Mail-Adresse wiederholen').fill(newEmail);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Ihr Passwort', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
   const notice = await expectConfirmation(page, newEmail);
   await expect(
