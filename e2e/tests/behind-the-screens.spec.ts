@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { paths } from '@account/contracts';
-import { createAccount } from '../support/accounts';
+import { freshCustomerAt, startSwissLightAccount } from '../support/accounts';
+import { addGrazAddress } from '../support/addresses';
 import { expectNoAxeViolationsAtEveryWidth } from '../support/confirmation';
-import { logIn } from '../support/login';
 import { linkIn, newestMail } from '../support/mail';
 import { freshAddress, linksOfNewest, shopCall } from '../support/opt-ins';
 import { logInAt, orderNumber } from '../support/orders';
@@ -13,28 +13,15 @@ import { shops, type Shop } from '../support/shops';
 const { AT, CH, DE } = shops;
 const PASSWORD = 'Hinter-den-Kulissen-21';
 
-async function freshCustomer(page: Page, shop: Shop, path: string) {
-  const customer = await createAccount(page, shop, PASSWORD);
-  await page.goto(`${shop.origin}${path}`);
-  await logIn(page, customer.email, PASSWORD);
-  await expect(page).toHaveURL(`${shop.origin}${path}`);
-}
+const freshCustomer = (page: Page, shop: Shop, path: string) =>
+  freshCustomerAt(page, shop, path, PASSWORD);
 
 const card = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
 
 test('restoring a deleted preferred address makes it preferred again', async ({ page }) => {
-  await freshCustomer(page, AT, paths.addresses.add());
+  await freshCustomer(page, AT, paths.addresses.start());
   for (const number of ['5', '9']) {
-    if (number === '9')
-      await page.getByRole('link', { name: 'Neue Lieferadresse hinzufügen' }).click();
-    await page.getByRole('radio', { name: 'Frau' }).check();
-    await page.getByLabel('Vorname', { exact: true }).fill('Erika');
-    await page.getByLabel('Nachname', { exact: true }).fill('Beispiel');
-    await page.getByLabel('Straße', { exact: true }).fill('Herrengasse');
-    await page.getByLabel('Hausnummer', { exact: true }).fill(number);
-    await page.getByLabel('PLZ', { exact: true }).fill('8010');
-    await page.getByLabel('Ort', { exact: true }).fill('Graz');
-    await page.getByRole('button', { name: 'Adresse speichern' }).click();
+    await addGrazAddress(page, 'Herrengasse', number);
     await expect(page).toHaveURL(`${AT.origin}${paths.addresses.start()}`);
   }
   const first = 'Herrengasse 5, 8010 Graz';
@@ -52,12 +39,7 @@ test('a Swiss light account that set its password gets change password, payment 
   page,
 }) => {
   const email = freshAddress('leicht', 'example.ch');
-  await page.goto(`${CH.origin}/login`);
-  await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  await page.getByLabel('Vorname', { exact: true }).fill('Nora');
-  await page.getByLabel('Nachname', { exact: true }).fill('Keller');
-  await page.getByRole('button', { name: 'Weiter' }).click();
+  await startSwissLightAccount(page, CH, email);
   await expect(page.getByText(/innerhalb von 24 Stunden/)).toBeVisible();
 
   await page.goto(linkIn(await newestMail(page, email, 'account-activation')));

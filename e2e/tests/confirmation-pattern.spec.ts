@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { paths } from '@account/contracts';
-import { createAccount } from '../support/accounts';
+import { freshCustomerAt, startSwissLightAccount } from '../support/accounts';
+import { addGrazAddress } from '../support/addresses';
 import { expectConfirmation, expectNoAxeViolationsAtEveryWidth } from '../support/confirmation';
-import { logIn } from '../support/login';
 import { linkIn, newestMail } from '../support/mail';
 import { freshAddress, linksOfNewest, shopCall } from '../support/opt-ins';
 import { logInAt, orderNumber } from '../support/orders';
@@ -13,25 +13,8 @@ import { shops, type Shop } from '../support/shops';
 const { AT, CH, DE } = shops;
 const PASSWORD = 'Bestaetigt-im-Fokus-21';
 
-async function freshCustomer(page: Page, shop: Shop, path: string) {
-  const customer = await createAccount(page, shop, PASSWORD);
-  await page.goto(`${shop.origin}${path}`);
-  await logIn(page, customer.email, PASSWORD);
-  await expect(page).toHaveURL(`${shop.origin}${path}`);
-  return customer;
-}
-
-async function addAddress(page: Page, street: string, number: string) {
-  await page.getByRole('link', { name: 'Neue Lieferadresse hinzufügen' }).click();
-  await page.getByRole('radio', { name: 'Frau' }).check();
-  await page.getByLabel('Vorname', { exact: true }).fill('Erika');
-  await page.getByLabel('Nachname', { exact: true }).fill('Beispiel');
-  await page.getByLabel('Straße', { exact: true }).fill(street);
-  await page.getByLabel('Hausnummer', { exact: true }).fill(number);
-  await page.getByLabel('PLZ', { exact: true }).fill('8010');
-  await page.getByLabel('Ort', { exact: true }).fill('Graz');
-  await page.getByRole('button', { name: 'Adresse speichern' }).click();
-}
+const freshCustomer = (page: Page, shop: Shop, path: string) =>
+  freshCustomerAt(page, shop, path, PASSWORD);
 
 test('addresses: saving, deleting, restoring and preferring each confirm in a focused notice', async ({
   page,
@@ -39,11 +22,11 @@ test('addresses: saving, deleting, restoring and preferring each confirm in a fo
   const list = paths.addresses.start();
   await freshCustomer(page, AT, list);
 
-  await addAddress(page, 'Herrengasse', '5');
+  await addGrazAddress(page, 'Herrengasse', '5');
   await expect(page).toHaveURL(`${AT.origin}${list}`);
   await expectConfirmation(page, 'Die Adresse wurde gespeichert.');
   await expectNoAxeViolationsAtEveryWidth(page);
-  await addAddress(page, 'Herrengasse', '9');
+  await addGrazAddress(page, 'Herrengasse', '9');
   await expectConfirmation(page, 'Die Adresse wurde gespeichert.');
 
   await page.getByRole('button', { name: 'Löschen: Herrengasse 9, 8010 Graz' }).click();
@@ -133,12 +116,7 @@ test('login: the light account created and its activation mail resent confirm in
   page,
 }) => {
   const email = freshAddress('aktivierung', 'example.ch');
-  await page.goto(`${CH.origin}/login`);
-  await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  await page.getByLabel('Vorname', { exact: true }).fill('Nora');
-  await page.getByLabel('Nachname', { exact: true }).fill('Keller');
-  await page.getByRole('button', { name: 'Weiter' }).click();
+  await startSwissLightAccount(page, CH, email);
   await expectConfirmation(page, /innerhalb von 24 Stunden/);
 
   await page.goto(`${CH.origin}/login`);
