@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { logIn } from './login';
 import type { Shop } from './shops';
 
 /**
@@ -35,4 +36,31 @@ export async function createAccount(
   expect(response.status()).toBe(200);
   await page.context().clearCookies();
   return { email, firstName: 'Paula', lastName: 'Probst' };
+}
+
+/** A fresh full account of `shop`, logged in on `path` (issue 21's specs). */
+export async function freshCustomerAt(
+  page: Page,
+  shop: Shop,
+  path: string,
+  password: string,
+): Promise<{ email: string }> {
+  const customer = await createAccount(page, shop, password);
+  await page.goto(`${shop.origin}${path}`);
+  await logIn(page, customer.email, password);
+  await expect(page).toHaveURL(`${shop.origin}${path}`);
+  return customer;
+}
+
+/**
+ * A Swiss light account through the login's light-account step, as a customer starts one; it
+ * waits for its password, which the activation mail lets the customer set.
+ */
+export async function startSwissLightAccount(page: Page, shop: Shop, email: string) {
+  await page.goto(`${shop.origin}/login`);
+  await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByLabel('Vorname', { exact: true }).fill('Nora');
+  await page.getByLabel('Nachname', { exact: true }).fill('Keller');
+  await page.getByRole('button', { name: 'Weiter' }).click();
 }

@@ -40,6 +40,8 @@ test.describe('stock reminder, market research and upsell pages from the mail', 
     await expect(page.getByRole('alert')).toContainText(
       'Ihre Erinnerung konnte nicht bearbeitet werden',
     );
+    // Nothing is left to confirm with it.
+    await expect(page.getByRole('button', { name: 'Erinnerung bestätigen' })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 

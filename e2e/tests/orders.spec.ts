@@ -277,13 +277,14 @@ test('withdrawal: two steps with a confirmation, and the receipt by e-mail', asy
   await logInAt(page, DE, `/orders/${number}`);
   await expect(page.getByText(/noch bis zum \d{2}\.\d{2}\.\d{4} widerrufen/)).toBeVisible();
   await page.getByRole('link', { name: 'Vertrag widerrufen' }).click();
-  await expect(page.getByText('Schritt 2 von 2')).toBeVisible();
+  await expect(page.getByText('Schritt 1 von 2')).toBeVisible();
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Lederhandtasche, cognac' }),
   ).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
   await expect(page.getByRole('heading', { name: 'Ihr Widerruf ist eingegangen' })).toBeVisible();
+  await expect(page.getByText('Schritt 2 von 2')).toBeVisible();
   await expect(
     page.getByText(
       new RegExp(`am \\d{2}\\.\\d{2}\\.\\d{4} um \\d{2}:\\d{2} Uhr erhalten.*${DE.customer.email}`),

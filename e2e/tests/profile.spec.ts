@@ -101,9 +101,11 @@ test('change e-mail: errors of spec section 8, then the double opt-in moves the 
   await page.getByLabel('Neue E-Mail-Adresse', { exact: true }).fill(newEmail);
   await page.getByLabel('Neue E-Mail-Adresse wiederholen').fill(newEmail);
   await page.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
+  const changed = page.getByRole('status');
   await expect(
-    page.getByRole('heading', { name: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse' }),
+    changed.getByRole('heading', { name: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse' }),
   ).toBeVisible();
+  await expect(changed).toBeFocused();
   await expectNoAxeViolations(page);
 
   const notice = await newestMail(page, customer.email, 'email-change-notice');

@@ -51,7 +51,11 @@ test.describe('wishlist area', () => {
     const addedAt = Date.now();
     await expect(pullover).toHaveCount(0);
     expect(Date.now() - addedAt).toBeGreaterThan(1000);
-    await expect(page.getByText('5 Artikel auf Ihrer Wunschliste')).toBeFocused();
+    await expect(page.getByText('5 Artikel auf Ihrer Wunschliste')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(
+      'Kaschmir-Pullover mit Rundhals wurde in den Warenkorb gelegt und von der Wunschliste genommen.',
+    );
+    await expect(page.getByRole('status')).toBeFocused();
     // What the shop's basket now holds for this browser's shop session.
     const basket = await page.evaluate(async () => {
       const { id } = JSON.parse(localStorage.getItem('shopSessionId') ?? '{}') as { id: string };

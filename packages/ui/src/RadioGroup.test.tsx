@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { RadioGroup } from './RadioGroup';
+import { RadioGroup, radioInputId } from './RadioGroup';
 
 function Reasons({ error }: { error?: string }) {
   const [value, setValue] = useState<'a' | 'b' | null>(null);
@@ -35,4 +35,17 @@ it('selects with the keyboard', async () => {
   expect(screen.getByLabelText('Versehentlich bestellt')).toBeChecked();
   await userEvent.keyboard('{ArrowDown}');
   expect(screen.getByLabelText('Anderer Grund')).toBeChecked();
+});
+
+it('names each option so an error about the chosen one can link to it', () => {
+  render(<Reasons />);
+  expect(screen.getByLabelText('Versehentlich bestellt')).toHaveAttribute(
+    'id',
+    radioInputId('reason', ['a', 'b'], null),
+  );
+  expect(screen.getByLabelText('Anderer Grund')).toHaveAttribute(
+    'id',
+    radioInputId('reason', ['a', 'b'], 'b'),
+  );
+  expect(radioInputId('reason', ['a', 'b'], 'b')).not.toBe(radioInputId('reason', ['a', 'b'], 'a'));
 });

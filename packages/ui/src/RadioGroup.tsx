@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { choiceInput, choiceRow } from './Checkbox';
 import { Fieldset } from './Fieldset';
 
@@ -18,6 +17,15 @@ interface RadioGroupProps<V extends string> {
   onChange: (value: V) => void;
 }
 
+/**
+ * The id of an option's input: the first one's is `${id}-input`, the id error summaries link to
+ * for the whole group; an error about one chosen option links to that option's.
+ */
+export function radioInputId<V extends string>(id: string, options: V[], value: V | null): string {
+  const index = value === null ? 0 : options.indexOf(value);
+  return index <= 0 ? `${id}-input` : `${id}-${value}`;
+}
+
 /** GOV.UK radios: native inputs, so arrow keys move between options and screen readers count them. */
 export function RadioGroup<V extends string>({
   id,
@@ -29,11 +37,14 @@ export function RadioGroup<V extends string>({
   value,
   onChange,
 }: RadioGroupProps<V>) {
-  const prefix = useId();
   return (
     <Fieldset id={id} legend={legend} hint={hint} error={error}>
-      {options.map((option, index) => {
-        const inputId = index === 0 ? `${id}-input` : `${prefix}-${option.value}`;
+      {options.map((option) => {
+        const inputId = radioInputId(
+          id,
+          options.map((other) => other.value),
+          option.value,
+        );
         return (
           <label key={option.value} htmlFor={inputId} css={choiceRow}>
             <input

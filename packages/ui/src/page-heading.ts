@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@account/i18n';
+import { expireShownConfirmation } from './confirmation';
 import { announce } from './live-region';
 import { pageState } from './page-state';
 
@@ -14,6 +15,16 @@ const pageChange = pageState('page-change', () => ({ navigated: false }));
 
 export function notePageChange(): void {
   pageChange.navigated = true;
+  expireShownConfirmation();
+}
+
+/**
+ * Focus for an element that answers the customer's action (a confirmation): the h1 of a page
+ * just navigated to leaves it there instead of taking it.
+ */
+export function keepFocusFromHeading(element: HTMLElement): void {
+  pageChange.navigated = false;
+  element.focus();
 }
 
 /** "Bestellung 73010007 – Mein Konto – Shop24 Direkt" */

@@ -75,10 +75,24 @@ describe('side navigation by customer type (docs/decisions.md, Navigation)', () 
     ]);
   });
 
-  it('hides change password and payment methods for a light account', () => {
+  it('hides change password and payment methods for a light account without its password', () => {
     expect(
-      profileEntries({ isLightUser: true, isHelloUser: false, customerNumber: '10012345' }),
-    ).toEqual(['nav.myData', 'nav.changeEmail', 'nav.addresses']);
+      profileEntries({ isLightUser: true, isHelloUser: true, customerNumber: '10012345' }),
+    ).toEqual(['nav.myData', 'nav.addresses']);
+  });
+
+  it('shows a light account that set its password every entry a full account sees', () => {
+    const finished = { isLightUser: true, isHelloUser: false, customerNumber: '30099999' };
+    expect(profileEntries(finished)).toEqual([
+      'nav.myData',
+      'nav.changeEmail',
+      'nav.changePassword',
+      'nav.addresses',
+      'nav.paymentMethods',
+    ]);
+    expect(
+      labels(visibleGroups(navigationGroups({ to: '/faq', external: true }), finished, flags([]))),
+    ).toContain('nav.openInvoices');
   });
 
   it('hides the entries that ask for the current password from an account without one', () => {

@@ -18,6 +18,18 @@ export interface NavEntry {
   personal?: boolean;
 }
 
+/**
+ * A light account that has not set its password: it has no invoices, stored payment method or
+ * password of its own yet. Setting the password finishes the registration (spec section 6), so
+ * from then on it sees what a full account sees; the account type stays LIGHT. A service that
+ * leaves `isHelloUser` out is taken to mean no password.
+ */
+export function isUnfinishedLightAccount(
+  user: Pick<LoggedInUser, 'isLightUser'> & Partial<Pick<LoggedInUser, 'isHelloUser'>>,
+): boolean {
+  return user.isLightUser && user.isHelloUser !== false;
+}
+
 export interface NavGroup {
   labelKey: string;
   entries: NavEntry[];
@@ -127,7 +139,7 @@ export function visibleGroups(
       entries: group.entries.filter(
         (entry) =>
           (!entry.flag || isFlagOn(entry.flag)) &&
-          !(entry.fullAccountsOnly && user.isLightUser) &&
+          !(entry.fullAccountsOnly && isUnfinishedLightAccount(user)) &&
           !(entry.needsPassword && user.isHelloUser) &&
           !(entry.personal && user.customerNumber === '') &&
           reachable(entry),

@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
-import { announce, Button, Notice, SectionHeader, theme } from '@account/ui';
+import type { ReactNode } from 'react';
+import { Button, Notice, SectionHeader, theme } from '@account/ui';
+import { MailLinkOutcome, type MailLinkOutcomeProps } from './MailLinkOutcome';
 
 export interface MailLinkPageProps {
   title: string;
@@ -13,7 +14,7 @@ export interface MailLinkPageProps {
   /** A failure that no retry can mend (link expired, already confirmed): the button goes. */
   final?: boolean;
   onConfirm: () => void;
-  success: { title: string; body: ReactNode; action?: ReactNode } | null;
+  success: MailLinkOutcomeProps | null;
 }
 
 /**
@@ -31,19 +32,7 @@ export function MailLinkPage({
   onConfirm,
   success,
 }: MailLinkPageProps) {
-  const successTitle = success?.title;
-  useEffect(() => {
-    if (successTitle) announce(successTitle);
-  }, [successTitle]);
-
-  if (success)
-    return (
-      <div css={{ maxWidth: theme.size.readable }}>
-        <SectionHeader title={success.title} />
-        <p>{success.body}</p>
-        {success.action}
-      </div>
-    );
+  if (success) return <MailLinkOutcome {...success} />;
   return (
     <div css={{ maxWidth: theme.size.readable }}>
       <SectionHeader title={title} />

@@ -55,6 +55,11 @@ it('asks for bank details before direct debit can be preferred, without calling 
       'Für die Lastschrift hinterlegen Sie bitte zuerst Ihre Bankverbindung.',
     ),
   ).not.toHaveLength(0);
+  // The summary leads to the option the error concerns, not to the first one (invoice).
+  const summaryLink = screen.getByRole('link', {
+    name: 'Für die Lastschrift hinterlegen Sie bitte zuerst Ihre Bankverbindung.',
+  });
+  expect(summaryLink).toHaveAttribute('href', `#${screen.getByLabelText('Lastschrift').id}`);
   expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
 });
 

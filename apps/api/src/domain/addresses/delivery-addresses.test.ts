@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import { MAX_DELIVERY_ADDRESSES } from '@account/contracts';
 import { insertCustomer } from '../../test/customer-fixtures';
 import { createTestDatabase, dialects, type TestDatabase } from '../../test/test-database';
-import { createDeliveryAddress, listDeliveryAddresses } from './delivery-addresses';
+import {
+  createDeliveryAddress,
+  deleteDeliveryAddress,
+  listDeliveryAddresses,
+  restoreDeliveryAddress,
+} from './delivery-addresses';
 
 const address = {
   salutation: 'MS' as const,
@@ -45,5 +50,31 @@ describe.each(dialects)('the delivery-address limit under parallel creates (%s)'
     const list = await listDeliveryAddresses(database.db, id);
     expect(list.deliveryAddresses).toHaveLength(MAX_DELIVERY_ADDRESSES);
     expect(list.isCreateAllowed).toBe(false);
+  });
+});
+
+describe.each(dialects)('restoring a once preferred address (%s)', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(() => database.drop());
+
+  it('leaves "bevorzugt" with the address created as the new first one meanwhile', async () => {
+    const { id } = await insertCustomer(database.db, {
+      email: 'bevorzugt.zurueck@example.de',
+      customer_number: '10099002',
+    });
+    const once = await createDeliveryAddress(database.db, id, address);
+    expect(once.isDefault).toBe(true);
+    await deleteDeliveryAddress(database.db, id, once.id);
+    const next = await createDeliveryAddress(database.db, id, address);
+    expect(next.isDefault).toBe(true);
+
+    const restored = await restoreDeliveryAddress(database.db, id, once.id);
+    expect(restored.isDefault).toBe(false);
+    const list = await listDeliveryAddresses(database.db, id);
+    expect(list.preferredAddressId).toBe(next.id);
+    expect(list.deliveryAddresses.filter((entry) => entry.isDefault)).toHaveLength(1);
   });
 });

@@ -27,7 +27,8 @@ export function toDeliveryAddress(row: DeliveryAddressRow): DeliveryAddress {
     city: row.city,
     countryCode: row.country_code,
     phone: row.phone,
-    isDefault: row.is_default === 1,
+    // A deleted address keeps its flag only to get it back when restored (see below).
+    isDefault: row.is_default === 1 && row.is_deleted === 0,
     isDeleted: row.is_deleted === 1,
     // Kept from older data the shop may hold: DHL refuses a parcel without a valid post number.
     isDhlDeliveryAddressPostNumberValid:
@@ -157,7 +158,9 @@ export async function updateDeliveryAddress(
 
 /**
  * Marks an address deleted; deleting it again changes nothing. A deleted address is no longer
- * preferred: the shop would otherwise send parcels to an address the customer removed.
+ * preferred: the shop would otherwise send parcels to an address the customer removed. It keeps
+ * its `is_default` so that restoring it brings "bevorzugt" back; every reader of the preferred
+ * address asks for an active one.
  */
 export async function deleteDeliveryAddress(
   db: Kysely<Database>,
@@ -167,12 +170,16 @@ export async function deleteDeliveryAddress(
 ): Promise<DeliveryAddress> {
   const existing = await findOwnedAddress(db, customerId, id);
   if (existing.is_deleted === 1) return toDeliveryAddress(existing);
-  const changes = { is_deleted: 1, is_default: 0, updated_at: now };
+  const changes = { is_deleted: 1, updated_at: now };
   await db.updateTable('delivery_addresses').set(changes).where('id', '=', id).execute();
   return toDeliveryAddress({ ...existing, ...changes });
 }
 
-/** Restores a deleted address, within the limit; restoring an active one changes nothing. */
+/**
+ * Restores a deleted address, within the limit; restoring an active one changes nothing. An
+ * address preferred when it was deleted is preferred again, unless another one has become
+ * preferred since (a new first address): there is only ever one.
+ */
 export async function restoreDeliveryAddress(
   db: Kysely<Database>,
   customerId: string,
@@ -185,7 +192,20 @@ export async function restoreDeliveryAddress(
     await lockAddressBook(trx, customerId);
     if ((await activeCount(trx, customerId)) >= MAX_DELIVERY_ADDRESSES)
       throw new ApiError(409, 'ADDRESS_LIMIT_REACHED');
-    const changes = { is_deleted: 0, updated_at: now };
+    const otherPreferred =
+      existing.is_default === 1 &&
+      (await trx
+        .selectFrom('delivery_addresses')
+        .select('id')
+        .where('customer_id', '=', customerId)
+        .where('is_default', '=', 1)
+        .where('is_deleted', '=', 0)
+        .executeTakeFirst()) !== undefined;
+    const changes = {
+      is_deleted: 0,
+      is_default: otherPreferred ? 0 : existing.is_default,
+      updated_at: now,
+    };
     await trx.updateTable('delivery_addresses').set(changes).where('id', '=', id).execute();
     return toDeliveryAddress({ ...existing, ...changes });
   });

@@ -211,7 +211,8 @@ describe.each(dialects)(
           body: {
             reason: 'NEW_ACCOUNT',
             origin: 'accountLightAccount',
-            user: { isLightUser: true, countryCode: 'CH' },
+            // The password just set counts at once: the account is no longer one without.
+            user: { isLightUser: true, isHelloUser: false, countryCode: 'CH' },
           },
         });
         expect((await setLight(newest)).status).toBe(410);

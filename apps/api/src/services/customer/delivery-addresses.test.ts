@@ -164,7 +164,7 @@ describe.each(dialects)('delivery and billing addresses (%s)', (dialect) => {
     expect((await list(anna)).deliveryAddresses[1]).toEqual(annas);
   });
 
-  it('deletes and restores idempotently; a deleted address is no longer preferred', async () => {
+  it('deletes and restores idempotently; a deleted address is no longer preferred, a restored one is again', async () => {
     const preferred = (await list(anna)).deliveryAddresses.find(
       (a: { isDefault: boolean }) => a.isDefault,
     );
@@ -184,8 +184,30 @@ describe.each(dialects)('delivery and billing addresses (%s)', (dialect) => {
     expect(preferDeleted).toMatchObject({ status: 409, body: { errorKey: 'ADDRESS_DELETED' } });
     for (let i = 0; i < 2; i++) {
       const restored = await api.request('PATCH', `${path}/restore`, { cookies: anna });
-      expect(restored).toMatchObject({ status: 200, body: { isDeleted: false } });
+      expect(restored).toMatchObject({ status: 200, body: { isDeleted: false, isDefault: true } });
     }
+    expect((await list(anna)).preferredAddressId).toBe(preferred.id);
+  });
+
+  it('restores a once preferred address without the flag when another became preferred meanwhile', async () => {
+    const [first, second] = (await list(anna)).deliveryAddresses.filter(
+      (a: { isDeleted: boolean }) => !a.isDeleted,
+    );
+    const preferred = first.isDefault ? first : second;
+    const other = first.isDefault ? second : first;
+    const path = `/api/cs/user/delivery-address/${preferred.id}`;
+    await api.request('DELETE', path, { cookies: anna });
+    await api.request('PATCH', `/api/cs/user/address/${other.id}/set-preferred`, { cookies: anna });
+    const restored = await api.request('PATCH', `${path}/restore`, { cookies: anna });
+    expect(restored).toMatchObject({ status: 200, body: { isDeleted: false, isDefault: false } });
+    const after = await list(anna);
+    expect(after.preferredAddressId).toBe(other.id);
+    expect(after.deliveryAddresses.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(
+      1,
+    );
+    await api.request('PATCH', `/api/cs/user/address/${preferred.id}/set-preferred`, {
+      cookies: anna,
+    });
   });
 
   it('sets exactly one preferred address', async () => {

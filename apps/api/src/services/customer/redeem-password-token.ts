@@ -51,7 +51,10 @@ export async function redeemPasswordToken(
 
   const reason = SetPasswordReason.safeParse(redeemed.data.reason);
   const origin = AccountFlow.safeParse(redeemed.data.origin);
-  const user = await startLogin(options, request, reply, customer, customer.email, false);
+  // Read again: the login state must carry the password just set (isHelloUser), which decides
+  // what the navigation offers.
+  const updated = (await findCustomerById(db, customer.id)) ?? customer;
+  const user = await startLogin(options, request, reply, updated, updated.email, false);
   return {
     reason: activation ? 'NEW_ACCOUNT' : reason.success ? reason.data : 'RESET',
     origin: origin.success ? origin.data : null,

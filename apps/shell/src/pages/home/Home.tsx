@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
 import { HomeTile, registerHomeTile, SectionHeader, theme } from '@account/ui';
+import { isUnfinishedLightAccount } from '../../layout/navigation';
 import { SideNavigation } from '../../layout/SideNavigation';
 import { GreetingSkeleton } from './GreetingSkeleton';
 import { InsightsTile } from './InsightsTile';
@@ -56,8 +57,8 @@ export function Home() {
             }}
           >
             <LatestOrderTile />
-            {/* Light accounts have no invoices (docs/decisions.md, navigation). */}
-            {!user.isLightUser && <OpenBalanceTile />}
+            {/* Light accounts have no invoices until they set a password (docs/decisions.md, navigation). */}
+            {!isUnfinishedLightAccount(user) && <OpenBalanceTile />}
             <InsightsTile />
             <RemoteHomeTile slot="wishlistCount" holds="card" />
             <RemoteHomeTile slot="preferredAddress" holds="card" />

@@ -1,8 +1,7 @@
 import { saveDeliveryAddress } from '@account/api-client';
 import { paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { useNavigate } from '@account/router';
-import { announce } from '@account/ui';
+import { useConfirmation } from '@account/ui';
 import { NS } from '../../../i18n';
 import { useCheckedSave } from '../../../hooks/useCheckedSave';
 import { checkedPartOf, parcelPointOf, toRequest, type DeliveryAddressForm } from '../form-values';
@@ -10,7 +9,7 @@ import { checkedPartOf, parcelPointOf, toRequest, type DeliveryAddressForm } fro
 /** Add or edit (with `id`): check the address, save it, then back to the list. */
 export function useSaveDeliveryAddress(id?: string) {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
+  const confirm = useConfirmation();
   return useCheckedSave<DeliveryAddressForm>({
     addressOf: (values) => {
       const kind = parcelPointOf(values);
@@ -18,8 +17,7 @@ export function useSaveDeliveryAddress(id?: string) {
     },
     save: async (values) => {
       await saveDeliveryAddress(toRequest(values, id));
-      announce(t('form.saved'));
-      await navigate(paths.addresses.start());
+      await confirm(t('form.saved'), { navigateTo: paths.addresses.start() });
     },
   });
 }

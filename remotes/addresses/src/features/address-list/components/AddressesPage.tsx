@@ -1,6 +1,13 @@
 import { MAX_DELIVERY_ADDRESSES, paths, type DeliveryAddress } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { AsyncContent, ButtonLink, Notice, SectionHeader, theme } from '@account/ui';
+import {
+  AsyncContent,
+  ButtonLink,
+  ConfirmationOutlet,
+  Notice,
+  SectionHeader,
+  theme,
+} from '@account/ui';
 import { NS } from '../../../i18n';
 import { useAddressList } from '../hooks/useAddressList';
 import { BillingAddressSection } from './BillingAddressSection';
@@ -35,6 +42,7 @@ export function AddressesPage() {
   return (
     <>
       <SectionHeader title={t('list.title')} back={{ to: paths.home(), label: t('list.back') }} />
+      <ConfirmationOutlet />
       <AsyncContent state={state} errorMessage={t('list.error')} onRetry={reload}>
         {(list) => {
           const active = list.deliveryAddresses.filter((address) => !address.isDeleted);

@@ -6,7 +6,7 @@ import {
   setPreferredAddress,
 } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
-import { announce, useAsync, useSubmit } from '@account/ui';
+import { useAsync, useConfirmation, useSubmit } from '@account/ui';
 import { NS } from '../../../i18n';
 
 export type AddressAction = 'delete' | 'restore' | 'setPreferred';
@@ -24,18 +24,19 @@ const doneText = {
 
 /**
  * The list and its three actions (spec section 4: delete, restore, set preferred), each in
- * progress, then success (the list reloads and the change is announced) or failed, shown at the
+ * progress, then success (the list reloads and the page confirms the change) or failed, shown at the
  * address it concerns.
  */
 export function useAddressList() {
   const { t } = useTranslation(NS);
   const { state, reload } = useAsync(getDeliveryAddresses, 'delivery-addresses');
+  const confirm = useConfirmation();
   const [current, setCurrent] = useState<{ id: string; action: AddressAction } | null>(null);
   const request = useSubmit(
     async (id: string, action: AddressAction) => {
       setCurrent({ id, action });
       await calls[action](id);
-      announce(t(doneText[action]));
+      void confirm(t(doneText[action]));
       reload();
     },
     () => 'failed' as const,

@@ -13,6 +13,7 @@ import {
 } from '@account/ui';
 import { useState } from 'react';
 import { NS } from '../../../i18n';
+import { MailLinkOutcome } from '../../../components/MailLinkOutcome';
 import { CancelSubscriptionForm } from './CancelSubscriptionForm';
 
 const LINK_PARAMS = ['id'] as const;
@@ -39,8 +40,7 @@ export function NewsletterCancelPage() {
 
   if (done)
     return (
-      <InfoScreen
-        illustration="success"
+      <MailLinkOutcome
         title={t(
           done.type === 'unsubscribe'
             ? 'newsletterCancel.unsubscribedTitle'

@@ -3,6 +3,7 @@ import { useTranslation } from '@account/i18n';
 import { useParamsFromMailLink, useSubmit } from '@account/ui';
 import { NS } from '../../../i18n';
 import { MailLinkPage } from '../../../components/MailLinkPage';
+import { linkFailure } from '../../../components/failures';
 
 const LINK_PARAMS = ['token'] as const;
 
@@ -20,16 +21,14 @@ const ACTIONS = {
 /**
  * stock-reminder/confirm-doi and stock-reminder/unsubscribe: the same page with the other call.
  * The answer names the product and the state the reminder is in now; any failure is the
- * stock-reminder error of spec section 8.
+ * stock-reminder error of spec section 8. A used or expired link (410) keeps no button: there is
+ * nothing left to confirm with it.
  */
 export function StockReminderPage({ action }: { action: keyof typeof ACTIONS }) {
   const { t } = useTranslation(NS);
   const { token } = useParamsFromMailLink(LINK_PARAMS);
   const { call, keys } = ACTIONS[action];
-  const submission = useSubmit(
-    () => call(token),
-    () => 'failed' as const,
-  );
+  const submission = useSubmit(() => call(token), linkFailure);
   const reminder = submission.state.status === 'success' ? submission.state.result : null;
   const confirmed = reminder?.status === 'CONFIRMED';
   return (
@@ -40,6 +39,7 @@ export function StockReminderPage({ action }: { action: keyof typeof ACTIONS }) 
       missingMessage={token ? null : t('link.missing')}
       busy={submission.busy}
       failureMessage={submission.failure && t('stockReminder.error')}
+      final={submission.failure === 'expired'}
       onConfirm={() => void submission.submit()}
       success={
         reminder && {

@@ -1,7 +1,7 @@
 import { Link } from '@account/router';
 import type { AccountCreated } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
-import { Notice } from '@account/ui';
+import { ConfirmationNotice } from '@account/ui';
 import { NS } from '../../../i18n';
 import { paths } from '@account/contracts';
 
@@ -15,7 +15,7 @@ export function DoiStep({ created }: { created: AccountCreated }) {
       : 'doi.withoutPassword';
   return (
     <>
-      <Notice tone="success">{t(key, { email: created.email })}</Notice>
+      <ConfirmationNotice>{t(key, { email: created.email })}</ConfirmationNotice>
       {created.user && <Link to={paths.home()}>{t('doi.toAccount')}</Link>}
     </>
   );

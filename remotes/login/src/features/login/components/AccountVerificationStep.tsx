@@ -1,6 +1,6 @@
 import { forgotPassword } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
-import { Button, Notice } from '@account/ui';
+import { Button, ConfirmationNotice } from '@account/ui';
 import { NS } from '../../../i18n';
 import { useMailRequest } from '../../../hooks/useMailRequest';
 import { MessageNotice } from '../../../components/MessageNotice';
@@ -24,7 +24,7 @@ export function AccountVerificationStep({
       <p>{t('accountVerification.intro')}</p>
       {error && <MessageNotice message={error} />}
       {sent ? (
-        <Notice tone="success">{t('accountVerification.sent', { username })}</Notice>
+        <ConfirmationNotice>{t('accountVerification.sent', { username })}</ConfirmationNotice>
       ) : (
         <Button busy={busy} onClick={() => void send()}>
           {t('accountVerification.send')}

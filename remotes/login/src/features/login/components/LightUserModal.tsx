@@ -1,6 +1,6 @@
 import { resendActivationEmail } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
-import { Button, Modal, Notice } from '@account/ui';
+import { Button, ConfirmationNotice, Modal } from '@account/ui';
 import { NS } from '../../../i18n';
 import { useMailRequest } from '../../../hooks/useMailRequest';
 import { MessageNotice } from '../../../components/MessageNotice';
@@ -23,7 +23,7 @@ export function LightUserModal({
       <p>{t('lightUserModal.body')}</p>
       {error && <MessageNotice message={error} />}
       {sent ? (
-        <Notice tone="success">{t('lightUserModal.sent')}</Notice>
+        <ConfirmationNotice>{t('lightUserModal.sent')}</ConfirmationNotice>
       ) : (
         <Button busy={busy} onClick={() => void send()}>
           {t('lightUserModal.resend')}

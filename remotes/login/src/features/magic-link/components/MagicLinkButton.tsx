@@ -1,5 +1,5 @@
 import { useTranslation } from '@account/i18n';
-import { Button, Notice, useAnnounce } from '@account/ui';
+import { Button, ConfirmationNotice } from '@account/ui';
 import { NS } from '../../../i18n';
 import { MessageNotice } from '../../../components/MessageNotice';
 import { useMagicLinkSender } from '../hooks/useMagicLinkSender';
@@ -15,11 +15,10 @@ export function MagicLinkButton({ username }: { username: string }) {
   const { t } = useTranslation(NS);
   const { state, outcome, sendLink } = useMagicLinkSender();
   const sent = outcome === 'sent' ? t('magicLink.success', { username }) : null;
-  // The notice appears beside the button the customer is on; the live region says it aloud.
-  useAnnounce(sent);
+  // The confirmation appears above the button and takes focus, which reads it out.
   return (
     <div>
-      {sent && <Notice tone="success">{sent}</Notice>}
+      {sent && <ConfirmationNotice>{sent}</ConfirmationNotice>}
       {outcome === 'tooMany' && (
         <MessageNotice message={{ key: 'magicLink.tooMany', tone: 'warning' }} />
       )}

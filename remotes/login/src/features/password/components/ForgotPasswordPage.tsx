@@ -5,7 +5,14 @@ import { Link, Route, Routes, useNavigate, useSearchParams } from '@account/rout
 import { forgotPassword } from '@account/api-client';
 import { currentLocale } from '@account/config';
 import { useTranslation } from '@account/i18n';
-import { Button, ErrorSummary, Notice, theme, useFormErrors, useSubmit } from '@account/ui';
+import {
+  Button,
+  ConfirmationNotice,
+  ErrorSummary,
+  theme,
+  useFormErrors,
+  useSubmit,
+} from '@account/ui';
 import { NS } from '../../../i18n';
 import { StepHeading } from '../../../components/StepHeading';
 import { genericMessage } from '../../../components/api-messages';
@@ -51,7 +58,7 @@ function ForgotPasswordSuccess() {
   return (
     <>
       <StepHeading title={t('forgotPassword.successTitle')} focusKey="success" />
-      <Notice tone="success">{t('forgotPassword.success')}</Notice>
+      <ConfirmationNotice>{t('forgotPassword.success')}</ConfirmationNotice>
       <Link to={paths.login.start()}>{t('forgotPassword.toLogin')}</Link>
     </>
   );

@@ -2,7 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, linkSocialLoginByPassword, requestSocialLinkMail } from '@account/api-client';
 import type { LoggedInUser } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Button, ErrorSummary, Notice, PasswordField, theme, useSubmit } from '@account/ui';
+import {
+  Button,
+  ConfirmationNotice,
+  ErrorSummary,
+  PasswordField,
+  theme,
+  useSubmit,
+} from '@account/ui';
 import { NS } from '../../../i18n';
 import { MessageNotice } from '../../../components/MessageNotice';
 import { loginErrorMessage } from '../../../components/login-errors';
@@ -85,7 +92,7 @@ export function LinkAccountStep({
       </Button>
       <div css={{ marginTop: theme.space(3) }}>
         {mailSent ? (
-          <Notice tone="success">{t('socialLogin.link.mailSent', { email })}</Notice>
+          <ConfirmationNotice>{t('socialLogin.link.mailSent', { email })}</ConfirmationNotice>
         ) : (
           <Button variant="link" onClick={() => void sendMail()}>
             {t('socialLogin.link.byMail')}

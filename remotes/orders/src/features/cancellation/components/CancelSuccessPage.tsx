@@ -2,7 +2,7 @@ import { Link, Navigate, useLocation } from '@account/router';
 import { paths, type Order } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
-import { Notice, SectionHeader } from '@account/ui';
+import { ConfirmationNotice, SectionHeader } from '@account/ui';
 import { NS } from '../../../i18n';
 import { OrderScreen } from '../../../components/OrderScreen';
 
@@ -16,12 +16,12 @@ function CancelSuccess({ order }: { order: Order }) {
         title={t('cancellation.success.title')}
         back={{ to: paths.orders.history(), label: t('detail.back') }}
       />
-      <Notice tone="success">
+      <ConfirmationNotice>
         <p>
           {t('cancellation.success.body', { number: order.number, email: passed ?? sessionEmail })}
         </p>
         <p>{t('cancellation.success.refund')}</p>
-      </Notice>
+      </ConfirmationNotice>
       <Link to={paths.orders.history()}>{t('cancellation.success.action')}</Link>
     </>
   );

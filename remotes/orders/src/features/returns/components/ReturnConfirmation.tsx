@@ -2,7 +2,7 @@ import { Link } from '@account/router';
 import { paths, type Order } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
-import { Notice, theme } from '@account/ui';
+import { ConfirmationNotice, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import type { ReturnSelection } from '../hooks/useReturn';
 
@@ -21,7 +21,7 @@ export function ReturnConfirmation({
   const email = useSession((state) => state.user?.email ?? '');
   const titleOf = (id: string) => order.items.find((item) => item.id === id)?.title ?? id;
   return (
-    <Notice tone="success">
+    <ConfirmationNotice>
       <h2 css={{ marginTop: 0, fontSize: theme.fontSize.xl }}>{t('returns.success.title')}</h2>
       <p>{t('returns.success.items', { number: order.number })}</p>
       <ul>
@@ -34,6 +34,6 @@ export function ReturnConfirmation({
       <p>{t('returns.success.label', { email })}</p>
       <p>{t('returns.success.next')}</p>
       <Link to={paths.orders.detail(order.number)}>{t('returns.success.action')}</Link>
-    </Notice>
+    </ConfirmationNotice>
   );
 }

@@ -2,12 +2,18 @@ import { Link } from '@account/router';
 import type { Order } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
-import { Button, Notice, SectionHeader, theme } from '@account/ui';
+import { Button, ConfirmationNotice, Notice, SectionHeader, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { OrderScreen } from '../../../components/OrderScreen';
 import { shopFormat } from '../../../components/format';
 import { useWithdrawal } from '../hooks/useWithdrawal';
 import { paths } from '@account/contracts';
+
+/** The page has two steps: review and confirm, then the receipt. */
+function Step({ step }: { step: 1 | 2 }) {
+  const { t } = useTranslation(NS);
+  return <p css={{ color: theme.color.muted, margin: 0 }}>{t('withdrawal.step', { step })}</p>;
+}
 
 function WithdrawalReview({ order, update }: { order: Order; update: (order: Order) => void }) {
   const { t } = useTranslation(NS);
@@ -18,17 +24,22 @@ function WithdrawalReview({ order, update }: { order: Order; update: (order: Ord
 
   if (status === 'success' && withdrawnAt) {
     return (
-      <Notice tone="success">
-        <h2 css={{ marginTop: 0, fontSize: theme.fontSize.xl }}>{t('withdrawal.success.title')}</h2>
-        <p>
-          {t('withdrawal.success.body', {
-            date: format.date(withdrawnAt, order.timeZone),
-            time: format.time(withdrawnAt, order.timeZone),
-            email,
-          })}
-        </p>
-        <Link to={paths.orders.detail(order.number)}>{t('withdrawal.success.action')}</Link>
-      </Notice>
+      <>
+        <Step step={2} />
+        <ConfirmationNotice>
+          <h2 css={{ marginTop: 0, fontSize: theme.fontSize.xl }}>
+            {t('withdrawal.success.title')}
+          </h2>
+          <p>
+            {t('withdrawal.success.body', {
+              date: format.date(withdrawnAt, order.timeZone),
+              time: format.time(withdrawnAt, order.timeZone),
+              email,
+            })}
+          </p>
+          <Link to={paths.orders.detail(order.number)}>{t('withdrawal.success.action')}</Link>
+        </ConfirmationNotice>
+      </>
     );
   }
   if (!order.withdrawal.possible || status === 'notPossible') {
@@ -41,7 +52,7 @@ function WithdrawalReview({ order, update }: { order: Order; update: (order: Ord
   }
   return (
     <>
-      <p css={{ color: theme.color.muted, margin: 0 }}>{t('withdrawal.step', { step: 2 })}</p>
+      <Step step={1} />
       <h2 css={{ fontSize: theme.fontSize.xl }}>{t('withdrawal.reviewTitle')}</h2>
       <p>
         {t('withdrawal.review', {
@@ -70,7 +81,7 @@ function WithdrawalReview({ order, update }: { order: Order; update: (order: Ord
   );
 }
 
-/** orders/{id}/withdrawal: step 2, the confirmation; the receipt goes out by e-mail. */
+/** orders/{id}/withdrawal: step 1 reviews and confirms, step 2 confirms the receipt, which also goes out by e-mail. */
 export function WithdrawalPage() {
   const { t } = useTranslation(NS);
   return (

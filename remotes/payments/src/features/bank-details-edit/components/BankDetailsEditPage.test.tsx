@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Locale } from '@account/contracts';
 import {
   completeJsdom,
-  navigationState,
   renderWithService,
   type Answers,
   type Call,
 } from '../../../test/payment-service-stub';
+import { ConfirmationOutlet } from '@account/ui';
 import { BankDetailsEditPage } from './BankDetailsEditPage';
 
 let calls: Call[] = [];
@@ -17,7 +17,15 @@ beforeAll(completeJsdom);
 async function renderPage(locale: Locale) {
   const rendered = await renderWithService(locale, answers, '/payment-methods/edit', [
     { path: '/payment-methods/edit', element: <BankDetailsEditPage /> },
-    { path: '/payment-methods', element: <h1>Übersicht</h1> },
+    {
+      path: '/payment-methods',
+      element: (
+        <>
+          <h1>Übersicht</h1>
+          <ConfirmationOutlet />
+        </>
+      ),
+    },
   ]);
   calls = rendered.calls;
   await screen.findByLabelText('IBAN');
@@ -74,7 +82,8 @@ it('groups the IBAN by four, sends it upper case without spaces, and lands on th
       body: { account_holder: 'Luca Meier', iban: 'CH9300762011623852957' },
     },
   ]);
-  expect(navigationState()).toEqual({ bankDetailsChanged: 'saved' });
+  expect(screen.getByRole('status')).toHaveTextContent(/Ihre Bankverbindung wurde gespeichert/);
+  expect(screen.getByRole('status')).toHaveFocus();
 });
 
 it('shows an IBAN the service finds invalid on its field and saves nothing', async () => {

@@ -2,18 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from '@account/i18n';
 import { ApiError, saveBankDetails, validateIban } from '@account/api-client';
 import { paths } from '@account/contracts';
-import { useNavigate } from '@account/router';
-import { announce, useSubmit } from '@account/ui';
+import { announce, useConfirmation, useSubmit } from '@account/ui';
 import { NS } from '../../../i18n';
 import { stepUpFailureOf, type StepUpFailure } from '../../../components/step-up';
 import type { BankDetailsForm } from '../components/bank-details-schema';
 
 export type SaveFailure = StepUpFailure | 'ibanInvalid' | 'verifyFailed' | 'saveFailed';
-
-/** What the overview says after a change (navigation state). */
-export interface BankDetailsChanged {
-  bankDetailsChanged: 'saved' | 'deleted';
-}
 
 class VerifyFailed extends Error {}
 
@@ -28,11 +22,12 @@ function classify(error: unknown): SaveFailure {
 
 /**
  * Spec section 4: verify (iban/validation), then change (save), each in progress, succeeded or
- * failed; after the change the customer lands on the payment methods page (spec section 2).
+ * failed; after the change the customer lands on the payment methods page (spec section 2),
+ * which confirms it.
  * When the service asks for the password, the password modal sends the same form again with it.
  */
 export function useSaveBankDetails() {
-  const navigate = useNavigate();
+  const confirm = useConfirmation();
   const { t } = useTranslation(NS);
   const [pending, setPending] = useState<BankDetailsForm | null>(null);
   const request = useSubmit(async (form: BankDetailsForm, password?: string) => {
@@ -51,8 +46,7 @@ export function useSaveBankDetails() {
       throw error;
     }
     setPending(null);
-    const state: BankDetailsChanged = { bankDetailsChanged: 'saved' };
-    await navigate(paths.payments.start(), { state });
+    await confirm(t('bank.saved'), { navigateTo: paths.payments.start() });
   }, classify);
 
   const failure = request.failure;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { PaymentMethods, PreferredPaymentMethod } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Button, ErrorSummary, Notice, RadioGroup, theme } from '@account/ui';
+import { Button, ErrorSummary, Notice, RadioGroup, radioInputId, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { useSetPreferredPayment } from '../hooks/useSetPreferredPayment';
 
@@ -41,6 +41,10 @@ export function PreferredPaymentForm({
           ? t('preferred.notPreferable')
           : undefined;
 
+  // The errors concern the method chosen (direct debit without bank details), so the summary
+  // leads to that option, not to the first one.
+  const errorTarget = radioInputId(FIELD_ID, preferable, choice);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitCount((count) => count + 1);
@@ -51,12 +55,9 @@ export function PreferredPaymentForm({
   return (
     <form noValidate onSubmit={submit} css={{ marginBottom: theme.space(3) }}>
       <ErrorSummary
-        errors={fieldError ? [{ fieldId: `${FIELD_ID}-input`, message: fieldError }] : []}
+        errors={fieldError ? [{ fieldId: errorTarget, message: fieldError }] : []}
         submitCount={submitCount}
       />
-      {request.state.status === 'success' && (
-        <Notice tone="success">{t('preferred.success')}</Notice>
-      )}
       {request.failure === 'failed' && <Notice tone="error">{t('preferred.error')}</Notice>}
       <RadioGroup
         id={FIELD_ID}

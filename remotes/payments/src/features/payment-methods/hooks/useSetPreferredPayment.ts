@@ -1,7 +1,9 @@
 import { ApiError, setPreferredPayment } from '@account/api-client';
 import type { PaymentMethods, PreferredPaymentMethod } from '@account/contracts';
+import { useTranslation } from '@account/i18n';
 import { sessionStore, setLoggedIn } from '@account/session';
-import { useSubmit } from '@account/ui';
+import { useConfirmation, useSubmit } from '@account/ui';
+import { NS } from '../../../i18n';
 
 export type PreferredFailure = 'bankDetailsRequired' | 'notPreferable' | 'failed';
 
@@ -15,14 +17,18 @@ const classify = (error: unknown): PreferredFailure => {
 
 /**
  * Spec section 4: set preferred is in progress, then succeeded or failed. The logged-in user
- * carries the preferred payment (spec section 3), so the session learns the new one at once.
+ * carries the preferred payment (spec section 3), so the session learns the new one at once;
+ * the page confirms the change.
  */
 export function useSetPreferredPayment(onChanged: (methods: PaymentMethods) => void) {
+  const { t } = useTranslation(NS);
+  const confirm = useConfirmation();
   return useSubmit(async (method: PreferredPaymentMethod) => {
     const methods = await setPreferredPayment(method);
     const { user } = sessionStore.getState();
     if (user) setLoggedIn({ ...user, preferredPaymentMethod: methods.preferredPaymentMethod });
     onChanged(methods);
+    void confirm(t('preferred.success'));
     return methods;
   }, classify);
 }

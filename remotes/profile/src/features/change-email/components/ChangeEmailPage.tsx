@@ -8,8 +8,8 @@ import {
   Button,
   ButtonLink,
   Checkbox,
+  ConfirmationNotice,
   ErrorSummary,
-  InfoScreen,
   Notice,
   PasswordField,
   SectionHeader,
@@ -66,15 +66,11 @@ export function ChangeEmailPage() {
     return (
       <>
         <SectionHeader title={t('changeEmail.title')} back={back} />
-        <InfoScreen
-          headingLevel={2}
-          illustration="success"
-          title={t('changeEmail.changed.title')}
-          body={t('changeEmail.changed.body', { email: request.state.result.pendingEmail })}
-          action={
-            <ButtonLink to={paths.profile.start()}>{t('changeEmail.changed.back')}</ButtonLink>
-          }
-        />
+        <ConfirmationNotice>
+          <h2>{t('changeEmail.changed.title')}</h2>
+          <p>{t('changeEmail.changed.body', { email: request.state.result.pendingEmail })}</p>
+          <ButtonLink to={paths.profile.start()}>{t('changeEmail.changed.back')}</ButtonLink>
+        </ConfirmationNotice>
       </>
     );
 

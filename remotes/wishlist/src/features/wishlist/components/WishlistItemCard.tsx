@@ -2,7 +2,14 @@ import { productMediaUrl } from '@account/api-client';
 import { shopUrl } from '@account/config';
 import { canAddToBasket, productDetailPath, type WishlistItem } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { AvailabilityBadge, Button, Notice, cardSurface, theme } from '@account/ui';
+import {
+  AvailabilityBadge,
+  Button,
+  ConfirmationNotice,
+  Notice,
+  cardSurface,
+  theme,
+} from '@account/ui';
 import { NS } from '../../../i18n';
 import { formatPrice } from '../../../components/format';
 import type { AddToBasketStatus } from '../hooks/useWishlist';
@@ -94,7 +101,7 @@ export function WishlistItemCard({ item, status, onRemove, onAddToBasket }: Wish
         {!canAddToBasket(warning) && <p css={{ margin: 0 }}>{t('item.soldOut')}</p>}
         {status === 'error' && <Notice tone="error">{t('item.addFailed')}</Notice>}
         {status === 'success' && (
-          <Notice tone="success">{t('item.added', { name: item.name })}</Notice>
+          <ConfirmationNotice>{t('item.added', { name: item.name })}</ConfirmationNotice>
         )}
         <div
           css={{

@@ -1,16 +1,17 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { isFlagOn, shopUrl } from '@account/config';
 import { paths, type WishlistItem } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import {
   AsyncContent,
   buttonStyle,
+  ConfirmationOutlet,
   EmptyState,
   Notice,
   SectionHeader,
   Skeleton,
-  announce,
   theme,
+  useConfirmation,
 } from '@account/ui';
 import {
   trackAddToBasketFailed,
@@ -30,18 +31,17 @@ const trackedProduct = (item: WishlistItem): ProductToTrack => ({
 
 /**
  * wishlist: the customer's remembered items with add to basket and remove (spec sections 3 and
- * 4). When an item leaves, focus moves to the list's count, so keyboard users are not dropped
- * to the page start, and the live region says what happened.
+ * 4). When an item leaves, the page confirms it and focus moves to the confirmation, so keyboard
+ * users are not dropped to the page start.
  */
 export function WishlistPage() {
   const { t } = useTranslation(NS);
-  const countRef = useRef<HTMLParagraphElement>(null);
+  const confirm = useConfirmation();
   const [removeFailed, setRemoveFailed] = useState<string | null>(null);
   const { state, reload, statuses, moveToBasket, remove } = useWishlist({
     onLeft: (item: WishlistItem, reason) => {
       trackWishlistDelete(trackedProduct(item), reason);
-      announce(t(reason === 'deleted' ? 'item.removed' : 'item.moved', { name: item.name }));
-      countRef.current?.focus();
+      void confirm(t(reason === 'deleted' ? 'item.removed' : 'item.moved', { name: item.name }));
     },
     onAddFailed: (item, error) => trackAddToBasketFailed(trackedProduct(item), error),
     onDeleteFailed: (item) => setRemoveFailed(item.name),
@@ -50,6 +50,7 @@ export function WishlistPage() {
   return (
     <>
       <SectionHeader title={t('page.title')} back={{ to: paths.home(), label: t('page.back') }} />
+      <ConfirmationOutlet />
       <AsyncContent
         state={state}
         errorMessage={t('page.error')}
@@ -69,7 +70,7 @@ export function WishlistPage() {
             />
           ) : (
             <>
-              <p ref={countRef} tabIndex={-1} css={{ margin: `0 0 ${theme.space(2)}` }}>
+              <p css={{ margin: `0 0 ${theme.space(2)}` }}>
                 {t('page.count', { count: items.length })}
               </p>
               {removeFailed && (
