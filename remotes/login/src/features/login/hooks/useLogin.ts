@@ -6,7 +6,7 @@ import {
   usernameKind,
   type SocialLoginUserInfo,
 } from '@account/contracts';
-import { useNavigate } from '@account/router';
+import { useLocation, useNavigate } from '@account/router';
 import { currentLocale, isFlagOn } from '@account/config';
 import { rememberLogin, rememberVerificationGrant, setLoggedIn } from '@account/session';
 import { useSubmit } from '@account/ui';
@@ -23,16 +23,40 @@ const createStep = (): Step =>
 const keepFailure = (failure: unknown) => failure;
 
 /**
+ * What each history entry of the login page holds (issue 21): its step, and the username it was
+ * for, so a reload or Forward finds the step with its username again.
+ */
+export interface LoginHistoryState {
+  loginStep?: Step;
+  username?: string;
+}
+
+/**
  * The login steps of spec section 4, from the username to a logged-in customer or a new account.
- * A social login without customer starts at create account with the provider's e-mail (spec section 8).
+ * Each step is a history entry, so the browser's Back returns to the step before (the username
+ * typed is kept). A social login without customer starts at create account with the provider's
+ * e-mail (spec section 8).
  */
 export function useLogin(socialSignUp?: SocialLoginUserInfo) {
-  const [step, setStep] = useState<Step>(socialSignUp ? createStep : 'username');
-  const [username, setUsername] = useState(socialSignUp?.email ?? '');
-  const [error, setError] = useState<Message | null>(null);
+  const location = useLocation();
+  const entry = (location.state ?? null) as LoginHistoryState | null;
+  const step: Step = entry?.loginStep ?? (socialSignUp ? createStep() : 'username');
+  const [username, setUsername] = useState(entry?.username ?? socialSignUp?.email ?? '');
+  // A message belongs to the step it was shown on; going Back or Forward leaves it behind.
+  const [error, setStepError] = useState<{ step: Step; message: Message } | null>(null);
   const [lightUserModal, setLightUserModal] = useState(false);
   const [created, setCreated] = useState<AccountCreated | null>(null);
   const navigate = useNavigate();
+
+  const setError = (message: Message | null, on: Step = step) =>
+    setStepError(message ? { step: on, message } : null);
+
+  /** A new history entry for the next step; the address (with its return path) stays. */
+  function show(next: Step, name = username, { replace = false } = {}) {
+    if (next === step && !replace) return;
+    const state: LoginHistoryState = { ...entry, loginStep: next, username: name };
+    void navigate({ pathname: location.pathname, search: location.search }, { state, replace });
+  }
 
   const usernameCheck = useSubmit((normalized: string) => checkUsername(normalized), keepFailure);
   const passwordLogin = useSubmit(async (password: string, stayLoggedIn: boolean) => {
@@ -45,7 +69,8 @@ export function useLogin(socialSignUp?: SocialLoginUserInfo) {
     );
   }, loginErrorMessage);
 
-  async function confirmUsername(entered: string) {
+  /** `newCustomer`: the e-mail came from "Kundenkonto anlegen"; a known one is told so. */
+  async function confirmUsername(entered: string, { newCustomer = false } = {}) {
     setError(null);
     const normalized = normalizeUsername(entered);
     const answer = await usernameCheck.submit(normalized);
@@ -64,9 +89,13 @@ export function useLogin(socialSignUp?: SocialLoginUserInfo) {
       await navigate(paths.profile.accountVerification());
       return;
     }
-    setStep(outcome.step);
-    setError(outcome.message ?? null);
+    const known = newCustomer && outcome.step === 'password';
+    const message: Message | undefined = known
+      ? { key: 'newCustomer.exists', values: { email: normalized }, tone: 'warning' }
+      : outcome.message;
+    setError(message ?? null, outcome.step);
     setLightUserModal(outcome.lightUserModal ?? false);
+    show(outcome.step, normalized);
   }
 
   async function submitPassword(password: string, stayLoggedIn: boolean): Promise<boolean> {
@@ -82,19 +111,20 @@ export function useLogin(socialSignUp?: SocialLoginUserInfo) {
       setLoggedIn(account.user);
       rememberLogin(account.user.customerType, 'email');
     }
-    setStep('doi');
+    // The form is done with: Back from the confirmation leaves the login page.
+    show('doi', username, { replace: true });
   }
 
   function goTo(next: Step) {
     setError(null);
-    setStep(next);
+    show(next);
   }
 
   return {
     step,
     username,
     busy: usernameCheck.busy || passwordLogin.busy,
-    error,
+    error: error?.step === step ? error.message : null,
     created,
     lightUserModal,
     closeLightUserModal: () => setLightUserModal(false),
