@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError, checkUsername, login, type AccountCreated } from '@account/api-client';
 import {
   normalizeUsername,
@@ -40,13 +40,25 @@ export interface LoginHistoryState {
 export function useLogin(socialSignUp?: SocialLoginUserInfo) {
   const location = useLocation();
   const entry = (location.state ?? null) as LoginHistoryState | null;
-  const step: Step = entry?.loginStep ?? (socialSignUp ? createStep() : 'username');
+  const [created, setCreated] = useState<AccountCreated | null>(null);
+  const initial: Step = socialSignUp ? createStep() : 'username';
+  // The confirmation is for the account just created; reloaded, the entry starts over.
+  const step: Step =
+    entry?.loginStep === 'doi' && !created ? initial : (entry?.loginStep ?? initial);
   const [username, setUsername] = useState(entry?.username ?? socialSignUp?.email ?? '');
   // A message belongs to the step it was shown on; going Back or Forward leaves it behind.
   const [error, setStepError] = useState<{ step: Step; message: Message } | null>(null);
   const [lightUserModal, setLightUserModal] = useState(false);
-  const [created, setCreated] = useState<AccountCreated | null>(null);
   const navigate = useNavigate();
+
+  // The new account logs in once its confirmation shows: logged in on the form's step, the page
+  // would already leave for the account (the step's navigation may render later than the session).
+  const newUser = step === 'doi' ? created?.user : null;
+  useEffect(() => {
+    if (!newUser) return;
+    setLoggedIn(newUser);
+    rememberLogin(newUser.customerType, 'email');
+  }, [newUser]);
 
   const setError = (message: Message | null, on: Step = step) =>
     setStepError(message ? { step: on, message } : null);
@@ -107,10 +119,6 @@ export function useLogin(socialSignUp?: SocialLoginUserInfo) {
 
   function accountCreated(account: AccountCreated) {
     setCreated(account);
-    if (account.user) {
-      setLoggedIn(account.user);
-      rememberLogin(account.user.customerType, 'email');
-    }
     // The form is done with: Back from the confirmation leaves the login page.
     show('doi', username, { replace: true });
   }
