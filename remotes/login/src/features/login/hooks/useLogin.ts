@@ -24,7 +24,7 @@ const keepFailure = (failure: unknown) => failure;
 
 /**
  * What each history entry of the login page holds (issue 21): its step, and the username it was
- * for, so a reload or Forward finds the step with its username again.
+ * for, so Back and Forward find the step with its username again.
  */
 export interface LoginHistoryState {
   loginStep?: Step;
@@ -41,10 +41,13 @@ export function useLogin(socialSignUp?: SocialLoginUserInfo) {
   const location = useLocation();
   const entry = (location.state ?? null) as LoginHistoryState | null;
   const [created, setCreated] = useState<AccountCreated | null>(null);
+  // The entry the page was loaded (or reloaded) on starts over at the first step: its step's
+  // answers (username check, flags) are from before. Steps are restored only within the visit.
+  const [loadedOn] = useState(location.key);
+  const restored = location.key === loadedOn ? undefined : entry?.loginStep;
   const initial: Step = socialSignUp ? createStep() : 'username';
-  // The confirmation is for the account just created; reloaded, the entry starts over.
-  const step: Step =
-    entry?.loginStep === 'doi' && !created ? initial : (entry?.loginStep ?? initial);
+  // The confirmation is for the account just created.
+  const step: Step = restored === 'doi' && !created ? initial : (restored ?? initial);
   const [username, setUsername] = useState(entry?.username ?? socialSignUp?.email ?? '');
   // A message belongs to the step it was shown on; going Back or Forward leaves it behind.
   const [error, setStepError] = useState<{ step: Step; message: Message } | null>(null);
