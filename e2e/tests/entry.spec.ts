@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signInAtProvider } from '../support/social-login';
 import { createAccount } from '../support/accounts';
 import { logIn } from '../support/login';
 import { shops } from '../support/shops';
@@ -128,18 +129,6 @@ test("the provider buttons carry each provider's mark, hidden from screen reader
   }
   await expectNoAxeViolationsAtEveryWidth(page);
 });
-
-/** The local identity provider's page: the tester types who they are. */
-async function signInAtProvider(
-  page: Page,
-  person: { email: string; firstName: string; lastName: string },
-) {
-  await expect(page).toHaveURL(/127\.0\.0\.1:3020\/interaction\//);
-  await page.getByLabel('E-Mail-Adresse').fill(person.email);
-  await page.getByLabel('Vorname').fill(person.firstName);
-  await page.getByLabel('Nachname').fill(person.lastName);
-  await page.getByRole('button', { name: 'Anmelden und Zugriff erlauben' }).click();
-}
 
 test('a social sign-up asks no password and opens the account with Apple linked: the next Apple login needs nothing else', async ({
   page,

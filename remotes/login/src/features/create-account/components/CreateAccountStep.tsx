@@ -100,6 +100,7 @@ export function CreateAccountStep({
   const form = useFormErrors({
     formState,
     fields: FIELDS,
+    radioGroups: ['salutation'],
     translate: (key) => t(key, zipValues),
     serverError:
       failure?.kind === 'field'
@@ -112,13 +113,6 @@ export function CreateAccountStep({
     if (outcome?.ok === false && outcome.failure.kind === 'passwordStep') onDuplicate();
   }
 
-  // The summary leads to the first radio, which can take focus.
-  const summary = {
-    ...form.summary,
-    errors: form.summary.errors.map((error) =>
-      error.fieldId === 'salutation' ? { ...error, fieldId: 'salutation-input' } : error,
-    ),
-  };
   const field = (name: Exclude<AccountField, 'password' | 'salutation'>) => ({
     registration: register(name),
     error: form.errorOf(name),
@@ -126,7 +120,7 @@ export function CreateAccountStep({
   return (
     <form noValidate onSubmit={handleSubmit(submit)}>
       {failure?.kind === 'message' && <MessageNotice message={failure.message} />}
-      <ErrorSummary {...summary} />
+      <ErrorSummary {...form.summary} />
       <input type="hidden" name="email" autoComplete="username" value={email} readOnly />
       <Controller
         control={control}
