@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Screenshots of the built product for the README (docs/screens/): login, home, orders, order
-// detail, open invoices, the return (form, confirmation, order with the announced return), orders
-// while loading and login after the session ended, at 1280 and 390 px, in the German and the
-// Swiss shop. Starts the
+// Screenshots of the built product for the README (docs/screens/): login, create account, home,
+// orders, order detail, open invoices, the return (form, confirmation, order with the announced
+// return), orders while loading and login after the session ended, at 1280 and 390 px, in the
+// German and the Swiss shop, and the home of a customer who just registered (German shop, 1280
+// px). Starts the
 // product on a fresh demo database exactly as the e2e suite does, takes the pictures in the
 // system Chromium and stops everything again. Run after `pnpm build`, under the e2e lock:
 //   flock /tmp/e2e.lock node scripts/screenshots.mjs
@@ -159,6 +160,31 @@ try {
       await page.goto(`${shop.origin}/login`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await shot('login');
+      // "Neu bei …? Kundenkonto anlegen": the e-mail, then the form of the shop.
+      await page.getByRole('link', { name: 'Kundenkonto anlegen' }).click();
+      const email = `neu.${viewport.width}@example.${shop.name}`;
+      await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
+      await page.getByRole('button', { name: 'Weiter' }).click();
+      await page.getByLabel('Vorname', { exact: true }).waitFor();
+      await shot('register');
+      if (shop.name === 'de' && viewport.width === 1280) {
+        await page.getByLabel('Frau', { exact: true }).check();
+        await page.getByLabel('Vorname', { exact: true }).fill('Paula');
+        await page.getByLabel('Nachname', { exact: true }).fill('Probst');
+        await page.getByLabel('Straße').fill('Heidestraße');
+        await page.getByLabel('Hausnummer').fill('17');
+        await page.getByLabel('Postleitzahl').fill('51147');
+        await page.getByLabel('Ort', { exact: true }).fill('Köln');
+        await page.getByLabel('Geburtsdatum').fill('12.08.1964');
+        await page.getByLabel('Passwort', { exact: true }).fill('Herbstlaub-ueber-Kiel');
+        await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
+        await page.getByRole('link', { name: 'Weiter zu Mein Konto' }).click();
+        await page.waitForURL(/\/home$/);
+        await page.getByRole('region', { name: 'Vervollständigen Sie Ihr Profil' }).waitFor();
+        await shot('home-new');
+        await context.clearCookies();
+      }
+      await page.goto(`${shop.origin}/login`);
       await page.getByLabel(/^E-Mail-Adresse( oder Kundennummer)?$/).fill(shop.email);
       await page.getByRole('button', { name: 'Weiter' }).click();
       await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
@@ -203,4 +229,4 @@ try {
   await browser.close();
   stopServer();
 }
-console.log(`40 screenshots in ${path.relative(root, out)}`);
+console.log(`Screenshots taken in ${path.relative(root, out)}`);

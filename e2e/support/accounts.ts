@@ -10,6 +10,8 @@ export async function createAccount(
   page: Page,
   shop: Shop,
   password: string,
+  /** More of the create-account payload, e.g. the salutation. */
+  extra: Record<string, unknown> = {},
 ): Promise<{ email: string; firstName: string; lastName: string }> {
   const email = `kunde.${Date.now()}.${Math.floor(Math.random() * 1000)}@example.${shop.locale.slice(3).toLowerCase()}`;
   // A token of the offline reCAPTCHA, as the browser's provider gets one.
@@ -31,6 +33,7 @@ export async function createAccount(
       email,
       password,
       newsletter_consent: false,
+      ...extra,
     },
   });
   expect(response.status()).toBe(200);

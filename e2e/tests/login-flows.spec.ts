@@ -30,6 +30,7 @@ test('an unknown e-mail creates a full account: field errors, then logged in aft
   await expect(page.getByLabel('Vorname', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 
+  await page.getByLabel('Frau', { exact: true }).check();
   await page.getByLabel('Vorname', { exact: true }).fill('Erika');
   await page.getByLabel('Nachname', { exact: true }).fill('Musterfrau');
   await page.getByLabel('Straße').fill('Heidestraße');

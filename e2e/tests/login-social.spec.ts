@@ -1,22 +1,11 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signInAtProvider } from '../support/social-login';
 import { expectHome } from '../support/login';
 import { DEMO_PASSWORD, shops } from '../support/shops';
 import { linkIn, newestMail } from '../support/mail';
 
 const { DE, AT } = shops;
-
-/** The local identity provider's German page: the tester types who they are. */
-async function signInAtProvider(
-  page: Page,
-  person: { email: string; firstName: string; lastName: string },
-) {
-  await expect(page).toHaveURL(/127\.0\.0\.1:3020\/interaction\//);
-  await page.getByLabel('E-Mail-Adresse').fill(person.email);
-  await page.getByLabel('Vorname').fill(person.firstName);
-  await page.getByLabel('Nachname').fill(person.lastName);
-  await page.getByRole('button', { name: 'Anmelden und Zugriff erlauben' }).click();
-}
 
 test('"Mit Google anmelden": a known e-mail is linked only after the account\'s password ("Konto verknüpfen"), then logs in at once', async ({
   page,
@@ -129,15 +118,21 @@ test('the country rule holds: a German customer via Facebook on the Austrian sho
   await expectNoAxeViolations(page);
 });
 
-test('cancelling at the provider or a forged answer shows the generic login error', async ({
+test('cancelling at the provider says "Anmeldung abgebrochen"; a forged answer shows the generic login error', async ({
   page,
 }) => {
   await page.goto(`${DE.origin}/login`);
   await page.getByRole('button', { name: 'Mit Google anmelden' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:3020\/interaction\//);
   await page.getByRole('button', { name: 'Abbrechen' }).click();
-  await expect(page.getByText('Da hat etwas nicht geklappt...')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Anmeldung abgebrochen' }),
+  ).toBeVisible();
+  await expect(page.getByText('Sie haben die Anmeldung mit Google abgebrochen.')).toBeVisible();
+  await expect(page.getByText('Da hat etwas nicht geklappt...')).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
 
   await page.goto(`${DE.origin}/login/social/google?code=stolen&state=forged`);
   await expect(page.getByText('Da hat etwas nicht geklappt...')).toBeVisible();

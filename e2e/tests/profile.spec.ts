@@ -257,9 +257,15 @@ test.describe('account home', () => {
   }) => {
     await freshCustomer(page, DE);
     const hint = page.getByRole('region', { name: 'Vervollständigen Sie Ihr Profil' });
-    // A new account has no delivery address in its address book yet (create-account adds none).
-    await expect(hint).toContainText('Ihre Anrede, Ihre Telefonnummer und eine Lieferadresse');
+    // Created without a salutation (as an older client does): no delivery address either, and
+    // that one is added online, not by phone.
+    await expect(hint).toContainText('Uns fehlen noch: Ihre Anrede und Ihre Telefonnummer.');
     await expect(hint.getByRole('link', { name: '0800 23 23 23 0' })).toBeVisible();
+    await expect(hint).toContainText('Sie haben noch keine Lieferadresse hinterlegt.');
+    await expect(hint.getByRole('link', { name: 'Lieferadresse hinzufügen' })).toHaveAttribute(
+      'href',
+      '/my-addresses/add',
+    );
     await expect(page.getByText('10,00 € Rabatt')).toBeVisible();
     await expect(page.getByText(/^WILLKOMMEN-/)).toBeVisible();
     await expectNoAxeViolations(page);

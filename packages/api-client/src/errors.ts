@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly linkToken: string | null = null,
     /** NO_CREDENTIALS for an e-mail: opens account verification for that account (issue 10). */
     readonly verificationGrant: string | null = null,
+    /** SOCIAL_LOGIN_CUSTOMER_NOT_FOUND for a verified e-mail: create account without password, provider linked. */
+    readonly signUpToken: string | null = null,
   ) {
     super(`${reason}${status ? ` ${status}` : ''}${errorKey ? ` ${errorKey}` : ''}`);
     this.name = 'ApiError';

@@ -134,8 +134,15 @@ function asUserInfo(value: unknown): SocialLoginUserInfo | undefined {
 /** A structural check instead of the zod schema: the browser bundle stays free of zod. */
 function asErrorBody(value: unknown): Partial<ErrorBody> | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { errorKey, detail, customerCountryCode, userInfo, linkToken, verificationGrant } =
-    value as Record<string, unknown>;
+  const {
+    errorKey,
+    detail,
+    customerCountryCode,
+    userInfo,
+    linkToken,
+    verificationGrant,
+    signUpToken,
+  } = value as Record<string, unknown>;
   if (typeof errorKey !== 'string') return null;
   return {
     errorKey: errorKey as ErrorBody['errorKey'],
@@ -144,6 +151,7 @@ function asErrorBody(value: unknown): Partial<ErrorBody> | null {
     userInfo: asUserInfo(userInfo),
     linkToken: typeof linkToken === 'string' ? linkToken : undefined,
     verificationGrant: typeof verificationGrant === 'string' ? verificationGrant : undefined,
+    signUpToken: typeof signUpToken === 'string' ? signUpToken : undefined,
   };
 }
 
@@ -164,6 +172,7 @@ function toError(answer: Answer): ApiError {
     body?.userInfo ?? null,
     body?.linkToken ?? null,
     body?.verificationGrant ?? null,
+    body?.signUpToken ?? null,
   );
 }
 

@@ -66,3 +66,21 @@ describe('useFormErrors', () => {
     ]);
   });
 });
+
+it('leads the summary to the first radio of a radio group, which can take focus', () => {
+  const { result } = renderHook(() =>
+    useFormErrors({
+      formState: {
+        errors: { city: { type: 'required', message: 'city.required' } } as FieldErrors<Address>,
+        submitCount: 1,
+      },
+      fields,
+      translate,
+      radioGroups: ['city'],
+    }),
+  );
+  expect(result.current.summary.errors).toEqual([
+    { fieldId: 'city-input', message: 'Bitte geben Sie den Ort ein.' },
+  ]);
+  expect(result.current.errorOf('city')).toBe('Bitte geben Sie den Ort ein.');
+});

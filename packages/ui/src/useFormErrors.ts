@@ -15,6 +15,8 @@ interface FormErrorsInput<T extends FieldValues, F extends keyof T & string> {
   /** Turns a message key of the form's schema into the text shown. */
   translate: (key: string) => string;
   serverError?: ServerFieldError<F> | null | undefined;
+  /** Fields shown as a `RadioGroup`: the summary leads to the group's first radio, which can take focus. */
+  radioGroups?: readonly F[];
 }
 
 /**
@@ -27,6 +29,7 @@ export function useFormErrors<T extends FieldValues, F extends keyof T & string>
   fields,
   translate,
   serverError,
+  radioGroups = [],
 }: FormErrorsInput<T, F>) {
   const errorOf = (field: F): string | undefined => {
     const key = formState.errors[field]?.message;
@@ -35,7 +38,8 @@ export function useFormErrors<T extends FieldValues, F extends keyof T & string>
   };
   const errors: SummaryError[] = fields.flatMap((field) => {
     const message = errorOf(field);
-    return message ? [{ fieldId: field, message }] : [];
+    const fieldId = radioGroups.includes(field) ? `${field}-input` : field;
+    return message ? [{ fieldId, message }] : [];
   });
   return { summary: { errors, submitCount: formState.submitCount }, errorOf };
 }

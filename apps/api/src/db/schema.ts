@@ -138,6 +138,16 @@ export interface SocialLoginsTable {
   created_at: number;
 }
 
+/** A provider identity without customer, until create account uses it (domain/customers/social-sign-ups.ts). */
+export interface SocialSignUpsTable {
+  token_hash: string;
+  provider: string;
+  subject: string;
+  email: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
 /** A refresh token a session rotated away; presenting it again is reuse (auth/sessions.ts). */
 export interface RotatedRefreshTokensTable {
   token_hash: string;
@@ -210,6 +220,7 @@ export interface Database {
   bank_details: BankDetailsTable;
   customer_payment_methods: CustomerPaymentMethodsTable;
   offline_recaptcha_tokens: OfflineRecaptchaTokensTable;
+  social_sign_ups: SocialSignUpsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -10,6 +10,7 @@ export class ApiError extends Error {
       customerCountryCode?: CountryCode;
       userInfo?: SocialLoginUserInfo;
       linkToken?: string;
+      signUpToken?: string;
       verificationGrant?: string;
     } = {},
   ) {

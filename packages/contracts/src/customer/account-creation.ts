@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Salutation } from '../addresses/delivery-address';
 import { LoggedInUser } from './customer';
 import { NewPassword } from './password';
 
@@ -30,6 +31,17 @@ export const CreateAccountRequest = z.object({
   password: NewPassword.optional(),
   newsletter_consent: z.boolean().default(false),
   social_registration: z.boolean().default(false),
+  /**
+   * Addition (issue 21): the salutation the delivery address needs. With it the registration
+   * address becomes the first delivery address; without it the account has none, as before.
+   */
+  salutation: Salutation.optional(),
+  /**
+   * Addition (issue 21): with social_registration, the token SOCIAL_LOGIN_CUSTOMER_NOT_FOUND
+   * handed out. The account is opened with the provider linked, the provider's verified e-mail
+   * and no password, and is logged in at once.
+   */
+  social_sign_up_token: z.string().min(1).max(256).optional(),
 });
 export type CreateAccountRequest = z.input<typeof CreateAccountRequest>;
 

@@ -80,6 +80,8 @@ export const ErrorBody = z.object({
   customerCountryCode: z.string().optional(),
   userInfo: SocialLoginUserInfo.optional(),
   linkToken: z.string().optional(),
+  /** With SOCIAL_LOGIN_CUSTOMER_NOT_FOUND for a verified e-mail: create account without password, provider linked (30 minutes). */
+  signUpToken: z.string().optional(),
   /** With 409 NO_CREDENTIALS for an e-mail: opens account verification for that account (15 minutes). */
   verificationGrant: z.string().optional(),
 });

@@ -18,6 +18,9 @@ export const login: DeepPartial<LoginCatalogue> = {
     required: { street: 'Bitte geben Sie Ihre Strasse ein.' },
     invalid: { street: 'Bitte geben Sie Ihre Strasse ohne Sonderzeichen ein.' },
   },
+  newCustomer: {
+    invalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.ch.',
+  },
   forgotPassword: {
     intro:
       'Geben Sie Ihre E-Mail-Adresse ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',

@@ -42,6 +42,18 @@ export const login = {
     doi: 'Fast geschafft',
     noCredentials: 'Noch kein Passwort hinterlegt',
     accountVerification: 'Konto bestätigen',
+    newCustomer: 'Kundenkonto anlegen',
+  },
+  newCustomer: {
+    prompt: 'Neu bei {{company}}?',
+    link: 'Kundenkonto anlegen',
+    intro: 'Geben Sie Ihre E-Mail-Adresse ein. Mit ihr melden Sie sich künftig bei uns an.',
+    label: 'E-Mail-Adresse',
+    required: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+    invalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+    submit: 'Weiter',
+    exists:
+      'Zu {{email}} gibt es bereits ein Kundenkonto. Bitte melden Sie sich mit Ihrem Passwort an.',
   },
   passwordUnknown: {
     intro:
@@ -81,6 +93,12 @@ export const login = {
     backToLogin: 'Zur Anmeldung',
     signUp:
       'Zu {{email}} gibt es noch kein Kundenkonto. Wir haben Ihren Namen übernommen: Ergänzen Sie Ihre Angaben, um ein Kundenkonto anzulegen.',
+    signUpWithoutPassword:
+      'Zu {{email}} gibt es noch kein Kundenkonto. Wir haben Ihren Namen übernommen: Ergänzen Sie Ihre Angaben, um ein Kundenkonto anzulegen. Ein Passwort brauchen Sie nicht – Sie melden sich mit {{provider}} an.',
+    cancelled: {
+      title: 'Anmeldung abgebrochen',
+      body: 'Sie haben die Anmeldung mit {{provider}} abgebrochen. Es wurde nichts gespeichert.',
+    },
     link: {
       title: 'Konto verknüpfen',
       intro:
@@ -105,6 +123,9 @@ export const login = {
   createAccount: {
     intro: 'Ihre E-Mail-Adresse: {{email}}',
     changeEmail: 'E-Mail-Adresse ändern',
+    salutation: 'Anrede',
+    salutationHint: 'Für Ihre Lieferadresse und unsere Post an Sie.',
+    salutations: { MS: 'Frau', MR: 'Herr' },
     firstName: 'Vorname',
     lastName: 'Nachname',
     street: 'Straße',
@@ -118,7 +139,10 @@ export const login = {
     passwordHint: 'Mindestens 8 Zeichen. Ein langer Satz ist sicher und leicht zu merken.',
     newsletterConsent: 'Ja, ich möchte den Newsletter mit Angeboten per E-Mail erhalten.',
     submit: 'Kundenkonto anlegen',
+    legal:
+      'Es gelten unsere <terms>Allgemeinen Geschäftsbedingungen (öffnet in neuem Tab)</terms>. Wie wir Ihre Daten verarbeiten, lesen Sie in unserer <privacy>Datenschutzerklärung (öffnet in neuem Tab)</privacy>.',
     required: {
+      salutation: 'Bitte wählen Sie Ihre Anrede.',
       firstName: 'Bitte geben Sie Ihren Vornamen ein.',
       lastName: 'Bitte geben Sie Ihren Nachnamen ein.',
       street: 'Bitte geben Sie Ihre Straße ein.',

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from '@account/router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '@account/router';
 import {
   LOGIN_REASON_PARAM,
   RETURN_TO_PARAM,
@@ -18,7 +18,7 @@ import { useHydrated } from '../hooks/useHydrated';
 import { usePrefetchWhenIdle } from '../hooks/usePrefetchWhenIdle';
 import { SocialLoginButtons } from '../features/social-login/components/SocialLoginButtons';
 import type { SocialSignUpState } from '../features/social-login/components/SocialLoginCallbackPage';
-import { useLogin } from '../features/login/hooks/useLogin';
+import { useLogin, type LoginHistoryState } from '../features/login/hooks/useLogin';
 import { UsernameStep } from '../features/login/components/UsernameStep';
 import {
   AccountVerificationStep,
@@ -28,6 +28,7 @@ import {
   LightAccountStep,
   LightUserModal,
   MagicLinkButton,
+  NewCustomerStep,
   PasswordStep,
   PasswordUnknownStep,
 } from './later-steps';
@@ -41,7 +42,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const status = useSession((state) => state.status);
-  const socialSignUp = (useLocation().state as SocialSignUpState | null)?.socialSignUp;
+  const location = useLocation();
+  const socialSignUp = (location.state as SocialSignUpState | null)?.socialSignUp;
   const flow = useLogin(socialSignUp);
   usePrefetchWhenIdle(laterStepLoaders);
   // The provider's names pre-fill create account only for the e-mail it vouched for.
@@ -63,8 +65,14 @@ export function LoginPage() {
     <MagicLinkButton username={flow.username} />
   ) : null;
   const socialFirst = socialLoginVariant() === 'buttonsFirst';
+  const signUpNotice = !names
+    ? 'emailUnknownCreate'
+    : names.signUpToken && flow.step === 'createAccount'
+      ? 'socialLogin.signUpWithoutPassword'
+      : 'socialLogin.signUp';
   const title = flow.step === 'username' ? t('title') : t(`steps.${flow.step}`);
   const created = { onCreated: flow.accountCreated, onDuplicate: () => flow.goTo('password') };
+  const newCustomerEntry: LoginHistoryState = { loginStep: 'newCustomer' };
   return (
     <div css={{ maxWidth: theme.size.readable }}>
       <StepHeading title={title} focusKey={flow.step} focus={flow.step !== 'password'} />
@@ -83,12 +91,24 @@ export function LoginPage() {
           <UsernameStep
             defaultValue={flow.username}
             busy={flow.busy}
-            onSubmit={flow.confirmUsername}
+            onSubmit={(username) => void flow.confirmUsername(username)}
           />
+          <p css={{ marginTop: theme.space(4) }}>
+            {t('newCustomer.prompt')}{' '}
+            <Link to={{ search: location.search }} state={newCustomerEntry}>
+              {t('newCustomer.link')}
+            </Link>
+          </p>
           {!socialFirst && <SocialLoginButtons returnTo={target} />}
         </div>
       )}
       <Suspense fallback={<Loading />}>
+        {flow.step === 'newCustomer' && (
+          <NewCustomerStep
+            busy={flow.busy}
+            onSubmit={(email) => void flow.confirmUsername(email, { newCustomer: true })}
+          />
+        )}
         {flow.step === 'password' && (
           <PasswordStep
             username={flow.username}
@@ -109,7 +129,10 @@ export function LoginPage() {
         {(flow.step === 'createAccount' || flow.step === 'lightAccount') && (
           <>
             <Notice>
-              {t(names ? 'socialLogin.signUp' : 'emailUnknownCreate', { email: flow.username })}
+              {t(signUpNotice, {
+                email: flow.username,
+                provider: names && t(`socialLogin.names.${names.provider}`),
+              })}
             </Notice>
             <p>
               {t('createAccount.intro', { email: flow.username })}{' '}
@@ -130,7 +153,12 @@ export function LoginPage() {
               </button>
             </p>
             {flow.step === 'createAccount' ? (
-              <CreateAccountStep email={flow.username} names={names} {...created} />
+              <CreateAccountStep
+                email={flow.username}
+                names={names}
+                socialSignUpToken={names?.signUpToken ?? undefined}
+                {...created}
+              />
             ) : (
               <LightAccountStep email={flow.username} names={names} {...created} />
             )}

@@ -28,6 +28,10 @@ export const LightAccountStep = lazyNamed(
   () => import('../features/create-account/components/LightAccountStep'),
   'LightAccountStep',
 );
+export const NewCustomerStep = lazyNamed(
+  () => import('../features/create-account/components/NewCustomerStep'),
+  'NewCustomerStep',
+);
 export const DoiStep = lazyNamed(
   () => import('../features/create-account/components/DoiStep'),
   'DoiStep',
@@ -71,6 +75,7 @@ export const laterStepLoaders = [
   LightUserModal,
   CreateAccountStep,
   LightAccountStep,
+  NewCustomerStep,
   DoiStep,
   MagicLinkButton,
   ForgotPasswordPage,

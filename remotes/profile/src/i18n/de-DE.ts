@@ -153,10 +153,11 @@ export const profile = {
         salutation: 'Ihre Anrede',
         dateOfBirth: 'Ihr Geburtsdatum',
         phoneNumber: 'Ihre Telefonnummer',
-        deliveryAddress: 'eine Lieferadresse',
       },
       howTo:
         'Ergänzen Sie sie bequem über unseren telefonischen Kundenservice: <phone>{{phone}}</phone> ({{hours}}).',
+      deliveryAddress: 'Sie haben noch keine Lieferadresse hinterlegt.',
+      addDeliveryAddress: 'Lieferadresse hinzufügen',
     },
     voucher: {
       title: 'Ihr Willkommensgutschein',

@@ -20,6 +20,7 @@ import { createContentPages } from './20261126090000-content-pages';
 import { createSupportRequestsAndReferralCodes } from './20261126091500-support-requests-and-referral-codes';
 import { addSupportMailResend } from './20261126120000-support-mail-resend';
 import { createOfflineRecaptchaTokens } from './20261126123000-offline-recaptcha-tokens';
+import { createSocialSignUps } from './20261127000000-social-sign-ups';
 import { createCatalogue } from './20261126095500-catalogue';
 import { createDoubleOptIn } from './20261126094000-double-opt-in';
 import { createPayments } from './20261126090500-payments';
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '20261126120000-support-mail-resend': addSupportMailResend,
   '20261126122500-csp-reports': createCspReports,
   '20261126123000-offline-recaptcha-tokens': createOfflineRecaptchaTokens,
+  '20261127000000-social-sign-ups': createSocialSignUps,
   '20261127000500-order-returns': createOrderReturns,
 };
 

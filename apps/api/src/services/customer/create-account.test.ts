@@ -1,3 +1,4 @@
+import { authConfigFrom } from '../../auth/auth-config';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { insertCustomer } from '../../test/customer-fixtures';
 import { linkOf, tokenOf, waitForMails } from '../../test/outbox';
@@ -24,7 +25,19 @@ describe.each(dialects)(
   (dialect) => {
     let api: TestApi;
     beforeAll(async () => {
-      api = await startTestApi(dialect);
+      // More registrations than one address may make in an hour; throttling.test.ts covers the limit.
+      const auth = { ...authConfigFrom({}, 'local'), recaptcha: { mode: 'off' as const } };
+      api = await startTestApi(dialect, {
+        config: {
+          auth: {
+            ...auth,
+            throttling: {
+              ...auth.throttling,
+              accountCreationsPerIp: { limit: 100, windowMs: 60 * 60_000 },
+            },
+          },
+        },
+      });
       await insertCustomer(api.database.db, {
         email: 'ohne.passwort@example.de',
         customer_number: '10099999',
@@ -68,6 +81,48 @@ describe.each(dialects)(
         city: 'Köln',
         countryCode: 'DE',
       });
+    });
+
+    it('makes the registration address the preferred delivery address when the salutation was given, and keeps the salutation', async () => {
+      const response = await create(
+        fullAccount({
+          email: 'mit.anrede@example.de',
+          salutation: 'MS',
+          address_addition: 'Hinterhaus',
+        }),
+      );
+      expect(response.status).toBe(200);
+      const cookies = { av_access: response.setCookies.av_access!.value };
+      const addresses = await api.request('GET', '/api/cs/user/delivery-address', { cookies });
+      expect(addresses.body.deliveryAddresses).toEqual([
+        expect.objectContaining({
+          salutation: 'MS',
+          firstName: 'Erika',
+          lastName: 'Musterfrau',
+          street: 'Heidestraße',
+          streetNumber: '17',
+          addressAddition: 'Hinterhaus',
+          zipCode: '51147',
+          city: 'Köln',
+          countryCode: 'DE',
+          isDefault: true,
+        }),
+      ]);
+      const details = await api.request('GET', '/api/cs/user/personal-details', { cookies });
+      expect(details.body).toMatchObject({
+        salutation: 'MS',
+        deliveryAddress: expect.objectContaining({ street: 'Heidestraße' }),
+      });
+    });
+
+    it('opens no delivery address without a salutation (a client that does not send one) and refuses an unknown one', async () => {
+      const response = await create(fullAccount({ email: 'ohne.anrede@example.de' }));
+      const cookies = { av_access: response.setCookies.av_access!.value };
+      const addresses = await api.request('GET', '/api/cs/user/delivery-address', { cookies });
+      expect(addresses.body.deliveryAddresses).toEqual([]);
+      expect(
+        (await create(fullAccount({ email: 'divers@example.de', salutation: 'DR' }))).status,
+      ).toBe(400);
     });
 
     it.each([

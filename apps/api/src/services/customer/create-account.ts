@@ -12,9 +12,17 @@ import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import { hashPassword } from '../../auth/passwords';
 import { assertAcceptablePassword } from '../../auth/password-policy';
 import { consumeAttempt } from '../../auth/throttle';
+import { deliveryAddressFields } from '../../domain/addresses/address-input';
 import { saveBillingAddress } from '../../domain/addresses/billing-address';
+import { createDeliveryAddress } from '../../domain/addresses/delivery-addresses';
 import { createCustomer } from '../../domain/customers/create-customer';
-import { findCustomerByUsername } from '../../domain/customers/customers';
+import { findCustomerByUsername, normalizeEmail } from '../../domain/customers/customers';
+import { linkSocialLogin } from '../../domain/customers/social-logins';
+import {
+  findSocialSignUp,
+  redeemSocialSignUp,
+  type SocialSignUp,
+} from '../../domain/customers/social-sign-ups';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
 import { parseOrBadRequest } from '../../http/validation';
@@ -25,8 +33,26 @@ import { sendLinkMail } from './mails/send-link-mail';
 import { startLogin } from './start-login';
 
 /**
+ * A social registration (issue 21) names the provider identity by the sign-up token the social
+ * login handed out; the account must use the e-mail the provider verified.
+ */
+async function socialSignUpOf(
+  db: ServiceOptions['db'],
+  body: CreateAccountRequest,
+  email: string,
+): Promise<SocialSignUp | null> {
+  if (!body.social_registration || !body.social_sign_up_token) return null;
+  const signUp = await findSocialSignUp(db, body.social_sign_up_token);
+  if (!signUp) throw new ApiError(410, 'TOKEN_INVALID');
+  if (signUp.email !== normalizeEmail(email)) throw fieldError('EMAIL_INVALID');
+  return signUp;
+}
+
+/**
  * Spec sections 3 and 8: a full account. An e-mail that already has a password is a duplicate
  * account (the client offers the password step); one without a password is an existing e-mail.
+ * A social registration needs no password: the customer logs in with the provider (and may set
+ * one later through "Passwort vergessen").
  */
 export function createAccountRoute(
   app: FastifyInstance,
@@ -62,12 +88,17 @@ export function createAccountRoute(
     if (body.password)
       assertAcceptablePassword(body.password, [body.first_name, body.last_name, email]);
 
+    const signUp = await socialSignUpOf(db, body, email);
+
     const existing = await findCustomerByUsername(db, email, 'email');
     if (existing)
       throw new ApiError(
         409,
         existing.password_hash ? 'DUPLICATE_ACCOUNT' : 'EMAIL_ALREADY_EXISTS',
       );
+    // Used up before the account exists, so one provider identity opens one account only.
+    if (signUp && !(await redeemSocialSignUp(db, body.social_sign_up_token!)))
+      throw new ApiError(410, 'TOKEN_INVALID');
 
     const address = {
       street: body.street.trim(),
@@ -80,7 +111,7 @@ export function createAccountRoute(
       password_hash: body.password ? await hashPassword(body.password) : null,
       customer_type: 'FULL',
       customer_class: 'WEB',
-      salutation: null,
+      salutation: body.salutation ?? null,
       first_name: body.first_name.trim(),
       last_name: body.last_name.trim(),
       care_of: null,
@@ -91,12 +122,31 @@ export function createAccountRoute(
       ...address,
       address_addition: body.address_addition?.trim() || null,
       newsletter_consent: body.newsletter_consent ? 1 : 0,
-      email_confirmed_at: null,
+      // The provider verified the e-mail; any other registration confirms it by a mailed link.
+      email_confirmed_at: signUp ? Date.now() : null,
     });
     if (!customer) throw new ApiError(409, 'DUPLICATE_ACCOUNT');
-    // The address given at registration is where the invoices go until the customer changes it.
+    // The address given at registration is where the invoices go until the customer changes it,
+    // and, once it has the salutation a delivery address needs, where the parcels go.
     await saveBillingAddress(db, customer.id, { ...address, country_code: country });
+    if (body.salutation) {
+      await createDeliveryAddress(
+        db,
+        customer.id,
+        deliveryAddressFields({
+          ...body,
+          salutation: body.salutation,
+          country_code: country,
+        }),
+      );
+    }
 
+    if (signUp) {
+      await linkSocialLogin(db, signUp.provider, signUp.subject, customer);
+      sendLinkMail(options, request.log, customer, 'welcome', 'login');
+      const user = await startLogin(options, request, reply, customer, customer.email, false);
+      return { email: customer.email, customerType: 'FULL', user };
+    }
     if (!body.password) {
       const token = await issueOneTimeToken(db, customer.id, 'set-password', {
         reason: 'NEW_ACCOUNT',

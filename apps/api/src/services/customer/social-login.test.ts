@@ -197,6 +197,85 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
     });
   });
 
+  describe('social sign-up (issue 21)', () => {
+    const nele: IdTokenClaims = {
+      sub: 'google-nele',
+      email: 'Nele.Neumann@example.de',
+      email_verified: true,
+      given_name: 'Nele',
+      family_name: 'Neumann',
+    };
+    const account = (overrides: Record<string, unknown>) => ({
+      first_name: 'Nele',
+      last_name: 'Neumann',
+      street: 'Lindenallee',
+      street_number: '3',
+      zip_code: '50667',
+      city: 'Köln',
+      date_of_birth: '1990-02-01',
+      email: 'nele.neumann@example.de',
+      newsletter_consent: false,
+      social_registration: true,
+      ...overrides,
+    });
+    const create = (body: object) =>
+      api.request('POST', '/api/cs/user/create-account', { body, locale: 'de-DE' });
+
+    it('opens the account without password, the provider linked, logged in at once; the token works once', async () => {
+      const notFound = await socialLogin(provider.issueCode(nele, grant));
+      const signUpToken = notFound.body.signUpToken as string;
+      expect(signUpToken).toEqual(expect.any(String));
+
+      // The token holds the provider's e-mail: another one is refused and uses nothing up.
+      expect(
+        await create(
+          account({ email: 'jemand.anders@example.de', social_sign_up_token: signUpToken }),
+        ),
+      ).toMatchObject({ status: 400, body: { errorKey: 'EMAIL_INVALID' } });
+
+      const created = await create(account({ social_sign_up_token: signUpToken }));
+      expect(created).toMatchObject({
+        status: 200,
+        body: { customerType: 'FULL', user: { firstName: 'Nele', isHelloUser: true } },
+      });
+      expect(created.setCookies.av_access?.value).toBeTruthy();
+      const customer = await api.database.db
+        .selectFrom('customers')
+        .selectAll()
+        .where('email_normalized', '=', 'nele.neumann@example.de')
+        .executeTakeFirstOrThrow();
+      expect(customer.password_hash).toBeNull();
+      expect(customer.email_confirmed_at).not.toBeNull();
+      await waitForMails(api.database.db, 'nele.neumann@example.de', 'welcome');
+
+      expect(await create(account({ social_sign_up_token: signUpToken }))).toMatchObject({
+        status: 410,
+        body: { errorKey: 'TOKEN_INVALID' },
+      });
+
+      const again = await socialLogin(provider.issueCode(nele, grant));
+      expect(again).toMatchObject({
+        status: 200,
+        body: { customerNumber: customer.customer_number },
+      });
+    });
+
+    it('refuses an unknown or used-up sign-up token and hands none out for an unverified e-mail', async () => {
+      expect(await create(account({ social_sign_up_token: 'ausgedacht' }))).toMatchObject({
+        status: 410,
+        body: { errorKey: 'TOKEN_INVALID' },
+      });
+      const unverified = await socialLogin(
+        provider.issueCode(
+          { ...nele, sub: 'google-unverified', email: 'offen@example.de', email_verified: false },
+          grant,
+        ),
+      );
+      expect(unverified.body.errorKey).toBe('SOCIAL_LOGIN_CUSTOMER_NOT_FOUND');
+      expect(unverified.body.signUpToken).toBeUndefined();
+    });
+  });
+
   it('does not link an e-mail the provider has not verified', async () => {
     const response = await socialLogin(
       provider.issueCode({ ...max, sub: 'google-other', email_verified: false }, grant),

@@ -10,6 +10,7 @@ import type { SocialProviderConfig } from '../../auth/social-login-config';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import { findCustomerByUsername } from '../../domain/customers/customers';
 import { linkedCustomer } from '../../domain/customers/social-logins';
+import { issueSocialSignUp } from '../../domain/customers/social-sign-ups';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
 import { parseOrBadRequest } from '../../http/validation';
@@ -43,7 +44,8 @@ async function exchange(
  * A provider account meets an existing customer by its verified e-mail. Nothing is linked yet:
  * this browser gets a short-lived link token, and the customer proves the account is theirs
  * with its password or a mailed link (social-link.ts). An account that never confirmed its
- * e-mail is not linked at all: whoever registered it may not own the address.
+ * e-mail is not linked at all: whoever registered it may not own the address. No account at
+ * all: the browser gets a sign-up token for create account.
  */
 async function requireOwnershipProof(
   db: ServiceOptions['db'],
@@ -59,7 +61,18 @@ async function requireOwnershipProof(
     identity.emailVerified && identity.email
       ? await findCustomerByUsername(db, identity.email, 'email')
       : undefined;
-  if (!existing) throw new ApiError(404, 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND', { userInfo });
+  if (!existing) {
+    // A verified e-mail may open an account without password, the provider linked (issue 21).
+    const signUpToken =
+      identity.emailVerified && identity.email
+        ? await issueSocialSignUp(db, {
+            provider,
+            subject: identity.subject,
+            email: identity.email,
+          })
+        : undefined;
+    throw new ApiError(404, 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND', { userInfo, signUpToken });
+  }
   if (existing.email_confirmed_at === null)
     throw new ApiError(409, 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED', { userInfo });
   const linkToken = await issueOneTimeToken(db, existing.id, 'social-link-pending', {

@@ -1,6 +1,7 @@
 import { createAccountSchema } from './schemas';
 
 const valid = {
+  salutation: 'MS',
   firstName: 'Erika',
   lastName: 'Musterfrau',
   street: 'Heidestraße',
@@ -39,6 +40,16 @@ describe('create-account rules (spec section 5)', () => {
   it('checks the zip code of the shop country', () => {
     expect(messageOf({ zipCode: '1010' })).toBe('createAccount.invalid.zipCode');
     expect(messageOf({ zipCode: '1010' }, 'AT')).toBeNull();
+  });
+
+  it('asks the salutation a delivery address needs', () => {
+    expect(messageOf({ salutation: undefined })).toBe('createAccount.required.salutation');
+    expect(messageOf({ salutation: 'FAMILY' })).toBe('createAccount.required.salutation');
+  });
+
+  it('asks no password of a social sign-up', () => {
+    const social = createAccountSchema('DE', { withPassword: false });
+    expect(social.safeParse({ ...valid, password: '' }).success).toBe(true);
   });
 
   it('refuses special characters in names', () => {

@@ -8,6 +8,7 @@ import {
   isValidStreet,
   isValidStreetNumber,
   isValidZipCode,
+  usernameKind,
   type CountryCode,
 } from '@account/contracts';
 import { newPassword } from '../../components/new-password-rule';
@@ -26,9 +27,16 @@ const names = {
   lastName: required('lastName', isValidName),
 };
 
-/** Spec section 5 with DECISIONS.md: the same field rules the service applies (from contracts). */
-export function createAccountSchema(country: CountryCode) {
+/** Registration asks the salutation a delivery address needs (issue 21): Frau or Herr. */
+export const registrationSalutations = ['MS', 'MR'] as const;
+
+/**
+ * Spec section 5 with DECISIONS.md: the same field rules the service applies (from contracts).
+ * A social sign-up has no password: the customer logs in with the provider.
+ */
+export function createAccountSchema(country: CountryCode, { withPassword = true } = {}) {
   return z.object({
+    salutation: z.enum(registrationSalutations, 'createAccount.required.salutation'),
     ...names,
     street: required('street', isValidStreet),
     streetNumber: required('streetNumber', isValidStreetNumber),
@@ -50,7 +58,7 @@ export function createAccountSchema(country: CountryCode) {
         'createAccount.invalid.adult',
       ),
     ),
-    password: newPassword,
+    password: withPassword ? newPassword : z.string(),
     newsletterConsent: z.boolean(),
   });
 }
@@ -58,3 +66,16 @@ export type CreateAccountForm = z.infer<ReturnType<typeof createAccountSchema>>;
 
 export const lightAccountSchema = z.object({ ...names, newsletterConsent: z.boolean() });
 export type LightAccountForm = z.infer<typeof lightAccountSchema>;
+
+/** "Kundenkonto anlegen" from the login page: an e-mail address, the username of a new account. */
+export const newCustomerSchema = z.object({
+  email: z.string().check(
+    z.trim(),
+    z.minLength(1, 'newCustomer.required'),
+    z.refine(
+      (value) => value.length === 0 || usernameKind(value) === 'email',
+      'newCustomer.invalid',
+    ),
+  ),
+});
+export type NewCustomerForm = z.infer<typeof newCustomerSchema>;

@@ -12,8 +12,9 @@ export const accountAddressFields = [
   'zipCode',
   'city',
 ] as const satisfies readonly AddressFieldName[];
-/** The create-account form's fields: those address fields, birth date and password. */
-export type AccountField = (typeof accountAddressFields)[number] | 'dateOfBirth' | 'password';
+/** The create-account form's fields: salutation, those address fields, birth date and password. */
+export type AccountField =
+  'salutation' | (typeof accountAddressFields)[number] | 'dateOfBirth' | 'password';
 const isAccountAddressField = (
   field: AddressFieldName | null,
 ): field is (typeof accountAddressFields)[number] =>

@@ -11,7 +11,9 @@ export type Step =
   | 'lightAccount'
   | 'doi'
   | 'noCredentials'
-  | 'accountVerification';
+  | 'accountVerification'
+  /** "Kundenkonto anlegen" from the login page: the new customer's e-mail first. */
+  | 'newCustomer';
 
 export type UsernameOutcome = {
   step: Step;

@@ -7,9 +7,17 @@ import { takePendingRequest } from './authorization-request';
 export type SignInOutcome =
   | { kind: 'loggedIn'; user: LoggedInUser; returnTo: string }
   /** Spec section 8: no customer yet, create account starts with what the provider told us. */
-  | { kind: 'createAccount'; userInfo: SocialLoginUserInfo; returnTo: string }
+  | {
+      kind: 'createAccount';
+      userInfo: SocialLoginUserInfo;
+      /** Opens the account without password, the provider linked (issue 21); absent from an older service. */
+      signUpToken: string | null;
+      returnTo: string;
+    }
   /** An account with the provider's e-mail exists: it must prove ownership before it is linked. */
   | { kind: 'linkAccount'; linkToken: string; email: string; returnTo: string }
+  /** The customer cancelled at the provider (OAuth error access_denied). */
+  | { kind: 'cancelled' }
   | { kind: 'failed'; message: Message };
 
 const GENERIC: SignInOutcome = { kind: 'failed', message: { key: 'genericError' } };
@@ -24,7 +32,8 @@ export async function finishSocialLogin(
 ): Promise<SignInOutcome> {
   const pending = takePendingRequest(provider, params.get('state'));
   const code = params.get('code');
-  // A cancelled login (error=access_denied) or a forged answer ends here, before any call.
+  // A cancelled login is no error of ours; it ends here, before any call, as a forged answer does.
+  if (pending && params.get('error') === 'access_denied') return { kind: 'cancelled' };
   if (!pending || !code || params.has('error')) return GENERIC;
   try {
     const user = await socialLogin({
@@ -41,7 +50,12 @@ export async function finishSocialLogin(
       failure.errorKey === 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND' &&
       failure.userInfo
     ) {
-      return { kind: 'createAccount', userInfo: failure.userInfo, returnTo: pending.returnTo };
+      return {
+        kind: 'createAccount',
+        userInfo: failure.userInfo,
+        signUpToken: failure.signUpToken,
+        returnTo: pending.returnTo,
+      };
     }
     if (
       failure instanceof ApiError &&

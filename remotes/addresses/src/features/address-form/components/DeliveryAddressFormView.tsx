@@ -48,6 +48,7 @@ export function DeliveryAddressFormView({
   const form = useFormErrors({
     formState,
     fields: formFields,
+    radioGroups: ['salutation'],
     translate: (key) => t(key, messageValues(country as CountryCode, countryName)),
     serverError:
       failure?.kind === 'field'
@@ -60,13 +61,6 @@ export function DeliveryAddressFormView({
           }
         : null,
   });
-  // The summary leads to the first radio of a group, which can take focus.
-  const summary = {
-    ...form.summary,
-    errors: form.summary.errors.map((error) =>
-      error.fieldId === 'salutation' ? { ...error, fieldId: 'salutation-input' } : error,
-    ),
-  };
   const parcelPoint = country === 'DE' && kind !== 'POSTAL';
   const field = (name: (typeof formFields)[number], extra: object = {}) => ({
     id: name,
@@ -80,7 +74,7 @@ export function DeliveryAddressFormView({
     <>
       <form noValidate onSubmit={handleSubmit(request.submit)}>
         <SaveFailureNotice failure={failure} />
-        <ErrorSummary {...summary} />
+        <ErrorSummary {...form.summary} />
         {country === 'DE' && (
           <Controller
             control={control}

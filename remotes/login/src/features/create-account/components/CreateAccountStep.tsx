@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createAccount, type AccountCreated } from '@account/api-client';
 import { trackCreateAccountFailed } from '@account/tracking';
@@ -10,6 +10,7 @@ import {
   Checkbox,
   ErrorSummary,
   PasswordField,
+  RadioGroup,
   theme,
   useFormErrors,
   useSubmit,
@@ -17,31 +18,44 @@ import {
 import { NS } from '../../../i18n';
 import { MessageNotice } from '../../../components/MessageNotice';
 import { PasswordStrength } from '../../../components/PasswordStrength';
-import { createAccountSchema, type CreateAccountForm } from '../schemas';
+import { createAccountSchema, registrationSalutations, type CreateAccountForm } from '../schemas';
 import { accountAddressFields, createAccountOutcome, type AccountField } from '../server-errors';
 import { FormField } from './FormField';
+import { LegalNotice } from './LegalNotice';
 
 interface CreateAccountStepProps {
   email: string;
   /** Names a social login brought along (spec section 8); the customer may still change them. */
   names?: { firstName: string; lastName: string } | undefined;
+  /**
+   * A social sign-up's token (issue 21): the account opens with the provider linked and without
+   * password, so the form asks for none.
+   */
+  socialSignUpToken?: string | undefined;
   onCreated: (created: AccountCreated) => void;
   onDuplicate: () => void;
 }
 
-const FIELDS: readonly AccountField[] = [...accountAddressFields, 'dateOfBirth', 'password'];
+const FIELDS: readonly AccountField[] = [
+  'salutation',
+  ...accountAddressFields,
+  'dateOfBirth',
+  'password',
+];
 
 /** Create a full account (spec sections 3 and 8); the e-mail is the username entered before. */
 export function CreateAccountStep({
   email,
   names,
+  socialSignUpToken,
   onCreated,
   onDuplicate,
 }: CreateAccountStepProps) {
   const { t } = useTranslation(NS);
   const country = countryOfLocale[currentLocale()];
+  const withPassword = !socialSignUpToken;
   const { register, handleSubmit, formState, control } = useForm<CreateAccountForm>({
-    resolver: zodResolver(createAccountSchema(country)),
+    resolver: zodResolver(createAccountSchema(country, { withPassword })),
     defaultValues: {
       firstName: names?.firstName ?? '',
       lastName: names?.lastName ?? '',
@@ -62,12 +76,13 @@ export function CreateAccountStep({
     name: ['password', 'firstName', 'lastName'],
   });
   const request = useSubmit(
-    async ({ dateOfBirth, addressAddition, ...rest }: CreateAccountForm) => {
+    async ({ dateOfBirth, addressAddition, password, ...rest }: CreateAccountForm) => {
       let created: AccountCreated;
       try {
         created = await createAccount({
           ...rest,
           ...(addressAddition ? { addressAddition } : {}),
+          ...(socialSignUpToken ? { socialRegistration: true, socialSignUpToken } : { password }),
           dateOfBirth: birthDateToIso(dateOfBirth) ?? '',
           email,
         });
@@ -85,6 +100,7 @@ export function CreateAccountStep({
   const form = useFormErrors({
     formState,
     fields: FIELDS,
+    radioGroups: ['salutation'],
     translate: (key) => t(key, zipValues),
     serverError:
       failure?.kind === 'field'
@@ -97,7 +113,7 @@ export function CreateAccountStep({
     if (outcome?.ok === false && outcome.failure.kind === 'passwordStep') onDuplicate();
   }
 
-  const field = (name: Exclude<AccountField, 'password'>) => ({
+  const field = (name: Exclude<AccountField, 'password' | 'salutation'>) => ({
     registration: register(name),
     error: form.errorOf(name),
   });
@@ -106,6 +122,25 @@ export function CreateAccountStep({
       {failure?.kind === 'message' && <MessageNotice message={failure.message} />}
       <ErrorSummary {...form.summary} />
       <input type="hidden" name="email" autoComplete="username" value={email} readOnly />
+      <Controller
+        control={control}
+        name="salutation"
+        render={({ field: { value, onChange } }) => (
+          <RadioGroup
+            id="salutation"
+            name="salutation"
+            legend={t('createAccount.salutation')}
+            hint={t('createAccount.salutationHint')}
+            error={form.errorOf('salutation')}
+            value={value ?? null}
+            onChange={onChange}
+            options={registrationSalutations.map((option) => ({
+              value: option,
+              label: t(`createAccount.salutations.${option}`),
+            }))}
+          />
+        )}
+      />
       <FormField autoComplete="given-name" {...field('firstName')} />
       <FormField autoComplete="family-name" {...field('lastName')} />
       <div css={{ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: theme.space(2) }}>
@@ -123,20 +158,25 @@ export function CreateAccountStep({
         hint={t('createAccount.dateOfBirthHint')}
         {...field('dateOfBirth')}
       />
-      <PasswordField
-        id="password"
-        label={t('createAccount.password')}
-        hint={t('createAccount.passwordHint')}
-        error={form.errorOf('password')}
-        autoComplete="new-password"
-        {...register('password')}
-      />
-      <PasswordStrength password={password} userInputs={[email, firstName, lastName]} />
+      {withPassword && (
+        <>
+          <PasswordField
+            id="password"
+            label={t('createAccount.password')}
+            hint={t('createAccount.passwordHint')}
+            error={form.errorOf('password')}
+            autoComplete="new-password"
+            {...register('password')}
+          />
+          <PasswordStrength password={password} userInputs={[email, firstName, lastName]} />
+        </>
+      )}
       <Checkbox
         id="newsletterConsent"
         label={t('createAccount.newsletterConsent')}
         {...register('newsletterConsent')}
       />
+      <LegalNotice />
       <Button type="submit" busy={request.busy}>
         {t('createAccount.submit')}
       </Button>

@@ -8,6 +8,7 @@ import { MessageNotice } from '../../../components/MessageNotice';
 import { lightAccountSchema, type LightAccountForm } from '../schemas';
 import { createAccountOutcome } from '../server-errors';
 import { FormField } from './FormField';
+import { LegalNotice } from './LegalNotice';
 
 interface LightAccountStepProps {
   email: string;
@@ -77,6 +78,7 @@ export function LightAccountStep({ email, names, onCreated, onDuplicate }: Light
         label={t('createAccount.newsletterConsent')}
         {...register('newsletterConsent')}
       />
+      <LegalNotice />
       <Button type="submit" busy={request.busy}>
         {t('lightAccount.submit')}
       </Button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError, checkUsername, login, type AccountCreated } from '@account/api-client';
 import {
   normalizeUsername,
@@ -6,7 +6,7 @@ import {
   usernameKind,
   type SocialLoginUserInfo,
 } from '@account/contracts';
-import { useNavigate } from '@account/router';
+import { useLocation, useNavigate } from '@account/router';
 import { currentLocale, isFlagOn } from '@account/config';
 import { rememberLogin, rememberVerificationGrant, setLoggedIn } from '@account/session';
 import { useSubmit } from '@account/ui';
@@ -23,16 +23,55 @@ const createStep = (): Step =>
 const keepFailure = (failure: unknown) => failure;
 
 /**
+ * What each history entry of the login page holds (issue 21): its step, and the username it was
+ * for, so Back and Forward find the step with its username again.
+ */
+export interface LoginHistoryState {
+  loginStep?: Step;
+  username?: string;
+}
+
+/**
  * The login steps of spec section 4, from the username to a logged-in customer or a new account.
- * A social login without customer starts at create account with the provider's e-mail (spec section 8).
+ * Each step is a history entry, so the browser's Back returns to the step before (the username
+ * typed is kept). A social login without customer starts at create account with the provider's
+ * e-mail (spec section 8).
  */
 export function useLogin(socialSignUp?: SocialLoginUserInfo) {
-  const [step, setStep] = useState<Step>(socialSignUp ? createStep : 'username');
-  const [username, setUsername] = useState(socialSignUp?.email ?? '');
-  const [error, setError] = useState<Message | null>(null);
-  const [lightUserModal, setLightUserModal] = useState(false);
+  const location = useLocation();
+  const entry = (location.state ?? null) as LoginHistoryState | null;
   const [created, setCreated] = useState<AccountCreated | null>(null);
+  // The entry the page was loaded (or reloaded) on starts over at the first step: its step's
+  // answers (username check, flags) are from before. Steps are restored only within the visit.
+  const [loadedOn] = useState(location.key);
+  const restored = location.key === loadedOn ? undefined : entry?.loginStep;
+  const initial: Step = socialSignUp ? createStep() : 'username';
+  // The confirmation is for the account just created.
+  const step: Step = restored === 'doi' && !created ? initial : (restored ?? initial);
+  const [username, setUsername] = useState(entry?.username ?? socialSignUp?.email ?? '');
+  // A message belongs to the step it was shown on; going Back or Forward leaves it behind.
+  const [error, setStepError] = useState<{ step: Step; message: Message } | null>(null);
+  const [lightUserModal, setLightUserModal] = useState(false);
   const navigate = useNavigate();
+
+  // The new account logs in once its confirmation shows: logged in on the form's step, the page
+  // would already leave for the account (the step's navigation may render later than the session).
+  const newUser = step === 'doi' ? created?.user : null;
+  useEffect(() => {
+    if (!newUser) return;
+    setLoggedIn(newUser);
+    rememberLogin(newUser.customerType, 'email');
+  }, [newUser]);
+
+  const setError = (message: Message | null, on: Step = step) =>
+    setStepError(message ? { step: on, message } : null);
+
+  /** A new history entry for the next step; the address (with its return path) stays. */
+  function show(next: Step, name = username, { replace = false } = {}) {
+    if (next === step && !replace) return;
+    const state: LoginHistoryState = { ...entry, loginStep: next, username: name };
+    void navigate({ pathname: location.pathname, search: location.search }, { state, replace });
+  }
 
   const usernameCheck = useSubmit((normalized: string) => checkUsername(normalized), keepFailure);
   const passwordLogin = useSubmit(async (password: string, stayLoggedIn: boolean) => {
@@ -45,7 +84,8 @@ export function useLogin(socialSignUp?: SocialLoginUserInfo) {
     );
   }, loginErrorMessage);
 
-  async function confirmUsername(entered: string) {
+  /** `newCustomer`: the e-mail came from "Kundenkonto anlegen"; a known one is told so. */
+  async function confirmUsername(entered: string, { newCustomer = false } = {}) {
     setError(null);
     const normalized = normalizeUsername(entered);
     const answer = await usernameCheck.submit(normalized);
@@ -64,9 +104,13 @@ export function useLogin(socialSignUp?: SocialLoginUserInfo) {
       await navigate(paths.profile.accountVerification());
       return;
     }
-    setStep(outcome.step);
-    setError(outcome.message ?? null);
+    const known = newCustomer && outcome.step === 'password';
+    const message: Message | undefined = known
+      ? { key: 'newCustomer.exists', values: { email: normalized }, tone: 'warning' }
+      : outcome.message;
+    setError(message ?? null, outcome.step);
     setLightUserModal(outcome.lightUserModal ?? false);
+    show(outcome.step, normalized);
   }
 
   async function submitPassword(password: string, stayLoggedIn: boolean): Promise<boolean> {
@@ -78,23 +122,20 @@ export function useLogin(socialSignUp?: SocialLoginUserInfo) {
 
   function accountCreated(account: AccountCreated) {
     setCreated(account);
-    if (account.user) {
-      setLoggedIn(account.user);
-      rememberLogin(account.user.customerType, 'email');
-    }
-    setStep('doi');
+    // The form is done with: Back from the confirmation leaves the login page.
+    show('doi', username, { replace: true });
   }
 
   function goTo(next: Step) {
     setError(null);
-    setStep(next);
+    show(next);
   }
 
   return {
     step,
     username,
     busy: usernameCheck.busy || passwordLogin.busy,
-    error,
+    error: error?.step === step ? error.message : null,
     created,
     lightUserModal,
     closeLightUserModal: () => setLightUserModal(false),

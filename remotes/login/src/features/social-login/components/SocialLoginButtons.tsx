@@ -6,8 +6,12 @@ import { Button, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { authorizationUrl } from '../authorization-request';
 import { offeredProviders, pathSegmentOf } from '../providers';
+import { ProviderLogo, providerButtonStyle } from './ProviderLogo';
 
-/** "Mit Apple anmelden" and its siblings beside the username form, when the socialLogin flag is on. */
+/**
+ * "Mit Apple anmelden" and its siblings beside the username form, when the socialLogin flag is
+ * on, each with the provider's mark and colours.
+ */
 export function SocialLoginButtons({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation(NS);
   const providers = offeredProviders();
@@ -38,7 +42,9 @@ export function SocialLoginButtons({ returnTo }: { returnTo: string }) {
         css={{
           display: 'flex',
           flexDirection: 'column',
-          alignItems: 'flex-start',
+          // One width for all three, as the providers' rules ask of buttons shown together.
+          alignItems: 'stretch',
+          maxWidth: '20rem',
           gap: theme.space(2),
         }}
       >
@@ -46,9 +52,11 @@ export function SocialLoginButtons({ returnTo }: { returnTo: string }) {
           <Button
             key={provider}
             variant="secondary"
+            css={providerButtonStyle[provider]}
             busy={leaving === provider}
             onClick={() => void start(provider, settings)}
           >
+            <ProviderLogo provider={provider} />
             {t(`socialLogin.with.${provider}`)}
           </Button>
         ))}

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '@account/router';
-import { paths, safeReturnPath, type LoggedInUser } from '@account/contracts';
+import {
+  paths,
+  safeReturnPath,
+  type LoggedInUser,
+  type SocialLoginUserInfo,
+  type SocialProvider,
+} from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { rememberLogin, setLoggedIn } from '@account/session';
 import { Loading, theme } from '@account/ui';
@@ -14,7 +20,11 @@ import { LinkAccountStep } from './LinkAccountStep';
 
 /** Router state for the login page: create account pre-filled from the provider (spec section 8). */
 export interface SocialSignUpState {
-  socialSignUp: { firstName: string; lastName: string; email: string };
+  socialSignUp: SocialLoginUserInfo & {
+    provider: SocialProvider;
+    /** Create account without password, the provider linked (issue 21). */
+    signUpToken: string | null;
+  };
 }
 
 /** login/social/:provider — where the provider sends the customer back with a code. */
@@ -24,6 +34,7 @@ export function SocialLoginCallbackPage() {
   const provider = providerOfSegment(useParams().provider);
   const [params] = useSearchParams();
   const [failure, setError] = useState<Message | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   const [link, setLink] = useState<{ linkToken: string; email: string; returnTo: string } | null>(
     null,
   );
@@ -51,12 +62,16 @@ export function SocialLoginCallbackPage() {
     void finishSocialLogin(provider, params).then(async (outcome) => {
       if (outcome.kind === 'failed') {
         setError(outcome.message);
+      } else if (outcome.kind === 'cancelled') {
+        setCancelled(true);
       } else if (outcome.kind === 'loggedIn') {
         await loggedIn(outcome.user, outcome.returnTo);
       } else if (outcome.kind === 'linkAccount') {
         setLink(outcome);
       } else {
-        const state: SocialSignUpState = { socialSignUp: outcome.userInfo };
+        const state: SocialSignUpState = {
+          socialSignUp: { ...outcome.userInfo, provider, signUpToken: outcome.signUpToken },
+        };
         await navigate(paths.login.start(), { replace: true, state });
       }
     });
@@ -66,10 +81,17 @@ export function SocialLoginCallbackPage() {
   return (
     <div css={{ maxWidth: theme.size.readable }}>
       <StepHeading
-        title={t('socialLogin.callbackTitle', { provider: name })}
-        focusKey={error ? 'social-error' : 'social'}
+        title={t(cancelled ? 'socialLogin.cancelled.title' : 'socialLogin.callbackTitle', {
+          provider: name,
+        })}
+        focusKey={error ? 'social-error' : cancelled ? 'social-cancelled' : 'social'}
       />
-      {error ? (
+      {cancelled ? (
+        <>
+          <p>{t('socialLogin.cancelled.body', { provider: name })}</p>
+          <Link to={paths.login.start()}>{t('socialLogin.backToLogin')}</Link>
+        </>
+      ) : error ? (
         <>
           <MessageNotice message={error} />
           <Link to={paths.login.start()}>{t('socialLogin.backToLogin')}</Link>
