@@ -42,7 +42,7 @@ interface Answer {
 
 /** One basket write for a shop session of its own, over the client's kept-alive connection. */
 function addToBasket(origin: string, agent: http.Agent): Promise<Answer> {
-  const sessionId = randomBytes(8).toString('hex');
+  const sessionId = randomBytes(16).toString('hex');
   const body = JSON.stringify({ base_product_no: '100001', sku: '100001-01', quantity: 1 });
   return new Promise((resolve) => {
     const request = http.request(

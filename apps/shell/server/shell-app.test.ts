@@ -209,7 +209,12 @@ describe.each(['/', '/dpl/av'])('the shell server under %s', (basePath) => {
   });
 
   it('sends no referrer from token pages', async () => {
-    for (const url of [`${root}set-password?token=abc`, `${root}newsletter/confirmation`]) {
+    for (const url of [
+      `${root}set-password?token=abc`,
+      `${root}newsletter/confirmation`,
+      `${root}change-password?token=abc`,
+      `${root}login/social/GOOGLE?code=abc&state=xyz`,
+    ]) {
       expect((await send(shell.port, 'GET', url)).headers['referrer-policy']).toBe('no-referrer');
     }
   });

@@ -17,7 +17,8 @@ export type ThrottleRuleName =
   | 'accountVerificationsPerAccount'
   | 'accountVerificationsPerIp'
   | 'optInMailsPerAddress'
-  | 'optInMailsPerIp';
+  | 'optInMailsPerIp'
+  | 'basketReadsPerIp';
 
 export type RecaptchaConfig =
   /** The header is read but not checked; production accepts it only with RECAPTCHA_OFF_IN_PRODUCTION=true. */
@@ -58,6 +59,9 @@ export const DEFAULT_THROTTLING: Record<ThrottleRuleName, ThrottleRule> = {
   // Newsletter and stock-reminder sign-ups mail any address typed into the shop.
   optInMailsPerAddress: { limit: 5, windowMs: HOUR },
   optInMailsPerIp: { limit: 60, windowMs: HOUR },
+  // A guest's basket opens with its session id alone: reading many ids is how one would look for
+  // a basket. A shop page reads the basket once; 240 in 15 minutes is a page every 4 seconds.
+  basketReadsPerIp: { limit: 240, windowMs: 15 * MINUTE },
 };
 
 /**
