@@ -56,3 +56,14 @@ export function clearSessionCookies(reply: FastifyReply, secure: boolean): void 
   reply.clearCookie(REFRESH_COOKIE, baseOptions(REFRESH_PATH, secure));
   reply.clearCookie(CUSTOMER_NUMBER_COOKIE, customerNumberOptions(secure));
 }
+
+/**
+ * The answer that ends a session in the browser (logout, account deletion): its cookies go, and
+ * so does what the browser cached of the customer's pages and calls. "cache" only: the client
+ * keeps the customer type in its storage (spec section 4) and removes its own keys itself;
+ * cookies are cleared above with their exact paths.
+ */
+export function endSessionInBrowser(reply: FastifyReply, secure: boolean): void {
+  clearSessionCookies(reply, secure);
+  reply.header('Clear-Site-Data', '"cache"');
+}
