@@ -31,6 +31,12 @@ export type RecaptchaConfig =
 export interface AuthConfig {
   /** Proxies whose X-Forwarded-For is believed; from anyone else the header is ignored. */
   trustedProxies: string[];
+  /**
+   * When set, X-Forwarded-For is believed only on requests that also carry this secret in
+   * `X-Trusted-Proxy-Secret` (http/trusted-proxy.ts): on one machine, where the proxy's address
+   * (127.0.0.1) is every local process's address, only the proxy knows it.
+   */
+  trustedProxySecret: string | null;
   throttling: Record<ThrottleRuleName, ThrottleRule>;
   recaptcha: RecaptchaConfig;
 }
@@ -86,12 +92,20 @@ function recaptchaFrom(env: NodeJS.ProcessEnv, environment: string): RecaptchaCo
   throw new Error(`RECAPTCHA_MODE must be off, offline or google: ${mode}`);
 }
 
+function trustedProxySecretFrom(env: NodeJS.ProcessEnv): string | null {
+  const secret = env.TRUSTED_PROXY_SECRET;
+  if (secret === undefined || secret === '') return null;
+  if (secret.length < 32) throw new Error('TRUSTED_PROXY_SECRET must have at least 32 characters');
+  return secret;
+}
+
 export function authConfigFrom(env: NodeJS.ProcessEnv, environment: string): AuthConfig {
   return {
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    trustedProxySecret: trustedProxySecretFrom(env),
     throttling: DEFAULT_THROTTLING,
     recaptcha: recaptchaFrom(env, environment),
   };
