@@ -4,11 +4,15 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { parseOrBadRequest } from '../../http/validation';
 import { renderMailbox } from './mailbox-page';
+import { cspReportRoutes } from './csp-reports';
 import { optInRoutes } from './opt-ins';
 
 const MailsQuery = z.object({ to: z.string().min(1).optional() });
 
-/** Development aids, never registered in production: the mail outbox as JSON and as a page. */
+/**
+ * Development aids, never registered in production: the mail outbox as JSON and as a page, the
+ * stored opt-ins and CSP reports.
+ */
 export const devService: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   async function outbox(to: string | undefined) {
     let query = db
@@ -39,4 +43,5 @@ export const devService: FastifyPluginAsync<{ db: Kysely<Database> }> = async (a
   });
 
   optInRoutes(app, db);
+  cspReportRoutes(app, db);
 };
