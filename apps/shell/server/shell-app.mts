@@ -79,12 +79,13 @@ export async function buildShellApp({
         contentType: request.headers['content-type'] ?? 'application/octet-stream',
       }),
       rewriteRequestHeaders: (_incoming, headers) => {
-        const { [TRUSTED_PROXY_SECRET_HEADER]: _fromClient, ...passedOn } = headers;
-        return {
-          ...passedOn,
+        const passedOn: Record<string, string | string[] | undefined> = {
+          ...headers,
           'x-forwarded-for': request.ip,
-          ...(trustedProxySecret ? { [TRUSTED_PROXY_SECRET_HEADER]: trustedProxySecret } : {}),
         };
+        delete passedOn[TRUSTED_PROXY_SECRET_HEADER];
+        if (trustedProxySecret) passedOn[TRUSTED_PROXY_SECRET_HEADER] = trustedProxySecret;
+        return passedOn;
       },
     }),
   );
