@@ -69,7 +69,9 @@ describe.each(dialects)('basket service (%s)', (dialect) => {
     expect(
       await add('x', { base_product_no: '100001', sku: '100001-01', quantity: 1 }),
     ).toMatchObject({ status: 400 });
-    expect(await add(session('0a0b0c'), { base_product_no: '100001', sku: '100001-01' })).toMatchObject({
+    expect(
+      await add(session('0a0b0c'), { base_product_no: '100001', sku: '100001-01' }),
+    ).toMatchObject({
       status: 400,
     });
   });

@@ -30,7 +30,10 @@ describe.each(dialects)('recommendations (%s)', (dialect) => {
       max,
       `session_id=a1b2c3a1b2c3a1b2c3a1b2c3a1b2c3a1&tracking_consent=false&user_id=${max.customerId}&region=hseDE`,
     );
-    const forVisitor = await ask(null, 'session_id=ffffffffffffffffffffffffffffffff&tracking_consent=false&region=hseDE');
+    const forVisitor = await ask(
+      null,
+      'session_id=ffffffffffffffffffffffffffffffff&tracking_consent=false&region=hseDE',
+    );
     expect(forMax.status).toBe(200);
     expect(forMax.body.personalised).toBe(false);
     expect(numbers(forMax.body)).toEqual(numbers(forVisitor.body));
@@ -92,10 +95,20 @@ describe.each(dialects)('recommendations (%s)', (dialect) => {
     expect(await ask(null, 'session_id=xyz&tracking_consent=false&region=hseDE')).toMatchObject({
       status: 400,
     });
-    expect(await ask(null, 'session_id=a1b2c3a1b2c3a1b2c3a1b2c3a1b2c3a1&tracking_consent=maybe&region=hseDE')).toMatchObject({
+    expect(
+      await ask(
+        null,
+        'session_id=a1b2c3a1b2c3a1b2c3a1b2c3a1b2c3a1&tracking_consent=maybe&region=hseDE',
+      ),
+    ).toMatchObject({
       status: 400,
     });
-    expect(await ask(null, 'session_id=a1b2c3a1b2c3a1b2c3a1b2c3a1b2c3a1&tracking_consent=false&region=hseFR')).toMatchObject({
+    expect(
+      await ask(
+        null,
+        'session_id=a1b2c3a1b2c3a1b2c3a1b2c3a1b2c3a1&tracking_consent=false&region=hseFR',
+      ),
+    ).toMatchObject({
       status: 400,
     });
   });
