@@ -29,19 +29,14 @@ const customerKey = (owner: BasketOwner) => owner.customerId ?? GUEST;
  */
 async function adoptGuestItems(trx: Transaction<Database>, owner: BasketOwner, now: number) {
   if (owner.customerId === null) return;
+  // Deleted and returned in one statement: of two calls at once only one gets the rows.
   const guestItems = await trx
-    .selectFrom('basket_items')
-    .select(['sku', 'quantity'])
+    .deleteFrom('basket_items')
     .where('session_id', '=', owner.sessionId)
     .where('customer_id', '=', GUEST)
+    .returning(['sku', 'quantity'])
     .execute();
   for (const item of guestItems) await addQuantity(trx, owner, item.sku, item.quantity, now);
-  if (guestItems.length > 0)
-    await trx
-      .deleteFrom('basket_items')
-      .where('session_id', '=', owner.sessionId)
-      .where('customer_id', '=', GUEST)
-      .execute();
 }
 
 async function addQuantity(
