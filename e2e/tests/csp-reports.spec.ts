@@ -28,9 +28,9 @@ for (const [host, address, name] of [
     });
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    // An image from an origin the policy does not name: blocked before it is requested. No digits
-    // in the path: the services scrub digit runs (order numbers) from stored addresses.
-    const blocked = `http://127.0.0.1:9/csp-e2e-${name}.png`;
+    // An image from an origin the policy does not name: blocked before it is requested. A host
+    // name without digits: the services scrub IP addresses and digit runs from what they store.
+    const blocked = `http://foreign.invalid/csp-e2e-${name}.png`;
     await page.evaluate((src) => {
       const image = document.createElement('img');
       image.src = src;
