@@ -5,7 +5,7 @@ import { readConfig } from '../apps/api/src/config';
 /** The environment scripts/serve.mjs starts the API with (an ES module, so read in a child). */
 function servedApiEnvironment(env: Record<string, string> = {}): Record<string, string> {
   const module = path.join(__dirname, 'serve-env.mjs');
-  const code = `import { apiEnvironment } from ${JSON.stringify(module)}; console.log(JSON.stringify(apiEnvironment(${JSON.stringify(env)}, { apiPort: '3001', idpPort: '3020' })));`;
+  const code = `import { apiEnvironment, newTrustedProxySecret } from ${JSON.stringify(module)}; console.log(JSON.stringify(apiEnvironment(${JSON.stringify(env)}, { apiPort: '3001', idpPort: '3020', trustedProxySecret: newTrustedProxySecret() })));`;
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', code], {
     encoding: 'utf8',
   });
@@ -13,8 +13,14 @@ function servedApiEnvironment(env: Record<string, string> = {}): Record<string, 
 }
 
 describe('the API as pnpm serve starts it', () => {
-  it('believes X-Forwarded-For from no one: any local process could pose as the proxy', () => {
-    expect(readConfig(servedApiEnvironment()).auth.trustedProxies).toEqual([]);
+  it("believes the shell's X-Forwarded-For only with the run's secret: any local process connects from 127.0.0.1", () => {
+    const first = readConfig(servedApiEnvironment()).auth;
+    expect(first.trustedProxies).toEqual(['127.0.0.1']);
+    expect(first.trustedProxySecret).toMatch(/^[\w-]{43}$/);
+    // A new secret each run: nothing written down anywhere opens it.
+    expect(readConfig(servedApiEnvironment()).auth.trustedProxySecret).not.toBe(
+      first.trustedProxySecret,
+    );
   });
 
   it('runs as an explicitly local environment with the development mailbox, and nowhere else with it', () => {

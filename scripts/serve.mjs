@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { apiEnvironment } from './serve-env.mjs';
+import { apiEnvironment, newTrustedProxySecret } from './serve-env.mjs';
 import { CREATORS_HUB_PORT } from './workspace.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -17,6 +17,8 @@ const registry = JSON.parse(
 const apiPort = process.env.API_PORT ?? '3001';
 const shellPort = process.env.PORT ?? '3000';
 const idpPort = process.env.IDP_PORT ?? '3020';
+// The proxies prove themselves to the API with it (scripts/serve-env.mjs).
+const trustedProxySecret = newTrustedProxySecret();
 
 const children = [];
 function run(name, cwd, args, env) {
@@ -48,19 +50,21 @@ run(
   'api',
   path.join(root, 'apps/api'),
   [...tsx, 'src/server.ts'],
-  apiEnvironment(process.env, { apiPort, idpPort }),
+  apiEnvironment(process.env, { apiPort, idpPort, trustedProxySecret }),
 );
 // Social login offline: the API's provider settings default to this issuer outside production.
 run('idp', path.join(root, 'apps/idp'), [...tsx, 'src/server.ts'], { IDP_PORT: idpPort });
 run('shell', path.join(root, 'apps/shell'), [...tsx, 'server/serve.mts'], {
   PORT: shellPort,
   API_URL: `http://127.0.0.1:${apiPort}`,
+  TRUSTED_PROXY_SECRET: trustedProxySecret,
 });
 // The second host: its own build and server, the same services (so the same session cookies).
 const hubPort = process.env.CREATORS_HUB_PORT ?? String(CREATORS_HUB_PORT);
 run('creators hub', path.join(root, 'apps/creators-hub'), [...tsx, 'server/serve.mts'], {
   PORT: hubPort,
   API_URL: `http://127.0.0.1:${apiPort}`,
+  TRUSTED_PROXY_SECRET: trustedProxySecret,
 });
 // The monolith build of the same shell (pnpm build:monolith), beside it for `pnpm bench`.
 const monolithPort = process.env.MONOLITH_PORT ?? '3002';
@@ -69,6 +73,7 @@ if (monolith) {
   run('shell (monolith)', path.join(root, 'apps/shell'), [...tsx, 'server/serve.mts'], {
     PORT: monolithPort,
     API_URL: `http://127.0.0.1:${apiPort}`,
+    TRUSTED_PROXY_SECRET: trustedProxySecret,
     SHELL_DIST: 'dist-monolith',
   });
 }

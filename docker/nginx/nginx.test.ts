@@ -188,6 +188,8 @@ describe('the host site (shell) on Debian’s nginx', () => {
       '/dpl/av/email-change/confirm-doi?token=abc',
       '/dpl/av/research/confirmation?market-research-doi-token=abc',
       '/dpl/av/unsubscribe/upsell?customer_id=1',
+      '/dpl/av/change-password?token=abc',
+      '/dpl/av/login/social/GOOGLE?code=abc&state=xyz',
     ]) {
       expect([url, (await request(port, url)).headers['referrer-policy']]).toEqual([
         url,

@@ -9,6 +9,7 @@ import { installErrorHandling } from './http/error-handling';
 import { errorBodyServerOptions } from '@account/server-errors';
 import { installNoStore } from './http/no-store';
 import { installShutdownBehaviour } from './http/shutdown';
+import { installTrustedProxySecret } from './http/trusted-proxy';
 import { requestLogSerializers } from './http/log-redaction';
 import { humanLogStream, OneLinePerRequest } from './http/human-log';
 import { installIdempotency } from './http/idempotency';
@@ -53,8 +54,9 @@ export function buildApp({
   logStream,
   mailer = createMailer(config, db),
 }: AppOptions): FastifyInstance {
-  // X-Forwarded-For counts only when the connection comes from a configured proxy; otherwise
-  // request.ip is the socket address, so a spoofed header cannot dodge per-address throttling.
+  // X-Forwarded-For counts only when the connection comes from a configured proxy (and, with
+  // TRUSTED_PROXY_SECRET, carries its secret); otherwise request.ip is the socket address, so a
+  // spoofed header cannot dodge per-address throttling.
   const trustProxy = config.auth.trustedProxies.length > 0 ? config.auth.trustedProxies : false;
   const human = config.logFormat === 'pretty';
   const stream = human ? humanLogStream(logStream) : logStream;
@@ -71,6 +73,7 @@ export function buildApp({
     ...errorBodyServerOptions,
   });
 
+  installTrustedProxySecret(app, config.auth.trustedProxySecret);
   limitPasswordHashing(config.passwordHashing);
   app.register(cookie);
   acceptEmptyJsonBodies(app);

@@ -42,7 +42,7 @@ interface Answer {
 
 /** One basket write for a shop session of its own, over the client's kept-alive connection. */
 function addToBasket(origin: string, agent: http.Agent): Promise<Answer> {
-  const sessionId = randomBytes(8).toString('hex');
+  const sessionId = randomBytes(16).toString('hex');
   const body = JSON.stringify({ base_product_no: '100001', sku: '100001-01', quantity: 1 });
   return new Promise((resolve) => {
     const request = http.request(
@@ -87,7 +87,7 @@ describe('the server on SIGTERM under load', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('answers the writes in flight, refuses the rest, keeps every write it confirmed and exits 0', async () => {
+  async function start(env: Record<string, string>) {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -101,11 +101,52 @@ describe('the server on SIGTERM under load', () => {
         DATABASE_URL: '',
         RECAPTCHA_MODE: 'off',
         LOG_LEVEL: 'warn',
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve));
     await waitUntilHealthy(origin, server);
+    return { origin, exited };
+  }
+
+  it('answers requests on fresh connections 503 while it drains after SIGTERM, then exits 0', async () => {
+    const { origin, exited } = await start({ SHUTDOWN_DRAIN_MS: '1500' });
+    const startedAt = Date.now();
+    server!.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Each call on a connection of its own, as a load balancer opens them.
+    for (const url of ['/api/ready', '/api/health', '/api/cs/user/login-state']) {
+      const answer = await new Promise<{
+        status: number | string;
+        body: string;
+        connection?: string;
+      }>((resolve) => {
+        http
+          .get(`${origin}${url}`, { agent: false }, (response) => {
+            let body = '';
+            response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+            response.once('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                body,
+                connection: response.headers.connection,
+              }),
+            );
+          })
+          .once('error', (error: NodeJS.ErrnoException) =>
+            resolve({ status: error.code ?? 'failed', body: '' }),
+          );
+      });
+      expect([url, answer.status, answer.connection]).toEqual([url, 503, 'close']);
+      expect(JSON.parse(answer.body)).toEqual({ errorKey: 'SERVICE_UNAVAILABLE' });
+    }
+    expect(await exited).toBe(0);
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(1500);
+  }, 30_000);
+
+  it('answers the writes in flight, refuses the rest, keeps every write it confirmed and exits 0', async () => {
+    const { origin, exited } = await start({ SHUTDOWN_DRAIN_MS: '0' });
 
     // Eight clients, each writing back to back over one kept-alive connection, until the server
     // stops taking their requests; SIGTERM arrives after the first 100 confirmed writes.

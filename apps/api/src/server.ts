@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { drainAndClose } from './http/shutdown';
 
 /**
  * How long requests in flight get to finish after SIGTERM before their connections are cut;
@@ -10,8 +11,21 @@ import { migrateToLatest } from './db/migrate';
  */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/**
+ * After SIGTERM, how long the server keeps answering 503 before it stops listening: long enough
+ * for the load balancer to see /api/ready fail and stop sending (SHUTDOWN_DRAIN_MS; `pnpm serve`
+ * sets 0, nothing balances there). Drain and grace stay below the orchestrators' 30 s.
+ */
+function drainMsOf(env: NodeJS.ProcessEnv): number {
+  const value = Number(env.SHUTDOWN_DRAIN_MS ?? 5_000);
+  if (!Number.isInteger(value) || value < 0 || value > 15_000)
+    throw new Error(`SHUTDOWN_DRAIN_MS must be 0 to 15000 milliseconds: ${env.SHUTDOWN_DRAIN_MS}`);
+  return value;
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
+  const drainMs = drainMsOf(process.env);
   const db = createDatabase(config.database);
   await migrateToLatest(db);
   const app = buildApp({ db, config });
@@ -20,13 +34,12 @@ async function main(): Promise<void> {
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down: finishing the requests in flight');
-      const cut = setTimeout(() => {
-        app.log.error('requests still running after the grace period: closing their connections');
-        app.server.closeAllConnections();
-      }, SHUTDOWN_GRACE_MS);
-      cut.unref();
-      app.close().then(
+      app.log.info({ signal }, 'shutting down: refusing new requests, finishing those in flight');
+      // Ctrl-C at a terminal: no load balancer to wait for.
+      drainAndClose(app, {
+        drainMs: signal === 'SIGTERM' ? drainMs : 0,
+        graceMs: SHUTDOWN_GRACE_MS,
+      }).then(
         () => app.log.info('shut down'),
         (error: unknown) => {
           app.log.error({ err: error }, 'shutdown failed');

@@ -18,6 +18,7 @@ const app = await buildShellApp({
   publicDir: path.join(here, '../public'),
   apiUrl: process.env.API_URL ?? 'http://127.0.0.1:3001',
   basePath,
+  trustedProxySecret: process.env.TRUSTED_PROXY_SECRET,
 });
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 console.log(`creators hub on http://localhost:${port}${basePath}`);

@@ -1,6 +1,7 @@
 // The shell's server, as the deployed nginx serves it: static files under the root path, the
 // single-page fallback, and the account services proxied on the same origin under /api.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +12,11 @@ import { COMMON_HEADERS, NONCE_PLACEHOLDER } from '@account/security-headers';
 import { prerenderedPage } from './prerendered-pages.mjs';
 import { pageHeaders } from '@account/security-headers/page-headers';
 
+// contracts is TypeScript loaded as CommonJS here, whose re-exports Node cannot name statically.
+const { TRUSTED_PROXY_SECRET_HEADER } = createRequire(import.meta.url)(
+  '@account/contracts',
+) as typeof import('@account/contracts');
+
 export interface ShellServerOptions {
   /** The built shell (index.html, its bundles, pages pre-rendered per shop): dist or dist-monolith. */
   distDir: string;
@@ -20,6 +26,11 @@ export interface ShellServerOptions {
   apiUrl: string;
   /** The root path the app is deployed under, e.g. "/" or "/dpl/av". */
   basePath: string;
+  /**
+   * Sent to the services with every proxied call, so that they believe this proxy's
+   * X-Forwarded-For (TRUSTED_PROXY_SECRET; `pnpm serve` makes one per run).
+   */
+  trustedProxySecret?: string | undefined;
 }
 
 /** The pages the app routes itself; they all answer index.html. */
@@ -36,6 +47,7 @@ export async function buildShellApp({
   publicDir,
   apiUrl,
   basePath: rawBasePath,
+  trustedProxySecret,
 }: ShellServerOptions): Promise<FastifyInstance> {
   const basePath = rawBasePath.replace(/\/+$/, '') || '/';
   const prefix = basePath === '/' ? '/' : `${basePath}/`;
@@ -51,20 +63,30 @@ export async function buildShellApp({
   // gzip/brotli as the deployed nginx does, so measured bytes match what customers download.
   await app.register(compress, { global: true });
   await app.register(replyFrom, { base: apiUrl });
-  // Mail clients post RFC 8058 one-click unsubscribes as a form; the proxy passes them on as sent.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'buffer' },
-    (_request, body, done) => done(null, body),
-  );
-  // The API trusts this proxy's X-Forwarded-For (TRUSTED_PROXIES), so the header is set here from
-  // the socket and never passed on from the client, who could otherwise pick its own address.
+  // A proxy passes bodies on as sent, whatever their type: the services judge them (JSON, mail
+  // clients' one-click unsubscribe forms, the browsers' CSP reports as application/csp-report
+  // and application/reports+json). Only the size limit applies here.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  // The API trusts this proxy's X-Forwarded-For (TRUSTED_PROXIES, and the proxy secret), so the
+  // header is set here from the socket and never passed on from the client, who could otherwise
+  // pick its own address; nor is a secret the client sends.
   app.all('/api/*', (request, reply) =>
     reply.from(request.url, {
-      rewriteRequestHeaders: (_incoming, headers) => ({
-        ...headers,
-        'x-forwarded-for': request.ip,
+      // The bytes as they came, under their own type: reply-from would re-encode a JSON type.
+      ...(Buffer.isBuffer(request.body) && {
+        body: request.body,
+        contentType: request.headers['content-type'] ?? 'application/octet-stream',
       }),
+      rewriteRequestHeaders: (_incoming, headers) => {
+        const passedOn: Record<string, string | string[] | undefined> = {
+          ...headers,
+          'x-forwarded-for': request.ip,
+        };
+        delete passedOn[TRUSTED_PROXY_SECRET_HEADER];
+        if (trustedProxySecret) passedOn[TRUSTED_PROXY_SECRET_HEADER] = trustedProxySecret;
+        return passedOn;
+      },
     }),
   );
 

@@ -127,6 +127,9 @@ describe('isTokenPage', () => {
     ['/research/confirmation', '/'],
     ['/unsubscribe/upsell/', '/'],
     ['/light-user-set-password', '/'],
+    ['/dpl/av/change-password', '/dpl/av'],
+    ['/login/social/GOOGLE', '/'],
+    ['/dpl/av/login/social/link', '/dpl/av'],
   ])('%s below %s is a token page', (pathname, basePath) => {
     expect(isTokenPage(pathname, basePath)).toBe(true);
   });
@@ -138,6 +141,8 @@ describe('isTokenPage', () => {
     ['/dpl/av/set-password/else', '/dpl/av'],
     ['/orders', '/'],
     ['/newsletter', '/'],
+    ['/login/social/GOOGLE/else', '/'],
+    ['/my-profile', '/'],
   ])('%s below %s is not', (pathname, basePath) => {
     expect(isTokenPage(pathname, basePath)).toBe(false);
   });

@@ -105,14 +105,18 @@ export function reportingEndpoints(sources: HeaderSources): string {
 /**
  * Pages opened from mailed links carry a one-time token in the address (query or last segment).
  * Until the page has dropped it, any request to another site would carry the full URL as
- * Referer; these pages send none at all. Written as a regular expression that both JavaScript
- * and nginx (PCRE) read, for the path below the account root.
+ * Referer; these pages send none at all. The reset link opens change-password with `?token=`,
+ * and a social provider sends the browser back to its callback page with the authorization
+ * code and state in the query. Written as a regular expression that both JavaScript and nginx
+ * (PCRE) read, for the path below the account root.
  */
 const TOKEN_PAGES = [
   'set-password',
   'magic-link',
   'light-user-set-password',
-  'login/social/link',
+  'change-password',
+  // The callback of every provider (login/social/APPLE, …) and the link page (login/social/link).
+  'login/social/[^/]+',
   'login/forgottenpassword/[^/]+',
   'newsletter/.+',
   'stock-reminder/.+',

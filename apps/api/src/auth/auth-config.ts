@@ -20,7 +20,8 @@ export type ThrottleRuleName =
   | 'optInMailsPerIp'
   | 'emailChangesPerAccount'
   | 'emailChangeMailsPerAddress'
-  | 'upsellMailsPerAccount';
+  | 'upsellMailsPerAccount'
+  | 'basketReadsPerIp';
 
 export type RecaptchaConfig =
   /** The header is read but not checked; production accepts it only with RECAPTCHA_OFF_IN_PRODUCTION=true. */
@@ -33,6 +34,12 @@ export type RecaptchaConfig =
 export interface AuthConfig {
   /** Proxies whose X-Forwarded-For is believed; from anyone else the header is ignored. */
   trustedProxies: string[];
+  /**
+   * When set, X-Forwarded-For is believed only on requests that also carry this secret in
+   * `X-Trusted-Proxy-Secret` (http/trusted-proxy.ts): on one machine, where the proxy's address
+   * (127.0.0.1) is every local process's address, only the proxy knows it.
+   */
+  trustedProxySecret: string | null;
   throttling: Record<ThrottleRuleName, ThrottleRule>;
   recaptcha: RecaptchaConfig;
 }
@@ -68,6 +75,9 @@ export const DEFAULT_THROTTLING: Record<ThrottleRuleName, ThrottleRule> = {
   emailChangeMailsPerAddress: { limit: 3, windowMs: DAY },
   // The shop's upsell call: one mail a day per customer (docs/decisions.md).
   upsellMailsPerAccount: { limit: 1, windowMs: DAY },
+  // A guest's basket opens with its session id alone: reading many ids is how one would look for
+  // a basket. A shop page reads the basket once; 240 in 15 minutes is a page every 4 seconds.
+  basketReadsPerIp: { limit: 240, windowMs: 15 * MINUTE },
 };
 
 /**
@@ -92,12 +102,20 @@ function recaptchaFrom(env: NodeJS.ProcessEnv, environment: string): RecaptchaCo
   throw new Error(`RECAPTCHA_MODE must be off, offline or google: ${mode}`);
 }
 
+function trustedProxySecretFrom(env: NodeJS.ProcessEnv): string | null {
+  const secret = env.TRUSTED_PROXY_SECRET;
+  if (secret === undefined || secret === '') return null;
+  if (secret.length < 32) throw new Error('TRUSTED_PROXY_SECRET must have at least 32 characters');
+  return secret;
+}
+
 export function authConfigFrom(env: NodeJS.ProcessEnv, environment: string): AuthConfig {
   return {
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    trustedProxySecret: trustedProxySecretFrom(env),
     throttling: DEFAULT_THROTTLING,
     recaptcha: recaptchaFrom(env, environment),
   };

@@ -25,6 +25,14 @@ export function installRequireCustomer(app: FastifyInstance, db: Kysely<Database
   });
 }
 
+/** The logged-in customer of a route that also serves guests (the basket), or null for a guest. */
+export function customerIfLoggedIn(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+): Promise<LiveSession | null> {
+  return findLiveSession(db, request.cookies[ACCESS_COOKIE]);
+}
+
 /** The customer of a route guarded by `requireCustomer`. */
 export function loggedInOf(request: FastifyRequest): LiveSession {
   if (!request.loggedIn)

@@ -2,7 +2,7 @@ import { CUSTOMER_NUMBER_COOKIE } from '@account/contracts';
 import type { FastifyReply } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { API_PREFIX, servicePrefixes } from '../services/prefixes';
-import { ACCESS_TOKEN_LIFETIME_MS, sessionLifetimeMs, type IssuedTokens } from './sessions';
+import { ACCESS_TOKEN_LIFETIME_MS, type IssuedTokens } from './sessions';
 
 export const ACCESS_COOKIE = 'av_access';
 export const REFRESH_COOKIE = 'av_refresh';
@@ -34,17 +34,20 @@ export function setSessionCookies(
   tokens: IssuedTokens,
   secure: boolean,
 ): void {
+  // The refresh cookie and the login state last as long as the session: the inactivity period,
+  // or less once the session nears its absolute end.
+  const sessionMaxAge = Math.max(0, Math.ceil((tokens.expiresAt - Date.now()) / 1000));
   reply.setCookie(ACCESS_COOKIE, tokens.accessToken, {
     ...baseOptions(ACCESS_PATH, secure),
     maxAge: ACCESS_TOKEN_LIFETIME_MS / 1000,
   });
   reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
     ...baseOptions(REFRESH_PATH, secure),
-    maxAge: sessionLifetimeMs(tokens.stayLoggedIn) / 1000,
+    maxAge: sessionMaxAge,
   });
   reply.setCookie(CUSTOMER_NUMBER_COOKIE, tokens.customerNumber, {
     ...customerNumberOptions(secure),
-    maxAge: sessionLifetimeMs(tokens.stayLoggedIn) / 1000,
+    maxAge: sessionMaxAge,
   });
 }
 
@@ -52,4 +55,15 @@ export function clearSessionCookies(reply: FastifyReply, secure: boolean): void 
   reply.clearCookie(ACCESS_COOKIE, baseOptions(ACCESS_PATH, secure));
   reply.clearCookie(REFRESH_COOKIE, baseOptions(REFRESH_PATH, secure));
   reply.clearCookie(CUSTOMER_NUMBER_COOKIE, customerNumberOptions(secure));
+}
+
+/**
+ * The answer that ends a session in the browser (logout, account deletion): its cookies go, and
+ * so does what the browser cached of the customer's pages and calls. "cache" only: the client
+ * keeps the customer type in its storage (spec section 4) and removes its own keys itself;
+ * cookies are cleared above with their exact paths.
+ */
+export function endSessionInBrowser(reply: FastifyReply, secure: boolean): void {
+  clearSessionCookies(reply, secure);
+  reply.header('Clear-Site-Data', '"cache"');
 }

@@ -14,11 +14,24 @@ export function sessionLifetimeMs(stayLoggedIn: boolean): number {
   return (stayLoggedIn ? 60 : 10) * DAY;
 }
 
+/**
+ * However often it is refreshed, a session ends this long after its login and the customer logs
+ * in again (product decision "Sessions", ASVS 7.3.2).
+ */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 365 * DAY;
+
+/** When a session used now runs out: its inactivity period, but never past the absolute end. */
+function sessionEndsAt(loggedInAt: number, stayLoggedIn: boolean, now: number): number {
+  return Math.min(now + sessionLifetimeMs(stayLoggedIn), loggedInAt + SESSION_ABSOLUTE_LIFETIME_MS);
+}
+
 /** What the client receives as cookies; the database only ever sees the hashes. */
 export interface IssuedTokens {
   accessToken: string;
   refreshToken: string;
   stayLoggedIn: boolean;
+  /** Epoch milliseconds; the refresh cookie lasts no longer than the session. */
+  expiresAt: number;
   /** For the page-readable cookie that tells the client whose session this is (spec section 4). */
   customerNumber: string;
 }
@@ -28,18 +41,24 @@ export interface LiveSession {
   customer: Customer;
 }
 
-function issueTokens(stayLoggedIn: boolean, customerNumber: string, now: number) {
+function issueTokens(
+  stayLoggedIn: boolean,
+  customerNumber: string,
+  { loggedInAt, now }: { loggedInAt: number; now: number },
+) {
+  const expiresAt = sessionEndsAt(loggedInAt, stayLoggedIn, now);
   const tokens: IssuedTokens = {
     accessToken: newToken(),
     refreshToken: newToken(),
     stayLoggedIn,
+    expiresAt,
     customerNumber,
   };
   const columns = {
     access_token_hash: hashToken(tokens.accessToken),
     refresh_token_hash: hashToken(tokens.refreshToken),
-    access_expires_at: now + ACCESS_TOKEN_LIFETIME_MS,
-    expires_at: now + sessionLifetimeMs(stayLoggedIn),
+    access_expires_at: Math.min(now + ACCESS_TOKEN_LIFETIME_MS, expiresAt),
+    expires_at: expiresAt,
   };
   return { tokens, columns };
 }
@@ -51,7 +70,10 @@ export async function startSession(
   stayLoggedIn: boolean,
 ): Promise<IssuedTokens> {
   const now = Date.now();
-  const { tokens, columns } = issueTokens(stayLoggedIn, customer.customer_number, now);
+  const { tokens, columns } = issueTokens(stayLoggedIn, customer.customer_number, {
+    loggedInAt: now,
+    now,
+  });
   await db
     .insertInto('sessions')
     .values({
@@ -86,6 +108,7 @@ export async function findLiveSession(
     .where('s.revoked_at', 'is', null)
     .where('s.access_expires_at', '>', now)
     .where('s.expires_at', '>', now)
+    .where('s.created_at', '>', now - SESSION_ABSOLUTE_LIFETIME_MS)
     .executeTakeFirst();
   if (!row) return null;
   const customer = { ...row } as Record<string, unknown>;
@@ -185,7 +208,12 @@ export async function rotateSession(
     .where('refresh_token_hash', '=', presented)
     .executeTakeFirst();
   if (!session) return presentedAgain(db, presented, now);
-  if (session.revoked_at !== null || session.expires_at <= now) return { outcome: 'invalid' };
+  if (
+    session.revoked_at !== null ||
+    session.expires_at <= now ||
+    session.created_at <= now - SESSION_ABSOLUTE_LIFETIME_MS
+  )
+    return { outcome: 'invalid' };
   const customer = await db
     .selectFrom('customers')
     .select('customer_number')
@@ -193,11 +221,10 @@ export async function rotateSession(
     .executeTakeFirst();
   if (!customer) return { outcome: 'invalid' };
 
-  const { tokens, columns } = issueTokens(
-    session.stay_logged_in === 1,
-    customer.customer_number,
+  const { tokens, columns } = issueTokens(session.stay_logged_in === 1, customer.customer_number, {
+    loggedInAt: session.created_at,
     now,
-  );
+  });
   const rotated = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('sessions')
@@ -245,18 +272,20 @@ export async function revokeAllSessions(db: Kysely<Database>, customerId: string
     .execute();
 }
 
-/** Switches stay-logged-in for a live session; its lifetime restarts with the new period. */
+/**
+ * Switches stay-logged-in for a live session; its lifetime restarts with the new period, within
+ * the absolute lifetime. Answers when the session now ends.
+ */
 export async function setStayLoggedIn(
   db: Kysely<Database>,
-  sessionId: string,
+  session: Pick<Session, 'id' | 'created_at'>,
   stayLoggedIn: boolean,
-): Promise<void> {
+): Promise<number> {
+  const expiresAt = sessionEndsAt(session.created_at, stayLoggedIn, Date.now());
   await db
     .updateTable('sessions')
-    .set({
-      stay_logged_in: stayLoggedIn ? 1 : 0,
-      expires_at: Date.now() + sessionLifetimeMs(stayLoggedIn),
-    })
-    .where('id', '=', sessionId)
+    .set({ stay_logged_in: stayLoggedIn ? 1 : 0, expires_at: expiresAt })
+    .where('id', '=', session.id)
     .execute();
+  return expiresAt;
 }

@@ -29,9 +29,13 @@ export interface ProductViewsTable {
   viewed_at: number;
 }
 
-/** Keyed by the shop session (X-SessionId), not the customer: the shop's basket works logged out. */
+/**
+ * Keyed by the shop session (X-SessionId): the shop's basket works logged out. A logged-in
+ * customer's basket is keyed by their customer id too ('' for a guest's).
+ */
 export interface BasketItemsTable {
   session_id: string;
+  customer_id: string;
   sku: string;
   quantity: number;
   updated_at: number;

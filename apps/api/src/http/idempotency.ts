@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loggedInOf } from '../auth/require-customer';
@@ -7,6 +8,24 @@ import { ApiError } from './api-error';
 
 /** How long a first answer is kept and replayed for its key. */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60_000;
+
+/**
+ * How long a request waits for another one with its key that is still running. Order changes
+ * take milliseconds; a request still running after this long is stuck, and the caller is told to
+ * try again (503 with Retry-After) rather than to give up.
+ */
+export const IDEMPOTENCY_WAIT_MS = 10_000;
+
+/**
+ * A key claimed longer ago than this whose request never answered (the instance died) is taken
+ * over by the next request with it.
+ */
+export const IDEMPOTENCY_STALE_MS = 60_000;
+
+const POLL_MS = 25;
+
+/** `status_code` of a key whose first request is still running. */
+const RUNNING = 0;
 
 const HEADER = 'idempotency-key';
 
@@ -25,12 +44,52 @@ const hashOf = (request: FastifyRequest) =>
     .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
     .digest('base64url');
 
+interface RunningKey {
+  customerId: string;
+  key: string;
+}
+
+interface Claim extends RunningKey {
+  requestHash: string;
+}
+
+/**
+ * The key for this request alone: a new row marked running (the primary key lets one of
+ * concurrent inserts win), or the takeover of a running row whose request died.
+ */
+async function claim(db: Kysely<Database>, { customerId, key, requestHash }: Claim, now: number) {
+  const inserted = await db
+    .insertInto('idempotency_keys')
+    .values({
+      customer_id: customerId,
+      idempotency_key: key,
+      request_hash: requestHash,
+      status_code: RUNNING,
+      response_body: '',
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(['customer_id', 'idempotency_key']).doNothing())
+    .executeTakeFirst();
+  if (inserted.numInsertedOrUpdatedRows === 1n) return true;
+  const takenOver = await db
+    .updateTable('idempotency_keys')
+    .set({ request_hash: requestHash, created_at: now })
+    .where('customer_id', '=', customerId)
+    .where('idempotency_key', '=', key)
+    .where('status_code', '=', RUNNING)
+    .where('created_at', '<=', now - IDEMPOTENCY_STALE_MS)
+    .executeTakeFirst();
+  return takenOver.numUpdatedRows === 1n;
+}
+
 /**
  * `Idempotency-Key` on cancel, withdrawal and return: a retried click or a lost answer must not
- * be refused as "already cancelled". The first answer (success or a 4xx; a success replaces a 4xx
- * of a request that ran at the same time) is stored with the request's hash per customer and key
- * for 24 hours; the same key replays it, the same key with
- * another request is 422. Without the header nothing changes: the key is optional for clients.
+ * be refused as "already cancelled". The first request with a key claims it before it runs;
+ * another request with the key (a retry, or a double click arriving at the same moment) waits
+ * for that one's answer and replays it. Answers (successes and 4xx) are kept with the request's
+ * hash per customer and key for 24 hours; the same key with another request is 422. A 5xx is not
+ * kept: the key is free for a real second try. Without the header nothing changes: the key is
+ * optional for clients.
  */
 export function installIdempotency(app: FastifyInstance, db: Kysely<Database>): void {
   app.decorateRequest('idempotencyRecord', null);
@@ -39,62 +98,81 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<Database>): 
     if (header === undefined) return;
     if (typeof header !== 'string' || header.length < 1 || header.length > 255)
       throw new ApiError(400, 'BAD_REQUEST');
-    const customerId = loggedInOf(request).customer.id;
-    const requestHash = hashOf(request);
-    const stored = await db
-      .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('customer_id', '=', customerId)
-      .where('idempotency_key', '=', header)
-      .where('created_at', '>', Date.now() - IDEMPOTENCY_RETENTION_MS)
-      .executeTakeFirst();
-    if (!stored) {
-      request.idempotencyRecord = { customerId, key: header, requestHash };
-      return;
+    const record = {
+      customerId: loggedInOf(request).customer.id,
+      key: header,
+      requestHash: hashOf(request),
+    };
+    const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
+    await db
+      .deleteFrom('idempotency_keys')
+      .where('customer_id', '=', record.customerId)
+      .where('created_at', '<=', Date.now() - IDEMPOTENCY_RETENTION_MS)
+      .where('status_code', '<>', RUNNING)
+      .execute();
+    for (;;) {
+      if (await claim(db, record, Date.now())) {
+        request.idempotencyRecord = record;
+        return;
+      }
+      const stored = await db
+        .selectFrom('idempotency_keys')
+        .selectAll()
+        .where('customer_id', '=', record.customerId)
+        .where('idempotency_key', '=', header)
+        .executeTakeFirst();
+      // Gone: the request that held the key failed (5xx) and freed it; claim it again.
+      if (!stored) continue;
+      if (stored.request_hash !== record.requestHash)
+        throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED');
+      if (stored.status_code !== RUNNING) {
+        await reply
+          .code(stored.status_code)
+          .type('application/json; charset=utf-8')
+          .header('Idempotent-Replayed', 'true')
+          .send(stored.response_body);
+        return;
+      }
+      if (Date.now() >= deadline) {
+        const busy = new ApiError(503, 'SERVICE_UNAVAILABLE');
+        busy.headers = { 'Retry-After': '1' };
+        throw busy;
+      }
+      await sleep(POLL_MS);
     }
-    if (stored.request_hash !== requestHash) throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED');
-    await reply
-      .code(stored.status_code)
-      .type('application/json; charset=utf-8')
-      .header('Idempotent-Replayed', 'true')
-      .send(stored.response_body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const record = request.idempotencyRecord;
+    if (!record) return payload;
+    const running = { customerId: record.customerId, key: record.key };
     // Server failures are not kept: a retry with the same key should get a real second try.
-    if (!record || reply.statusCode >= 500 || typeof payload !== 'string') return payload;
-    const now = Date.now();
-    await db
-      .deleteFrom('idempotency_keys')
-      .where('customer_id', '=', record.customerId)
-      .where('created_at', '<=', now - IDEMPOTENCY_RETENTION_MS)
-      .execute();
-    await db
-      .insertInto('idempotency_keys')
-      .values({
-        customer_id: record.customerId,
-        idempotency_key: record.key,
-        request_hash: record.requestHash,
-        status_code: reply.statusCode,
-        response_body: payload,
-        created_at: now,
-      })
-      // Requests with one key that ran at the same time all missed the stored answer: the one
-      // that did the change answers 2xx, the others 409 (already done), often earlier. The key
-      // keeps the success, so a retry learns what happened instead of "already cancelled".
-      .onConflict((oc) =>
-        oc
-          .columns(['customer_id', 'idempotency_key'])
-          .doUpdateSet({
-            request_hash: record.requestHash,
-            status_code: reply.statusCode,
-            response_body: payload,
-            created_at: now,
-          })
-          .where('idempotency_keys.status_code', '>=', 300),
-      )
-      .execute();
+    if (reply.statusCode >= 500 || typeof payload !== 'string') await release(db, running);
+    else await keepAnswer(db, running, reply.statusCode, payload);
     return payload;
   });
+}
+
+async function release(db: Kysely<Database>, { customerId, key }: RunningKey): Promise<void> {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('customer_id', '=', customerId)
+    .where('idempotency_key', '=', key)
+    .where('status_code', '=', RUNNING)
+    .execute();
+}
+
+async function keepAnswer(
+  db: Kysely<Database>,
+  { customerId, key }: RunningKey,
+  statusCode: number,
+  body: string,
+): Promise<void> {
+  await db
+    .updateTable('idempotency_keys')
+    .set({ status_code: statusCode, response_body: body, created_at: Date.now() })
+    .where('customer_id', '=', customerId)
+    .where('idempotency_key', '=', key)
+    .where('status_code', '=', RUNNING)
+    .execute();
 }

@@ -1,5 +1,13 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './api-error';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** From now on every new request is answered 503 and its connection closed; nothing else stops. */
+    refuseNewRequests: () => void;
+  }
+}
 
 /**
  * Behaviour while the server shuts down (SIGTERM, `app.close()`): requests already in flight run
@@ -10,6 +18,9 @@ import { ApiError } from './api-error';
  */
 export function installShutdownBehaviour(app: FastifyInstance): void {
   let closing = false;
+  app.decorate('refuseNewRequests', () => {
+    closing = true;
+  });
   app.addHook('preClose', async () => {
     closing = true;
   });
@@ -23,4 +34,25 @@ export function installShutdownBehaviour(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+}
+
+/**
+ * SIGTERM: first a drain period in which the server still listens and answers every request,
+ * on a kept-alive or a fresh connection, 503 with Connection: close (/api/ready too), so the load
+ * balancer takes the instance out while clients get an answer they retry elsewhere. Only then the
+ * server stops listening; closing at once would reset connections accepted in that moment whose
+ * request had not been read yet. Requests in flight get `graceMs` to finish after the drain.
+ */
+export async function drainAndClose(
+  app: FastifyInstance,
+  { drainMs, graceMs }: { drainMs: number; graceMs: number },
+): Promise<void> {
+  app.refuseNewRequests();
+  if (drainMs > 0) await sleep(drainMs);
+  const cut = setTimeout(() => {
+    app.log.error('requests still running after the grace period: closing their connections');
+    app.server.closeAllConnections();
+  }, graceMs);
+  cut.unref();
+  await app.close();
 }

@@ -57,7 +57,7 @@ it('adds to the basket with quantity 1 under the stored shop session id', async 
     sku: '100002-02',
     quantity: 1,
   });
-  expect(headers(0)['X-SessionId']).toMatch(/^[0-9a-f]{6}$/);
+  expect(headers(0)['X-SessionId']).toMatch(/^[0-9a-f]{32}$/);
   expect(headers(1)['X-SessionId']).toBe(headers(0)['X-SessionId']);
 });
 
@@ -87,7 +87,7 @@ it('sends session id, consent, user id and region, and counts an empty or malfor
     trackingConsent: false,
   });
   expect(calls[0]?.url).toMatch(
-    /^\/api\/products\/recommendations\?session_id=[0-9a-f]{6}&tracking_consent=false&user_id=u-1&region=hseCH&placement=topDeals$/,
+    /^\/api\/products\/recommendations\?session_id=[0-9a-f]{32}&tracking_consent=false&user_id=u-1&region=hseCH&placement=topDeals$/,
   );
   answer = { items: [] };
   await expect(

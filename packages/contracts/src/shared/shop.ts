@@ -8,6 +8,12 @@ export const CLIENT_ID_HEADER = 'x-client-id';
 export const CLIENT_ID = 'account-view';
 export const CORRELATION_ID_HEADER = 'X-CorrelationId';
 export const RECAPTCHA_HEADER = 'X-Recaptcha-Token';
+/**
+ * Between the host's proxy and the account services only, never from a browser: the secret that
+ * makes the services believe the proxy's X-Forwarded-For (TRUSTED_PROXY_SECRET). Lower case, as
+ * Node names incoming headers.
+ */
+export const TRUSTED_PROXY_SECRET_HEADER = 'x-trusted-proxy-secret';
 
 export const countryOfLocale: Record<Locale, CountryCode> = {
   'de-DE': 'DE',

@@ -9,6 +9,7 @@ import { createOrders } from './20261125234947-orders';
 import { createProducts } from './20261125234948-products';
 import { createSocialLogins } from './20261125234949-social-logins';
 import { createRotatedRefreshTokens } from './20261126060000-rotated-refresh-tokens';
+import { addBasketOwners } from './20261127000000-basket-owners';
 import { createIdempotencyKeys } from './20261126060100-idempotency-keys';
 import { createSocialLiveCommerce } from './20261126084600-social-live-commerce';
 import { createAddresses } from './20261126090000-addresses';
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '20261126120000-support-mail-resend': addSupportMailResend,
   '20261126122500-csp-reports': createCspReports,
   '20261126123000-offline-recaptcha-tokens': createOfflineRecaptchaTokens,
+  '20261127000000-basket-owners': addBasketOwners,
   '20261127000000-social-sign-ups': createSocialSignUps,
   '20261127000500-order-returns': createOrderReturns,
 };

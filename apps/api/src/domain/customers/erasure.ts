@@ -42,6 +42,8 @@ export const customerErasers: CustomerEraser[] = [
   rowsOfCustomer('creator_follows'),
   rowsOfCustomer('wishlist_items'),
   rowsOfCustomer('product_views'),
+  // The baskets the customer filled while logged in; guests' baskets carry ''.
+  rowsOfCustomer('basket_items'),
   ...doubleOptInErasers,
   // Bank details (encrypted holder and IBAN) and contracted payment methods (issue 11).
   rowsOfCustomer('bank_details'),

@@ -1,29 +1,42 @@
 import { BasketItemBody, SESSION_ID_HEADER, type Basket } from '@account/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { addToBasket, basketOf } from '../../domain/products/basket';
+import type { Kysely } from 'kysely';
+import { customerIfLoggedIn } from '../../auth/require-customer';
+import { consumeAttempt } from '../../auth/throttle';
+import type { Database } from '../../db/schema';
+import { addToBasket, basketOf, type BasketOwner } from '../../domain/products/basket';
 import { ApiError } from '../../http/api-error';
 import { parseOrBadRequest } from '../../http/validation';
+import { ipKey } from '../customer/guards';
 import type { ServiceOptions } from '../service-options';
 
-/** Shop session ids: the account's are 6 hex characters; the shop's own may be longer. */
-const SESSION_ID = /^[A-Za-z0-9-]{6,64}$/;
+/**
+ * Shop session ids: the account's are 32 hex characters (128 bits); the shop's own may be other
+ * unguessable ids such as UUIDs. Shorter ones are refused: they could be guessed.
+ */
+const SESSION_ID = /^[A-Za-z0-9-]{32,64}$/;
 
-function sessionIdOf(request: FastifyRequest): string {
+async function ownerOf(db: Kysely<Database>, request: FastifyRequest): Promise<BasketOwner> {
   const value = request.headers[SESSION_ID_HEADER.toLowerCase()];
   if (typeof value !== 'string' || !SESSION_ID.test(value)) throw new ApiError(400, 'BAD_REQUEST');
-  return value;
+  const loggedIn = await customerIfLoggedIn(db, request);
+  return { sessionId: value, customerId: loggedIn?.customer.id ?? null };
 }
 
-/** The basket service of spec section 7: one basket per shop session (X-SessionId). */
-export const basketService: FastifyPluginAsync<ServiceOptions> = async (app, { db }) => {
-  app.get('/basket', async (request): Promise<Basket> => ({
-    items: await basketOf(db, sessionIdOf(request)),
-  }));
+/**
+ * The basket service of spec section 7: one basket per shop session (X-SessionId), bound to the
+ * customer when logged in (domain/products/basket.ts). Reads are limited per client address.
+ */
+export const basketService: FastifyPluginAsync<ServiceOptions> = async (app, { db, config }) => {
+  app.get('/basket', async (request): Promise<Basket> => {
+    await consumeAttempt(db, [ipKey(config, 'basketReadsPerIp', request)]);
+    return { items: await basketOf(db, await ownerOf(db, request)) };
+  });
 
   app.post('/basket/items', async (request, reply): Promise<Basket> => {
-    const sessionId = sessionIdOf(request);
+    const owner = await ownerOf(db, request);
     const body = parseOrBadRequest(BasketItemBody, request.body);
-    const items = await addToBasket(db, sessionId, {
+    const items = await addToBasket(db, owner, {
       baseProductNo: body.base_product_no,
       sku: body.sku,
       quantity: body.quantity,

@@ -79,6 +79,8 @@ describe.each(dialects)('POST user/delete-account (%s)', (dialect) => {
       expect(response).toMatchObject({ status: 200, body: {} });
       // The answer ends this browser's session too.
       expect(response.setCookies.av_access?.attributes['max-age']).toBe('0');
+      // …and what the browser cached of the account, as logout does.
+      expect(response.headers.get('clear-site-data')).toBe('"cache"');
       expect(
         (await api.request('GET', '/api/cs/user/login-state', { cookies: other })).status,
       ).toBe(401);

@@ -1,7 +1,7 @@
 import { DeleteAccountRequest, localeOfCountry } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
-import { clearSessionCookies } from '../../auth/session-cookies';
+import { endSessionInBrowser } from '../../auth/session-cookies';
 import { eraseCustomer } from '../../domain/customers/erasure';
 import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
@@ -21,7 +21,7 @@ export function deleteAccountRoute(app: FastifyInstance, options: ServiceOptions
     const { customer } = loggedInOf(request);
     await assertCurrentPassword(options, request, customer, password);
     await eraseCustomer(options.db, customer);
-    clearSessionCookies(reply, config.cookieSecure);
+    endSessionInBrowser(reply, config.cookieSecure);
     const locale = localeOfCountry[customer.country_code];
     sendMail(
       mailer,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE } from '../../auth/session-cookies';
+import { ACCESS_COOKIE, endSessionInBrowser, REFRESH_COOKIE } from '../../auth/session-cookies';
 import { revokeSession } from '../../auth/sessions';
 import type { ServiceOptions } from '../service-options';
 
@@ -10,10 +10,7 @@ export function logoutRoute(app: FastifyInstance, { db, config }: ServiceOptions
       accessToken: request.cookies[ACCESS_COOKIE],
       refreshToken: request.cookies[REFRESH_COOKIE],
     });
-    clearSessionCookies(reply, config.cookieSecure);
-    // "cache" only: the client keeps the customer type in its storage (spec section 4) and
-    // removes its own keys itself; cookies are cleared above with their exact paths.
-    reply.header('Clear-Site-Data', '"cache"');
+    endSessionInBrowser(reply, config.cookieSecure);
     return {};
   });
 }

@@ -1,4 +1,5 @@
-import { ROTATION_GRACE_MS } from '../../auth/sessions';
+import { hashToken } from '../../auth/tokens';
+import { ROTATION_GRACE_MS, SESSION_ABSOLUTE_LIFETIME_MS } from '../../auth/sessions';
 import { startTestApi, type TestApi, type TestResponse } from '../../test/api-harness';
 import { loginAs, MAX } from '../../test/session-helpers';
 import { dialects } from '../../test/test-database';
@@ -162,6 +163,39 @@ describe.each(dialects)('session: login state, refresh, logout (%s)', (dialect) 
         .set({ expires_at: Date.now() - 1 })
         .execute();
       expect(await refresh({ av_refresh: cookies.av_refresh })).toMatchObject({ status: 401 });
+    });
+
+    /** Moves a session's login back in time, as if the customer had logged in that long ago. */
+    const loggedInAgo = (refreshToken: string, ms: number) =>
+      api.database.db
+        .updateTable('sessions')
+        .set({ created_at: Date.now() - ms })
+        .where('refresh_token_hash', '=', hashToken(refreshToken))
+        .execute();
+
+    it('ends a session 365 days after its login, however recently it was refreshed', async () => {
+      const cookies = await loginAs(api, MAX.email, { stayLoggedIn: true });
+      await loggedInAgo(cookies.av_refresh, SESSION_ABSOLUTE_LIFETIME_MS + 1000);
+      // Refreshed yesterday, so 59 days of inactivity are left; the login is a year old.
+      expect(await refresh({ av_refresh: cookies.av_refresh })).toMatchObject({ status: 401 });
+      expect(await loginState({ av_access: cookies.av_access })).toMatchObject({ status: 401 });
+    });
+
+    it('lets a refresh near the absolute end keep the cookie only until that end', async () => {
+      const cookies = await loginAs(api, MAX.email, { stayLoggedIn: true });
+      await loggedInAgo(cookies.av_refresh, SESSION_ABSOLUTE_LIFETIME_MS - 24 * 3600_000);
+      const response = await refresh({ av_refresh: cookies.av_refresh });
+      expect(response.status).toBe(200);
+      const maxAge = Number(response.setCookies.av_refresh?.attributes['max-age']);
+      expect(maxAge).toBeGreaterThan(24 * 3600 - 60);
+      expect(maxAge).toBeLessThanOrEqual(24 * 3600);
+      expect(response.setCookies.av_customer?.attributes['max-age']).toBe(String(maxAge));
+      const stored = await api.database.db
+        .selectFrom('sessions')
+        .select(['created_at', 'expires_at'])
+        .where('refresh_token_hash', '=', hashToken(response.setCookies.av_refresh?.value ?? ''))
+        .executeTakeFirstOrThrow();
+      expect(stored.expires_at).toBe(stored.created_at + SESSION_ABSOLUTE_LIFETIME_MS);
     });
   });
 

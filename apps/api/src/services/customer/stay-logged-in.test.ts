@@ -1,3 +1,5 @@
+import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../auth/sessions';
+import { hashToken } from '../../auth/tokens';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { loginAs, MAX } from '../../test/session-helpers';
 import { dialects } from '../../test/test-database';
@@ -30,6 +32,28 @@ describe.each(dialects)('user/auth/stay-logged-in (%s)', (dialect) => {
       body: { stay_logged_in: false },
     });
     expect(off.setCookies.av_refresh?.attributes['max-age']).toBe(String(10 * DAY_SECONDS));
+  });
+
+  it('never extends a session past 365 days after its login', async () => {
+    const cookies = await loginAs(api, MAX.email);
+    await api.database.db
+      .updateTable('sessions')
+      .set({ created_at: Date.now() - SESSION_ABSOLUTE_LIFETIME_MS + 2 * DAY_SECONDS * 1000 })
+      .where('refresh_token_hash', '=', hashToken(cookies.av_refresh))
+      .execute();
+    const on = await api.request('PATCH', '/api/cs/user/auth/stay-logged-in', {
+      cookies,
+      body: { stay_logged_in: true },
+    });
+    expect(Number(on.setCookies.av_refresh?.attributes['max-age'])).toBeLessThanOrEqual(
+      2 * DAY_SECONDS,
+    );
+    const { expires_at, created_at } = await api.database.db
+      .selectFrom('sessions')
+      .select(['expires_at', 'created_at'])
+      .where('refresh_token_hash', '=', hashToken(cookies.av_refresh))
+      .executeTakeFirstOrThrow();
+    expect(expires_at).toBe(created_at + SESSION_ABSOLUTE_LIFETIME_MS);
   });
 
   it('needs a login, the client header and a boolean', async () => {

@@ -22,14 +22,20 @@ export function stayLoggedInRoutes(app: FastifyInstance, { db, config }: Service
     async (request, reply): Promise<StayLoggedIn> => {
       const { stay_logged_in: stayLoggedIn } = parseOrBadRequest(StayLoggedInRequest, request.body);
       const { session, customer } = loggedInOf(request);
-      await setStayLoggedIn(db, session.id, stayLoggedIn);
+      const expiresAt = await setStayLoggedIn(db, session, stayLoggedIn);
       const accessToken = request.cookies[ACCESS_COOKIE];
       const refreshToken = request.cookies[REFRESH_COOKIE];
       // The refresh cookie's lifetime follows the new period; the cookie path makes it visible here.
       if (accessToken && refreshToken)
         setSessionCookies(
           reply,
-          { accessToken, refreshToken, stayLoggedIn, customerNumber: customer.customer_number },
+          {
+            accessToken,
+            refreshToken,
+            stayLoggedIn,
+            expiresAt,
+            customerNumber: customer.customer_number,
+          },
           config.cookieSecure,
         );
       return { stayLoggedIn };

@@ -167,3 +167,63 @@ describe.each(dialects)('throttling per address (%s)', (dialect) => {
     expect((await login('f@example.de', '192.0.2.2')).status).toBe(403);
   });
 });
+
+describe.each(dialects)(
+  'throttling behind a proxy that proves itself with a secret (%s)',
+  (dialect) => {
+    const secret = 'p'.repeat(40);
+    let api: TestApi;
+    beforeAll(async () => {
+      api = await startTestApi(dialect, {
+        config: {
+          auth: {
+            ...authConfigFrom({}, 'local'),
+            recaptcha: { mode: 'off' },
+            // As `pnpm serve` runs it: the shell's proxy is on this machine, like every other process.
+            trustedProxies: ['127.0.0.1'],
+            trustedProxySecret: secret,
+            throttling: {
+              ...DEFAULT_THROTTLING,
+              loginFailuresPerIp: { limit: 3, windowMs: 15 * MINUTE },
+            },
+          },
+        },
+      });
+    });
+    afterAll(() => api.close());
+
+    const login = (username: string, headers: Record<string, string>) =>
+      api.request('POST', '/api/cs/user/login', {
+        body: { username, password: 'falsch', stay_logged_in: false },
+        headers,
+      });
+    const viaShell = (address: string) => ({
+      'x-forwarded-for': address,
+      'x-trusted-proxy-secret': secret,
+    });
+
+    it("locks one client's address, not every other client of the same proxy", async () => {
+      for (const username of ['a@example.de', 'b@example.de', 'c@example.de'])
+        expect((await login(username, viaShell('192.0.2.1'))).status).toBe(403);
+      expect((await login('d@example.de', viaShell('192.0.2.1'))).status).toBe(429);
+      expect((await login('e@example.de', viaShell('192.0.2.2'))).status).toBe(403);
+    });
+
+    it('ignores X-Forwarded-For without the secret or with a wrong one: the socket address counts', async () => {
+      const spoofed = (address: string) => ({ 'x-forwarded-for': address });
+      expect((await login('f@example.de', spoofed('198.51.100.1'))).status).toBe(403);
+      expect(
+        (
+          await login('g@example.de', {
+            'x-forwarded-for': '198.51.100.2',
+            'x-trusted-proxy-secret': 'q'.repeat(40),
+          })
+        ).status,
+      ).toBe(403);
+      expect((await login('h@example.de', spoofed('198.51.100.3'))).status).toBe(403);
+      // Three failures from 127.0.0.1, whatever each claimed to be.
+      expect((await login('i@example.de', spoofed('198.51.100.4'))).status).toBe(429);
+      expect((await login('j@example.de', viaShell('192.0.2.3'))).status).toBe(403);
+    });
+  },
+);

@@ -6,12 +6,16 @@ import { parseOrBadRequest } from '../../http/validation';
 import { ApiError } from '../../http/api-error';
 import { attachmentViews, storedAttachments } from './attachments';
 import { renderMailbox } from './mailbox-page';
+import { cspReportRoutes } from './csp-reports';
 import { optInRoutes } from './opt-ins';
 
 const MailsQuery = z.object({ to: z.string().min(1).optional() });
 const AttachmentParams = z.object({ id: z.string().min(1), index: z.coerce.number().int().min(0) });
 
-/** Development aids, never registered in production: the mail outbox as JSON and as a page. */
+/**
+ * Development aids, never registered in production: the mail outbox as JSON and as a page, the
+ * stored opt-ins and CSP reports.
+ */
 export const devService: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   async function outbox(to: string | undefined) {
     let query = db
@@ -59,4 +63,5 @@ export const devService: FastifyPluginAsync<{ db: Kysely<Database> }> = async (a
   });
 
   optInRoutes(app, db);
+  cspReportRoutes(app, db);
 };

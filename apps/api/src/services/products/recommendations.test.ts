@@ -28,9 +28,12 @@ describe.each(dialects)('recommendations (%s)', (dialect) => {
   it('gives everyone the same top deals without consent, best deal first', async () => {
     const forMax = await ask(
       max,
-      `session_id=a1b2c3&tracking_consent=false&user_id=${max.customerId}&region=hseDE`,
+      `session_id=a1b2c3a1b2c3a1b2c3a1b2c3a1b2c3a1&tracking_consent=false&user_id=${max.customerId}&region=hseDE`,
     );
-    const forVisitor = await ask(null, 'session_id=ffffff&tracking_consent=false&region=hseDE');
+    const forVisitor = await ask(
+      null,
+      'session_id=ffffffffffffffffffffffffffffffff&tracking_consent=false&region=hseDE',
+    );
     expect(forMax.status).toBe(200);
     expect(forMax.body.personalised).toBe(false);
     expect(numbers(forMax.body)).toEqual(numbers(forVisitor.body));
@@ -41,11 +44,11 @@ describe.each(dialects)('recommendations (%s)', (dialect) => {
   it('personalises with consent by the categories a customer viewed and ordered, so two customers differ', async () => {
     const forMax = await ask(
       max,
-      `session_id=a1b2c3&tracking_consent=true&user_id=${max.customerId}&region=hseDE&placement=account`,
+      `session_id=a1b2c3a1b2c3a1b2c3a1b2c3a1b2c3a1&tracking_consent=true&user_id=${max.customerId}&region=hseDE&placement=account`,
     );
     const forLuca = await ask(
       luca,
-      `session_id=b1b2c3&tracking_consent=true&user_id=${luca.customerId}&region=hseCH&placement=account`,
+      `session_id=b1b2c3b1b2c3b1b2c3b1b2c3b1b2c3b1&tracking_consent=true&user_id=${luca.customerId}&region=hseCH&placement=account`,
     );
     expect(forMax.body.personalised).toBe(true);
     expect(forLuca.body.personalised).toBe(true);
@@ -62,11 +65,11 @@ describe.each(dialects)('recommendations (%s)', (dialect) => {
   it('does not personalise for a user id that is not the logged-in customer', async () => {
     const asVisitor = await ask(
       null,
-      `session_id=a1b2c3&tracking_consent=true&user_id=${max.customerId}&region=hseDE`,
+      `session_id=a1b2c3a1b2c3a1b2c3a1b2c3a1b2c3a1&tracking_consent=true&user_id=${max.customerId}&region=hseDE`,
     );
     const asLuca = await ask(
       luca,
-      `session_id=a1b2c3&tracking_consent=true&user_id=${max.customerId}&region=hseDE`,
+      `session_id=a1b2c3a1b2c3a1b2c3a1b2c3a1b2c3a1&tracking_consent=true&user_id=${max.customerId}&region=hseDE`,
     );
     expect(asVisitor.body.personalised).toBe(false);
     expect(asLuca.body.personalised).toBe(false);
@@ -75,11 +78,11 @@ describe.each(dialects)('recommendations (%s)', (dialect) => {
   it('answers per region: products not sold in Switzerland are left out of hseCH', async () => {
     const de = await ask(
       null,
-      'session_id=a1b2c3&tracking_consent=false&region=hseDE&placement=account',
+      'session_id=a1b2c3a1b2c3a1b2c3a1b2c3a1b2c3a1&tracking_consent=false&region=hseDE&placement=account',
     );
     const ch = await ask(
       null,
-      'session_id=a1b2c3&tracking_consent=false&region=hseCH&placement=account',
+      'session_id=a1b2c3a1b2c3a1b2c3a1b2c3a1b2c3a1&tracking_consent=false&region=hseCH&placement=account',
     );
     expect(numbers(de.body)).toContain('400109');
     expect(numbers(ch.body)).not.toContain('400109');
@@ -92,10 +95,20 @@ describe.each(dialects)('recommendations (%s)', (dialect) => {
     expect(await ask(null, 'session_id=xyz&tracking_consent=false&region=hseDE')).toMatchObject({
       status: 400,
     });
-    expect(await ask(null, 'session_id=a1b2c3&tracking_consent=maybe&region=hseDE')).toMatchObject({
+    expect(
+      await ask(
+        null,
+        'session_id=a1b2c3a1b2c3a1b2c3a1b2c3a1b2c3a1&tracking_consent=maybe&region=hseDE',
+      ),
+    ).toMatchObject({
       status: 400,
     });
-    expect(await ask(null, 'session_id=a1b2c3&tracking_consent=false&region=hseFR')).toMatchObject({
+    expect(
+      await ask(
+        null,
+        'session_id=a1b2c3a1b2c3a1b2c3a1b2c3a1b2c3a1&tracking_consent=false&region=hseFR',
+      ),
+    ).toMatchObject({
       status: 400,
     });
   });
