@@ -134,16 +134,18 @@ async function coldLoad(browser, origin, path, loggedIn) {
         .join(' = '),
     );
   const duplicates = await page.evaluate(() => {
-    // The page's share scope lists, per library and version, the build that provides it; a
-    // library counts twice only when two different builds (version or provider) were loaded.
-    const loaded = {};
-    for (const [pkg, versions] of Object.entries(window.__SHARE_SCOPES__?.default ?? {})) {
-      for (const [version, provider] of Object.entries(versions)) {
-        if (provider.loaded) (loaded[pkg] ??= new Set()).add(`${version}@${provider.from}`);
+    // A copy is a module object a provider's factory made. MF 2 also points entries of other
+    // builds at a chosen provider's module (`lib`), which are no copies of their own.
+    const modules = {};
+    for (const scope of Object.values(window.__FEDERATION__?.__SHARE__ ?? {})) {
+      for (const [pkg, versions] of Object.entries(scope.default ?? {})) {
+        for (const provider of Object.values(versions)) {
+          if (provider.loaded && provider.lib) (modules[pkg] ??= new Set()).add(provider.lib());
+        }
       }
     }
-    return Object.entries(loaded)
-      .filter(([, b]) => b.size > 1)
+    return Object.entries(modules)
+      .filter(([, copies]) => copies.size > 1)
       .map(([pkg]) => pkg);
   });
   const readyAt = await page.evaluate(() => window.__readyAt ?? null);

@@ -1,0 +1,88 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { paths } from '@account/contracts';
+import { expect, test } from '../support/test';
+import { logIn } from '../support/login';
+import { shops } from '../support/shops';
+
+const { DE } = shops;
+const hostDir = path.resolve(__dirname, '../foreign-host');
+/** The foreign host's page, on the shop's host name so the account's cookies go along. */
+const foreignHost = DE.origin.replace(/:3000$/, ':3040');
+
+declare global {
+  interface Window {
+    __REACT_DEVTOOLS_GLOBAL_HOOK__?: { renderers: Map<number, unknown> };
+  }
+}
+
+test.describe('another team’s MF 2 host mounts creators/FollowedCreatorsApp', () => {
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    // Built here, from e2e/foreign-host alone: webpack + enhanced, sharing only react and react-dom.
+    execFileSync(process.execPath, ['build.cjs'], { cwd: hostDir, stdio: 'inherit' });
+    server = spawn(process.execPath, ['serve.cjs'], {
+      cwd: hostDir,
+      env: { ...process.env, FOREIGN_HOST_PORT: '3040', API_URL: 'http://127.0.0.1:3101' },
+      stdio: 'inherit',
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:3040/`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test.beforeEach(async ({ page }) => {
+    // A stand-in for React's developer tools: every renderer that starts registers here.
+    await page.addInitScript(() => {
+      const renderers = new Map<number, unknown>();
+      window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        renderers,
+        supportsFiber: true,
+        inject(renderer: unknown) {
+          renderers.set(renderers.size + 1, renderer);
+          return renderers.size;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      } as unknown as { renderers: Map<number, unknown> };
+    });
+  });
+
+  test('shows a logged-in customer’s followed creators with one React renderer', async ({
+    page,
+  }) => {
+    await page.goto(`${DE.origin}${paths.login.start()}`);
+    await logIn(page, DE.customer.email);
+    await expect(page).toHaveURL(/\/home$/);
+
+    await page.goto(`${foreignHost}/`);
+    await expect(page.getByTestId('foreign-host')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gefolgte Creator' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sophie Wagner' })).toBeVisible();
+    expect(await page.evaluate(() => window.__REACT_DEVTOOLS_GLOBAL_HOOK__?.renderers.size)).toBe(
+      1,
+    );
+  });
+
+  test('tells the host when nobody is logged in', async ({ page }) => {
+    await page.goto(`${foreignHost}/`);
+    await expect(page.getByRole('status')).toHaveText('Please log in first.');
+  });
+});
