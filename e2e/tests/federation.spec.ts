@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectHome, logIn } from '../support/login';
+import { loadedCopies } from '../support/share-scope';
 import { shops } from '../support/shops';
 
 const { DE } = shops;
@@ -78,27 +79,7 @@ test('exactly one React is loaded for the shell, the login and the orders remote
     .getByRole('link', { name: 'Alle Bestellungen' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Bestellungen' })).toBeVisible();
-  const copies = await page.evaluate(() => {
-    type Provider = { loaded?: boolean; lib?: () => unknown };
-    const scopes = (
-      window as unknown as {
-        __FEDERATION__: {
-          __SHARE__: Record<string, Record<string, Record<string, Record<string, Provider>>>>;
-        };
-      }
-    ).__FEDERATION__.__SHARE__;
-    // A copy is a module object a provider's factory made. MF 2 also points entries of other
-    // builds at a chosen provider's module (`lib`), which are no copies of their own.
-    const modules: Record<string, Set<unknown>> = {};
-    for (const scope of Object.values(scopes)) {
-      for (const [pkg, versions] of Object.entries(scope.default ?? {})) {
-        for (const provider of Object.values(versions)) {
-          if (provider.loaded && provider.lib) (modules[pkg] ??= new Set()).add(provider.lib());
-        }
-      }
-    }
-    return Object.fromEntries(Object.entries(modules).map(([pkg, set]) => [pkg, set.size]));
-  });
+  const copies = await page.evaluate(loadedCopies);
   for (const pkg of [
     'react',
     'react-dom',
