@@ -13,9 +13,10 @@ import {
   REMOTE_ROOT_MODULE,
   type RemoteName,
   type RemoteRegistry,
+  type RuntimeConfig,
 } from '@account/contracts';
 import { preloadRemoteOnlyShared } from './preload-shared-plugin';
-import { loadRegistry } from './registry';
+import { loadRegistry, withDeveloperOverrides } from './registry';
 
 let registered: RemoteRegistry = {};
 
@@ -28,9 +29,17 @@ export function registerRegistry(registry: RemoteRegistry): void {
   );
 }
 
-/** Reads the served registry (or the baked-in one) and registers its remotes. */
-export async function startRemotes(registryUrl: string, fallback: RemoteRegistry): Promise<void> {
-  registerRegistry(await loadRegistry(registryUrl, fallback));
+/**
+ * Reads the served registry (or the baked-in one) and registers its remotes, with a developer's
+ * overrides where the environment is not production.
+ */
+export async function startRemotes(
+  registryUrl: string,
+  fallback: RemoteRegistry,
+  environment: Promise<RuntimeConfig['environment']>,
+): Promise<void> {
+  const [registry, env] = await Promise.all([loadRegistry(registryUrl, fallback), environment]);
+  registerRegistry(withDeveloperOverrides(registry, env));
 }
 
 export function isRegistered(name: RemoteName): boolean {
