@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
-import { BrowserRouter } from '@account/router';
+import { BrowserRouter, useLocation } from '@account/router';
 import { useSession } from '@account/session';
 import { Loading } from '@account/ui';
 import { styleCache } from '../host/style-cache';
@@ -9,6 +9,19 @@ import { setUpAppPlatform } from './app-platform';
 
 /** Its own key: the app renders in a React root of its own, beside the host's style cache. */
 const appStyleCache = styleCache('account-app');
+
+/**
+ * The app is one page of its host: a link inside it (the back link) leads to a page of the host,
+ * whose router does not see the app's own history entries, so the host's page loads there.
+ */
+function LeaveOnNavigation() {
+  const { key } = useLocation();
+  const [first] = useState(key);
+  useEffect(() => {
+    if (key !== first) window.location.assign(window.location.href);
+  }, [key, first]);
+  return null;
+}
 
 /** The app is the customer's own page: nothing shows until someone is logged in. */
 function LoggedIn({
@@ -48,6 +61,7 @@ export function AccountApp({
     <CacheProvider value={appStyleCache}>
       {ready ? (
         <BrowserRouter basename={props.basename ?? '/'}>
+          <LeaveOnNavigation />
           <LoggedIn onLoginRequired={props.onLoginRequired}>{children}</LoggedIn>
         </BrowserRouter>
       ) : (
