@@ -1,49 +1,77 @@
-import { hostUrl } from '@account/config';
+import { hostUrl, shopFooterLinks, shopUrl } from '@account/config';
 import { creatorsHubPaths, paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { NavLink, Outlet } from '@account/router';
-import { GlobalStyles, LiveRegion, SkipLink, theme } from '@account/ui';
+import {
+  GlobalStyles,
+  LiveRegion,
+  PageChangeNotifier,
+  ScrollToTop,
+  ShopFooter,
+  SkipLink,
+  Wordmark,
+  theme,
+} from '@account/ui';
 import { NS } from '../i18n';
 
 const navLink = {
-  color: theme.color.white,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: theme.hitArea,
+  color: theme.color.text,
   fontWeight: theme.fontWeight.bold,
   textDecoration: 'none',
-  padding: `${theme.space(0.5)} 0`,
   borderBottom: '3px solid transparent',
-  '&[aria-current="page"]': { borderBottomColor: theme.color.white },
-  '&:hover': { textDecoration: 'underline' },
+  '&[aria-current="page"]': { borderBottomColor: theme.color.brand },
+  '&:hover': { color: theme.color.brand, textDecoration: 'underline' },
 } as const;
 
 /**
- * The hub's own frame: a header with its name and navigation (no account side navigation), the
- * page, a footer. The account area is one link away, as another app.
+ * The hub's own frame, built from the shop's parts the account area uses too: the shop's logo
+ * and footer (service number, help and legal pages), focus on the new page's h1 with an
+ * announcement after a navigation, every page starting at the top. Its header names the hub and
+ * its navigation (no account side navigation); the account area is one link away, as another app.
  */
 export function HubFrame() {
   const { t } = useTranslation(NS);
+  const { t: common } = useTranslation();
   const account = hostUrl('account', paths.home());
   return (
     <div css={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <GlobalStyles />
+      <ScrollToTop />
+      <PageChangeNotifier />
       <SkipLink>{t('frame.skipToContent')}</SkipLink>
-      <header css={{ background: theme.color.brand, color: theme.color.white }}>
+      <header
+        css={{
+          background: theme.color.white,
+          borderBottom: `4px solid ${theme.color.brand}`,
+          boxShadow: theme.shadow.card,
+        }}
+      >
         <div
           css={{
             maxWidth: theme.size.content,
             margin: '0 auto',
-            padding: `${theme.space(2)} ${theme.space(3)}`,
+            padding: `${theme.space(1.5)} ${theme.space(3)}`,
             display: 'flex',
             flexWrap: 'wrap',
             alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: theme.space(2),
-            [theme.media.phone]: { padding: theme.space(2) },
+            gap: `${theme.space(1)} ${theme.space(3)}`,
+            [theme.media.phone]: { padding: `${theme.space(1)} ${theme.space(2)}` },
           }}
         >
+          <a
+            href={shopUrl('/')}
+            aria-label={common('header.logo')}
+            css={{ display: 'inline-flex' }}
+          >
+            <Wordmark />
+          </a>
           <NavLink
             to={creatorsHubPaths.start()}
             end
-            css={{ color: theme.color.white, textDecoration: 'none' }}
+            css={{ color: theme.color.text, textDecoration: 'none', marginRight: 'auto' }}
           >
             <span css={{ display: 'block', fontSize: theme.fontSize.xl, fontWeight: 700 }}>
               {t('frame.name')}
@@ -57,7 +85,7 @@ export function HubFrame() {
               css={{
                 display: 'flex',
                 flexWrap: 'wrap',
-                gap: theme.space(3),
+                columnGap: theme.space(3),
                 listStyle: 'none',
                 margin: 0,
                 padding: 0,
@@ -99,17 +127,7 @@ export function HubFrame() {
       >
         <Outlet />
       </main>
-      <footer
-        css={{
-          borderTop: `1px solid ${theme.color.divider}`,
-          background: theme.color.white,
-          padding: theme.space(3),
-          textAlign: 'center',
-          fontSize: theme.fontSize.sm,
-        }}
-      >
-        {t('frame.footer')}
-      </footer>
+      <ShopFooter links={shopFooterLinks('creatorsHub')} />
       <LiveRegion />
     </div>
   );

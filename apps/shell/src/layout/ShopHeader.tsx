@@ -4,8 +4,7 @@ import { paths } from '@account/contracts';
 import { shopUrl } from '@account/config';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
-import { Icon, theme, visuallyHidden } from '@account/ui';
-import { Wordmark } from './Wordmark';
+import { Icon, Wordmark, theme, visuallyHidden } from '@account/ui';
 
 const headerLink = {
   display: 'inline-flex',
