@@ -16,6 +16,9 @@ async function expectPageChangeTo(page: Page, heading: string) {
   await expect(page).toHaveTitle(title(heading));
 }
 
+const hubNavigation = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Creators Hub' }).getByRole('link', { name });
+
 async function expectNoOverflow(page: Page) {
   const width = page.viewportSize()!.width;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -65,20 +68,14 @@ test.describe('the creators hub frame', () => {
     await expectPageChangeTo(page, 'Live & demnächst');
 
     // The followed creators (the remote, after the account's login) are a hub page too.
-    await page
-      .getByRole('navigation', { name: 'Creators Hub' })
-      .getByRole('link', { name: 'Gefolgte Creator' })
-      .click();
+    await hubNavigation(page, 'Gefolgte Creator').click();
     await logIn(page, DE.customer.email);
     await expect(page.getByRole('heading', { level: 1, name: 'Gefolgte Creator' })).toBeVisible();
     await expect(page).toHaveTitle(title('Gefolgte Creator'));
     await expect(page.getByText('Zurück zu Mein Konto')).toHaveCount(0);
     await page.getByRole('link', { name: 'Zurück zu Live & demnächst' }).click();
     await expectPageChangeTo(page, 'Live & demnächst');
-    await page
-      .getByRole('navigation', { name: 'Creators Hub' })
-      .getByRole('link', { name: 'Gefolgte Creator' })
-      .click();
+    await hubNavigation(page, 'Gefolgte Creator').click();
     await expectPageChangeTo(page, 'Gefolgte Creator');
 
     // The footer's legal pages open in the account's frame.

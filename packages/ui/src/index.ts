@@ -39,6 +39,7 @@ export {
 } from './page-heading';
 export { Wordmark } from './frame/Wordmark';
 export { ShopFooter, type ShopFooterLink } from './frame/ShopFooter';
+export { ShopHeaderBar } from './frame/ShopHeaderBar';
 export { PageChangeNotifier } from './frame/PageChangeNotifier';
 export { ScrollToTop } from './frame/ScrollToTop';
 export { useAsync, type AsyncState } from './useAsync';

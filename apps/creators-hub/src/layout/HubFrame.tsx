@@ -8,6 +8,7 @@ import {
   PageChangeNotifier,
   ScrollToTop,
   ShopFooter,
+  ShopHeaderBar,
   SkipLink,
   Wordmark,
   theme,
@@ -42,76 +43,51 @@ export function HubFrame() {
       <ScrollToTop />
       <PageChangeNotifier />
       <SkipLink>{t('frame.skipToContent')}</SkipLink>
-      <header
-        css={{
-          background: theme.color.white,
-          borderBottom: `4px solid ${theme.color.brand}`,
-          boxShadow: theme.shadow.card,
-        }}
-      >
-        <div
-          css={{
-            maxWidth: theme.size.content,
-            margin: '0 auto',
-            padding: `${theme.space(1.5)} ${theme.space(3)}`,
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: `${theme.space(1)} ${theme.space(3)}`,
-            [theme.media.phone]: { padding: `${theme.space(1)} ${theme.space(2)}` },
-          }}
+      <ShopHeaderBar>
+        <a href={shopUrl('/')} aria-label={common('header.logo')} css={{ display: 'inline-flex' }}>
+          <Wordmark />
+        </a>
+        <NavLink
+          to={creatorsHubPaths.start()}
+          end
+          css={{ color: theme.color.text, textDecoration: 'none', marginRight: 'auto' }}
         >
-          <a
-            href={shopUrl('/')}
-            aria-label={common('header.logo')}
-            css={{ display: 'inline-flex' }}
+          <span css={{ display: 'block', fontSize: theme.fontSize.xl, fontWeight: 700 }}>
+            {t('frame.name')}
+          </span>
+          <span css={{ display: 'block', fontSize: theme.fontSize.sm }}>{t('frame.tagline')}</span>
+        </NavLink>
+        <nav aria-label={t('frame.navigation')}>
+          <ul
+            css={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              columnGap: theme.space(3),
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+            }}
           >
-            <Wordmark />
-          </a>
-          <NavLink
-            to={creatorsHubPaths.start()}
-            end
-            css={{ color: theme.color.text, textDecoration: 'none', marginRight: 'auto' }}
-          >
-            <span css={{ display: 'block', fontSize: theme.fontSize.xl, fontWeight: 700 }}>
-              {t('frame.name')}
-            </span>
-            <span css={{ display: 'block', fontSize: theme.fontSize.sm }}>
-              {t('frame.tagline')}
-            </span>
-          </NavLink>
-          <nav aria-label={t('frame.navigation')}>
-            <ul
-              css={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                columnGap: theme.space(3),
-                listStyle: 'none',
-                margin: 0,
-                padding: 0,
-              }}
-            >
+            <li>
+              <NavLink to={creatorsHubPaths.start()} end css={navLink}>
+                {t('frame.live')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.creators.start()} css={navLink}>
+                {t('frame.followed')}
+              </NavLink>
+            </li>
+            {account && (
               <li>
-                <NavLink to={creatorsHubPaths.start()} end css={navLink}>
-                  {t('frame.live')}
-                </NavLink>
+                <a href={account} css={navLink}>
+                  {t('frame.account')}
+                </a>
               </li>
-              <li>
-                <NavLink to={paths.creators.start()} css={navLink}>
-                  {t('frame.followed')}
-                </NavLink>
-              </li>
-              {account && (
-                <li>
-                  <a href={account} css={navLink}>
-                    {t('frame.account')}
-                  </a>
-                </li>
-              )}
-            </ul>
-          </nav>
-        </div>
-      </header>
+            )}
+          </ul>
+        </nav>
+      </ShopHeaderBar>
       <main
         id="main"
         tabIndex={-1}
