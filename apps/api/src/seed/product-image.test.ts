@@ -29,7 +29,9 @@ describe('the demo product pictures', () => {
     ['uhr', 'watch'],
     ['Smartwatch', 'smartwatch'],
   ])('draws every product named "%s" as a %s', (word, kind) => {
-    const named = demoCatalogue.filter((product) => product.name.toLowerCase().includes(word.toLowerCase()));
+    const named = demoCatalogue.filter((product) =>
+      product.name.toLowerCase().includes(word.toLowerCase()),
+    );
     expect(named.length).toBeGreaterThan(0);
     for (const product of named)
       expect([product.name, kindOf(picture(product))]).toEqual([product.name, kind]);

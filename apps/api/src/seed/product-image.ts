@@ -121,12 +121,7 @@ export const productKinds = Object.keys(drawings) as ProductKind[];
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function productImage(
-  name: string,
-  brand: string,
-  kind: ProductKind,
-  hue: number,
-): string {
+export function productImage(name: string, brand: string, kind: ProductKind, hue: number): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img" data-kind="${kind}">`,
     `<title>${escapeXml(name)}</title>`,
