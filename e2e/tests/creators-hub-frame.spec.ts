@@ -51,8 +51,10 @@ test.describe('the creators hub frame', () => {
       );
 
     // Sophie Wagner streams now: her card leads to the shop's live TV page of the stream.
-    const live = page.getByRole('list').filter({ has: page.getByText('Sophie Wagner') });
-    const watch = live.getByRole('link', { name: /^Live ansehen: .*Sonderausgabe$/ });
+    const sophie = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Sophie Wagner' }) });
+    const watch = sophie.getByRole('link', { name: 'Live ansehen: Funkelstunde – Sonderausgabe' });
     await expect(watch).toHaveText('Live ansehen');
     await expect(watch).toHaveAttribute('href', /^\/live-tv\/sophie-wagner-special-\d+$/);
     await expectNoAxeViolations(page);
