@@ -2,8 +2,9 @@
 // Screenshots of the built product for the README (docs/screens/): login, create account, home,
 // orders, order detail, open invoices, the return (form, confirmation, order with the announced
 // return), orders while loading and login after the session ended, at 1280 and 390 px, in the
-// German and the Swiss shop, and the home of a customer who just registered (German shop, 1280
-// px). Starts the
+// German and the Swiss shop; the home of a customer who just registered (German shop, 1280 px);
+// the creators hub at 1280, 390 and 320 px, the wishlist and the privacy page at 320 px (German
+// shop). Starts the
 // product on a fresh demo database exactly as the e2e suite does, takes the pictures in the
 // system Chromium and stops everything again. Run after `pnpm build`, under the e2e lock:
 //   flock /tmp/e2e.lock node scripts/screenshots.mjs
@@ -224,6 +225,35 @@ try {
       });
       await context.close();
     }
+  }
+  // The hub's start (logged out, as a visitor comes), the wishlist and a legal page at 320 px.
+  const de = shops[0];
+  for (const viewport of [...widths, { width: 320, height: 720 }]) {
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const shot = async (screen) => {
+      await settled(page);
+      await page.screenshot({
+        path: path.join(out, `${screen}-de-${viewport.width}.png`),
+        fullPage: true,
+      });
+    };
+    await page.goto(`${de.origin.replace(/:3000$/, ':3030')}/creators-hub/`);
+    await page.getByRole('heading', { level: 2, name: 'Jetzt live' }).waitFor();
+    await shot('creators-hub');
+    if (viewport.width === 320) {
+      await page.goto(`${de.origin}/content/datenschutz`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await shot('privacy');
+      await page.goto(`${de.origin}/wishlist`);
+      await page.getByLabel(/^E-Mail-Adresse( oder Kundennummer)?$/).fill(de.email);
+      await page.getByRole('button', { name: 'Weiter' }).click();
+      await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Wunschliste' }).waitFor();
+      await shot('wishlist');
+    }
+    await context.close();
   }
 } finally {
   await browser.close();

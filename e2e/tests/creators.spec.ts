@@ -76,9 +76,15 @@ test.describe('followed creators in two hosts', () => {
     await page.reload();
     await expect(page.getByRole('link', { name: 'Lena Koch' })).toBeVisible();
 
-    // The remote's back link inside the hub leads to the account's home.
+    // The remote's back link inside the hub stays in the hub; the account is in its navigation.
     await page.goto(hubUrl(DE, followed));
-    await page.getByRole('link', { name: /Zurück zu Mein Konto/ }).click();
+    await expect(page.getByRole('link', { name: /Zurück zu Mein Konto/ })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Zurück zu Live & demnächst' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Live & demnächst' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Creators Hub' })
+      .getByRole('link', { name: 'Mein Konto' })
+      .click();
     await expect(page).toHaveURL(`${DE.origin}${paths.home()}`);
   });
 

@@ -3,9 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { BrowserRouter, useRoutes } from '@account/router';
 import { loadRuntimeConfig, setUpShop, startRemotes, styleCache } from '@account/federation';
-import { initI18n, localeFromHost } from '@account/i18n';
+import { i18n, initI18n, localeFromHost } from '@account/i18n';
 import { checkLoginState } from '@account/session';
-import { registerCatalogue } from './i18n';
+import { setDocumentTitleApp } from '@account/ui';
+import { NS, registerCatalogue } from './i18n';
 import { routes } from './routing/routes';
 import { StartFailed } from './pages/StartFailed';
 
@@ -28,6 +29,8 @@ async function start(root: HTMLElement) {
   ]);
   await setUpShop(config, localeFromHost(window.location.hostname, config.shops));
   registerCatalogue();
+  // "Live & demnächst – Creators Hub – Shop24 Direkt": the hub's pages, the remote's included.
+  setDocumentTitleApp(i18n.t('frame.name', { ns: NS }));
   // The account's session: same services and cookies, so a login there counts here.
   void checkLoginState();
   createRoot(root).render(

@@ -1,5 +1,12 @@
+/** @jest-environment jsdom */
 import type { RuntimeConfig } from '@account/contracts';
-import { serviceBaseUrls, setRuntimeConfig, socialLoginVariant } from './index';
+import {
+  currentHost,
+  serviceBaseUrls,
+  setRuntimeConfig,
+  shopFooterLinks,
+  socialLoginVariant,
+} from './index';
 
 const base = {
   environment: 'production',
@@ -30,5 +37,38 @@ describe('social-login experiment', () => {
     expect(socialLoginVariant()).toBe('buttonsBelow');
     setRuntimeConfig({ ...base, experiments: { socialLogin: 'buttonsFirst' } }, 'de-DE');
     expect(socialLoginVariant()).toBe('buttonsFirst');
+  });
+});
+
+describe('hosts', () => {
+  const hosts = {
+    account: 'http://{hostname}/dpl/av',
+    creatorsHub: 'http://{hostname}/dpl/av/creators-hub',
+  };
+
+  it("tells the creators hub from the account area, though its root lies below the account's", () => {
+    setRuntimeConfig({ ...base, hosts } as RuntimeConfig, 'de-DE');
+    window.history.pushState({}, '', '/dpl/av/creators-hub/followed-creators');
+    expect(currentHost()).toBe('creatorsHub');
+    window.history.pushState({}, '', '/dpl/av/orders');
+    expect(currentHost()).toBe('account');
+    window.history.pushState({}, '', '/elsewhere');
+    expect(currentHost()).toBeNull();
+  });
+
+  it("links the footer's legal pages in the account's frame, from the hub at the account's host", () => {
+    setRuntimeConfig({ ...base, faqUrl: undefined, hosts } as RuntimeConfig, 'de-DE');
+    expect(shopFooterLinks('account')).toContainEqual({
+      labelKey: 'footer.imprint',
+      to: '/content/impressum',
+      external: false,
+    });
+    const hub = shopFooterLinks('creatorsHub');
+    expect(hub).toContainEqual({
+      labelKey: 'footer.accessibility',
+      to: 'http://localhost/dpl/av/content/barrierefreiheit',
+      external: true,
+    });
+    expect(hub.every((link) => link.external)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { paths } from '@account/contracts';
+import { legalContentPages, paths } from '@account/contracts';
 import type {
   FeatureFlag,
   Locale,
@@ -79,4 +79,50 @@ export function hostUrl(host: 'account' | 'creatorsHub', path: string): string |
   if (root === undefined) return null;
   const hostname = typeof window === 'undefined' ? 'localhost' : window.location.hostname;
   return `${root.replace('{hostname}', hostname).replace(/\/+$/, '')}${path}`;
+}
+
+type Host = 'account' | 'creatorsHub';
+
+/**
+ * Which configured host serves this page: the one whose root the address starts with, the longest
+ * if one root lies below another (`/dpl/av` and `/dpl/av/creators-hub`). A remote mounted by both
+ * hosts words its links for the one it is in.
+ */
+export function currentHost(): Host | null {
+  if (typeof window === 'undefined') return null;
+  const here = window.location.href;
+  const hosts = (['account', 'creatorsHub'] as const)
+    .map((host) => ({ host, root: hostUrl(host, '') }))
+    .filter(({ root }) => root !== null && (here === root || here.startsWith(`${root}/`)))
+    .sort((a, b) => (b.root?.length ?? 0) - (a.root?.length ?? 0));
+  return hosts[0]?.host ?? null;
+}
+
+/** A link of the shop's footer; `external` when it leaves the host's router. */
+export interface FooterLink {
+  labelKey: string;
+  to: string;
+  external: boolean;
+}
+
+/**
+ * The footer's help and legal links as seen from a host: the account area shows the content
+ * pages in its own frame, another host links them at the account's host (left out where no
+ * hosts are configured, rather than a link that leads nowhere).
+ */
+export function shopFooterLinks(host: Host): FooterLink[] {
+  const links: FooterLink[] = [
+    { labelKey: 'footer.faq', ...faqLink() },
+    ...legalContentPages.map((page) => ({
+      labelKey: page.labelKey,
+      to: paths.content(page.slug),
+      external: false,
+    })),
+  ];
+  if (host === 'account') return links;
+  return links.flatMap((link) => {
+    if (link.external) return [link];
+    const to = hostUrl('account', link.to);
+    return to ? [{ ...link, to, external: true }] : [];
+  });
 }

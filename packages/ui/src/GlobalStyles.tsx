@@ -13,6 +13,11 @@ export function GlobalStyles() {
           background: theme.color.page,
           lineHeight: 1.5,
           fontSize: theme.fontSize.md,
+          // German compounds ("Datenschutzerklärung") are long: they break at syllables in the
+          // page's language (html lang is the shop's locale), and a word no dictionary knows
+          // still wraps rather than running out of a 320 px window (WCAG 1.4.10).
+          hyphens: 'auto',
+          overflowWrap: 'break-word',
         },
         a: { color: theme.color.brand },
         'h1, h2, h3': { lineHeight: 1.25 },

@@ -22,7 +22,8 @@ export function Tag({ tone = 'neutral', children }: { tone?: TagTone; children: 
         fontWeight: theme.fontWeight.bold,
         fontSize: theme.fontSize.sm,
         lineHeight: 1.5,
-        whiteSpace: 'nowrap',
+        // Wraps rather than overflow a narrow card ("Nur noch wenige verfügbar" at 320 px).
+        maxWidth: '100%',
         ...tones[tone],
       }}
     >

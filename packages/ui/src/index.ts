@@ -33,7 +33,17 @@ export { DataTable, type DataColumn } from './DataTable';
 export { LiveRegion } from './LiveRegion';
 export { SkipLink } from './SkipLink';
 export { announce, useAnnounce } from './live-region';
-export { notePageChange, useDocumentTitle, usePageHeading } from './page-heading';
+export {
+  notePageChange,
+  setDocumentTitleApp,
+  useDocumentTitle,
+  usePageHeading,
+} from './page-heading';
+export { Wordmark } from './frame/Wordmark';
+export { ShopFooter, type ShopFooterLink } from './frame/ShopFooter';
+export { ShopHeaderBar } from './frame/ShopHeaderBar';
+export { PageChangeNotifier } from './frame/PageChangeNotifier';
+export { ScrollToTop } from './frame/ScrollToTop';
 export { useAsync, type AsyncState } from './useAsync';
 export { AsyncContent } from './AsyncContent';
 export { AreaNotFound } from './AreaNotFound';

@@ -1,10 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { LiveRegion } from './LiveRegion';
-import { notePageChange, usePageHeading } from './page-heading';
+import { notePageChange, setDocumentTitleApp, usePageHeading } from './page-heading';
 
 jest.mock('@account/i18n', () => ({
   useTranslation: () => ({
-    t: (_key: string, values: { page: string }) => `${values.page} – Mein Konto – Shop24 Direkt`,
+    t: (key: string, values: { page: string; app?: string }) =>
+      key === 'app.documentTitleOf'
+        ? `${values.page} – ${values.app} – Shop24 Direkt`
+        : `${values.page} – Mein Konto – Shop24 Direkt`,
   }),
 }));
 
@@ -44,4 +47,10 @@ it('after a navigation moves focus to the new h1 and announces it politely', () 
   expect(document.title).toBe('Bestellung 73010007 – Mein Konto – Shop24 Direkt');
   act(() => jest.advanceTimersByTime(200));
   expect(screen.getByTestId('live-region')).toHaveTextContent('Bestellung 73010007');
+});
+
+it('names another host in the title once it set its name (the creators hub)', () => {
+  setDocumentTitleApp('Creators Hub');
+  render(<Page title="Live & demnächst" />);
+  expect(document.title).toBe('Live & demnächst – Creators Hub – Shop24 Direkt');
 });

@@ -27,11 +27,21 @@ export function keepFocusFromHeading(element: HTMLElement): void {
   element.focus();
 }
 
-/** "Bestellung 73010007 – Mein Konto – Shop24 Direkt" */
+/** The app the page belongs to, in every title; unset: the account area ("Mein Konto"). */
+const titleApp = pageState('document-title', () => ({ app: null as string | null }));
+
+/** A host other than the account area names itself in its pages' titles ("Creators Hub"). */
+export function setDocumentTitleApp(app: string): void {
+  titleApp.app = app;
+}
+
+/** "Bestellung 73010007 – Mein Konto – Shop24 Direkt", "Live & demnächst – Creators Hub – …" */
 export function useDocumentTitle(page: string): void {
   const { t } = useTranslation();
   useEffect(() => {
-    document.title = t('app.documentTitle', { page });
+    document.title = titleApp.app
+      ? t('app.documentTitleOf', { page, app: titleApp.app })
+      : t('app.documentTitle', { page });
   }, [page, t]);
 }
 

@@ -1,11 +1,12 @@
-import type { ProductShape } from './product-image';
+import type { ProductKind } from './product-image';
 
 /** DEMO DATA: the products the demo orders contain. Prices in cents, EUR and CHF. */
 export interface DemoProduct {
   baseProductNo: string;
   name: string;
   brand: string;
-  shape: ProductShape;
+  /** What the product is, which picks its picture. */
+  kind: ProductKind;
   hue: number;
   priceEur: number;
   priceChf: number;
@@ -16,7 +17,7 @@ export const demoProducts = {
     baseProductNo: '100001',
     name: 'Edelstahl-Pfannenset, 3-teilig',
     brand: 'KochKunst',
-    shape: 'pan',
+    kind: 'pan',
     hue: 20,
     priceEur: 8999,
     priceChf: 9490,
@@ -25,7 +26,7 @@ export const demoProducts = {
     baseProductNo: '100002',
     name: 'Kaschmir-Pullover mit Rundhals',
     brand: 'Lana Fina',
-    shape: 'shirt',
+    kind: 'sweater',
     hue: 340,
     priceEur: 12900,
     priceChf: 13900,
@@ -34,7 +35,7 @@ export const demoProducts = {
     baseProductNo: '100003',
     name: 'Silberring mit Zirkonia',
     brand: 'Glanzstück',
-    shape: 'ring',
+    kind: 'ring',
     hue: 220,
     priceEur: 4990,
     priceChf: 5490,
@@ -43,7 +44,7 @@ export const demoProducts = {
     baseProductNo: '100004',
     name: 'Bio-Olivenöl extra vergine, 1 l',
     brand: 'Terra Verde',
-    shape: 'bottle',
+    kind: 'oilBottle',
     hue: 80,
     priceEur: 1799,
     priceChf: 1990,
@@ -52,7 +53,7 @@ export const demoProducts = {
     baseProductNo: '100005',
     name: 'Akku-Handstaubsauger',
     brand: 'CleanMax',
-    shape: 'box',
+    kind: 'handVacuum',
     hue: 200,
     priceEur: 14999,
     priceChf: 15990,
@@ -61,7 +62,7 @@ export const demoProducts = {
     baseProductNo: '100006',
     name: 'Daunen-Kopfkissen 80 × 80 cm',
     brand: 'Traumwolke',
-    shape: 'pillow',
+    kind: 'pillow',
     hue: 190,
     priceEur: 5995,
     priceChf: 6490,
@@ -70,7 +71,7 @@ export const demoProducts = {
     baseProductNo: '100007',
     name: 'Porzellan-Kaffeebecher, 4 Stück',
     brand: 'Tafelfreude',
-    shape: 'mug',
+    kind: 'mug',
     hue: 260,
     priceEur: 2999,
     priceChf: 3290,
@@ -79,7 +80,7 @@ export const demoProducts = {
     baseProductNo: '100008',
     name: 'Anti-Falten-Tagescreme, 50 ml',
     brand: 'Belle Peau',
-    shape: 'jar',
+    kind: 'creamJar',
     hue: 320,
     priceEur: 3450,
     priceChf: 3790,
@@ -88,7 +89,7 @@ export const demoProducts = {
     baseProductNo: '100009',
     name: 'Gartenschere mit Rollgriff',
     brand: 'GrünWerk',
-    shape: 'box',
+    kind: 'secateurs',
     hue: 120,
     priceEur: 2495,
     priceChf: 2790,
@@ -97,7 +98,7 @@ export const demoProducts = {
     baseProductNo: '100010',
     name: 'Kuscheldecke aus Teddyfleece',
     brand: 'Traumwolke',
-    shape: 'pillow',
+    kind: 'blanket',
     hue: 30,
     priceEur: 3999,
     priceChf: 4390,
@@ -106,7 +107,7 @@ export const demoProducts = {
     baseProductNo: '100011',
     name: 'Smartwatch mit Pulsmessung',
     brand: 'Tempo One',
-    shape: 'watch',
+    kind: 'smartwatch',
     hue: 170,
     priceEur: 9999,
     priceChf: 10990,
@@ -115,7 +116,7 @@ export const demoProducts = {
     baseProductNo: '100012',
     name: 'Lederhandtasche, cognac',
     brand: 'Borsa',
-    shape: 'bag',
+    kind: 'handbag',
     hue: 28,
     priceEur: 17900,
     priceChf: 18900,

@@ -15,7 +15,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<void> {
     base_product_no: product.baseProductNo,
     name: product.name,
     brand: product.brand,
-    image_svg: productImage(product.name, product.brand, product.shape, product.hue),
+    image_svg: productImage(product.name, product.brand, product.kind, product.hue),
     updated_at: PRODUCTS_VERSION,
     category: product.category,
     product_state: product.stock.every((stock) => stock === 0) ? 'SOLDOUT' : 'SELLABLE',

@@ -8,7 +8,6 @@ export const creatorsHub = {
     live: 'Live & demnächst',
     followed: 'Gefolgte Creator',
     account: 'Mein Konto',
-    footer: 'Shop24 Direkt – Live-Shopping mit unseren Creatorn',
     startFailed:
       'Der Creators Hub lässt sich gerade nicht laden. Bitte versuchen Sie es später noch einmal.',
   },
@@ -20,6 +19,8 @@ export const creatorsHub = {
     noneUpcoming: 'Zurzeit sind keine weiteren Streams geplant.',
     error: 'Die Streams konnten wir gerade nicht laden.',
     running: 'Läuft gerade: {{title}}',
+    watch: 'Live ansehen',
+    watchLabel: 'Live ansehen: {{title}}',
     startsAt: '{{title}}, {{date}} um {{time}} Uhr',
   },
   creator: {

@@ -16,6 +16,7 @@ import {
 import { NS } from '../i18n';
 import { StreamerPicture } from './StreamerPicture';
 import { useCreator } from './useCreator';
+import { WatchLink } from './WatchLink';
 
 /** creators/{id}: a creator, their planned streams, and follow / unfollow. */
 export function CreatorPage() {
@@ -62,10 +63,13 @@ export function CreatorPage() {
               <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
                 <span css={{ color: theme.color.muted }}>{creator.topic}</span>
                 {creator.liveNow && creator.currentStream && (
-                  <span>
-                    <Tag tone="error">{t('creator.live')}</Tag>{' '}
-                    {t('creator.running', { title: creator.currentStream.title })}
-                  </span>
+                  <>
+                    <span>
+                      <Tag tone="error">{t('creator.live')}</Tag>{' '}
+                      {t('creator.running', { title: creator.currentStream.title })}
+                    </span>
+                    <WatchLink stream={creator.currentStream} />
+                  </>
                 )}
                 {following !== null ? (
                   <div

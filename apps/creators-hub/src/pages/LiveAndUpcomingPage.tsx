@@ -6,6 +6,7 @@ import { Link } from '@account/router';
 import { AsyncContent, SectionHeader, Tag, cardSurface, theme, useAsync } from '@account/ui';
 import { NS } from '../i18n';
 import { StreamerPicture } from './StreamerPicture';
+import { WatchLink } from './WatchLink';
 
 const grid = {
   display: 'grid',
@@ -41,6 +42,9 @@ function StreamerItem({ streamer }: { streamer: Streamer }) {
           </span>
         )}
         {line && <span>{line}</span>}
+        {streamer.liveNow && streamer.currentStream && (
+          <WatchLink stream={streamer.currentStream} />
+        )}
       </div>
     </li>
   );

@@ -1,10 +1,16 @@
 import { Outlet } from '@account/router';
 import { useTranslation } from '@account/i18n';
-import { GlobalStyles, LiveRegion, SkipLink, theme } from '@account/ui';
-import { PageChangeNotifier } from '../routing/PageChangeNotifier';
+import { shopFooterLinks } from '@account/config';
+import {
+  GlobalStyles,
+  LiveRegion,
+  PageChangeNotifier,
+  ScrollToTop,
+  ShopFooter,
+  SkipLink,
+  theme,
+} from '@account/ui';
 import { PageViewTracker } from '../routing/PageViewTracker';
-import { ScrollToTop } from '../routing/ScrollToTop';
-import { ShopFooter } from './ShopFooter';
 import { ShopHeader } from './ShopHeader';
 
 /**
@@ -33,7 +39,7 @@ export function Frame() {
       >
         <Outlet />
       </div>
-      <ShopFooter />
+      <ShopFooter links={shopFooterLinks('account')} />
       <LiveRegion />
     </div>
   );

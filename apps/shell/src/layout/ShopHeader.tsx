@@ -4,8 +4,7 @@ import { paths } from '@account/contracts';
 import { shopUrl } from '@account/config';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
-import { Icon, theme, visuallyHidden } from '@account/ui';
-import { Wordmark } from './Wordmark';
+import { Icon, ShopHeaderBar, Wordmark, theme, visuallyHidden } from '@account/ui';
 
 const headerLink = {
   display: 'inline-flex',
@@ -87,60 +86,38 @@ export function ShopHeader() {
   const { t } = useTranslation();
   const firstName = useSession((state) => state.user?.firstName);
   return (
-    <header
-      css={{
-        background: theme.color.white,
-        borderBottom: `4px solid ${theme.color.brand}`,
-        boxShadow: theme.shadow.card,
-      }}
-    >
-      <div
+    <ShopHeaderBar>
+      <a
+        href={shopUrl('/')}
+        aria-label={t('header.logo')}
         css={{
-          maxWidth: theme.size.content,
-          margin: '0 auto',
-          padding: `${theme.space(1.5)} ${theme.space(3)}`,
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: `${theme.space(1)} ${theme.space(3)}`,
-          [theme.media.phone]: {
-            padding: `${theme.space(1)} ${theme.space(2)}`,
-            gap: theme.space(1),
-          },
+          display: 'inline-flex',
+          marginRight: 'auto',
+          [theme.media.tablet]: { marginRight: 0 },
         }}
       >
-        <a
-          href={shopUrl('/')}
-          aria-label={t('header.logo')}
-          css={{
-            display: 'inline-flex',
-            marginRight: 'auto',
-            [theme.media.tablet]: { marginRight: 0 },
-          }}
-        >
-          <Wordmark />
+        <Wordmark />
+      </a>
+      <ShopSearch />
+      <nav
+        aria-label={t('header.shopLinks')}
+        css={{
+          display: 'flex',
+          gap: theme.space(0.5),
+          [theme.media.tablet]: { marginLeft: 'auto' },
+        }}
+      >
+        <Link to={paths.home()} css={headerLink}>
+          <Icon name="user" />
+          <span css={labelStyle}>
+            {firstName ? t('header.accountOf', { firstName }) : t('header.account')}
+          </span>
+        </Link>
+        <a href={shopUrl('/warenkorb')} css={headerLink}>
+          <Icon name="basket" />
+          <span css={labelStyle}>{t('header.basket')}</span>
         </a>
-        <ShopSearch />
-        <nav
-          aria-label={t('header.shopLinks')}
-          css={{
-            display: 'flex',
-            gap: theme.space(0.5),
-            [theme.media.tablet]: { marginLeft: 'auto' },
-          }}
-        >
-          <Link to={paths.home()} css={headerLink}>
-            <Icon name="user" />
-            <span css={labelStyle}>
-              {firstName ? t('header.accountOf', { firstName }) : t('header.account')}
-            </span>
-          </Link>
-          <a href={shopUrl('/warenkorb')} css={headerLink}>
-            <Icon name="basket" />
-            <span css={labelStyle}>{t('header.basket')}</span>
-          </a>
-        </nav>
-      </div>
-    </header>
+      </nav>
+    </ShopHeaderBar>
   );
 }

@@ -20,6 +20,11 @@ export const CreatorStream = z.object({
   title: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
+  /**
+   * Where the stream is watched: the shop's live TV page for it, a path of the shop
+   * (`/live-tv/{id}`). Optional for the client (docs/decisions.md): without it, no watch link.
+   */
+  watchPath: z.string().optional(),
 });
 export type CreatorStream = z.infer<typeof CreatorStream>;
 

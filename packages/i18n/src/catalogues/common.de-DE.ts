@@ -12,6 +12,8 @@ export const common = {
   app: {
     title: 'Mein Konto',
     documentTitle: '{{page}} – Mein Konto – {{company}}',
+    /** The title of another host's pages (the creators hub). */
+    documentTitleOf: '{{page}} – {{app}} – {{company}}',
     skipToContent: 'Zum Inhalt springen',
     loading: 'Wird geladen …',
     retry: 'Erneut versuchen',

@@ -3,6 +3,7 @@ export const creators = {
   followed: {
     title: 'Gefolgte Creator',
     back: 'Zurück zu Mein Konto',
+    backToHub: 'Zurück zu Live & demnächst',
     intro:
       'Die Creator, denen Sie folgen: wer gerade live ist und wann der nächste Stream beginnt.',
     error: 'Ihre gefolgten Creator konnten wir gerade nicht laden.',
@@ -23,6 +24,7 @@ export const creators = {
       title: 'Sie folgen noch keinem Creator',
       body: 'Im Creators Hub sehen Sie, wer gerade live ist, und können Ihren Lieblings-Creatorn folgen.',
       action: 'Zum Creators Hub',
+      actionInHub: 'Zu Live & demnächst',
     },
   },
   notFound: {

@@ -16,7 +16,11 @@ const toStream = (row: StreamRow): CreatorStream => ({
   title: row.title,
   startsAt: new Date(Number(row.starts_at)).toISOString(),
   endsAt: new Date(Number(row.ends_at)).toISOString(),
+  watchPath: streamWatchPath(row.id),
 });
+
+/** The shop's live TV page of a stream, where it is watched (live, and as a recording after). */
+export const streamWatchPath = (streamId: string) => `/live-tv/${encodeURIComponent(streamId)}`;
 
 export const streamerImagePath = (id: string) => `streamers/${id}/picture.svg`;
 

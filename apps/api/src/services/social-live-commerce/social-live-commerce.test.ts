@@ -30,6 +30,8 @@ describe.each(dialects)('social-live-commerce service (%s)', (dialect) => {
     for (const { currentStream } of live) {
       expect(Date.parse(currentStream.startsAt)).toBeLessThanOrEqual(Date.now());
       expect(Date.parse(currentStream.endsAt)).toBeGreaterThan(Date.now());
+      // Where it is watched: the shop's live TV page of this stream.
+      expect(currentStream.watchPath).toBe(`/live-tv/${currentStream.id}`);
     }
     for (const streamer of body.streamers) {
       expect(Date.parse(streamer.nextStream.startsAt)).toBeGreaterThan(Date.now());

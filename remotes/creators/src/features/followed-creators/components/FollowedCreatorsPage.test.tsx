@@ -142,3 +142,29 @@ it('shows the error with a retry that loads again', async () => {
   fireEvent.click(screen.getByRole('button', { name: /erneut|noch einmal/i }));
   expect(await screen.findByRole('link', { name: 'Jonas Fischer' })).toBeVisible();
 });
+
+it('leads back within the creators hub when the hub mounts it, never to the account', async () => {
+  mocked.getFollowedStreamers.mockResolvedValue([jonas]);
+  setRuntimeConfig(
+    {
+      services: { socialLiveCommerce: '/api/slc' },
+      flags: {},
+      hosts: {
+        account: 'http://{hostname}/dpl/av',
+        creatorsHub: 'http://{hostname}/dpl/av/creators-hub',
+      },
+    } as unknown as RuntimeConfig,
+    'de-DE',
+  );
+  window.history.pushState({}, '', '/dpl/av/creators-hub/followed-creators');
+  render(
+    <BrowserRouter basename="/dpl/av/creators-hub">
+      <FollowedCreatorsPage />
+    </BrowserRouter>,
+  );
+  expect(await screen.findByRole('link', { name: 'Zurück zu Live & demnächst' })).toHaveAttribute(
+    'href',
+    '/dpl/av/creators-hub',
+  );
+  expect(screen.queryByText('Zurück zu Mein Konto')).toBeNull();
+});

@@ -1,4 +1,4 @@
-import { hostUrl } from '@account/config';
+import { currentHost, hostUrl } from '@account/config';
 import { creatorsHubPaths, paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { AsyncContent, EmptyState, SectionHeader, buttonStyle, theme, announce } from '@account/ui';
@@ -11,12 +11,14 @@ export function FollowedCreatorsPage() {
   const { t } = useTranslation(NS);
   const { state, reload, followState, isFollowed, unfollow, undo } = useFollowedCreators();
   const hub = hostUrl('creatorsHub', creatorsHubPaths.start());
+  // The same page in the creators hub leads back within the hub, not to the account.
+  const inHub = currentHost() === 'creatorsHub';
+  const back = inHub
+    ? { to: creatorsHubPaths.start(), label: t('followed.backToHub') }
+    : { to: paths.home(), label: t('followed.back') };
   return (
     <>
-      <SectionHeader
-        title={t('followed.title')}
-        back={{ to: paths.home(), label: t('followed.back') }}
-      />
+      <SectionHeader title={t('followed.title')} back={back} />
       <AsyncContent state={state} errorMessage={t('followed.error')} onRetry={reload}>
         {(streamers) =>
           streamers.length === 0 ? (
@@ -26,7 +28,7 @@ export function FollowedCreatorsPage() {
               action={
                 hub && (
                   <a href={hub} css={buttonStyle('primary')}>
-                    {t('followed.empty.action')}
+                    {t(inHub ? 'followed.empty.actionInHub' : 'followed.empty.action')}
                   </a>
                 )
               }

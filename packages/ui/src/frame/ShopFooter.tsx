@@ -1,21 +1,18 @@
-import { faqLink } from '@account/config';
-import { legalContentPages, paths } from '@account/contracts';
 import { Trans, useTranslation } from '@account/i18n';
 import { Link } from '@account/router';
-import { Icon, PhoneLink, theme } from '@account/ui';
+import { Icon } from '../Icon';
+import { PhoneLink } from '../PhoneLink';
+import { theme } from '../theme';
 
-/** The shop's own FAQ when configured (a link out), otherwise the content service's in the frame. */
-function FaqLink({ className, children }: { className?: string; children: string }) {
-  const faq = faqLink();
-  return faq.external ? (
-    <a href={faq.to} className={className}>
-      {children}
-    </a>
-  ) : (
-    <Link to={faq.to} className={className}>
-      {children}
-    </Link>
-  );
+/**
+ * A link of the footer: a route of the host's own router, or (external) an address elsewhere —
+ * the shop's FAQ, or the account's legal pages as seen from another host. `labelKey` is a key of
+ * the common catalogue.
+ */
+export interface ShopFooterLink {
+  labelKey: string;
+  to: string;
+  external: boolean;
 }
 
 const footerLink = {
@@ -25,8 +22,11 @@ const footerLink = {
   minHeight: theme.hitArea,
 } as const;
 
-/** The shop's footer: service number of the country, help and the legal pages. */
-export function ShopFooter() {
+/**
+ * The shop's footer every host shows: service number of the country, help and the legal pages
+ * (`shopFooterLinks` of @account/config gives the links as seen from the host).
+ */
+export function ShopFooter({ links }: { links: readonly ShopFooterLink[] }) {
   const { t } = useTranslation();
   return (
     <footer
@@ -88,15 +88,17 @@ export function ShopFooter() {
               columnGap: theme.space(2),
             }}
           >
-            <li>
-              <FaqLink css={footerLink}>{t('footer.faq')}</FaqLink>
-            </li>
-            {/* The legal pages of the content service, in the account's frame. */}
-            {legalContentPages.map((page) => (
-              <li key={page.slug}>
-                <Link to={paths.content(page.slug)} css={footerLink}>
-                  {t(page.labelKey)}
-                </Link>
+            {links.map((link) => (
+              <li key={link.labelKey}>
+                {link.external ? (
+                  <a href={link.to} css={footerLink}>
+                    {t(link.labelKey)}
+                  </a>
+                ) : (
+                  <Link to={link.to} css={footerLink}>
+                    {t(link.labelKey)}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

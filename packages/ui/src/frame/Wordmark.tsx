@@ -1,4 +1,4 @@
-import { theme } from '@account/ui';
+import { theme } from '../theme';
 
 /** The wordmark of the fictional Shop24 Direkt, drawn inline so it needs no request. */
 export function Wordmark() {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from '@account/router';
-import { notePageChange } from '@account/ui';
+import { notePageChange } from '../page-heading';
 
 /**
  * Tells the kit that the customer went to another page, so the new page's h1 takes focus
