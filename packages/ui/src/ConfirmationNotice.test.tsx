@@ -1,25 +1,14 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { BrowserRouter, Link, Route, Routes, useLocation } from '@account/router';
+import { BrowserRouter, Link, Route, Routes } from '@account/router';
 import { ConfirmationOutlet } from './ConfirmationNotice';
 import { useConfirmation } from './confirmation';
-import { notePageChange, usePageHeading } from './page-heading';
+import { usePageHeading } from './page-heading';
+import { PageChangeNotifier } from './frame/PageChangeNotifier';
 
 jest.mock('@account/i18n', () => ({
   useTranslation: () => ({ t: (_key: string, values: { page: string }) => values.page }),
 }));
-
-/** What the shell's PageChangeNotifier does on every page change. */
-function PageChanges() {
-  const { pathname } = useLocation();
-  const previous = useRef(pathname);
-  useLayoutEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
-    notePageChange();
-  }, [pathname]);
-  return null;
-}
 
 function Heading({ title }: { title: string }) {
   const ref = usePageHeading(title);
@@ -71,7 +60,7 @@ function renderArea(start: string) {
   window.history.replaceState(null, '', start);
   render(
     <BrowserRouter>
-      <PageChanges />
+      <PageChangeNotifier />
       <Routes>
         <Route path="/list" element={<AddressList />} />
         <Route path="/form" element={<AddressForm />} />
