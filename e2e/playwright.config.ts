@@ -35,7 +35,9 @@ export default defineConfig({
     command: 'pnpm --filter @account/api seed && node scripts/serve.mjs',
     cwd: '..',
     url: 'http://127.0.0.1:3000/api/health',
-    env: { SQLITE_FILE: database, API_PORT: '3101' },
+    // One browser address creates every test's fresh accounts: more in an hour than the per-address
+    // limit lets one person (the limit itself is proven by the API suites).
+    env: { SQLITE_FILE: database, API_PORT: '3101', THROTTLE_LIMITS: 'accountCreationsPerIp=500' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

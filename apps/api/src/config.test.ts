@@ -86,4 +86,16 @@ describe('configuration from the environment', () => {
       readConfig({ APP_ENV: 'local', TRUSTED_PROXIES: '10.0.0.5, 10.0.0.6' }).auth.trustedProxies,
     ).toEqual(['10.0.0.5', '10.0.0.6']);
   });
+
+  it('takes other limits for named throttle rules and refuses unknown rules or bad numbers', () => {
+    const config = readConfig({ APP_ENV: 'local', THROTTLE_LIMITS: 'accountCreationsPerIp=200' });
+    expect(config.auth.throttling.accountCreationsPerIp).toMatchObject({ limit: 200 });
+    expect(readConfig({ APP_ENV: 'local' }).auth.throttling.accountCreationsPerIp.limit).toBe(20);
+    expect(() => readConfig({ APP_ENV: 'local', THROTTLE_LIMITS: 'loginsPerMoon=5' })).toThrow(
+      /THROTTLE_LIMITS/,
+    );
+    expect(() =>
+      readConfig({ APP_ENV: 'local', THROTTLE_LIMITS: 'accountCreationsPerIp=0' }),
+    ).toThrow(/THROTTLE_LIMITS/);
+  });
 });

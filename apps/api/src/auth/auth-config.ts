@@ -109,6 +109,23 @@ function trustedProxySecretFrom(env: NodeJS.ProcessEnv): string | null {
   return secret;
 }
 
+/**
+ * THROTTLE_LIMITS=accountCreationsPerIp=200,…: another limit for some rules, e.g. for a test run
+ * whose one browser address creates more accounts in an hour than a person would. Windows stay.
+ */
+function throttlingFrom(env: NodeJS.ProcessEnv): Record<ThrottleRuleName, ThrottleRule> {
+  const throttling = { ...DEFAULT_THROTTLING };
+  for (const pair of (env.THROTTLE_LIMITS ?? '').split(',').filter(Boolean)) {
+    const [name = '', value = ''] = pair.split('=').map((part) => part.trim());
+    const limit = Number(value);
+    if (!(name in throttling) || !Number.isInteger(limit) || limit < 1)
+      throw new Error(`THROTTLE_LIMITS: ${pair} is not <rule>=<positive whole number>`);
+    const rule = name as ThrottleRuleName;
+    throttling[rule] = { ...throttling[rule], limit };
+  }
+  return throttling;
+}
+
 export function authConfigFrom(env: NodeJS.ProcessEnv, environment: string): AuthConfig {
   return {
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
@@ -116,7 +133,7 @@ export function authConfigFrom(env: NodeJS.ProcessEnv, environment: string): Aut
       .map((s) => s.trim())
       .filter(Boolean),
     trustedProxySecret: trustedProxySecretFrom(env),
-    throttling: DEFAULT_THROTTLING,
+    throttling: throttlingFrom(env),
     recaptcha: recaptchaFrom(env, environment),
   };
 }

@@ -48,7 +48,11 @@ export function useLogin(socialSignUp?: SocialLoginUserInfo) {
   const initial: Step = socialSignUp ? createStep() : 'username';
   // The confirmation is for the account just created.
   const step: Step = restored === 'doi' && !created ? initial : (restored ?? initial);
-  const [username, setUsername] = useState(entry?.username ?? socialSignUp?.email ?? '');
+  // Nor its username: the field of a (re)loaded page is the customer's to type into, and a value
+  // set while they type would be typed into (Chromium reloads when the same address is opened).
+  const [username, setUsername] = useState(
+    (location.key === loadedOn ? undefined : entry?.username) ?? socialSignUp?.email ?? '',
+  );
   // A message belongs to the step it was shown on; going Back or Forward leaves it behind.
   const [error, setStepError] = useState<{ step: Step; message: Message } | null>(null);
   const [lightUserModal, setLightUserModal] = useState(false);
