@@ -35,14 +35,8 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // Bench and screenshots hand functions to page.evaluate, which run in the browser, as does
-    // the foreign host the e2e builds.
-    files: [
-      'scripts/bench.mjs',
-      'scripts/cold-load.mjs',
-      'scripts/screenshots.mjs',
-      'e2e/foreign-host/src/**/*.js',
-    ],
+    // Bench and screenshots hand functions to page.evaluate, which run in the browser.
+    files: ['scripts/bench.mjs', 'scripts/screenshots.mjs'],
     languageOptions: { globals: globals.browser },
   },
   {

@@ -24,14 +24,9 @@ const PRELOAD_WAIT_MS = 1500;
 const cache = styleCache();
 
 async function start(root: HTMLElement) {
-  const configLoaded = loadRuntimeConfig();
   const [config] = await Promise.all([
-    configLoaded,
-    startRemotes(
-      assetUrl('remotes.json'),
-      __DEFAULT_REGISTRY__,
-      configLoaded.then((loaded) => loaded.environment),
-    ),
+    loadRuntimeConfig(),
+    startRemotes(assetUrl('remotes.json'), __DEFAULT_REGISTRY__),
   ]);
   await setUpShop(config, localeFromHost(window.location.hostname, config.shops));
   // Importing tracking reports every failed call from here on; what the registry reported

@@ -1,2 +1,0 @@
-// The asynchronous boundary Module Federation needs before shared React is used.
-import('./bootstrap');
