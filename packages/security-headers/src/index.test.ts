@@ -81,9 +81,14 @@ describe('contentSecurityPolicy', () => {
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://media.example.net']);
   });
 
-  it('lets the page call the services, not the remotes’ servers, and the migrated services once the flag is on', () => {
+  it('lets the page call the services and fetch the remotes’ manifests, and the migrated services once the flag is on', () => {
     const off = directives(contentSecurityPolicy(sources, 'n'))['connect-src'];
-    expect(off).toEqual(["'self'", 'https://media.example.net']);
+    expect(off).toEqual([
+      "'self'",
+      'https://media.example.net',
+      'https://login.mfe.example.net',
+      'https://orders.mfe.example.net',
+    ]);
     const migrating = {
       ...sources,
       runtimeConfig: { ...sources.runtimeConfig, flags: { gcpMigration: true } },

@@ -79,12 +79,12 @@ export function contentSecurityPolicy(sources: HeaderSources, nonce: string): st
     directive('style-src', [self, `'nonce-${nonce}'`]),
     // data: for the empty favicon of index.html, which keeps the browser from asking for one.
     directive('img-src', [self, 'data:', ...media]),
-    // The page calls the services, which may live elsewhere. Remotes are only loaded as scripts
-    // (script-src); nothing on the page fetches from their origins.
+    // The federation runtime fetches each remote's manifest; the services may live elsewhere.
     directive('connect-src', [
       self,
       ...new Set([
         ...origins(Object.values(services).filter((url) => url !== undefined)),
+        ...remotes,
         ...captcha,
       ]),
     ]),
