@@ -22,3 +22,28 @@ export function loadedCopies(): Record<string, number> {
   }
   return Object.fromEntries(Object.entries(modules).map(([pkg, set]) => [pkg, set.size]));
 }
+
+/**
+ * Run before the page's scripts (`page.addInitScript`): every React renderer (a react-dom
+ * client copy) announces itself to the developer tools' hook once, production builds too.
+ */
+export function countReactRenderers(): void {
+  const renderers: unknown[] = [];
+  (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers,
+    supportsFiber: true,
+    inject: (renderer: unknown) => renderers.push(renderer),
+    checkDCE: () => undefined,
+    onScheduleFiberRoot: () => undefined,
+    onCommitFiberRoot: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+  };
+}
+
+/** Run in the page: how many React renderers announced themselves (see countReactRenderers). */
+export function reactRenderers(): number {
+  const hook = (window as unknown as Record<string, { renderers: unknown[] }>)
+    .__REACT_DEVTOOLS_GLOBAL_HOOK__;
+  return hook.renderers.length;
+}

@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { paths } from '@account/contracts';
 import { expect, test } from '../support/test';
-import { loadedCopies } from '../support/share-scope';
+import { countReactRenderers, loadedCopies, reactRenderers } from '../support/share-scope';
 import { logIn } from '../support/login';
 import { shops } from '../support/shops';
 
@@ -42,6 +42,7 @@ test.describe('another team’s MF 2 host mounts creators/FollowedCreatorsApp', 
   });
 
   test('shows a logged-in customer’s followed creators with the host’s React', async ({ page }) => {
+    await page.addInitScript(countReactRenderers);
     await page.goto(`${DE.origin}${paths.login.start()}`);
     await logIn(page, DE.customer.email);
     await expect(page).toHaveURL(/\/home$/);
@@ -57,6 +58,7 @@ test.describe('another team’s MF 2 host mounts creators/FollowedCreatorsApp', 
     const copies = await page.evaluate(loadedCopies);
     expect(copies.react).toBe(1);
     expect(copies['react-dom']).toBe(1);
+    expect(await page.evaluate(reactRenderers)).toBe(1);
   });
 
   test('tells the host when nobody is logged in', async ({ page }) => {

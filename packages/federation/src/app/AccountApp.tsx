@@ -12,13 +12,19 @@ const appStyleCache = styleCache('account-app');
 
 /**
  * The app is one page of its host: a link inside it (the back link) leads to a page of the host,
- * whose router does not see the app's own history entries, so the host's page loads there.
+ * whose router does not see the app's own history entries. A popstate tells it, as a browser's
+ * back button would (React Router and bridge-react's own hosts listen for it), so the host
+ * renders its page in place and moves focus there. A host that does not answer it, and leaves
+ * the app mounted, loads the address instead.
  */
 function LeaveOnNavigation() {
   const { key } = useLocation();
   const [first] = useState(key);
   useEffect(() => {
-    if (key !== first) window.location.assign(window.location.href);
+    if (key === first) return;
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    const stayed = window.setTimeout(() => window.location.assign(window.location.href), 100);
+    return () => window.clearTimeout(stayed);
   }, [key, first]);
   return null;
 }
