@@ -48,6 +48,20 @@ test('a remote whose server is down shows the fallback with retry while the rest
   await expectHome(page, 'Max', 'Mustermann', '10012345');
 });
 
+test('a remote that fails once (a lost connection, a deploy switching its pointer) loads on the runtime’s own retry', async ({
+  page,
+}) => {
+  let manifestRequests = 0;
+  await page.route('http://localhost:3010/mf-manifest.json', (route) =>
+    ++manifestRequests === 1 ? route.abort('connectionreset') : route.continue(),
+  );
+  await page.goto(`${DE.origin}/login`);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByText('Dieser Bereich ist gerade nicht erreichbar')).toHaveCount(0);
+  expect(manifestRequests).toBe(2);
+});
+
 test('an area whose server is down shows the fallback inside the frame and the navigation still works', async ({
   page,
 }) => {

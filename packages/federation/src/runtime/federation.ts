@@ -15,14 +15,28 @@ import {
   type RemoteRegistry,
   type RuntimeConfig,
 } from '@account/contracts';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 import { preloadRemoteOnlyShared } from './preload-shared-plugin';
+import { remoteFallbacks, setRemoteFallback } from './remote-fallbacks-plugin';
 import { loadRegistry, withDeveloperOverrides } from './registry';
 
 let registered: RemoteRegistry = {};
 
+/** A remote that is down gives no home tiles; the home page shows the others. */
+setRemoteFallback(REMOTE_HOME_TILES_MODULE, () => ({}));
+
+/**
+ * A manifest, entry or chunk that fails is fetched twice more (a deploy's pointer switch, a lost
+ * connection on the train) before the area's fallback shows; then the customer's own retry.
+ */
+const retry = RetryPlugin({
+  fetch: { retryTimes: 2 },
+  script: { retryTimes: 2, retryDelay: 500 },
+});
+
 export function registerRegistry(registry: RemoteRegistry): void {
   registered = registry;
-  registerPlugins([preloadRemoteOnlyShared()]);
+  registerPlugins([preloadRemoteOnlyShared(), retry, remoteFallbacks()]);
   registerRemotes(
     Object.entries(registry).map(([name, entry]) => ({ name, entry })),
     { force: true },
@@ -65,10 +79,7 @@ export function preloadRemoteRoot(name: RemoteName): Promise<void> {
 }
 
 /** Loads a remote's home tiles, which register themselves; a remote that is down shows none. */
-export function loadRemoteHomeTiles(name: RemoteName): Promise<void> {
-  if (!isRegistered(name)) return Promise.resolve();
-  return loadRemote(`${name}/${REMOTE_HOME_TILES_MODULE}`).then(
-    () => undefined,
-    () => undefined,
-  );
+export async function loadRemoteHomeTiles(name: RemoteName): Promise<void> {
+  if (!isRegistered(name)) return;
+  await loadRemote(`${name}/${REMOTE_HOME_TILES_MODULE}`);
 }
