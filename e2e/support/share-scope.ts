@@ -43,7 +43,7 @@ export function countReactRenderers(): void {
 
 /** Run in the page: how many React renderers announced themselves (see countReactRenderers). */
 export function reactRenderers(): number {
-  const hook = (window as unknown as Record<string, { renderers: unknown[] }>)
+  const hook = (window as unknown as Record<string, { renderers: unknown[] } | undefined>)
     .__REACT_DEVTOOLS_GLOBAL_HOOK__;
-  return hook.renderers.length;
+  return hook?.renderers.length ?? 0;
 }
