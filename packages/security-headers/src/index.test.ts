@@ -75,6 +75,14 @@ describe('contentSecurityPolicy', () => {
     expect(directives(contentSecurityPolicy(sources, 'n'))['frame-src']).toBeUndefined();
   });
 
+  it('lets a page of `pnpm dev <remote>` open the developed remote’s live-reload socket, and no other page', () => {
+    const developing = { ...sources, developmentSockets: ['ws://localhost:3018'] };
+    expect(directives(contentSecurityPolicy(developing, 'n'))['connect-src']).toContain(
+      'ws://localhost:3018',
+    );
+    expect(contentSecurityPolicy(sources, 'n')).not.toContain('ws:');
+  });
+
   it('takes styles by this answer’s nonce only, and images from the media host', () => {
     const policy = directives(contentSecurityPolicy(sources, 'abc123'));
     expect(policy['style-src']).toEqual(["'self'", "'nonce-abc123'"]);

@@ -16,6 +16,11 @@ export interface HeaderSources {
     flags: Partial<Record<string, boolean>>;
     recaptcha?: { provider: string };
   };
+  /**
+   * Live-reload sockets of remotes served by webpack-dev-server (`pnpm dev <remote>`, local
+   * only): `ws://localhost:3018`. Never set by a deployed host.
+   */
+  developmentSockets?: string[];
 }
 
 /** Google's reCAPTCHA: its script, its challenge frame and its calls. */
@@ -86,6 +91,7 @@ export function contentSecurityPolicy(sources: HeaderSources, nonce: string): st
         ...origins(Object.values(services).filter((url) => url !== undefined)),
         ...remotes,
         ...captcha,
+        ...(sources.developmentSockets ?? []),
       ]),
     ]),
     ...(captcha.length ? [directive('frame-src', [self, ...captcha])] : []),
