@@ -15,6 +15,10 @@ export const SocialLoginRequest = z.object({
   code_verifier: z.string().min(43).max(128),
   redirect_uri: z.string().url().max(2048),
   nonce: z.string().min(16).max(256),
+  /** The answer's `iss` (RFC 9207) when the provider sent one: openid-client checks it. Optional. */
+  iss: z.string().url().max(2048).optional(),
+  /** Apple's `user` field (JSON) of a first authorization, the only source of the name. Optional. */
+  user: z.string().max(2048).optional(),
 });
 export type SocialLoginRequest = z.input<typeof SocialLoginRequest>;
 

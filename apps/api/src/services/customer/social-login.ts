@@ -5,8 +5,12 @@ import {
   type SocialProvider,
 } from '@account/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { OidcError, redeemCode, type VerifiedIdentity } from '../../auth/oidc-client';
-import type { SocialProviderConfig } from '../../auth/social-login-config';
+import {
+  IdentityProviderError,
+  providerAdapters,
+  type ProviderAdapter,
+  type VerifiedIdentity,
+} from '../../auth/providers';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import { findCustomerByUsername } from '../../domain/customers/customers';
 import { linkedCustomer } from '../../domain/customers/social-logins';
@@ -15,23 +19,26 @@ import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
 import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
+import { appleCallbackRoute } from './apple-callback';
 import { startLogin } from './start-login';
 
 async function exchange(
-  provider: SocialProviderConfig,
+  adapter: ProviderAdapter,
   body: SocialLoginRequest,
   log: FastifyBaseLogger,
 ): Promise<VerifiedIdentity> {
   try {
-    return await redeemCode(provider, {
+    return await adapter.redeem({
       code: body.code,
       codeVerifier: body.code_verifier,
       redirectUri: body.redirect_uri,
       nonce: body.nonce,
+      iss: body.iss,
+      appleUser: body.user,
     });
   } catch (error) {
     // A refused or forged code is the client's problem; an unreachable provider is ours.
-    if (error instanceof OidcError) {
+    if (error instanceof IdentityProviderError) {
       log.warn({ err: error }, 'Social login code refused');
       throw new ApiError(400, 'BAD_REQUEST');
     }
@@ -82,18 +89,22 @@ async function requireOwnershipProof(
   throw new ApiError(409, 'SOCIAL_LOGIN_LINK_REQUIRED', { userInfo, linkToken });
 }
 
-/** POST user/social-login (spec sections 7 and 8): an OpenID Connect code in, a session out. */
+/**
+ * POST user/social-login (spec sections 7 and 8): a provider's code in, a session out. Each
+ * provider speaks its own protocol through its adapter (auth/providers).
+ */
 export function socialLoginRoute(app: FastifyInstance, options: ServiceOptions): void {
   const { db, config } = options;
+  const adapters = providerAdapters(config.socialLogin);
   app.post('/user/social-login', async (request, reply): Promise<LoggedInUser> => {
     const body = parseOrBadRequest(SocialLoginRequest, request.body);
     const locale = shopLocale(request);
-    const provider = config.socialLogin[body.provider];
+    const adapter = adapters[body.provider];
     // Codes go only to our own callback pages; the provider enforces the same list again.
-    if (!provider || !provider.redirectUris.includes(body.redirect_uri))
+    if (!adapter || !adapter.redirectUris.includes(body.redirect_uri))
       throw new ApiError(400, 'BAD_REQUEST');
 
-    const identity = await exchange(provider, body, request.log);
+    const identity = await exchange(adapter, body, request.log);
     const customer =
       (await linkedCustomer(db, body.provider, identity)) ??
       (await requireOwnershipProof(db, body.provider, identity));
@@ -105,4 +116,6 @@ export function socialLoginRoute(app: FastifyInstance, options: ServiceOptions):
     }
     return startLogin(options, request, reply, customer, customer.email, false);
   });
+  // Apple's answer arrives as a form post and is handed on to the page that calls the route above.
+  appleCallbackRoute(app, options);
 }
