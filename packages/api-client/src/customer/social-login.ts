@@ -1,6 +1,19 @@
 import type { LoggedInUser, SocialLoginRequest } from '@account/contracts';
 import type { CamelCased } from '../case';
+import { apiConfig } from '../config';
 import { request } from '../request';
+
+/**
+ * Sign in with Apple's redirect URI on this shop: the customer service's form_post callback,
+ * named by the shop's locale so it can send the customer back to this shop's page.
+ */
+export function appleCallbackUrl(): string {
+  const { services, locale } = apiConfig();
+  return new URL(
+    `${services.customer ?? ''}/user/social-login/apple/callback/${locale}`,
+    window.location.origin,
+  ).toString();
+}
 
 export type SocialLoginInput = CamelCased<SocialLoginRequest>;
 

@@ -9,9 +9,7 @@ export const APPLE_PRIVATE_RELAY = /@privaterelay\.appleid\.com$/i;
 
 /** The `user` form field Apple posts once, on the first authorization for this app. */
 const AppleUser = z.object({
-  name: z
-    .object({ firstName: z.string().optional(), lastName: z.string().optional() })
-    .optional(),
+  name: z.object({ firstName: z.string().optional(), lastName: z.string().optional() }).optional(),
 });
 
 function namesOf(user: string | undefined): { firstName: string; lastName: string } {

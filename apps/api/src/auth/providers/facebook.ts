@@ -58,8 +58,7 @@ export function facebookAdapter(facebook: FacebookClientConfig): ProviderAdapter
           me,
           'GET',
         );
-        if (!response.ok)
-          throw new IdentityProviderError(`Graph /me answered ${response.status}`);
+        if (!response.ok) throw new IdentityProviderError(`Graph /me answered ${response.status}`);
         const person = GraphMe.safeParse(await response.json());
         if (!person.success) throw new IdentityProviderError('Graph /me answered no person');
         const email = person.data.email?.trim().toLowerCase() ?? '';

@@ -71,7 +71,9 @@ function isOutage(client: OpenIdClient, error: unknown): boolean {
     return false;
   if (!(error instanceof client.ClientError)) return true;
   return (
-    error.code === 'OAUTH_TIMEOUT' || error.code === 'OAUTH_ABORT' || error.cause instanceof TypeError
+    error.code === 'OAUTH_TIMEOUT' ||
+    error.code === 'OAUTH_ABORT' ||
+    error.cause instanceof TypeError
   );
 }
 
