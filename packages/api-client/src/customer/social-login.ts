@@ -55,3 +55,11 @@ export function verifySocialLink(token: string, linkToken: string): Promise<Logg
     refreshOn401: false,
   });
 }
+
+/** After a password login: links the provider identity that came without e-mail (issue 24). */
+export async function linkSocialSignUp(signUpToken: string): Promise<void> {
+  await request('customer', 'user/social-login/link-sign-up', {
+    method: 'POST',
+    body: { signUpToken },
+  });
+}

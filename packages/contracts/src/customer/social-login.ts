@@ -55,3 +55,11 @@ export const SocialLinkVerifyRequest = z.object({
   link_token: z.string().min(1).max(256),
 });
 export type SocialLinkVerifyRequest = z.input<typeof SocialLinkVerifyRequest>;
+
+/**
+ * Addition (issue 24): a provider identity without e-mail (SOCIAL_LOGIN_CUSTOMER_NOT_FOUND with
+ * an empty userInfo.email) is linked to the account the customer then logged in to by password.
+ * `sign_up_token` is the one that answer handed out. Optional for clients.
+ */
+export const SocialLinkSignUpRequest = z.object({ sign_up_token: z.string().min(1).max(256) });
+export type SocialLinkSignUpRequest = z.input<typeof SocialLinkSignUpRequest>;

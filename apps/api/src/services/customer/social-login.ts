@@ -52,32 +52,30 @@ async function exchange(
  * this browser gets a short-lived link token, and the customer proves the account is theirs
  * with its password or a mailed link (social-link.ts). An account that never confirmed its
  * e-mail is not linked at all: whoever registered it may not own the address. No account at
- * all: the browser gets a sign-up token for create account.
+ * all: the browser gets a sign-up token for create account. Without a verified e-mail (Facebook
+ * may give none) the sign-up token names no e-mail: the customer names one, which is confirmed
+ * by mail like any registration's, or logs in to an existing account by password to link it.
  */
 async function requireOwnershipProof(
   db: ServiceOptions['db'],
   provider: SocialProvider,
   identity: VerifiedIdentity,
 ): Promise<never> {
+  const verifiedEmail = identity.emailVerified ? identity.email : '';
   const userInfo = {
     firstName: identity.firstName,
     lastName: identity.lastName,
-    email: identity.email,
+    email: verifiedEmail,
   };
-  const existing =
-    identity.emailVerified && identity.email
-      ? await findCustomerByUsername(db, identity.email, 'email')
-      : undefined;
+  const existing = verifiedEmail
+    ? await findCustomerByUsername(db, verifiedEmail, 'email')
+    : undefined;
   if (!existing) {
-    // A verified e-mail may open an account without password, the provider linked (issue 21).
-    const signUpToken =
-      identity.emailVerified && identity.email
-        ? await issueSocialSignUp(db, {
-            provider,
-            subject: identity.subject,
-            email: identity.email,
-          })
-        : undefined;
+    const signUpToken = await issueSocialSignUp(db, {
+      provider,
+      subject: identity.subject,
+      email: verifiedEmail,
+    });
     throw new ApiError(404, 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND', { userInfo, signUpToken });
   }
   if (existing.email_confirmed_at === null)
