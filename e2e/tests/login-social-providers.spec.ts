@@ -61,9 +61,7 @@ test('Apple (form_post, JWT client secret): a hidden e-mail opens an account wit
   await startAt(page, DE, 'Apple');
   await signInAtProvider(page, hanna, ['E-Mail-Adresse verbergen']);
   await expect(page.getByRole('heading', { level: 1, name: 'Kundenkonto anlegen' })).toBeVisible();
-  expect(posts).toEqual([
-    'http://de.localhost:3000/api/cs/user/social-login/apple/callback/de-DE',
-  ]);
+  expect(posts).toEqual(['http://de.localhost:3000/api/cs/user/social-login/apple/callback/de-DE']);
   // The relay address counts as verified: no password is asked; the name came in Apple's `user`.
   await expect(page.getByText(/@privaterelay\.appleid\.com/).first()).toBeVisible();
   await expect(
@@ -108,14 +106,10 @@ test('Facebook (OAuth 2.0 + Graph API): a shared e-mail opens an account; an exi
   await signInAtProvider(page, fiona);
   await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue('Fiona');
   await completeCreateAccount(page);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Hallo Fiona Facebook' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hallo Fiona Facebook' })).toBeVisible();
   await startAt(page, DE, 'Facebook');
   await signInAtProvider(page, fiona);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Hallo Fiona Facebook' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hallo Fiona Facebook' })).toBeVisible();
 
   await linkDemoCustomer(page, CH, 'Facebook');
 });
@@ -153,4 +147,15 @@ test('Facebook without e-mail: the customer names one and creates an account wit
   await startAt(page, AT, 'Facebook');
   await signInAtProvider(page, anna, ['E-Mail-Adresse nicht freigeben']);
   await expectHome(page, firstName, lastName, customerNumber);
+});
+
+test('cancelling at Apple, whose answer is posted, says "Anmeldung abgebrochen"', async ({
+  page,
+}) => {
+  await startAt(page, DE, 'Apple');
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Anmeldung abgebrochen' }),
+  ).toBeVisible();
+  await expect(page.getByText('Sie haben die Anmeldung mit Apple abgebrochen.')).toBeVisible();
 });
