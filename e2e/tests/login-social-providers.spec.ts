@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { typeInto } from '../support/forms';
 import { expectNoAxeViolations } from '../support/axe';
 import { signInAtProvider } from '../support/social-login';
 import { expectHome } from '../support/login';
@@ -9,11 +10,6 @@ import { DEMO_PASSWORD, shops, type Shop } from '../support/shops';
 // Google is plain OpenID Connect, Facebook has no id_token and a Graph /me with appsecret_proof.
 const { DE, AT, CH } = shops;
 const unique = (name: string) => `${name}.${Date.now()}@example.de`;
-
-async function typeInto(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.keyboard.type(text);
-}
 
 /** The rest of create account after the provider's e-mail and names (typed key by key). */
 async function completeCreateAccount(page: Page, password?: string) {
@@ -82,37 +78,27 @@ test('Apple (form_post, JWT client secret): a hidden e-mail opens an account wit
   await linkDemoCustomer(page, CH, 'Apple');
 });
 
-test('Google (OpenID Connect): a new e-mail opens an account, the next login needs nothing else; an existing account is linked', async ({
-  page,
-}) => {
-  const gero = { email: unique('gero'), firstName: 'Gero', lastName: 'Google' };
-  await startAt(page, DE, 'Google');
-  await signInAtProvider(page, gero);
-  await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue('Gero');
-  await completeCreateAccount(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Hallo Gero Google' })).toBeVisible();
-  await startAt(page, DE, 'Google');
-  await signInAtProvider(page, gero);
-  await expect(page.getByRole('heading', { level: 1, name: 'Hallo Gero Google' })).toBeVisible();
+for (const [provider, protocol, person] of [
+  ['Google', 'OpenID Connect', { firstName: 'Gero', lastName: 'Google' }],
+  ['Facebook', 'OAuth 2.0 + Graph API', { firstName: 'Fiona', lastName: 'Facebook' }],
+] as const) {
+  test(`${provider} (${protocol}): a new e-mail opens an account, the next login needs nothing else; an existing account is linked`, async ({
+    page,
+  }) => {
+    const newcomer = { ...person, email: unique(person.firstName.toLowerCase()) };
+    const greeting = `Hallo ${person.firstName} ${person.lastName}`;
+    await startAt(page, DE, provider);
+    await signInAtProvider(page, newcomer);
+    await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue(person.firstName);
+    await completeCreateAccount(page);
+    await expect(page.getByRole('heading', { level: 1, name: greeting })).toBeVisible();
+    await startAt(page, DE, provider);
+    await signInAtProvider(page, newcomer);
+    await expect(page.getByRole('heading', { level: 1, name: greeting })).toBeVisible();
 
-  await linkDemoCustomer(page, CH, 'Google');
-});
-
-test('Facebook (OAuth 2.0 + Graph API): a shared e-mail opens an account; an existing account is linked', async ({
-  page,
-}) => {
-  const fiona = { email: unique('fiona'), firstName: 'Fiona', lastName: 'Facebook' };
-  await startAt(page, DE, 'Facebook');
-  await signInAtProvider(page, fiona);
-  await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue('Fiona');
-  await completeCreateAccount(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Hallo Fiona Facebook' })).toBeVisible();
-  await startAt(page, DE, 'Facebook');
-  await signInAtProvider(page, fiona);
-  await expect(page.getByRole('heading', { level: 1, name: 'Hallo Fiona Facebook' })).toBeVisible();
-
-  await linkDemoCustomer(page, CH, 'Facebook');
-});
+    await linkDemoCustomer(page, CH, provider);
+  });
+}
 
 test('Facebook without e-mail: the customer names one and creates an account with a password, or logs in to an existing one; either is linked', async ({
   page,

@@ -53,6 +53,22 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
       locale,
     });
 
+  const account = (overrides: Record<string, unknown>) => ({
+    first_name: 'Nele',
+    last_name: 'Neumann',
+    street: 'Lindenallee',
+    street_number: '3',
+    zip_code: '50667',
+    city: 'Köln',
+    date_of_birth: '1990-02-01',
+    email: 'nele.neumann@example.de',
+    newsletter_consent: false,
+    social_registration: true,
+    ...overrides,
+  });
+  const create = (body: object) =>
+    api.request('POST', '/api/cs/user/create-account', { body, locale: 'de-DE' });
+
   const linkByPassword = (linkToken: string, password: string) =>
     api.request('POST', '/api/cs/user/social-login/link', {
       body: { link_token: linkToken, password },
@@ -206,22 +222,6 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
       given_name: 'Nele',
       family_name: 'Neumann',
     };
-    const account = (overrides: Record<string, unknown>) => ({
-      first_name: 'Nele',
-      last_name: 'Neumann',
-      street: 'Lindenallee',
-      street_number: '3',
-      zip_code: '50667',
-      city: 'Köln',
-      date_of_birth: '1990-02-01',
-      email: 'nele.neumann@example.de',
-      newsletter_consent: false,
-      social_registration: true,
-      ...overrides,
-    });
-    const create = (body: object) =>
-      api.request('POST', '/api/cs/user/create-account', { body, locale: 'de-DE' });
-
     it('opens the account without password, the provider linked, logged in at once; the token works once', async () => {
       const notFound = await socialLogin(provider.issueCode(nele, grant));
       const signUpToken = notFound.body.signUpToken as string;
@@ -295,21 +295,13 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
       });
       return notFound.body.signUpToken as string;
     };
-    const ole = (overrides: Record<string, unknown>) => ({
-      first_name: 'Ole',
-      last_name: 'Ohnemail',
-      street: 'Lindenallee',
-      street_number: '3',
-      zip_code: '50667',
-      city: 'Köln',
-      date_of_birth: '1990-02-01',
-      email: 'ole.ohnemail@example.de',
-      newsletter_consent: false,
-      social_registration: true,
-      ...overrides,
-    });
-    const create = (body: object) =>
-      api.request('POST', '/api/cs/user/create-account', { body, locale: 'de-DE' });
+    const ole = (overrides: Record<string, unknown>) =>
+      account({
+        first_name: 'Ole',
+        last_name: 'Ohnemail',
+        email: 'ole.ohnemail@example.de',
+        ...overrides,
+      });
 
     it('opens an account with the e-mail the customer names and a password, unconfirmed, the provider linked', async () => {
       const signUpToken = await signUpTokenOf('google-ole');
