@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { typeInto } from '../support/forms';
+import { fillSocialSignUpDetails, typeInto } from '../support/forms';
 import { signInAtProvider } from '../support/social-login';
 import { createAccount } from '../support/accounts';
 import { logIn } from '../support/login';
@@ -140,12 +140,7 @@ test('a social sign-up asks no password and opens the account with Apple linked:
   await expect(page.getByLabel('Passwort', { exact: true })).toHaveCount(0);
   await expectNoAxeViolationsAtEveryWidth(page);
 
-  await page.getByLabel('Frau', { exact: true }).check();
-  await typeInto(page, 'Straße', 'Lindenallee');
-  await typeInto(page, 'Hausnummer', '3');
-  await typeInto(page, 'Postleitzahl', '50667');
-  await typeInto(page, 'Ort', 'Köln');
-  await typeInto(page, 'Geburtsdatum', '01.02.1990');
+  await fillSocialSignUpDetails(page);
   await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fast geschafft' })).toBeVisible();
   await expect(

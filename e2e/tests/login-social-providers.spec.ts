@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { typeInto } from '../support/forms';
+import { fillSocialSignUpDetails, typeInto } from '../support/forms';
 import { expectNoAxeViolations } from '../support/axe';
 import { signInAtProvider } from '../support/social-login';
 import { expectHome } from '../support/login';
@@ -13,12 +13,7 @@ const unique = (name: string) => `${name}.${Date.now()}@example.de`;
 
 /** The rest of create account after the provider's e-mail and names (typed key by key). */
 async function completeCreateAccount(page: Page, password?: string) {
-  await page.getByLabel('Frau', { exact: true }).check();
-  await typeInto(page, 'Straße', 'Lindenallee');
-  await typeInto(page, 'Hausnummer', '3');
-  await typeInto(page, 'Postleitzahl', '50667');
-  await typeInto(page, 'Ort', 'Köln');
-  await typeInto(page, 'Geburtsdatum', '01.02.1990');
+  await fillSocialSignUpDetails(page);
   if (password) await typeInto(page, 'Passwort', password);
   await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fast geschafft' })).toBeVisible();
