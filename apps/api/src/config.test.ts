@@ -80,6 +80,44 @@ describe('configuration from the environment', () => {
     ).toBeDefined();
   });
 
+  it('configures Apple with its team key and Facebook with its Graph API; the dev-only Apple key stays local', () => {
+    const local = readConfig({ APP_ENV: 'local' }).socialLogin;
+    expect(local.APPLE).toMatchObject({
+      issuer: 'http://127.0.0.1:3020/apple',
+      teamId: 'LOCALTEAM1',
+      keyId: 'LOCALKEY01',
+      privateKey: expect.stringContaining('BEGIN PRIVATE KEY'),
+      redirectUris: [
+        'http://de.localhost:3000/api/cs/user/social-login/apple/callback/de-DE',
+        'http://at.localhost:3000/api/cs/user/social-login/apple/callback/de-AT',
+        'http://ch.localhost:3000/api/cs/user/social-login/apple/callback/de-CH',
+      ],
+    });
+    expect(local.FACEBOOK?.graphUrl).toBe('http://127.0.0.1:3020/facebook/v19.0');
+
+    const apple = {
+      SOCIAL_APPLE_ISSUER: 'https://appleid.apple.com',
+      SOCIAL_APPLE_CLIENT_ID: 'de.shop24direkt.signin',
+      SOCIAL_APPLE_TEAM_ID: 'TEAM123456',
+      SOCIAL_APPLE_KEY_ID: 'KEY1234567',
+      SOCIAL_APPLE_REDIRECT_URIS:
+        'https://www.shop24direkt.de/api/cs/user/social-login/apple/callback/de-DE',
+    };
+    const staging = { APP_ENV: 'staging', RECAPTCHA_MODE: 'off', ...bankKey };
+    // Without its own key Apple is not offered: the repository's dev key is never a fallback.
+    expect(readConfig({ ...staging, ...apple }).socialLogin.APPLE).toBeUndefined();
+    expect(
+      readConfig({
+        ...staging,
+        ...apple,
+        SOCIAL_APPLE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----',
+      }).socialLogin.APPLE?.privateKey,
+    ).toBe('-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----');
+    expect(() =>
+      readConfig({ ...staging, SOCIAL_FACEBOOK_GRAPH_URL: 'http://127.0.0.1:3020/facebook/v19.0' }),
+    ).toThrow(/bundled identity provider/);
+  });
+
   it('trusts X-Forwarded-For from no one unless a proxy is configured', () => {
     expect(readConfig({ APP_ENV: 'local' }).auth.trustedProxies).toEqual([]);
     expect(

@@ -34,7 +34,9 @@ import { startLogin } from './start-login';
 
 /**
  * A social registration (issue 21) names the provider identity by the sign-up token the social
- * login handed out; the account must use the e-mail the provider verified.
+ * login handed out; the account must use the e-mail the provider verified. A token without
+ * e-mail (the provider verified none) takes the e-mail the customer typed, with a password, and
+ * that e-mail is confirmed by mail as in any registration (issue 24).
  */
 async function socialSignUpOf(
   db: ServiceOptions['db'],
@@ -44,7 +46,9 @@ async function socialSignUpOf(
   if (!body.social_registration || !body.social_sign_up_token) return null;
   const signUp = await findSocialSignUp(db, body.social_sign_up_token);
   if (!signUp) throw new ApiError(410, 'TOKEN_INVALID');
-  if (signUp.email !== normalizeEmail(email)) throw fieldError('EMAIL_INVALID');
+  if (signUp.email === '' && !body.password) throw new ApiError(400, 'BAD_REQUEST');
+  if (signUp.email !== '' && signUp.email !== normalizeEmail(email))
+    throw fieldError('EMAIL_INVALID');
   return signUp;
 }
 
@@ -123,7 +127,7 @@ export function createAccountRoute(
       address_addition: body.address_addition?.trim() || null,
       newsletter_consent: body.newsletter_consent ? 1 : 0,
       // The provider verified the e-mail; any other registration confirms it by a mailed link.
-      email_confirmed_at: signUp ? Date.now() : null,
+      email_confirmed_at: signUp?.email ? Date.now() : null,
     });
     if (!customer) throw new ApiError(409, 'DUPLICATE_ACCOUNT');
     // The address given at registration is where the invoices go until the customer changes it,
@@ -141,8 +145,8 @@ export function createAccountRoute(
       );
     }
 
-    if (signUp) {
-      await linkSocialLogin(db, signUp.provider, signUp.subject, customer);
+    if (signUp) await linkSocialLogin(db, signUp.provider, signUp.subject, customer);
+    if (signUp?.email) {
       sendLinkMail(options, request.log, customer, 'welcome', 'login');
       const user = await startLogin(options, request, reply, customer, customer.email, false);
       return { email: customer.email, customerType: 'FULL', user };

@@ -1,6 +1,7 @@
 import {
   SocialLinkByPasswordRequest,
   SocialLinkMailRequest,
+  SocialLinkSignUpRequest,
   SocialLinkVerifyRequest,
   SocialProvider,
   countryOfLocale,
@@ -19,6 +20,8 @@ import { hashToken } from '../../auth/tokens';
 import { findCustomerById } from '../../domain/customers/customers';
 import { confirmEmail } from '../../domain/customers/email-confirmation';
 import { linkSocialLogin } from '../../domain/customers/social-logins';
+import { findSocialSignUp, redeemSocialSignUp } from '../../domain/customers/social-sign-ups';
+import { loggedInOf } from '../../auth/require-customer';
 import type { Customer } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
@@ -127,4 +130,21 @@ export function socialLinkRoutes(
     await confirmEmail(db, customer.id);
     return linkAndLogIn(options, request, reply, customer, redeemed);
   });
+
+  // Issue 24: a provider that gave no e-mail links to the account the customer logged in to by
+  // password in this browser, which holds the sign-up token. A token naming an e-mail never
+  // links here: that e-mail's account proves itself through the link token above.
+  app.post(
+    '/user/social-login/link-sign-up',
+    { preHandler: app.requireCustomer },
+    async (request, reply) => {
+      const body = parseOrBadRequest(SocialLinkSignUpRequest, request.body);
+      const { customer } = loggedInOf(request);
+      const signUp = await findSocialSignUp(db, body.sign_up_token);
+      if (!signUp || signUp.email !== '' || !(await redeemSocialSignUp(db, body.sign_up_token)))
+        throw tokenInvalid();
+      await linkSocialLogin(db, signUp.provider, signUp.subject, customer);
+      return reply.code(204).send();
+    },
+  );
 }
