@@ -32,8 +32,8 @@ export interface AreaSetUp {
   /** The logged-in customer; none leaves the session as it is. */
   customer?: LoggedInUser;
   flags?: Partial<Record<FeatureFlag, boolean>>;
-  /** The remote's catalogue registration (its i18n/index.ts). */
-  registerCatalogue: () => void;
+  /** The remote's catalogue registration (its i18n/index.ts); the shell's texts are common. */
+  registerCatalogue?: () => void;
 }
 
 /** Each service below a base of its own, so a call's path is read back without the service. */
@@ -60,7 +60,7 @@ export async function renderArea(setUp: AreaSetUp): Promise<ServiceCall[]> {
     locale,
   });
   await initI18n(locale);
-  setUp.registerCatalogue();
+  setUp.registerCatalogue?.();
   if (setUp.customer) setLoggedIn(setUp.customer);
   const calls: ServiceCall[] = [];
   global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
@@ -101,3 +101,6 @@ export function completeJsdom(): void {
     this.dispatchEvent(new Event('close'));
   };
 }
+
+/** Max Mustermann as login-state answers him (the session package's own tests use him too). */
+export { testCustomer } from '@account/session/src/test/customer';
