@@ -32,6 +32,8 @@ export interface AreaSetUp {
   /** The logged-in customer; none leaves the session as it is. */
   customer?: LoggedInUser;
   flags?: Partial<Record<FeatureFlag, boolean>>;
+  /** More of the runtime configuration, e.g. the consent tool. */
+  config?: Partial<RuntimeConfig>;
   /** The remote's catalogue registration (its i18n/index.ts); the shell's texts are common. */
   registerCatalogue?: () => void;
 }
@@ -52,6 +54,7 @@ export async function renderArea(setUp: AreaSetUp): Promise<ServiceCall[]> {
       shops: {},
       services: {},
       flags: setUp.flags ?? {},
+      ...setUp.config,
     } as unknown as RuntimeConfig,
     locale,
   );
