@@ -13,7 +13,7 @@ import { initI18n } from '@account/i18n';
 import { BrowserRouter, Route, Routes } from '@account/router';
 import { setLoggedIn } from '@account/session';
 
-/** One call a page made: method, the path below its service (query included) and the body. */
+/** One call a page made: method, the path below its service (query included) and the body (null without). */
 export interface ServiceCall {
   method: string;
   path: string;
@@ -69,7 +69,7 @@ export async function renderArea(setUp: AreaSetUp): Promise<ServiceCall[]> {
   global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
     const path = String(url).replace(/^.*?\/services\/[^/]+\//, '');
     const method = init.method ?? 'GET';
-    calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : null });
     const queue = answers[`${method} ${path.split('?')[0]}`] ?? [];
     const next = queue.length > 1 ? queue.shift() : queue[0];
     const status = next?.status ?? 404;

@@ -1,28 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { DeliveryAddress } from '@account/contracts';
 import { renderArea, type ServiceAnswers, type ServiceCall } from '@account/test-support';
 import { ConfirmationOutlet } from '@account/ui';
 import { registerCatalogue } from '../../../i18n';
+import { deliveryAddress } from '../../../test/delivery-address';
 import { EditAddressPage } from './EditAddressPage';
 
-const address: DeliveryAddress = {
-  id: 'a1',
-  type: 'POSTAL',
-  salutation: 'MR',
-  firstName: 'Max',
-  lastName: 'Mustermann',
-  street: 'Hauptstraße',
-  streetNumber: '5',
-  addressAddition: null,
-  zipCode: '10115',
-  city: 'Berlin',
-  countryCode: 'DE',
-  phone: null,
-  isDefault: false,
-  isDeleted: false,
-  isDhlDeliveryAddressPostNumberValid: true,
-  dhloptions: null,
-};
+const address = deliveryAddress();
 
 let answers: ServiceAnswers;
 beforeEach(() => {

@@ -1,27 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { DeliveryAddress, DeliveryAddressList } from '@account/contracts';
+import type { DeliveryAddressList } from '@account/contracts';
 import { renderArea, type ServiceAnswers } from '@account/test-support';
 import { registerCatalogue } from '../../../i18n';
+import { deliveryAddress } from '../../../test/delivery-address';
 import { AddressesPage } from './AddressesPage';
 
-const address = (id: string, street: string, isDeleted: boolean): DeliveryAddress => ({
-  id,
-  type: 'POSTAL',
-  salutation: 'MS',
-  firstName: 'Erika',
-  lastName: 'Muster',
-  street,
-  streetNumber: '1',
-  addressAddition: null,
-  zipCode: '10115',
-  city: 'Berlin',
-  countryCode: 'DE',
-  phone: null,
-  isDefault: false,
-  isDeleted,
-  isDhlDeliveryAddressPostNumberValid: true,
-  dhloptions: null,
-});
+const address = (id: string, street: string, isDeleted: boolean) =>
+  deliveryAddress({ id, street, streetNumber: '1', isDeleted });
 
 const list: DeliveryAddressList = {
   isCreateAllowed: true,
@@ -64,7 +49,7 @@ it('says at the address that it could not be deleted, and keeps it in the list',
   expect(calls).toContainEqual({
     method: 'DELETE',
     path: 'user/delivery-address/a1',
-    body: undefined,
+    body: null,
   });
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   // The other address shows no failure.
