@@ -17,7 +17,7 @@ import { setLoggedIn } from '@account/session';
 export interface ServiceCall {
   method: string;
   path: string;
-  body: unknown;
+  body: Record<string, unknown> | null;
 }
 
 /** The services' answers per "METHOD path" (without query); a list answers in turn, its last repeats. */
