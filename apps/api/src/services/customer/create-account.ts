@@ -1,5 +1,5 @@
 import {
-  AccountFlow,
+  AccountFlowName,
   CreateAccountRequest,
   countryOfLocale,
   invalidAddressField,
@@ -154,7 +154,7 @@ export function createAccountRoute(
     if (!body.password) {
       const token = await issueOneTimeToken(db, customer.id, 'set-password', {
         reason: 'NEW_ACCOUNT',
-        origin: AccountFlow.enum.createAccount,
+        origin: AccountFlowName.enum.createAccount,
       });
       sendLinkMail(options, request.log, customer, 'setPassword', 'set-password', { token });
       return { email: customer.email, customerType: 'FULL', user: null };

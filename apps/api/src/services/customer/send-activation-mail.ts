@@ -1,4 +1,4 @@
-import { AccountFlow } from '@account/contracts';
+import { AccountFlowName } from '@account/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import type { Customer } from '../../db/schema';
@@ -12,7 +12,7 @@ export async function sendActivationMail(
   customer: Customer,
 ): Promise<void> {
   const token = await issueOneTimeToken(options.db, customer.id, 'account-activation', {
-    origin: AccountFlow.enum.accountLightAccount,
+    origin: AccountFlowName.enum.accountLightAccount,
   });
   sendLinkMail(options, log, customer, 'accountActivation', 'light-user-set-password', {
     token,

@@ -44,7 +44,11 @@ export function bankingDetailsRoutes(app: FastifyInstance, options: ServiceOptio
       const { iban } = parseOrBadRequest(IbanValidationRequest, request.body);
       const check = checkIban(iban, loggedInOf(request).customer.country_code);
       if (!check.valid) throw new ApiError(400, 'IBAN_INVALID');
-      return { bankName: check.bankName, maskedIban: maskIban(check.iban) };
+      return {
+        bankName: check.bank?.name ?? null,
+        bic: check.bank?.bic ?? null,
+        maskedIban: maskIban(check.iban),
+      };
     },
   );
 
@@ -60,7 +64,7 @@ export function bankingDetailsRoutes(app: FastifyInstance, options: ServiceOptio
       await saveBankDetails(db, key, live.customer.id, {
         accountHolder: body.account_holder,
         iban: check.iban,
-        bankName: check.bankName,
+        bankName: check.bank?.name ?? null,
       });
       await sendBankDetailsMail(options, request.log, live.customer, 'saved', check.iban.slice(-4));
       return { bankDetails: await readBankDetails(db, key, live.customer.id) };
