@@ -7,7 +7,11 @@ import { freePort } from '../test/free-port';
 import { SmtpCatcher } from '../test/smtp-catcher';
 import { createTestDatabase, dialects, type TestDatabase } from '../test/test-database';
 import { seedDemoData } from '../seed/seed-demo-data';
+import { createDatabase } from '../db/database';
+import { testConfig } from '../test/api-harness';
+import type { OutgoingMail } from './mailer';
 import { enqueueMail } from './outbox';
+import { startOutboxWorker } from './outbox-worker';
 
 const MAX = 'max.mustermann@example.de';
 const ANNA = 'anna.huber@example.at';
@@ -51,6 +55,40 @@ describe.each(dialects)('mail outbox (%s)', (dialect) => {
     expect(await outgoing(db)).toMatchObject([
       { to_address: MAX, kind: 'magic-link', attempts: 0, sent_at: null },
     ]);
+  });
+});
+
+describe.each(dialects)('mail outbox: several instances (%s)', (dialect) => {
+  it('sends each of many mails once when four workers with connections of their own claim at once', async () => {
+    const database = await createTestDatabase(dialect);
+    const connections = Array.from({ length: 4 }, () => createDatabase(database.config));
+    try {
+      for (let i = 0; i < 40; i += 1)
+        await enqueueMail(database.db, {
+          to: `k${i}@example.de`,
+          subject: 's',
+          text: 't',
+          kind: 'k',
+        });
+      const sent: string[] = [];
+      const mailer = {
+        async send(mail: OutgoingMail) {
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
+          sent.push(mail.to);
+        },
+      };
+      const workers = connections.map((db) =>
+        startOutboxWorker({ db, mailer, rules: testConfig(database).mailOutbox, log: console }),
+      );
+      await Promise.all(workers.map((worker) => worker.drain()));
+      await Promise.all(workers.map((worker) => worker.stop()));
+      expect(sent).toHaveLength(40);
+      expect(new Set(sent).size).toBe(40);
+      expect((await outgoing(database.db)).every((row) => row.sent_at !== null)).toBe(true);
+    } finally {
+      await Promise.all(connections.map((db) => db.destroy()));
+      await database.drop();
+    }
   });
 });
 
