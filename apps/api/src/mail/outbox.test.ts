@@ -21,7 +21,7 @@ const outgoing = (db: Kysely<Database>) =>
   db.selectFrom('outgoing_mails').selectAll().orderBy('created_at').execute();
 
 /** Polls until `check` holds; a test waits on the system's state, never on a fixed time. */
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 20_000) {
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 45_000) {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > until) throw new Error(`Timed out waiting for: ${what}`);
@@ -96,7 +96,7 @@ describe.each(dialects)('mail outbox: the worker (%s)', (dialect) => {
   it('sends the mail whose change committed, never one whose change failed after it', async () => {
     const api = await startTestApi(dialect);
     try {
-      // The second change fails after its mail was written (a customer without its fields).
+      // The second change fails after its mail was written.
       const { db } = api.database;
       await db.transaction().execute(async (trx) => {
         await enqueueMail(trx, { to: MAX, subject: 'bleibt', text: 'x', kind: 'kept' });
@@ -104,12 +104,9 @@ describe.each(dialects)('mail outbox: the worker (%s)', (dialect) => {
       await expect(
         db.transaction().execute(async (trx) => {
           await enqueueMail(trx, { to: MAX, subject: 'weg', text: 'x', kind: 'dropped' });
-          await trx
-            .insertInto('customers')
-            .values({ id: 'no' } as never)
-            .execute();
+          throw new Error('the change failed');
         }),
-      ).rejects.toThrow();
+      ).rejects.toThrow('the change failed');
       await api.drainOutbox();
       const kinds = (await outgoing(db)).map((row) => [row.kind, row.sent_at !== null]);
       expect(kinds).toEqual([['kept', true]]);
@@ -266,5 +263,5 @@ describe.each(dialects)('mail outbox: SMTP down and the process killed (%s)', (d
     // Graceful shutdown stops the worker and the process ends by itself.
     server.kill('SIGTERM');
     expect(await started.exited).toBe(0);
-  }, 60_000);
+  }, 150_000);
 });
