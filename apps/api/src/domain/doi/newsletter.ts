@@ -120,16 +120,18 @@ export async function confirmNewsletter(
   token: string,
   now = Date.now(),
 ): Promise<boolean> {
-  const { db } = options;
-  const redemption = await redeemDoiToken(db, token, 'newsletter-confirm', addressOf(db), now);
-  if (redemption.outcome !== 'redeemed') return false;
-  await db
-    .updateTable('newsletter_subscriptions')
-    .set({ status: 'CONFIRMED', confirmed_at: now })
-    .where('id', '=', redemption.link.subjectId)
-    .execute();
-  await sendNewsletterIssue(options, redemption.link.subjectId);
-  return true;
+  // The link's use, the confirmation and the first issue commit together.
+  return inTransaction(options.db, async (db) => {
+    const redemption = await redeemDoiToken(db, token, 'newsletter-confirm', addressOf(db), now);
+    if (redemption.outcome !== 'redeemed') return false;
+    await db
+      .updateTable('newsletter_subscriptions')
+      .set({ status: 'CONFIRMED', confirmed_at: now })
+      .where('id', '=', redemption.link.subjectId)
+      .execute();
+    await sendNewsletterIssue({ ...options, db }, redemption.link.subjectId);
+    return true;
+  });
 }
 
 /** A confirmed subscription as the cancel page shows it; null for unknown or cancelled ones. */
