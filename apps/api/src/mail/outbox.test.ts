@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { startTestApi } from '../test/api-harness';
+import { loginAs } from '../test/session-helpers';
+import { DEMO_PASSWORD } from '../seed/demo-customers';
 import { freePort } from '../test/free-port';
 import { SmtpCatcher } from '../test/smtp-catcher';
 import { createTestDatabase, dialects, type TestDatabase } from '../test/test-database';
@@ -110,6 +112,50 @@ describe.each(dialects)('mail outbox: the worker (%s)', (dialect) => {
       await api.drainOutbox();
       const kinds = (await outgoing(db)).map((row) => [row.kind, row.sent_at !== null]);
       expect(kinds).toEqual([['kept', true]]);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+/** Makes the database refuse every mail of a kind, as a failure in the middle of a request. */
+async function refuseMails(database: TestDatabase, kind: string) {
+  const { db } = database;
+  if (database.config.dialect === 'sqlite') {
+    await sql`create trigger refuse_mail before insert on outgoing_mails when new.kind = ${sql.lit(kind)}
+      begin select raise(abort, 'mail refused'); end`.execute(db);
+    return;
+  }
+  await sql`create function refuse_mail() returns trigger language plpgsql as $$
+    begin raise exception 'mail refused'; end $$`.execute(db);
+  await sql`create trigger refuse_mail before insert on outgoing_mails for each row
+    when (new.kind = ${sql.lit(kind)}) execute function refuse_mail()`.execute(db);
+}
+
+describe.each(dialects)('mail outbox: a request and its mail (%s)', (dialect) => {
+  it('rolls the change back when its mail cannot be written: both or neither', async () => {
+    const api = await startTestApi(dialect);
+    try {
+      const { db } = api.database;
+      const { av_access } = await loginAs(api, MAX);
+      const passwordOf = async () =>
+        (
+          await db
+            .selectFrom('customers')
+            .select('password_hash')
+            .where('email_normalized', '=', MAX)
+            .executeTakeFirstOrThrow()
+        ).password_hash;
+      const before = await passwordOf();
+      await refuseMails(api.database, 'password-changed');
+      const answer = await api.request('POST', '/api/cs/user/change-password', {
+        cookies: { av_access },
+        body: { current_password: DEMO_PASSWORD, new_password: 'Herbstlaub-2026!' },
+      });
+      expect(answer.status).toBe(500);
+      // The password written before the mail is rolled back with it.
+      expect(await passwordOf()).toBe(before);
+      expect(await outgoing(db)).toEqual([]);
     } finally {
       await api.close();
     }
