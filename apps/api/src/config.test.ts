@@ -23,6 +23,33 @@ describe('configuration from the environment', () => {
     expect(readConfig({ APP_ENV: 'local' }).cookieSecure).toBe(false);
   });
 
+  it('polls the mail outbox every 2 s and holds a claim 2 minutes unless told, and refuses nonsense', () => {
+    expect(readConfig({ ...google }).mailOutbox).toMatchObject({ pollMs: 2000, claimMs: 120_000 });
+    expect(
+      readConfig({ ...google, MAIL_OUTBOX_POLL_MS: '50', MAIL_OUTBOX_CLAIM_MS: '1500' }).mailOutbox,
+    ).toMatchObject({ pollMs: 50, claimMs: 1500 });
+    expect(() => readConfig({ ...google, MAIL_OUTBOX_POLL_MS: '0' })).toThrow(
+      /MAIL_OUTBOX_POLL_MS/,
+    );
+    // A claim shorter than a second would run out while SMTP still talks.
+    expect(() => readConfig({ ...google, MAIL_OUTBOX_CLAIM_MS: '500' })).toThrow(
+      /MAIL_OUTBOX_CLAIM_MS/,
+    );
+  });
+
+  it('reads a PostgreSQL schema of its own from DATABASE_SCHEMA', () => {
+    const url = 'postgres://u@127.0.0.1:5432/account';
+    expect(readConfig({ ...google, DATABASE_URL: url, DATABASE_SCHEMA: 'shop' }).database).toEqual({
+      dialect: 'postgres',
+      url,
+      schema: 'shop',
+    });
+    expect(readConfig({ ...google, DATABASE_URL: url }).database).toEqual({
+      dialect: 'postgres',
+      url,
+    });
+  });
+
   it('opens the development mailbox only with DEV_MAILBOX=1, and refuses to start with it outside local', () => {
     expect(readConfig({ APP_ENV: 'local' }).devMailbox).toBe(false);
     expect(readConfig({ APP_ENV: 'local', DEV_MAILBOX: '1' }).devMailbox).toBe(true);

@@ -16,6 +16,7 @@ import { deliveryAddressFields } from '../../domain/addresses/address-input';
 import { saveBillingAddress } from '../../domain/addresses/billing-address';
 import { createDeliveryAddress } from '../../domain/addresses/delivery-addresses';
 import { createCustomer } from '../../domain/customers/create-customer';
+import { inTransaction } from '../../db/in-transaction';
 import { findCustomerByUsername, normalizeEmail } from '../../domain/customers/customers';
 import { linkSocialLogin } from '../../domain/customers/social-logins';
 import {
@@ -110,56 +111,58 @@ export function createAccountRoute(
       zip_code: body.zip_code.trim(),
       city: body.city.trim(),
     };
-    const customer = await createCustomer(db, {
-      email,
-      password_hash: body.password ? await hashPassword(body.password) : null,
-      customer_type: 'FULL',
-      customer_class: 'WEB',
-      salutation: body.salutation ?? null,
-      first_name: body.first_name.trim(),
-      last_name: body.last_name.trim(),
-      care_of: null,
-      country_code: country,
-      phone_number: null,
-      date_of_birth: body.date_of_birth,
-      preferred_payment_method: null,
-      ...address,
-      address_addition: body.address_addition?.trim() || null,
-      newsletter_consent: body.newsletter_consent ? 1 : 0,
-      // The provider verified the e-mail; any other registration confirms it by a mailed link.
-      email_confirmed_at: signUp?.email ? Date.now() : null,
-    });
-    if (!customer) throw new ApiError(409, 'DUPLICATE_ACCOUNT');
-    // The address given at registration is where the invoices go until the customer changes it,
-    // and, once it has the salutation a delivery address needs, where the parcels go.
-    await saveBillingAddress(db, customer.id, { ...address, country_code: country });
-    if (body.salutation) {
-      await createDeliveryAddress(
-        db,
-        customer.id,
-        deliveryAddressFields({
-          ...body,
-          salutation: body.salutation,
-          country_code: country,
-        }),
-      );
-    }
-
-    if (signUp) await linkSocialLogin(db, signUp.provider, signUp.subject, customer);
-    if (signUp?.email) {
-      sendLinkMail(options, request.log, customer, 'welcome', 'login');
-      const user = await startLogin(options, request, reply, customer, customer.email, false);
-      return { email: customer.email, customerType: 'FULL', user };
-    }
-    if (!body.password) {
-      const token = await issueOneTimeToken(db, customer.id, 'set-password', {
-        reason: 'NEW_ACCOUNT',
-        origin: AccountFlowName.enum.createAccount,
+    const passwordHash = body.password ? await hashPassword(body.password) : null;
+    // The account, its addresses, its link and its first mail commit together or not at all.
+    const created = await inTransaction(db, async (trx) => {
+      const customer = await createCustomer(trx, {
+        email,
+        password_hash: passwordHash,
+        customer_type: 'FULL',
+        customer_class: 'WEB',
+        salutation: body.salutation ?? null,
+        first_name: body.first_name.trim(),
+        last_name: body.last_name.trim(),
+        care_of: null,
+        country_code: country,
+        phone_number: null,
+        date_of_birth: body.date_of_birth,
+        preferred_payment_method: null,
+        ...address,
+        address_addition: body.address_addition?.trim() || null,
+        newsletter_consent: body.newsletter_consent ? 1 : 0,
+        // The provider verified the e-mail; any other registration confirms it by a mailed link.
+        email_confirmed_at: signUp?.email ? Date.now() : null,
       });
-      sendLinkMail(options, request.log, customer, 'setPassword', 'set-password', { token });
-      return { email: customer.email, customerType: 'FULL', user: null };
-    }
-    sendLinkMail(options, request.log, customer, 'welcome', 'login');
+      if (!customer) throw new ApiError(409, 'DUPLICATE_ACCOUNT');
+      // The address given at registration is where the invoices go until the customer changes it,
+      // and, once it has the salutation a delivery address needs, where the parcels go.
+      await saveBillingAddress(trx, customer.id, { ...address, country_code: country });
+      if (body.salutation) {
+        await createDeliveryAddress(
+          trx,
+          customer.id,
+          deliveryAddressFields({
+            ...body,
+            salutation: body.salutation,
+            country_code: country,
+          }),
+        );
+      }
+      if (signUp) await linkSocialLogin(trx, signUp.provider, signUp.subject, customer);
+      if (!signUp?.email && !body.password) {
+        const token = await issueOneTimeToken(trx, customer.id, 'set-password', {
+          reason: 'NEW_ACCOUNT',
+          origin: AccountFlowName.enum.createAccount,
+        });
+        await sendLinkMail(trx, config, customer, 'setPassword', 'set-password', { token });
+        return { customer, logIn: false };
+      }
+      await sendLinkMail(trx, config, customer, 'welcome', 'login');
+      return { customer, logIn: true };
+    });
+
+    const { customer } = created;
+    if (!created.logIn) return { email: customer.email, customerType: 'FULL', user: null };
     const user = await startLogin(options, request, reply, customer, customer.email, false);
     return { email: customer.email, customerType: 'FULL', user };
   });

@@ -101,14 +101,16 @@ export function socialLinkRoutes(
       const customer = pending ? await findCustomerById(db, pending.customerId) : undefined;
       return { subject: hashToken(body.link_token), customer };
     },
-    async send(customer, body, request) {
+    async send(customer, body) {
       const pending = await findOneTimeToken(db, body.link_token, ['social-link-pending']);
       if (!pending) return;
-      const token = await issueOneTimeToken(db, customer.id, 'social-link', {
-        ...pending.data,
-        pendingHash: pending.tokenHash,
+      await db.transaction().execute(async (trx) => {
+        const token = await issueOneTimeToken(trx, customer.id, 'social-link', {
+          ...pending.data,
+          pendingHash: pending.tokenHash,
+        });
+        await sendLinkMail(trx, config, customer, 'socialLink', 'login/social/link', { token });
       });
-      sendLinkMail(options, request.log, customer, 'socialLink', 'login/social/link', { token });
     },
   });
 

@@ -9,17 +9,19 @@ import { sendOrderMail } from './mails/send-order-mail';
 
 /** POST order/{number}/cancel: see `cancelOrder`; the confirmation goes out by e-mail. */
 export function cancelOrderRoute(app: FastifyInstance, options: ServiceOptions): void {
-  const { db } = options;
+  const { db, config } = options;
   app.post<{ Params: { number: string } }>(
     '/order/:number/cancel',
     { preHandler: [app.requireCustomer, app.idempotency] },
     async (request): Promise<Order> => {
       const body = parseOrBadRequest(CancelRequest, request.body);
       const { customer } = loggedInOf(request);
-      await cancelOrder(db, customer, request.params.number, body);
-      const order = await findOwnOrder(db, customer, request.params.number);
-      await sendOrderMail(options, request.log, customer, order, 'cancellation');
-      return order;
+      return db.transaction().execute(async (trx) => {
+        await cancelOrder(trx, customer, request.params.number, body);
+        const order = await findOwnOrder(trx, customer, request.params.number);
+        await sendOrderMail(trx, config, customer, order, 'cancellation');
+        return order;
+      });
     },
   );
 }

@@ -12,17 +12,19 @@ import { sendOrderMail } from './mails/send-order-mail';
  * from 19 June 2026. The receipt goes out by e-mail with the time the declaration arrived.
  */
 export function withdrawOrderRoute(app: FastifyInstance, options: ServiceOptions): void {
-  const { db } = options;
+  const { db, config } = options;
   app.post<{ Params: { number: string } }>(
     '/order/:number/withdrawal',
     { preHandler: [app.requireCustomer, app.idempotency] },
     async (request): Promise<Order> => {
       const body = parseOrBadRequest(WithdrawalRequest, request.body);
       const { customer } = loggedInOf(request);
-      await withdrawOrder(db, customer, request.params.number, body);
-      const order = await findOwnOrder(db, customer, request.params.number);
-      await sendOrderMail(options, request.log, customer, order, 'withdrawalReceipt');
-      return order;
+      return db.transaction().execute(async (trx) => {
+        await withdrawOrder(trx, customer, request.params.number, body);
+        const order = await findOwnOrder(trx, customer, request.params.number);
+        await sendOrderMail(trx, config, customer, order, 'withdrawalReceipt');
+        return order;
+      });
     },
   );
 }

@@ -61,12 +61,14 @@ export function bankingDetailsRoutes(app: FastifyInstance, options: ServiceOptio
       const check = checkIban(body.iban, live.customer.country_code);
       if (!check.valid) throw new ApiError(400, 'IBAN_INVALID');
       await requireRecentLoginOrPassword(options, live, body.password);
-      await saveBankDetails(db, key, live.customer.id, {
-        accountHolder: body.account_holder,
-        iban: check.iban,
-        bankName: check.bank?.name ?? null,
+      await db.transaction().execute(async (trx) => {
+        await saveBankDetails(trx, key, live.customer.id, {
+          accountHolder: body.account_holder,
+          iban: check.iban,
+          bankName: check.bank?.name ?? null,
+        });
+        await sendBankDetailsMail(trx, config, live.customer, 'saved', check.iban.slice(-4));
       });
-      await sendBankDetailsMail(options, request.log, live.customer, 'saved', check.iban.slice(-4));
       return { bankDetails: await readBankDetails(db, key, live.customer.id) };
     },
   );
@@ -80,8 +82,10 @@ export function bankingDetailsRoutes(app: FastifyInstance, options: ServiceOptio
       // Nothing stored: nothing to protect, and a repeated delete answers as the first did.
       if (!(await readBankDetails(db, key, live.customer.id))) return { bankDetails: null };
       await requireRecentLoginOrPassword(options, live, body?.password);
-      if (await deleteBankDetails(db, live.customer.id))
-        await sendBankDetailsMail(options, request.log, live.customer, 'deleted', null);
+      await db.transaction().execute(async (trx) => {
+        if (await deleteBankDetails(trx, live.customer.id))
+          await sendBankDetailsMail(trx, config, live.customer, 'deleted', null);
+      });
       return { bankDetails: null };
     },
   );

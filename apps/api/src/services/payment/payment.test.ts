@@ -49,13 +49,15 @@ describe.each(dialects)('payment service (%s)', (dialect) => {
     };
   }
 
-  const mailsTo = async (email: string) =>
-    api.database.db
+  const mailsTo = async (email: string) => {
+    await api.drainOutbox();
+    return api.database.db
       .selectFrom('mail_outbox')
       .select(['subject', 'text_body'])
       .where('to_address', '=', email)
       .where('kind', '=', 'bank-details-changed')
       .execute();
+  };
 
   it('lists invoice, direct debit and PayPal with the preferred one; Ratenkauf only by contract', async () => {
     const max = await customer(MAX);
