@@ -93,7 +93,10 @@ describe.each(dialects)('GET /api/orders/invoices/{number}/pdf (%s)', (dialect) 
       expect(response.headers.get('content-disposition')).toBe(
         `attachment; filename="Rechnung-RE${number}.pdf"`,
       );
-      const text = pdfText(Buffer.from(await response.arrayBuffer()));
+      const pdf = Buffer.from(await response.arrayBuffer());
+      // Three items fit on one A4 page, the seller's footer included.
+      expect(pdf.toString('latin1').match(/\/Count (\d+)/)?.[1]).toBe('1');
+      const text = pdfText(pdf);
 
       // Figures worked out here from the order as the API shows it, in cents.
       const money = new Intl.NumberFormat(customer.locale, {

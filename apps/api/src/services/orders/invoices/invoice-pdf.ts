@@ -65,6 +65,8 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     50,
     { width: RIGHT - 360 },
   );
+  // The footer sits in the bottom margin, which pdfkit would otherwise answer with a new page.
+  doc.page.margins.bottom = 0;
   doc.fontSize(8).text(t.billTo, LEFT, 130);
   doc.fontSize(11).text(invoice.billTo.join('\n'), LEFT, 142, { width: 250 });
 

@@ -15,6 +15,7 @@ export function InvoiceDownloadButton({ invoiceNumber }: { invoiceNumber: string
     <span css={{ display: 'inline-flex', flexDirection: 'column', gap: theme.space(0.5) }}>
       <Button
         variant="link"
+        css={{ whiteSpace: 'nowrap' }}
         busy={busy}
         aria-label={t('invoiceDownload.label', { number: invoiceNumber })}
         aria-describedby={failure ? errorId : undefined}
