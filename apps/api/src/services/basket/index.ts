@@ -9,6 +9,7 @@ import { ApiError } from '../../http/api-error';
 import { parseOrBadRequest } from '../../http/validation';
 import { ipKey } from '../customer/guards';
 import type { ServiceOptions } from '../service-options';
+import { buyAgainRoute } from './buy-again';
 
 /**
  * Shop session ids: the account's are 32 hex characters (128 bits); the shop's own may be other
@@ -44,4 +45,6 @@ export const basketService: FastifyPluginAsync<ServiceOptions> = async (app, { d
     reply.code(201);
     return { items };
   });
+
+  buyAgainRoute(app, db, (request) => ownerOf(db, request));
 };
