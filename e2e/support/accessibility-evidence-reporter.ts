@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-import { EVIDENCE_ANNOTATION, type Evidence } from './evidence';
+import { areaPages, EVIDENCE_ANNOTATION, type Evidence } from './evidence';
 
 interface TestEvidence {
   file: string;
@@ -34,6 +34,6 @@ export default class AccessibilityEvidenceReporter implements Reporter {
     if (!file) return;
     mkdirSync(path.dirname(file), { recursive: true });
     const ranOn = new Date().toISOString().slice(0, 10);
-    writeFileSync(file, `${JSON.stringify({ ranOn, tests: this.tests }, null, 2)}\n`);
+    writeFileSync(file, `${JSON.stringify({ ranOn, areaPages, tests: this.tests }, null, 2)}\n`);
   }
 }

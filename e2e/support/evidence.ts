@@ -23,19 +23,29 @@ export interface Evidence {
   check: 'axe' | 'keyboard';
   /** The area whose page was checked; null for pages of no area (home, content, opt-in links). */
   area: StatementArea | null;
-  path: string;
+  /** The page as `paths` writes it (`/orders/:id`); the address itself for pages of no area. */
+  page: string;
   width: number;
 }
 
-const patternMatcher = (pattern: string) =>
-  new RegExp(`^/${pattern.replace(/\/\*$/, '(/.*)?').replace(/:[^/]+/g, '[^/]+')}/?$`);
+/** Every page of each area, as the statement counts them: a page without a check is unchecked. */
+export const areaPages = Object.fromEntries(
+  statementAreas.map((area) => [
+    area,
+    Object.values(paths[area]).map((path) => `/${path.pattern}`),
+  ]),
+) as Record<StatementArea, string[]>;
 
-const areaMatchers = statementAreas.flatMap((area) =>
-  Object.values(paths[area]).map((path) => ({ area, matches: patternMatcher(path.pattern) })),
+const patternMatcher = (page: string) =>
+  new RegExp(`^${page.replace(/\/\*$/, '(/.*)?').replace(/:[^/]+/g, '[^/]+')}/?$`);
+
+const pageMatchers = statementAreas.flatMap((area) =>
+  areaPages[area].map((page) => ({ area, page, matches: patternMatcher(page) })),
 );
 
-export function areaOf(pathname: string): StatementArea | null {
-  return areaMatchers.find(({ matches }) => matches.test(pathname))?.area ?? null;
+export function pageOf(pathname: string): Pick<Evidence, 'area' | 'page'> {
+  const match = pageMatchers.find(({ matches }) => matches.test(pathname));
+  return match ? { area: match.area, page: match.page } : { area: null, page: pathname };
 }
 
 /** Notes the check on the page as it is now; call it before the check, so a failure counts. */
@@ -43,8 +53,7 @@ export function recordEvidence(page: Page, check: Evidence['check']): void {
   const { pathname } = new URL(page.url());
   const evidence: Evidence = {
     check,
-    area: areaOf(pathname),
-    path: pathname,
+    ...pageOf(pathname),
     width: page.viewportSize()?.width ?? 0,
   };
   test
