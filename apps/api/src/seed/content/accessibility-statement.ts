@@ -26,15 +26,26 @@ const statusTexts: Record<string, string> = {
   'nicht-geprueft': 'nicht geprüft',
 };
 
-const widthsText = (widths: number[]) =>
-  widths.map((width) => `${width}`).join(' und ') + ' Pixel Breite';
+const list = (items: string[]) => new Intl.ListFormat('de', { type: 'conjunction' }).format(items);
+
+const widthsText = (widths: number[]) => `${list(widths.map(String))} Pixel Breite`;
+
+/** A page as the customer's address bar shows it: `/orders/…` for `/orders/:id`. */
+const pageText = (page: string) => page.replace(/\/\*$/, '').replace(/:[^/]+/g, '…');
+
+function pagesChecked(area: AreaStatement): string {
+  const checked = area.checkedPages.length;
+  const total = checked + area.uncheckedPages.length;
+  if (checked < total) return `${checked} von ${total} Seiten`;
+  if (total === 1) return 'die Seite des Bereichs';
+  return total === 2 ? 'beide Seiten' : `alle ${total} Seiten`;
+}
 
 function conformance(area: AreaStatement): string {
   const name = areaNames[area.area];
   if (area.status === 'nicht-geprueft') return `${name}: nicht geprüft.`;
-  const pages = area.checkedPages.length + area.uncheckedPages.length;
   const keyboard = area.keyboard ? ' Die Bedienung mit der Tastatur wurde geprüft.' : '';
-  return `${name}: ${statusTexts[area.status]}. Automatisiert geprüft: ${area.checkedPages.length} von ${pages} Seiten bei ${widthsText(area.widths)}.${keyboard}`;
+  return `${name}: ${statusTexts[area.status]}. Automatisiert geprüft: ${pagesChecked(area)} bei ${widthsText(area.widths)}.${keyboard}`;
 }
 
 /** What a customer may meet in the area: each gap of the evidence and each manual finding. */
@@ -46,12 +57,15 @@ function limitations(area: AreaStatement): string[] {
   const texts: string[] = [];
   if (area.status === 'nicht-vereinbar') {
     texts.push(
-      `${name}: Die letzte automatisierte Prüfung hat in ${area.failedTests.length === 1 ? 'einem Prüfschritt' : `${area.failedTests.length} Prüfschritten`} Fehler gefunden. Wir beheben sie.`,
+      `${name}: ${area.failedTests.length === 1 ? 'Ein Prüfschritt' : `${area.failedTests.length} Prüfschritte`} der letzten automatisierten Prüfung ${area.failedTests.length === 1 ? 'ist' : 'sind'} nicht bestanden. Bis alle bestehen, gilt der Bereich als nicht vereinbar.`,
     );
   }
   if (area.gaps.includes('pages-unchecked')) {
+    const pages = area.uncheckedPages.map(pageText);
     texts.push(
-      `${name}: Nicht geprüft sind die Seiten ${area.uncheckedPages.map((page) => page.replace(/\/\*$/, '')).join(', ')}.`,
+      pages.length === 1
+        ? `${name}: Die Seite ${pages[0]} ist nicht geprüft.`
+        : `${name}: Die Seiten ${list(pages)} sind nicht geprüft.`,
     );
   }
   if (area.gaps.includes('narrow-unchecked')) {
