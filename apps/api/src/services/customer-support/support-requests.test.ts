@@ -60,6 +60,27 @@ describe.each(dialects)('user/support-requests (%s)', (dialect) => {
     expect(confirmation!.text.replace(MESSAGE, '')).not.toContain('ß');
   });
 
+  it('takes accessibility feedback as a topic of its own and names it in the mail subject', async () => {
+    const max = await shopper(api, MAX_ORDERS);
+    const { status, body } = await max.post('/api/cs/user/support-requests', {
+      topic: 'accessibility',
+      message: 'Die Fehlermeldung wird vom Screenreader nicht vorgelesen.',
+      email: 'max.mustermann@example.de',
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ topic: 'accessibility' });
+    // The first test's request went to the same service address: this one is the second.
+    const mails = await waitForMails(
+      api.database.db,
+      'kundenservice@shop24direkt.de',
+      'support-request',
+      2,
+    );
+    expect(mails.map((mail) => mail.subject)).toContain(
+      'Kundenanfrage Barrierefreiheit – Kundennummer 10012345',
+    );
+  });
+
   it('shows each customer only their own requests', async () => {
     const max = await shopper(api, MAX_ORDERS);
     const luca = await shopper(api, LUCA);

@@ -6,6 +6,7 @@ const topicLabels: Record<SupportTopic, string> = {
   return: 'Rücksendung',
   payment: 'Zahlung und Rechnung',
   account: 'Kundenkonto',
+  accessibility: 'Barrierefreiheit',
   other: 'Sonstiges',
 };
 

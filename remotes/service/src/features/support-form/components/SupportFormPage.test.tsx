@@ -168,3 +168,27 @@ it('puts the service’s refusal of a foreign order on the order field', async (
     ),
   );
 });
+
+it('comes from the accessibility statement with "Barrierefreiheit" chosen and sends that topic', async () => {
+  const calls = await setUpPage(
+    'de-DE',
+    services([json(201, { id: 'r3', email: 'max.mustermann@example.de' })]),
+  );
+  renderAt('/contacts/form?topic=accessibility', <SupportFormPage />);
+  const user = userEvent.setup();
+  const topic = screen.getByLabelText('Worum geht es?');
+  expect(topic).toHaveDisplayValue('Barrierefreiheit');
+  await user.type(
+    screen.getByLabelText('Ihre Nachricht'),
+    'Der Kalender ist ohne Maus nicht bedienbar.',
+  );
+  await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+  await waitFor(() => expect(supportCalls(calls)).toHaveLength(1));
+  expect(supportCalls(calls)[0]!.body).toMatchObject({ topic: 'accessibility' });
+});
+
+it('ignores a linked topic it does not know and asks for one', async () => {
+  await setUpPage('de-DE', services([]));
+  renderAt('/contacts/form?topic=gossip', <SupportFormPage />);
+  expect(screen.getByLabelText('Worum geht es?')).toHaveDisplayValue('Bitte wählen');
+});
