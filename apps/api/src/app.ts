@@ -6,6 +6,8 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { installCrossSiteProtection } from './http/cross-site-protection';
 import { installErrorHandling } from './http/error-handling';
+import { installCatalogueSchemas } from './http/catalogue-route';
+import { installOpenApi } from './http/openapi';
 import { errorBodyServerOptions } from '@account/server-errors';
 import { installNoStore } from './http/no-store';
 import { installShutdownBehaviour } from './http/shutdown';
@@ -77,6 +79,8 @@ export function buildApp({
   limitPasswordHashing(config.passwordHashing);
   app.register(cookie);
   acceptEmptyJsonBodies(app);
+  installCatalogueSchemas(app);
+  installOpenApi(app, config);
   installErrorHandling(app);
   installShutdownBehaviour(app);
   installCrossSiteProtection(app);

@@ -5,10 +5,12 @@ import { referralCodeOf } from '../../domain/service/referral-codes';
 import { shopLink } from '../customer/mails/shop-link';
 import type { ServiceOptions } from '../service-options';
 import { referralRewards } from './referral-rewards';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /** GET user/referral: the customer's code, personal link and the rewards of their country. */
 export function referralRoute(app: FastifyInstance, { db, config }: ServiceOptions): void {
-  app.get('/user/referral', { preHandler: app.requireCustomer }, async (request) => {
+  route(app, catalogue.customer.referral, async (request) => {
     const { customer } = loggedInOf(request);
     const code = await referralCodeOf(db, customer.id);
     const rewards = referralRewards[customer.country_code];

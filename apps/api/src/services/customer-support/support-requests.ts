@@ -4,7 +4,6 @@ import {
   localeOfCountry,
   SUPPORT_MESSAGE_MAX,
   SUPPORT_MESSAGE_MIN,
-  SupportRequestBody,
 } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
@@ -16,9 +15,10 @@ import {
   supportRequestsOf,
 } from '../../domain/service/support-requests';
 import { ApiError } from '../../http/api-error';
-import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
 import { sendSupportMails } from './support-mails';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /** Well above the longest message (2,000 characters of up to 4 bytes) and the other fields. */
 const BODY_LIMIT = 16 * 1024;
@@ -35,12 +35,12 @@ const invalid = (field: 'orderNumber' | 'message') =>
 /** POST, GET user/support-requests and GET user/support-requests/{id}: the customer's own. */
 export function supportRequestRoutes(app: FastifyInstance, options: ServiceOptions): void {
   const { db } = options;
-  app.post(
-    '/user/support-requests',
-    { preHandler: app.requireCustomer, bodyLimit: BODY_LIMIT },
+  route(
+    app,
+    catalogue.customer.createSupportRequest,
     async (request, reply) => {
       const { customer } = loggedInOf(request);
-      const body = parseOrBadRequest(SupportRequestBody, request.body);
+      const body = request.body;
       const message = body.message.trim();
       if (
         message.length < SUPPORT_MESSAGE_MIN ||
@@ -69,21 +69,18 @@ export function supportRequestRoutes(app: FastifyInstance, options: ServiceOptio
       await sendSupportMails(options, request.log, stored, customer);
       return reply.status(201).send(stored);
     },
+    { bodyLimit: BODY_LIMIT },
   );
 
-  app.get('/user/support-requests', { preHandler: app.requireCustomer }, async (request) => {
+  route(app, catalogue.customer.supportRequests, async (request) => {
     const { customer } = loggedInOf(request);
     return { requests: await supportRequestsOf(db, customer.id) };
   });
 
-  app.get<{ Params: { id: string } }>(
-    '/user/support-requests/:id',
-    { preHandler: app.requireCustomer },
-    async (request) => {
-      const { customer } = loggedInOf(request);
-      const found = await findSupportRequest(db, customer.id, request.params.id);
-      if (!found) throw new ApiError(404, 'NOT_FOUND');
-      return found;
-    },
-  );
+  route(app, catalogue.customer.supportRequest, async (request) => {
+    const { customer } = loggedInOf(request);
+    const found = await findSupportRequest(db, customer.id, request.params.id);
+    if (!found) throw new ApiError(404, 'NOT_FOUND');
+    return found;
+  });
 }

@@ -1,8 +1,4 @@
-import {
-  AccountVerificationRequest,
-  VERIFICATION_GRANT_HEADER,
-  type AccountVerificationResult,
-} from '@account/contracts';
+import { VERIFICATION_GRANT_HEADER } from '@account/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   findOneTimeToken,
@@ -16,10 +12,11 @@ import type { Customer } from '../../db/schema';
 import { proofMatches } from '../../domain/customers/account-verification';
 import { findCustomerById } from '../../domain/customers/customers';
 import { ApiError } from '../../http/api-error';
-import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
 import { ipKey, throttleKey } from './guards';
 import { sendLinkMail } from './mails/send-link-mail';
+import { catalogue, type AccountVerificationResult } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /**
  * POST customers/verify (spec sections 4 and 7). The caller is the account a verification grant
@@ -46,24 +43,28 @@ export function accountVerificationRoute(app: FastifyInstance, options: ServiceO
     throw new ApiError(401, 'NOT_LOGGED_IN');
   }
 
-  app.post('/customers/verify', async (request): Promise<AccountVerificationResult> => {
-    const proof = parseOrBadRequest(AccountVerificationRequest, request.body);
-    const { customer, grant } = await caller(request);
-    await consumeAttempt(db, [
-      throttleKey(config, 'accountVerificationsPerAccount', customer.id),
-      ipKey(config, 'accountVerificationsPerIp', request),
-    ]);
-    if (!(await proofMatches(db, customer, proof))) return { status: 'NOT_VERIFIED' };
+  route(
+    app,
+    catalogue.customer.verifyAccount,
+    async (request): Promise<AccountVerificationResult> => {
+      const proof = request.body;
+      const { customer, grant } = await caller(request);
+      await consumeAttempt(db, [
+        throttleKey(config, 'accountVerificationsPerAccount', customer.id),
+        ipKey(config, 'accountVerificationsPerIp', request),
+      ]);
+      if (!(await proofMatches(db, customer, proof))) return { status: 'NOT_VERIFIED' };
 
-    if (grant) await redeemOneTimeToken(db, grant, ['account-verification-grant']);
-    if (customer.password_hash === null) {
-      const token = await issueOneTimeToken(db, customer.id, 'set-password', {
-        reason: 'NEW_ACCOUNT',
-        origin: null,
-        redirectUri: null,
-      });
-      sendLinkMail(options, request.log, customer, 'setPassword', 'set-password', { token });
-    }
-    return { status: 'VERIFIED' };
-  });
+      if (grant) await redeemOneTimeToken(db, grant, ['account-verification-grant']);
+      if (customer.password_hash === null) {
+        const token = await issueOneTimeToken(db, customer.id, 'set-password', {
+          reason: 'NEW_ACCOUNT',
+          origin: null,
+          redirectUri: null,
+        });
+        sendLinkMail(options, request.log, customer, 'setPassword', 'set-password', { token });
+      }
+      return { status: 'VERIFIED' };
+    },
+  );
 }

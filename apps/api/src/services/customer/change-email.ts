@@ -1,15 +1,4 @@
-import {
-  ChangeEmailRequest,
-  EmailChangeUndoRequest,
-  EmailChangeVerifyRequest,
-  REQUEST_SOURCE_HEADER,
-  RequestSource,
-  localeOfCountry,
-  usernameKind,
-  type EmailChangeRequested,
-  type EmailChangeUndone,
-  type EmailChangeVerified,
-} from '@account/contracts';
+import { localeOfCountry, usernameKind } from '@account/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import { consumeAttempt } from '../../auth/throttle';
@@ -25,7 +14,6 @@ import {
   undoEmailChange,
 } from '../../domain/customers/email-change';
 import { ApiError } from '../../http/api-error';
-import { parseOrBadRequest } from '../../http/validation';
 import { redeemOr410 } from '../newsletter/redemption-throttle';
 import type { ServiceOptions } from '../service-options';
 import { assertCurrentPassword } from './current-password';
@@ -34,6 +22,8 @@ import { profileMailTexts } from './mails/profile-texts';
 import { sendLinkMail } from './mails/send-link-mail';
 import { sendMail } from './mails/send-mail';
 import { shopLink } from './mails/shop-link';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 const recipientOf = (customer: Customer) => ({
   firstName: customer.first_name,
@@ -49,62 +39,57 @@ const recipientOf = (customer: Customer) => ({
 export function changeEmailRoutes(app: FastifyInstance, options: ServiceOptions): void {
   const { db, config, mailer } = options;
 
-  app.post(
-    '/user/change-email',
-    { preHandler: app.requireCustomer },
-    async (request): Promise<EmailChangeRequested> => {
-      const body = parseOrBadRequest(ChangeEmailRequest, request.body);
-      parseOrBadRequest(RequestSource, request.headers[REQUEST_SOURCE_HEADER]);
-      const { customer } = loggedInOf(request);
-      await assertCurrentPassword(options, request, customer, body.password);
+  route(app, catalogue.customer.changeEmail, async (request) => {
+    const body = request.body;
+    const { customer } = loggedInOf(request);
+    await assertCurrentPassword(options, request, customer, body.password);
 
-      const newEmail = body.new_email.trim();
-      if (usernameKind(newEmail) !== 'email') throw new ApiError(400, 'EMAIL_INVALID');
-      // The own address: nothing to change, and nothing the customer does not know already.
-      if (normalizeEmail(newEmail) === customer.email_normalized)
-        throw new ApiError(400, 'EMAIL_ALREADY_EXISTS');
-      await consumeAttempt(db, [
-        throttleKey(config, 'emailChangesPerAccount', customer.id),
-        throttleKey(config, 'emailChangeMailsPerAddress', normalizeEmail(newEmail)),
-        throttleKey(config, 'optInMailsPerAddress', normalizeEmail(newEmail)),
-      ]);
+    const newEmail = body.new_email.trim();
+    if (usernameKind(newEmail) !== 'email') throw new ApiError(400, 'EMAIL_INVALID');
+    // The own address: nothing to change, and nothing the customer does not know already.
+    if (normalizeEmail(newEmail) === customer.email_normalized)
+      throw new ApiError(400, 'EMAIL_ALREADY_EXISTS');
+    await consumeAttempt(db, [
+      throttleKey(config, 'emailChangesPerAccount', customer.id),
+      throttleKey(config, 'emailChangeMailsPerAddress', normalizeEmail(newEmail)),
+      throttleKey(config, 'optInMailsPerAddress', normalizeEmail(newEmail)),
+    ]);
 
-      const locale = localeOfCountry[customer.country_code];
-      const to = recipientOf(customer);
-      // An address of another account answers like a free one, so no account can test
-      // addresses; its owner is told instead, and no link exists that could confirm it.
-      if (await isEmailTaken(db, newEmail)) {
-        sendMail(
-          mailer,
-          request.log,
-          newEmail,
-          profileMailTexts.emailChangeToTakenAddress(locale, to),
-          'email-change-taken',
-        );
-      } else {
-        const token = await issueEmailChangeToken(db, customer, newEmail, body.newsletter_opt_in);
-        const link = shopLink(config, locale, 'email-change/confirm-doi', { token });
-        sendMail(
-          mailer,
-          request.log,
-          newEmail,
-          profileMailTexts.emailChangeConfirm(locale, to, link),
-          'email-change-confirm',
-        );
-      }
+    const locale = localeOfCountry[customer.country_code];
+    const to = recipientOf(customer);
+    // An address of another account answers like a free one, so no account can test
+    // addresses; its owner is told instead, and no link exists that could confirm it.
+    if (await isEmailTaken(db, newEmail)) {
       sendMail(
         mailer,
         request.log,
-        customer.email,
-        profileMailTexts.emailChangeNotice(locale, to, newEmail),
-        'email-change-notice',
+        newEmail,
+        profileMailTexts.emailChangeToTakenAddress(locale, to),
+        'email-change-taken',
       );
-      return { pendingEmail: newEmail };
-    },
-  );
+    } else {
+      const token = await issueEmailChangeToken(db, customer, newEmail, body.newsletter_opt_in);
+      const link = shopLink(config, locale, 'email-change/confirm-doi', { token });
+      sendMail(
+        mailer,
+        request.log,
+        newEmail,
+        profileMailTexts.emailChangeConfirm(locale, to, link),
+        'email-change-confirm',
+      );
+    }
+    sendMail(
+      mailer,
+      request.log,
+      customer.email,
+      profileMailTexts.emailChangeNotice(locale, to, newEmail),
+      'email-change-notice',
+    );
+    return { pendingEmail: newEmail };
+  });
 
-  app.post('/user/change-email/doi/verify', async (request): Promise<EmailChangeVerified> => {
-    const { token } = parseOrBadRequest(EmailChangeVerifyRequest, request.body);
+  route(app, catalogue.customer.verifyEmailChange, async (request) => {
+    const { token } = request.body;
     const outcome = await redeemOr410(options, request, async () => {
       const result = await confirmEmailChange(db, token);
       return result.kind === 'invalid' ? null : result;
@@ -132,8 +117,8 @@ export function changeEmailRoutes(app: FastifyInstance, options: ServiceOptions)
     );
   }
 
-  app.post('/user/change-email/undo', async (request, reply): Promise<EmailChangeUndone> => {
-    const { token } = parseOrBadRequest(EmailChangeUndoRequest, request.body);
+  route(app, catalogue.customer.undoEmailChange, async (request, reply) => {
+    const { token } = request.body;
     const outcome = await redeemOr410(options, request, async () => {
       const result = await undoEmailChange(db, token);
       return result.kind === 'invalid' ? null : result;

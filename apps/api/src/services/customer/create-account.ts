@@ -5,7 +5,6 @@ import {
   invalidAddressField,
   isAdult,
   usernameKind,
-  type AccountCreated,
 } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
@@ -25,12 +24,13 @@ import {
 } from '../../domain/customers/social-sign-ups';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
-import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
 import { fieldError } from './account-errors';
 import { ipKey, requireRecaptcha, type Guards } from './guards';
 import { sendLinkMail } from './mails/send-link-mail';
 import { startLogin } from './start-login';
+import { catalogue, type AccountCreated } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /**
  * A social registration (issue 21) names the provider identity by the sign-up token the social
@@ -60,8 +60,8 @@ export function createAccountRoute(
   guards: Guards,
 ): void {
   const { db, config } = options;
-  app.post('/user/create-account', async (request, reply): Promise<AccountCreated> => {
-    const body = parseOrBadRequest(CreateAccountRequest, request.body);
+  route(app, catalogue.customer.createAccount, async (request, reply): Promise<AccountCreated> => {
+    const body = request.body;
     await requireRecaptcha(request, guards);
     await consumeAttempt(db, [ipKey(config, 'accountCreationsPerIp', request)]);
     const country = countryOfLocale[shopLocale(request)];

@@ -1,4 +1,5 @@
-import { ForgotPasswordRequest, safeRedirectTarget } from '@account/contracts';
+import { catalogue } from '@account/contracts';
+import { safeRedirectTarget } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import type { ServiceOptions } from '../service-options';
@@ -19,8 +20,7 @@ export function forgotPasswordRoute(
   guards: Guards,
 ): void {
   const { db, config } = options;
-  mailRequestRoute(app, options, guards, '/user/forgot-password', {
-    body: ForgotPasswordRequest,
+  mailRequestRoute(app, options, guards, catalogue.customer.forgotPassword, {
     perAccount: 'passwordMailsPerAccount',
     perIp: 'passwordMailsPerIp',
     recipient: async (body) => {

@@ -1,11 +1,4 @@
-import {
-  SocialLinkByPasswordRequest,
-  SocialLinkMailRequest,
-  SocialLinkVerifyRequest,
-  SocialProvider,
-  countryOfLocale,
-  type LoggedInUser,
-} from '@account/contracts';
+import { SocialProvider, countryOfLocale, type LoggedInUser } from '@account/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   findOneTimeToken,
@@ -22,12 +15,13 @@ import { linkSocialLogin } from '../../domain/customers/social-logins';
 import type { Customer } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
-import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
 import { ipKey, throttleKey, type Guards } from './guards';
 import { mailRequestRoute } from './mail-request';
 import { sendLinkMail } from './mails/send-link-mail';
 import { startLogin } from './start-login';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 const tokenInvalid = () => new ApiError(410, 'TOKEN_INVALID');
 
@@ -70,8 +64,8 @@ export function socialLinkRoutes(
 ): void {
   const { db, config } = options;
 
-  app.post('/user/social-login/link', async (request, reply): Promise<LoggedInUser> => {
-    const body = parseOrBadRequest(SocialLinkByPasswordRequest, request.body);
+  route(app, catalogue.customer.socialLinkByPassword, async (request, reply) => {
+    const body = request.body;
     const pending = await findOneTimeToken(db, body.link_token, ['social-link-pending']);
     const customer = pending && (await findCustomerById(db, pending.customerId));
     if (!pending || !customer) throw tokenInvalid();
@@ -89,8 +83,7 @@ export function socialLinkRoutes(
     return linkAndLogIn(options, request, reply, customer, redeemed);
   });
 
-  mailRequestRoute(app, options, guards, '/user/social-login/link-mail', {
-    body: SocialLinkMailRequest,
+  mailRequestRoute(app, options, guards, catalogue.customer.socialLinkMail, {
     perAccount: 'passwordMailsPerAccount',
     perIp: 'passwordMailsPerIp',
     recipient: async (body) => {
@@ -109,8 +102,8 @@ export function socialLinkRoutes(
     },
   });
 
-  app.post('/user/social-login/link/verify', async (request, reply): Promise<LoggedInUser> => {
-    const body = parseOrBadRequest(SocialLinkVerifyRequest, request.body);
+  route(app, catalogue.customer.socialLinkVerify, async (request, reply) => {
+    const body = request.body;
     const ipThrottle = ipKey(config, 'tokenRedemptionsPerIp', request);
     await assertNotThrottled(db, [ipThrottle]);
     const mailed = await findOneTimeToken(db, body.token, ['social-link']);

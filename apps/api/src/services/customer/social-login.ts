@@ -1,9 +1,4 @@
-import {
-  SocialLoginRequest,
-  countryOfLocale,
-  type LoggedInUser,
-  type SocialProvider,
-} from '@account/contracts';
+import { SocialLoginRequest, countryOfLocale, type SocialProvider } from '@account/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { OidcError, redeemCode, type VerifiedIdentity } from '../../auth/oidc-client';
 import type { SocialProviderConfig } from '../../auth/social-login-config';
@@ -13,9 +8,10 @@ import { linkedCustomer } from '../../domain/customers/social-logins';
 import { issueSocialSignUp } from '../../domain/customers/social-sign-ups';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
-import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
 import { startLogin } from './start-login';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 async function exchange(
   provider: SocialProviderConfig,
@@ -85,8 +81,8 @@ async function requireOwnershipProof(
 /** POST user/social-login (spec sections 7 and 8): an OpenID Connect code in, a session out. */
 export function socialLoginRoute(app: FastifyInstance, options: ServiceOptions): void {
   const { db, config } = options;
-  app.post('/user/social-login', async (request, reply): Promise<LoggedInUser> => {
-    const body = parseOrBadRequest(SocialLoginRequest, request.body);
+  route(app, catalogue.customer.socialLogin, async (request, reply) => {
+    const body = request.body;
     const locale = shopLocale(request);
     const provider = config.socialLogin[body.provider];
     // Codes go only to our own callback pages; the provider enforces the same list again.

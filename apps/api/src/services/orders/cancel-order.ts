@@ -1,25 +1,26 @@
-import { CancelRequest, type Order } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
 import { cancelOrder } from '../../domain/orders/cancel-order';
 import { findOwnOrder } from '../../domain/orders/read-orders';
-import { parseOrBadRequest } from '../../http/validation';
 import type { ServiceOptions } from '../service-options';
 import { sendOrderMail } from './mails/send-order-mail';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /** POST order/{number}/cancel: see `cancelOrder`; the confirmation goes out by e-mail. */
 export function cancelOrderRoute(app: FastifyInstance, options: ServiceOptions): void {
   const { db } = options;
-  app.post<{ Params: { number: string } }>(
-    '/order/:number/cancel',
-    { preHandler: [app.requireCustomer, app.idempotency] },
-    async (request): Promise<Order> => {
-      const body = parseOrBadRequest(CancelRequest, request.body);
+  route(
+    app,
+    catalogue.orders.cancelOrder,
+    async (request) => {
+      const body = request.body;
       const { customer } = loggedInOf(request);
       await cancelOrder(db, customer, request.params.number, body);
       const order = await findOwnOrder(db, customer, request.params.number);
       await sendOrderMail(options, request.log, customer, order, 'cancellation');
       return order;
     },
+    { preHandler: app.idempotency },
   );
 }
