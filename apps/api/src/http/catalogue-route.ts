@@ -14,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,7 +54,12 @@ export interface RouteExtras {
 
 /** Validation and serialization by the declarations' zod schemas, for every route of the app. */
 export function installCatalogueSchemas(app: FastifyInstance): void {
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler<ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    // Fastify hands a request without a body on as null; a declaration says "no body needed"
+    // with an optional() body, which takes undefined.
+    return route.httpPart === 'body' ? (body: unknown) => validate(body ?? undefined) : validate;
+  });
   app.setSerializerCompiler(serializerCompiler);
 }
 

@@ -63,9 +63,9 @@ export const allEndpoints: readonly Endpoint[] = Object.values(catalogue).flatMa
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 
-/** The answer of an endpoint, as the client receives it. */
-export type ResponseOf<E extends EndpointSchemas> = Output<E['response']>;
+/** The answer of an endpoint, as the client receives it (undefined for 204 and non-JSON answers). */
+export type ResponseOf<E> = E extends { response: infer S } ? Output<S> : undefined;
 /** What a caller sends: the wire form of the body, query and path parameters. */
-export type BodyOf<E extends EndpointSchemas> = Input<E['body']>;
-export type QueryOf<E extends EndpointSchemas> = Input<E['query']>;
-export type ParamsOf<E extends EndpointSchemas> = Input<E['params']>;
+export type BodyOf<E> = E extends { body: infer S } ? Input<S> : undefined;
+export type QueryOf<E> = E extends { query: infer S } ? Input<S> : undefined;
+export type PathParamsOf<E> = E extends { params: infer S } ? Input<S> : undefined;

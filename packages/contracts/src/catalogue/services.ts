@@ -153,7 +153,7 @@ export const addressCheckEndpoints = serviceEndpoints('addressCheck', {
     method: 'POST',
     path: '/address/check',
     summary: 'Check an address; answers the known addresses closest to it',
-    access: 'public',
+    access: 'customer',
   },
 });
 
