@@ -15,10 +15,14 @@ type Catalogue = typeof catalogue;
 /** The services a client may call (the API's health and local-only routes are not among them). */
 type ClientService = Extract<keyof Catalogue, ServiceName>;
 
+/** A query flag travels as text: the schema's "true" / "false" may be given as a boolean. */
+type QueryValue<V> = V extends 'true' | 'false' ? V | boolean : V;
+type QueryInput<Q> = { [K in keyof Q]: QueryValue<Q[K]> };
+
 /** What a call of a declared endpoint takes: its path parameters, query and body, typed from its schemas. */
 export type CallInput<E> = {
   params?: PathParamsOf<E>;
-  query?: CamelCased<QueryOf<E>>;
+  query?: QueryInput<CamelCased<QueryOf<E>>>;
   body?: CamelCased<BodyOf<E>>;
   headers?: Record<string, string>;
   /** For the endpoints guarded by reCAPTCHA: a token the caller has; else a fresh one is fetched. */
@@ -45,14 +49,18 @@ export function call<S extends ClientService, N extends keyof Catalogue[S] & str
   input: CallInput<Catalogue[S][N]> = {},
 ): Promise<ResponseOf<Catalogue[S][N]>> {
   const endpoint = (endpoints[service] as Record<string, EndpointAddress>)[name]!;
-  return request(service, pathOf(endpoint.path, input.params as Record<string, string> | undefined), {
-    method: endpoint.method,
-    ...(input.query && { query: input.query as Record<string, string | number | boolean> }),
-    ...(input.body && { body: input.body as object }),
-    ...(input.headers && { headers: input.headers }),
-    ...(endpoint.recaptcha && {
-      recaptcha: { action: endpoint.recaptcha, token: input.recaptchaToken },
-    }),
-    ...(input.refreshOn401 !== undefined && { refreshOn401: input.refreshOn401 }),
-  });
+  return request(
+    service,
+    pathOf(endpoint.path, input.params as Record<string, string> | undefined),
+    {
+      method: endpoint.method,
+      ...(input.query && { query: input.query as Record<string, string | number | boolean> }),
+      ...(input.body && { body: input.body as object }),
+      ...(input.headers && { headers: input.headers }),
+      ...(endpoint.recaptcha && {
+        recaptcha: { action: endpoint.recaptcha, token: input.recaptchaToken },
+      }),
+      ...(input.refreshOn401 !== undefined && { refreshOn401: input.refreshOn401 }),
+    },
+  );
 }

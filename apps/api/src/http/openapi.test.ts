@@ -52,8 +52,8 @@ it('serves no document in production', async () => {
     config: { ...testConfig(database), environment: 'production', devMailbox: false },
     logger: false,
   });
-  const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
-  expect(response.statusCode).toBe(404);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  expect((await fetch(`${address}/api/docs/json`)).status).toBe(404);
   await app.close();
   await database.drop();
 });
