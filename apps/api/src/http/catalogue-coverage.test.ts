@@ -9,7 +9,11 @@ async function routesOfTheApp(database: TestDatabase): Promise<RegisteredRoute[]
   const config = testConfig(database);
   const app = buildApp({
     db: database.db,
-    config: { ...config, devMailbox: true, auth: { ...config.auth, recaptcha: { mode: 'offline' } } },
+    config: {
+      ...config,
+      devMailbox: true,
+      auth: { ...config.auth, recaptcha: { mode: 'offline' } },
+    },
     logger: false,
   });
   const routes = recordRoutes(app);

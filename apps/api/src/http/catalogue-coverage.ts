@@ -24,7 +24,9 @@ export function catalogueMismatches(
       .filter(({ method, url }) => method !== 'HEAD' && !url.startsWith(DOCS_PREFIX))
       .map(({ method, url }) => keyOf(method, url)),
   );
-  const declared = new Set(endpoints.map((endpoint) => keyOf(endpoint.method, fullPathOf(endpoint))));
+  const declared = new Set(
+    endpoints.map((endpoint) => keyOf(endpoint.method, fullPathOf(endpoint))),
+  );
   return {
     undeclared: [...served].filter((route) => !declared.has(route)).sort(),
     unrouted: [...declared].filter((route) => !served.has(route)).sort(),

@@ -31,9 +31,9 @@ describe('the OpenAPI document at /api/docs', () => {
     expect(changeEmail.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['new_email', 'password']),
     );
-    expect(changeEmail.responses['200'].content['application/json'].schema.properties).toHaveProperty(
-      'pendingEmail',
-    );
+    expect(
+      changeEmail.responses['200'].content['application/json'].schema.properties,
+    ).toHaveProperty('pendingEmail');
     expect(changeEmail.security).toEqual([{ session: [], clientId: [] }]);
     expect(changeEmail.responses.default.description).toContain('EMAIL_ALREADY_EXISTS');
   });

@@ -191,7 +191,7 @@ export const customerSchemas = {
 
 export const orderHistorySchemas = {
   orders: { query: OrdersQuery, response: OrdersPage },
-  order: { params: IdParams, query: OrderQuery, response: Order },
+  order: { params: z.object({ id: z.string() }), query: OrderQuery, response: Order },
   ordersInsights: { response: OrdersInsights },
 };
 

@@ -8,7 +8,6 @@ import { route } from '../../http/catalogue-route';
 /** GET order/{id}: one of the customer's orders by its number; anyone else's is 404. */
 export function orderRoute(app: FastifyInstance, { db }: ServiceOptions): void {
   route(app, catalogue.orderHistory.order, async (request) => {
-    request.query;
     return findOwnOrder(db, loggedInOf(request).customer, request.params.id);
   });
 }
