@@ -32,7 +32,7 @@ import { devService } from './services/dev';
 import { addressCheckService } from './services/address-check';
 import { loggingService } from './services/logging';
 import { contentService } from './services/content';
-import { customerSupportRoutes } from './services/customer-support';
+import { customerSupportRoutes } from './services/customer/support';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import { API_PREFIX, servicePrefixes } from './services/prefixes';

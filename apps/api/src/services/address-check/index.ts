@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { checkAddress } from './address-check';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';

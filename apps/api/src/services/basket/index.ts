@@ -4,10 +4,10 @@ import type { Kysely } from 'kysely';
 import { customerIfLoggedIn } from '../../auth/require-customer';
 import { consumeAttempt } from '../../auth/throttle';
 import type { Database } from '../../db/schema';
-import { addToBasket, basketOf, type BasketOwner } from '../../domain/products/basket';
+import { addToBasket, basketOf, type BasketOwner } from '../../domain/basket/basket';
 import { ApiError } from '../../http/api-error';
 import { ipKey } from '../customer/guards';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 

@@ -5,23 +5,23 @@ import { consumeAttempt } from '../../auth/throttle';
 import { loggedInOf } from '../../auth/require-customer';
 import { clearSessionCookies } from '../../auth/session-cookies';
 import type { Customer } from '../../db/schema';
-import { normalizeEmail } from '../../domain/customers/customers';
+import { normalizeEmail } from '../../domain/customer/customers';
 import {
   confirmEmailChange,
   isEmailTaken,
   issueEmailChangeToken,
   issueEmailChangeUndoToken,
   undoEmailChange,
-} from '../../domain/customers/email-change';
+} from '../../domain/customer/email-change';
 import { ApiError } from '../../http/api-error';
 import { redeemOr410 } from '../newsletter/redemption-throttle';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { assertCurrentPassword } from './current-password';
 import { throttleKey } from './guards';
 import { profileMailTexts } from './mails/profile-texts';
 import { sendLinkMail } from './mails/send-link-mail';
 import { sendMail } from './mails/send-mail';
-import { shopLink } from './mails/shop-link';
+import { shopLink } from '../../mail/shop-link';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 

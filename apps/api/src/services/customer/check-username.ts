@@ -1,9 +1,9 @@
 import { normalizeUsername, usernameKind } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
-import { findCustomerByUsername } from '../../domain/customers/customers';
+import { findCustomerByUsername } from '../../domain/customer/customers';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { consumeAttempt } from '../../auth/throttle';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import { ipKey, requireRecaptcha, type Guards } from './guards';

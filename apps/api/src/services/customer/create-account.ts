@@ -11,20 +11,20 @@ import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import { hashPassword } from '../../auth/passwords';
 import { assertAcceptablePassword } from '../../auth/password-policy';
 import { consumeAttempt } from '../../auth/throttle';
-import { deliveryAddressFields } from '../../domain/addresses/address-input';
-import { saveBillingAddress } from '../../domain/addresses/billing-address';
-import { createDeliveryAddress } from '../../domain/addresses/delivery-addresses';
-import { createCustomer } from '../../domain/customers/create-customer';
-import { findCustomerByUsername, normalizeEmail } from '../../domain/customers/customers';
-import { linkSocialLogin } from '../../domain/customers/social-logins';
+import { deliveryAddressFields } from '../../domain/customer/addresses/address-input';
+import { saveBillingAddress } from '../../domain/customer/addresses/billing-address';
+import { createDeliveryAddress } from '../../domain/customer/addresses/delivery-addresses';
+import { createCustomer } from '../../domain/customer/create-customer';
+import { findCustomerByUsername, normalizeEmail } from '../../domain/customer/customers';
+import { linkSocialLogin } from '../../domain/customer/social-logins';
 import {
   findSocialSignUp,
   redeemSocialSignUp,
   type SocialSignUp,
-} from '../../domain/customers/social-sign-ups';
+} from '../../domain/customer/social-sign-ups';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { fieldError } from './account-errors';
 import { ipKey, requireRecaptcha, type Guards } from './guards';
 import { sendLinkMail } from './mails/send-link-mail';

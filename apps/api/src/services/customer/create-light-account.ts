@@ -1,11 +1,11 @@
 import { countryOfLocale, isValidName, usernameKind } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { consumeAttempt } from '../../auth/throttle';
-import { createCustomer } from '../../domain/customers/create-customer';
-import { findCustomerByUsername } from '../../domain/customers/customers';
+import { createCustomer } from '../../domain/customer/create-customer';
+import { findCustomerByUsername } from '../../domain/customer/customers';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { fieldError } from './account-errors';
 import { ipKey, requireRecaptcha, type Guards } from './guards';
 import { sendActivationMail } from './send-activation-mail';

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
-import { billingAddressFields, deliveryAddressFields } from '../../domain/addresses/address-input';
-import { saveBillingAddress } from '../../domain/addresses/billing-address';
+import {
+  billingAddressFields,
+  deliveryAddressFields,
+} from '../../domain/customer/addresses/address-input';
+import { saveBillingAddress } from '../../domain/customer/addresses/billing-address';
 import {
   createDeliveryAddress,
   deleteDeliveryAddress,
@@ -11,8 +14,8 @@ import {
   setPreferredAddress,
   toDeliveryAddress,
   updateDeliveryAddress,
-} from '../../domain/addresses/delivery-addresses';
-import type { ServiceOptions } from '../service-options';
+} from '../../domain/customer/addresses/delivery-addresses';
+import type { ServiceOptions } from '../../service-options';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 

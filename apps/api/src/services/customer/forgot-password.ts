@@ -2,7 +2,7 @@ import { catalogue } from '@account/contracts';
 import { safeRedirectTarget } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { lookUpUsername } from './account-lookup';
 import type { Guards } from './guards';
 import { mailRequestRoute } from './mail-request';

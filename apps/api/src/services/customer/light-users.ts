@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { consumeAttempt } from '../../auth/throttle';
 import { ApiError } from '../../http/api-error';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { lookUpUsername } from './account-lookup';
 import { ipKey, type Guards } from './guards';
 import { mailRequestRoute } from './mail-request';

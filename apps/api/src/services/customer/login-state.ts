@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
-import { toLoggedInUser } from '../../domain/customers/logged-in-user';
-import type { ServiceOptions } from '../service-options';
+import { toLoggedInUser } from '../../domain/customer/logged-in-user';
+import type { ServiceOptions } from '../../service-options';
 import { catalogue, type LoginState } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 

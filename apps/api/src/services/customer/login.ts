@@ -4,7 +4,7 @@ import { passwordMatches } from '../../auth/passwords';
 import { assertNotThrottled, countEvent } from '../../auth/throttle';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { lookUpUsername } from './account-lookup';
 import { ipKey, requireRecaptcha, throttleKey, type Guards } from './guards';
 import { startLogin } from './start-login';

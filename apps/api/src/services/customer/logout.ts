@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCESS_COOKIE, endSessionInBrowser, REFRESH_COOKIE } from '../../auth/session-cookies';
 import { revokeSession } from '../../auth/sessions';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 

@@ -5,7 +5,7 @@ import { consumeAttempt } from '../../auth/throttle';
 import type { Customer } from '../../db/schema';
 import type { Endpoint } from '@account/contracts';
 import { route, type CatalogueHandler } from '../../http/catalogue-route';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { ipKey, requireRecaptcha, throttleKey, type Guards } from './guards';
 
 /** A call that mails a link: its body is all it takes, its answer is `{}`. */

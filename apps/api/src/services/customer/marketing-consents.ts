@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
 import { assertNotThrottled, countEvent, TooManyRequests } from '../../auth/throttle';
-import { pendingLinkExpiry } from '../../domain/doi/doi-tokens';
+import { pendingLinkExpiry } from '../../domain/newsletter/doi-tokens';
 import {
   confirmMarketResearch,
   requestMarketResearchConsent,
-} from '../../domain/doi/market-research';
-import { sendUpsellMail, unsubscribeFromUpsell } from '../../domain/doi/upsell';
+} from '../../domain/customer/market-research';
+import { sendUpsellMail, unsubscribeFromUpsell } from '../../domain/customer/upsell';
 import { ApiError } from '../../http/api-error';
 import { oneClickRoute } from '../../http/one-click';
 import { redeemOr410 } from '../newsletter/redemption-throttle';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { throttleKey } from './guards';
 import { catalogue, type UpsellUnsubscribeQuery } from '@account/contracts';
 import { route } from '../../http/catalogue-route';

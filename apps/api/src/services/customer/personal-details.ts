@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { orderTotalsOf } from './order-totals';
-import { personalDeliveryAddress } from '../../domain/addresses/personal-delivery-address';
+import { personalDeliveryAddress } from '../../domain/customer/addresses/personal-delivery-address';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 

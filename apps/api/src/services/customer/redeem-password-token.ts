@@ -10,10 +10,10 @@ import { redeemOneTimeToken, type TokenPurpose } from '../../auth/one-time-token
 import { hashPassword } from '../../auth/passwords';
 import { assertAcceptablePassword } from '../../auth/password-policy';
 import { assertNotThrottled, countEvent, resetThrottle } from '../../auth/throttle';
-import { findCustomerById } from '../../domain/customers/customers';
-import { replacePassword } from '../../domain/customers/password-change';
+import { findCustomerById } from '../../domain/customer/customers';
+import { replacePassword } from '../../domain/customer/password-change';
 import { ApiError } from '../../http/api-error';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { ipKey, throttleKey } from './guards';
 import { startLogin } from './start-login';
 

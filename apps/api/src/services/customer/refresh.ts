@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../auth/session-cookies';
 import { rotateSession } from '../../auth/sessions';
 import { ApiError } from '../../http/api-error';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 

@@ -2,7 +2,7 @@ import { AccountFlow } from '@account/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import type { Customer } from '../../db/schema';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { sendLinkMail } from './mails/send-link-mail';
 
 /** The double opt-in mail of a light account; a new one replaces every earlier link. */

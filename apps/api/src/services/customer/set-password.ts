@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { redeemPasswordToken } from './redeem-password-token';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';

@@ -9,13 +9,13 @@ import {
 import { passwordMatches } from '../../auth/passwords';
 import { assertNotThrottled, countEvent } from '../../auth/throttle';
 import { hashToken } from '../../auth/tokens';
-import { findCustomerById } from '../../domain/customers/customers';
-import { confirmEmail } from '../../domain/customers/email-confirmation';
-import { linkSocialLogin } from '../../domain/customers/social-logins';
+import { findCustomerById } from '../../domain/customer/customers';
+import { confirmEmail } from '../../domain/customer/email-confirmation';
+import { linkSocialLogin } from '../../domain/customer/social-logins';
 import type { Customer } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { ipKey, throttleKey, type Guards } from './guards';
 import { mailRequestRoute } from './mail-request';
 import { sendLinkMail } from './mails/send-link-mail';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
 import { ACCESS_COOKIE, REFRESH_COOKIE, setSessionCookies } from '../../auth/session-cookies';
 import { setStayLoggedIn } from '../../auth/sessions';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
-import { liveVouchers } from '../../domain/vouchers/vouchers';
-import type { ServiceOptions } from '../service-options';
+import { liveVouchers } from '../../domain/customer/vouchers';
+import type { ServiceOptions } from '../../service-options';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 

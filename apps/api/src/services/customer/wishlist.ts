@@ -1,10 +1,10 @@
 import { currencyOfCountry } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
-import { leaveWishlist, wishlistOf } from '../../domain/products/wishlist';
+import { leaveWishlist, wishlistOf } from '../../domain/customer/wishlist';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 

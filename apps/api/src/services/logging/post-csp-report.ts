@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { assertNotThrottled, countEvent } from '../../auth/throttle';
 import { ApiError } from '../../http/api-error';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { violationsOfReportingApi, violationsOfReportUri } from './csp-report';
 import { CSP_REPORT_BODY_LIMIT, throttleKeyOf } from './limits';
 import { catalogue } from '@account/contracts';

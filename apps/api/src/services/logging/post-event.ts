@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { assertNotThrottled, countEvent } from '../../auth/throttle';
 import { shopLocale } from '../../http/shop-locale';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { LOGGING_BODY_LIMIT, throttleKeyOf } from './limits';
 import { scrubPersonalData } from './scrub';
 import { catalogue } from '@account/contracts';

@@ -3,10 +3,10 @@ import {
   confirmStockReminder,
   requestStockReminder,
   unsubscribeStockReminder,
-} from '../../domain/doi/stock-reminders';
+} from '../../domain/newsletter/stock-reminders';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { countOptInMail } from './opt-in-mail-throttle';
 import { redeemOr410 } from './redemption-throttle';
 import { catalogue } from '@account/contracts';

@@ -7,11 +7,11 @@ import {
   findNewsletterSubscription,
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
-} from '../../domain/doi/newsletter';
+} from '../../domain/newsletter/newsletter';
 import { ApiError } from '../../http/api-error';
 import { oneClickRoute } from '../../http/one-click';
 import { shopLocale } from '../../http/shop-locale';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { countOptInMail } from './opt-in-mail-throttle';
 import { redeemOr410 } from './redemption-throttle';
 import { catalogue } from '@account/contracts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
-import { findOwnOrder } from '../../domain/orders/read-orders';
-import type { ServiceOptions } from '../service-options';
+import { findOwnOrder } from '../../domain/order-history/read-orders';
+import type { ServiceOptions } from '../../service-options';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 

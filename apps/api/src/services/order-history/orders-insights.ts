@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
-import { orderCountsOf } from '../../domain/orders/order-counts';
-import type { ServiceOptions } from '../service-options';
+import { orderCountsOf } from '../../domain/order-history/order-counts';
+import type { ServiceOptions } from '../../service-options';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
-import { orderHistoryPage } from '../../domain/orders/order-history';
-import type { ServiceOptions } from '../service-options';
+import { orderHistoryPage } from '../../domain/order-history/order-history';
+import type { ServiceOptions } from '../../service-options';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 

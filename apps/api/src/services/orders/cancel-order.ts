@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
 import { cancelOrder } from '../../domain/orders/cancel-order';
-import { findOwnOrder } from '../../domain/orders/read-orders';
-import type { ServiceOptions } from '../service-options';
+import { findOwnOrder } from '../../domain/order-history/read-orders';
+import type { ServiceOptions } from '../../service-options';
 import { sendOrderMail } from './mails/send-order-mail';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
-import { findOwnOrder } from '../../domain/orders/read-orders';
+import { findOwnOrder } from '../../domain/order-history/read-orders';
 import { withdrawOrder } from '../../domain/orders/withdraw-order';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { sendOrderMail } from './mails/send-order-mail';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';

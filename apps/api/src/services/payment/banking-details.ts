@@ -5,10 +5,10 @@ import {
   deleteBankDetails,
   readBankDetails,
   saveBankDetails,
-} from '../../domain/payments/bank-details';
-import { checkIban } from '../../domain/payments/iban-check';
+} from '../../domain/payment/bank-details';
+import { checkIban } from '../../domain/payment/iban-check';
 import { ApiError } from '../../http/api-error';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { sendBankDetailsMail } from './mails/bank-details-mail';
 import { requireRecentLoginOrPassword } from './step-up';
 import { catalogue } from '@account/contracts';

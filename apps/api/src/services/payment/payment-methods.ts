@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
-import { paymentMethodsOf, setPreferredPayment } from '../../domain/payments/payment-methods';
-import type { ServiceOptions } from '../service-options';
+import { paymentMethodsOf, setPreferredPayment } from '../../domain/payment/payment-methods';
+import type { ServiceOptions } from '../../service-options';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 

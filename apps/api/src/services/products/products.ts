@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { priceShopOfLocale } from '../../domain/products/product-view';
 import { productsByNumbers } from '../../domain/products/read-products';
 import { shopLocale } from '../../http/shop-locale';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 

@@ -4,7 +4,7 @@ import { ACCESS_COOKIE } from '../../auth/session-cookies';
 import { findLiveSession } from '../../auth/sessions';
 import type { Database } from '../../db/schema';
 import { recommend } from '../../domain/products/recommendations';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 

@@ -7,9 +7,9 @@ import {
   follow,
   followedStreamers,
   unfollow,
-} from '../../domain/creators/streamers';
+} from '../../domain/social-live-commerce/streamers';
 import { ApiError } from '../../http/api-error';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 

@@ -1,8 +1,12 @@
 import { STREAMER_ID } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
-import { allStreamers, streamerDetail, streamerPicture } from '../../domain/creators/streamers';
+import {
+  allStreamers,
+  streamerDetail,
+  streamerPicture,
+} from '../../domain/social-live-commerce/streamers';
 import { ApiError } from '../../http/api-error';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 

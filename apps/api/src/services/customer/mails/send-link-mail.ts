@@ -1,9 +1,9 @@
 import { localeOfCountry } from '@account/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Customer } from '../../../db/schema';
-import type { ServiceOptions } from '../../service-options';
-import { shopLink } from './shop-link';
-import { mailTexts } from './texts';
+import type { ServiceOptions } from '../../../service-options';
+import { shopLink } from '../../../mail/shop-link';
+import { mailTexts } from '../../../mail/texts';
 
 export type LinkMailKind = keyof typeof mailTexts;
 

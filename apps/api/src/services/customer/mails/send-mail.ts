@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../../mail/mailer';
-import type { MailText } from './texts';
+import type { MailText } from '../../../mail/texts';
 
 /**
  * Sends a prepared mail without holding up the answer: the change it reports is already stored,

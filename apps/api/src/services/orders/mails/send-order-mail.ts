@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Customer } from '../../../db/schema';
 import type { MailAttachment } from '../../../mail/mailer';
 import type { RegisteredReturn } from '../../../domain/orders/return-order';
-import { returnAddressOf } from '../../../domain/shop/shop-accounts';
-import type { ServiceOptions } from '../../service-options';
-import { shopLink } from '../../customer/mails/shop-link';
+import { returnAddressOf } from '../../../domain/orders/shop-accounts';
+import type { ServiceOptions } from '../../../service-options';
+import { shopLink } from '../../../mail/shop-link';
 import { returnLabelFilename, returnLabelPdf } from './return-label';
 import { orderMailTexts, returnConfirmationText } from './texts';
 

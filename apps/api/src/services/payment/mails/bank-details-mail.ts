@@ -1,8 +1,8 @@
 import { localeOfCountry, type Locale } from '@account/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Customer } from '../../../db/schema';
-import type { ServiceOptions } from '../../service-options';
-import { shopLink } from '../../customer/mails/shop-link';
+import type { ServiceOptions } from '../../../service-options';
+import { shopLink } from '../../../mail/shop-link';
 
 export type BankDetailsChange = 'saved' | 'deleted';
 
