@@ -48,7 +48,7 @@ type Reply<E> = ResponseOf<E> | Response;
 /**
  * An MSW handler for one endpoint of the catalogue: method and path come from its declaration,
  * the answer is typed by its response schema (or any Response, e.g. `failWith(409, …)`).
- * A plain answer is sent with the endpoint's success status.
+ * A plain answer is sent with the endpoint's success status; `once` answers only the next call.
  */
 export function answer<S extends ServiceName, N extends keyof Catalogue[S] & string>(
   service: S,
@@ -56,23 +56,29 @@ export function answer<S extends ServiceName, N extends keyof Catalogue[S] & str
   reply:
     | Reply<Declared<S, N>>
     | ((call: ServiceCall) => Reply<Declared<S, N>> | Promise<Reply<Declared<S, N>>>),
+  options: { once?: boolean } = {},
 ): HttpHandler {
   const endpoint = (endpoints[service] as Record<string, EndpointAddress>)[name]!;
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  return http[method](`${SERVICES_ORIGIN}${fullPathOf(endpoint)}`, async ({ request, params }) => {
-    const text = await request.clone().text();
-    const call: ServiceCall = {
-      request,
-      params: params as Record<string, string>,
-      body: text ? JSON.parse(text) : undefined,
-      query: new URL(request.url).searchParams,
-    };
-    const result =
-      typeof reply === 'function' ? await (reply as (call: ServiceCall) => unknown)(call) : reply;
-    if (result instanceof Response) return result;
-    if (endpoint.status === 204) return new HttpResponse(null, { status: 204 });
-    return HttpResponse.json(result as object, { status: endpoint.status });
-  });
+  return http[method](
+    `${SERVICES_ORIGIN}${fullPathOf(endpoint)}`,
+    async ({ request, params }) => {
+      const text = await request.clone().text();
+      const call: ServiceCall = {
+        request,
+        params: params as Record<string, string>,
+        body: text ? JSON.parse(text) : undefined,
+        query: new URL(request.url).searchParams,
+      };
+      const result =
+        typeof reply === 'function' ? await (reply as (call: ServiceCall) => unknown)(call) : reply;
+      // A Response given once may answer many calls: each gets its own copy of the body.
+      if (result instanceof Response) return result.clone();
+      if (endpoint.status === 204) return new HttpResponse(null, { status: 204 });
+      return HttpResponse.json(result as object, { status: endpoint.status });
+    },
+    options,
+  );
 }
 
 /** A call the services received, for tests that assert what the page sent. */
