@@ -1,19 +1,29 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { configureApi } from '@account/api-client';
 import { setRuntimeConfig } from '@account/config';
-import type { Locale, RuntimeConfig } from '@account/contracts';
+import type { ErrorBody, Locale, ResponseOf, RuntimeConfig, catalogue } from '@account/contracts';
 import { initI18n } from '@account/i18n';
 import { BrowserRouter, Route, Routes } from '@account/router';
+import { answer, configureTestServices, useTestServices } from '@account/test-services';
 import { registerCatalogue } from '../i18n';
 
-/** Test support: what the payment service was asked, and its answers per "METHOD path" (the last one repeats). */
+type PaymentEndpoints = typeof catalogue.payment;
+
+/** Test support: what the payment service was asked (path below its prefix), and its answers. */
 export interface Call {
   method: string;
   path: string;
   body: Record<string, unknown> | null;
 }
-export type Answers = Record<string, { status: number; body: unknown }[]>;
+/** The answers per endpoint of the catalogue, in turn (the last one repeats), typed by its schema. */
+export type Answers = {
+  -readonly [N in keyof PaymentEndpoints]?: {
+    status: number;
+    body: ResponseOf<PaymentEndpoints[N]> | ErrorBody;
+  }[];
+};
+
+const services = useTestServices(answer('logging', 'log', undefined));
 
 /** jsdom has <dialog> but not its modal methods. */
 export function completeJsdom(): void {
@@ -25,13 +35,6 @@ export function completeJsdom(): void {
     this.dispatchEvent(new Event('close'));
   };
 }
-
-/** jsdom has no Response; the client reads status, ok and the text. */
-const answer = (status: number, body: unknown) => ({
-  status,
-  ok: status >= 200 && status < 300,
-  text: async () => JSON.stringify(body),
-});
 
 /** The navigation state of the page shown now (react-router keeps it in history.state.usr). */
 export const navigationState = () => (window.history.state as { usr?: unknown } | null)?.usr;
@@ -46,16 +49,31 @@ export async function renderWithService(
   await initI18n(locale);
   registerCatalogue();
   setRuntimeConfig({ services: {} } as unknown as RuntimeConfig, locale);
-  configureApi({ services: { payment: '/api/payment' }, locale });
+  configureTestServices(locale);
+  // Read at each call: a test may change an endpoint's answers after the page is shown.
+  for (const name of Object.keys(answers) as (keyof PaymentEndpoints)[]) {
+    services.use(
+      answer('payment', name, () => {
+        const queue = answers[name]!;
+        const next = queue.length > 1 ? queue.shift()! : queue[0]!;
+        return Response.json(next.body, { status: next.status });
+      }),
+    );
+  }
+  // A live view of the calls: tests read it after the page has made them.
   const calls: Call[] = [];
-  global.fetch = jest.fn(async (url: string, init: RequestInit) => {
-    const path = url.replace('/api/payment/', '');
-    const method = init.method ?? 'GET';
-    calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : null });
-    const queue = answers[`${method} ${path}`] ?? [];
-    const next = queue.length > 1 ? queue.shift() : queue[0];
-    return answer(next?.status ?? 404, next?.body ?? { errorKey: 'NOT_FOUND' });
-  }) as unknown as typeof fetch;
+  services.events.on('request:start', async ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (!path.startsWith('/api/payment/')) return;
+    const call: Call = {
+      method: request.method,
+      path: path.replace('/api/payment/', ''),
+      body: null,
+    };
+    calls.push(call);
+    const text = await request.clone().text();
+    if (text) call.body = JSON.parse(text);
+  });
   window.history.replaceState(null, '', start);
   render(
     <BrowserRouter>
