@@ -35,8 +35,14 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // Bench and screenshots hand functions to page.evaluate, which run in the browser.
-    files: ['scripts/bench.mjs', 'scripts/screenshots.mjs'],
+    // Bench and screenshots hand functions to page.evaluate, which run in the browser, as does
+    // the foreign host the e2e builds.
+    files: [
+      'scripts/bench.mjs',
+      'scripts/cold-load.mjs',
+      'scripts/screenshots.mjs',
+      'e2e/foreign-host/src/**/*.js',
+    ],
     languageOptions: { globals: globals.browser },
   },
   {

@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
-# The account services (apps/api): Node 20, unprivileged, migrations on start (src/server.ts),
-# healthy when /api/ready finds the database. Build from the repository root:
+# The account services (apps/api): Node 20, unprivileged, compiled JavaScript (apps/api/dist,
+# scripts/build.mjs), migrations on start (src/server.ts), healthy when /api/ready finds the
+# database. Build from the repository root:
 #   docker build -f docker/api.Dockerfile -t account-api .
 FROM node:20.20-bookworm-slim AS build
 WORKDIR /workspace
@@ -10,17 +11,25 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/*
 RUN npm install --global pnpm@10.34.8
 COPY . .
-RUN pnpm install --frozen-lockfile --prod --filter "@account/api..."
+# Everything to compile (esbuild), then only what the compiled API needs: the production
+# dependencies (the workspace packages are bundled into dist/).
+RUN pnpm install --frozen-lockfile --filter "@account/api..." \
+  && pnpm --filter @account/api run build \
+  && pnpm install --frozen-lockfile --prod --filter "@account/api..."
 
 FROM node:20.20-bookworm-slim
 ENV NODE_ENV=production \
   API_HOST=0.0.0.0 \
   API_PORT=3001
 # Owned by root, run as node: the process cannot change its own code.
-COPY --from=build /workspace /workspace
+COPY --from=build /workspace/node_modules /workspace/node_modules
+COPY --from=build /workspace/apps/api/package.json /workspace/apps/api/package.json
+COPY --from=build /workspace/apps/api/node_modules /workspace/apps/api/node_modules
+COPY --from=build /workspace/apps/api/dist /workspace/apps/api/dist
 WORKDIR /workspace/apps/api
 USER node
 EXPOSE 3001
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3001/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--import", "tsx", "src/server.ts"]
+# Stack traces name the TypeScript sources (dist/*.js.map).
+CMD ["node", "--enable-source-maps", "dist/server.js"]

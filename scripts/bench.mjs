@@ -6,9 +6,9 @@
 // libraries loaded twice, and Lighthouse 12 mobile (FCP, LCP, TBT, score) — every figure cold,
 // the median of RUNS, federated and monolith measured in turns in the same run, with the ratio.
 import { cpus } from 'node:os';
-import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { chromium, request } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { coldLoad, latencyMs, sessionCookies } from './cold-load.mjs';
 import {
   chromiumArgs,
   chromiumPath,
@@ -22,35 +22,10 @@ const builds = [
   { name: 'monolith', origin: process.env.MONOLITH_ORIGIN ?? 'http://localhost:3002' },
 ];
 const runs = Number(process.env.RUNS ?? 3);
-const latencyMs = Number(process.env.LATENCY_MS ?? 150);
-const demo = { username: 'max.mustermann@example.de', password: 'Sommer2026!' };
 const pages = [
   { name: '/login', path: '/login', loggedIn: false },
   { name: 'home', path: '/home', loggedIn: true },
 ];
-
-/** The session cookies of the demo customer, from a login against the API (no browser). */
-async function sessionCookies(origin) {
-  const api = await request.newContext();
-  // The local product checks reCAPTCHA with its offline verifier: one token, as the browser gets it.
-  const recaptcha = await api.post(`${origin}/api/recaptcha-offline/token`, {
-    headers: { 'x-client-id': 'account-view' },
-  });
-  const recaptchaToken = recaptcha.ok() ? (await recaptcha.json()).token : '';
-  const response = await api.post(`${origin}/api/cs/user/login`, {
-    headers: {
-      'x-client-id': 'account-view',
-      'x-locale': 'de-DE',
-      'content-type': 'application/json',
-      'x-recaptcha-token': recaptchaToken,
-    },
-    data: { username: demo.username, password: demo.password, stay_logged_in: false },
-  });
-  if (!response.ok()) throw new Error(`demo login at ${origin} failed: HTTP ${response.status()}`);
-  const { cookies } = await api.storageState();
-  await api.dispose();
-  return cookies;
-}
 
 async function reachable(origin) {
   try {
@@ -58,130 +33,6 @@ async function reachable(origin) {
   } catch {
     return false;
   }
-}
-
-/** Requests of one cold load (new context, cache disabled) under added latency. */
-async function coldLoad(browser, origin, path, loggedIn) {
-  const context = await browser.newContext();
-  if (loggedIn) await context.addCookies(await sessionCookies(origin));
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: latencyMs,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-  // The moment the page is usable: the shell removes `inert` from the pre-rendered #root once
-  // React has taken it over. What starts later (the login's later steps, prefetched when idle)
-  // is counted apart, so the budget figures describe what the customer waits for.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const root = document.getElementById('root');
-      // Only pre-rendered pages start inert; for the others every request counts as startup.
-      if (!root?.hasAttribute('inert')) return;
-      new MutationObserver((_, observer) => {
-        if (root.hasAttribute('inert')) return;
-        window.__readyAt = performance.timeOrigin + performance.now();
-        observer.disconnect();
-      }).observe(root, { attributes: true, attributeFilter: ['inert'] });
-    });
-  });
-  const requests = new Map();
-  cdp.on('Network.requestWillBeSent', (e) =>
-    requests.set(e.requestId, {
-      url: e.request.url,
-      start: e.timestamp,
-      startedAtMs: e.wallTime * 1000,
-    }),
-  );
-  cdp.on('Network.loadingFinished', (e) => {
-    const r = requests.get(e.requestId);
-    if (r) r.end = e.timestamp;
-  });
-  const scripts = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const url = new URL(response.url());
-    scripts.push(
-      response.body().then(
-        (body) => ({
-          url: response.url(),
-          file: `${url.port}${url.pathname}`,
-          gzip: gzipSync(body).length,
-          digest: createHash('sha256').update(body).digest('hex'),
-        }),
-        () => ({ url: response.url(), file: url.pathname, gzip: 0, digest: url.href }),
-      ),
-    );
-  });
-  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-  const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
-  const loaded = await Promise.all(scripts);
-  const gzipJs = loaded.reduce((sum, script) => sum + script.gzip, 0);
-  // The same bytes downloaded under two names (or twice under one) are bytes wasted.
-  const byDigest = new Map();
-  for (const script of loaded)
-    byDigest.set(script.digest, [...(byDigest.get(script.digest) ?? []), script]);
-  const servedTwice = [...byDigest.values()]
-    .filter((same) => same.length > 1)
-    .map((same) =>
-      same
-        .map((s) => s.file)
-        .sort()
-        .join(' = '),
-    );
-  const duplicates = await page.evaluate(() => {
-    // The page's share scope lists, per library and version, the build that provides it; a
-    // library counts twice only when two different builds (version or provider) were loaded.
-    const loaded = {};
-    for (const [pkg, versions] of Object.entries(window.__SHARE_SCOPES__?.default ?? {})) {
-      for (const [version, provider] of Object.entries(versions)) {
-        if (provider.loaded) (loaded[pkg] ??= new Set()).add(`${version}@${provider.from}`);
-      }
-    }
-    return Object.entries(loaded)
-      .filter(([, b]) => b.size > 1)
-      .map(([pkg]) => pkg);
-  });
-  const readyAt = await page.evaluate(() => window.__readyAt ?? null);
-  await context.close();
-  const finished = [...requests.values()].filter((r) => r.end);
-  // A page that never reported readiness counts every request as startup.
-  const beforeReady = finished.filter((r) => readyAt === null || r.startedAtMs <= readyAt);
-  const startupUrls = new Set(beforeReady.map((r) => r.url));
-  return {
-    heading,
-    gzipJs,
-    gzipJsUntilReady: loaded
-      .filter((script) => startupUrls.has(script.url))
-      .reduce((sum, script) => sum + script.gzip, 0),
-    duplicates,
-    servedTwice,
-    requests: finished.length,
-    requestsUntilReady: beforeReady.length,
-    roundTrips: serialRoundTrips(finished),
-    roundTripsUntilReady: serialRoundTrips(beforeReady),
-  };
-}
-
-/**
- * A request's level is one more than the deepest request that had finished before it started;
- * the deepest level is the number of serial round trips. The added latency dwarfs local
- * processing, so requests started together share a level.
- */
-function serialRoundTrips(requests) {
-  const sorted = requests.sort((a, b) => a.start - b.start);
-  const level = new Map();
-  for (const r of sorted) {
-    let deepest = 0;
-    for (const q of sorted)
-      if (q !== r && q.end <= r.start && level.has(q)) deepest = Math.max(deepest, level.get(q));
-    level.set(r, deepest + 1);
-  }
-  return Math.max(0, ...level.values());
 }
 
 /**

@@ -4,5 +4,6 @@ const { node } = require('../jest.preset.cjs');
 module.exports = {
   ...node,
   testMatch: ['<rootDir>/**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/remote-template/'],
+  // Suites of built output (*.built.test.ts) run from jest.built.config.cjs, after the build.
+  testPathIgnorePatterns: ['/node_modules/', '/remote-template/', '\\.built\\.test\\.ts$'],
 };

@@ -40,6 +40,8 @@ const { values: options, positionals } = parseArgs({
     title: { type: 'string' },
     path: { type: 'string' },
     public: { type: 'boolean', default: false },
+    // Also an app export for other teams' hosts (`./<Name>App`, bridge-react).
+    app: { type: 'boolean', default: false },
   },
 });
 const [name] = positionals;
@@ -189,12 +191,30 @@ function withRanges(packageJson) {
 }
 
 console.log(`Writing the ${name} remote (${title}):`);
-for (const entry of readdirSync(template).filter((entry) => entry !== 'e2e')) {
+/** With --app, the package also depends on bridge-react, which the app export is made with. */
+function withApp(packageJson) {
+  if (!options.app) return packageJson;
+  const parsed = JSON.parse(packageJson);
+  parsed.dependencies['@module-federation/bridge-react'] = 'catalog:';
+  return `${JSON.stringify(parsed, null, 2)}\n`;
+}
+
+for (const entry of readdirSync(template).filter((entry) => !['e2e', 'app'].includes(entry))) {
   const source = path.join(template, entry);
   const text = () => fill(readFileSync(source, 'utf8'));
   if (statSync(source).isDirectory()) copyTree(source, path.join(remoteDir, entry));
-  else write(path.join(remoteDir, entry), entry === 'package.json' ? withRanges(text()) : text());
+  else
+    write(
+      path.join(remoteDir, entry),
+      entry === 'package.json' ? withApp(withRanges(text())) : text(),
+    );
 }
+// The webpack preset exposes src/<Name>App.tsx as ./<Name>App.
+if (options.app)
+  write(
+    path.join(remoteDir, 'src', `${pascal}App.tsx`),
+    fill(readFileSync(path.join(template, 'app/App.tsx'), 'utf8')),
+  );
 write(
   path.join(root, 'e2e/tests', `${name}.spec.ts`),
   fill(readFileSync(path.join(template, 'e2e/area.spec.ts'), 'utf8')),

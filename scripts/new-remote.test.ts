@@ -43,6 +43,15 @@ it('pnpm new-remote writes a remote that check-contracts accepts', () => {
   expect(registry.demo).toBe('http://localhost:3019/mf-manifest.json');
 });
 
+it('pnpm new-remote --app also writes the app export other teams’ hosts mount', () => {
+  expect(run('new-remote.mjs', ['demo', '--app', '--root', root, '--skip-install']).status).toBe(0);
+  const app = readFileSync(path.join(root, 'remotes/demo/src/DemoApp.tsx'), 'utf8');
+  expect(app).toContain("from '@module-federation/bridge-react/v19'");
+  expect(app).toContain('createBridgeComponent({ rootComponent: DemoApp })');
+  const pkg = JSON.parse(readFileSync(path.join(root, 'remotes/demo/package.json'), 'utf8'));
+  expect(pkg.dependencies['@module-federation/bridge-react']).toBe('catalog:');
+});
+
 it('refuses a name that is no identifier, an existing remote and a path another area owns', () => {
   expect(run('new-remote.mjs', ['my-area', '--root', root, '--skip-install'])).toEqual({
     status: 1,

@@ -25,5 +25,7 @@ export function apiEnvironment(env, { apiPort, idpPort, trustedProxySecret }) {
     TRUSTED_PROXY_SECRET: trustedProxySecret,
     // Nothing balances load here: stop at once, so the next run finds the port free.
     SHUTDOWN_DRAIN_MS: '0',
+    // Mails of work that commits after its answer reach the development mailbox within 0.2 s.
+    MAIL_OUTBOX_POLL_MS: env.MAIL_OUTBOX_POLL_MS ?? '200',
   };
 }

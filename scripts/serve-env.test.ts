@@ -30,4 +30,8 @@ describe('the API as pnpm serve starts it', () => {
       readConfig(servedApiEnvironment({ APP_ENV: 'staging', RECAPTCHA_MODE: 'off' })),
     ).toThrow(/DEV_MAILBOX/);
   });
+
+  it('polls the mail outbox every 0.2 s, so mails of work finishing after its answer show at once', () => {
+    expect(readConfig(servedApiEnvironment()).mailOutbox.pollMs).toBe(200);
+  });
 });

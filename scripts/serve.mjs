@@ -54,8 +54,12 @@ run(
 );
 // Social login offline: the API's provider settings default to this issuer outside production.
 run('idp', path.join(root, 'apps/idp'), [...tsx, 'src/server.ts'], { IDP_PORT: idpPort });
+// pnpm dev <remote>: that remote comes from webpack-dev-server, whose page reloads over a socket.
+const developed = process.env.DEV_REMOTE;
+const devSocket = developed && registry[developed].replace(/^http(s?):\/\/([^/]+).*$/, 'ws$1://$2');
 run('shell', path.join(root, 'apps/shell'), [...tsx, 'server/serve.mts'], {
   PORT: shellPort,
+  ...(devSocket && { DEV_SOCKET: devSocket }),
   API_URL: `http://127.0.0.1:${apiPort}`,
   TRUSTED_PROXY_SECRET: trustedProxySecret,
 });
@@ -84,8 +88,15 @@ const only = process.env.SERVE_REMOTES?.split(',').filter(Boolean);
 const served = Object.keys(registry).filter(
   (name) => !only || name === 'login' || only.includes(name),
 );
+// DEV_REMOTE=creators (pnpm dev creators): that remote from webpack-dev-server, the rest built.
 for (const name of served) {
   const dir = path.join(root, 'remotes', name);
+  if (name === developed) {
+    run(`remote ${name} (development)`, dir, [
+      path.join(root, 'packages/federation/bin/dev-remote.mjs'),
+    ]);
+    continue;
+  }
   if (!existsSync(path.join(dir, 'dist')))
     throw new Error(`remotes/${name} is not built: run pnpm build`);
   // serve-remote reads its port from the same registry entry.

@@ -110,6 +110,26 @@ if (wanted('unit')) {
   );
 }
 
+// The suites of built output (the nginx sites serving the build, the deploy check reading its
+// manifests) stay out of `npx jest`, which a fresh checkout passes without a build.
+if (wanted('unit') && built) {
+  const builtReport = path.join(reports, 'unit-built.json');
+  jestCounts(
+    'unit, of the built output',
+    builtReport,
+    run('npx', [
+      'jest',
+      '-c',
+      'jest.built.config.cjs',
+      '--ci',
+      '--json',
+      `--outputFile=${builtReport}`,
+    ]),
+  );
+} else if (wanted('unit')) {
+  check('unit tests of the built output skipped: the build failed', false);
+}
+
 const postgres = wanted('api') || wanted('deployed') ? startPostgres() : null;
 if (wanted('api')) {
   if (!postgres) lines.push('! PostgreSQL not available: API tests ran on SQLite only');

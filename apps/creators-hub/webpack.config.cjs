@@ -6,6 +6,8 @@ module.exports = hostConfig({
   dir: __dirname,
   name: 'creators_hub',
   mount: 'creators-hub',
+  // Its one remote brings its own federation runtime (other teams' hosts mount it too).
+  provideExternalRuntime: false,
   // Used only when public/remotes.json cannot be read at run time.
   defaultRegistry: require('./public/remotes.json'),
 });

@@ -27,6 +27,17 @@ describe('the Dockerfiles', () => {
     ) as { packageManager: string };
     expect(read(file)).toContain(`npm install --global ${packageManager}`);
   });
+
+  it('runs the API compiled by its build script (dist/server.js), never through tsx', () => {
+    const api = read('api.Dockerfile');
+    const { scripts } = JSON.parse(
+      readFileSync(path.join(repository, 'apps/api/package.json'), 'utf8'),
+    ) as { scripts: Record<string, string> };
+    expect(scripts.build).toBe('node scripts/build.mjs');
+    expect(api).toContain('pnpm --filter @account/api run build');
+    expect(api).toContain('CMD ["node", "--enable-source-maps", "dist/server.js"]');
+    expect(api).not.toContain('tsx');
+  });
 });
 
 describe('lintDockerfile', () => {

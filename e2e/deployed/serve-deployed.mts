@@ -236,18 +236,21 @@ async function start() {
     RECAPTCHA_MODE: 'off',
     RECAPTCHA_OFF_IN_PRODUCTION: 'true',
   };
+  // The API compiled, as its image runs it (docker/api.Dockerfile).
+  if (!existsSync(path.join(apiDir, 'dist/server.js')))
+    throw new Error('apps/api/dist is missing: run pnpm build:deployed');
   // Two instances on the one database, started together as a compose's replicas are: both
   // migrate the empty database at once, and whatever one of them knows (sessions, throttle
   // counters, idempotency keys) the other must know too.
   deployed.apiPorts.forEach((port, index) =>
-    run(`api ${index + 1}`, process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    run(`api ${index + 1}`, process.execPath, ['--enable-source-maps', 'dist/server.js'], {
       cwd: apiDir,
       env: { ...apiEnvironment, API_PORT: String(port) },
     }),
   );
   // nginx starts once both answer, so its first proxied request finds either.
   for (const port of deployed.apiPorts) await waitFor(`http://127.0.0.1:${port}/api/ready`);
-  must(process.execPath, ['--import', 'tsx', 'src/seed.ts'], { cwd: apiDir, env: apiEnvironment });
+  must(process.execPath, ['dist/seed.js'], { cwd: apiDir, env: apiEnvironment });
   for (const prefix of sites) {
     const nginxArgs = ['-e', 'stderr', '-p', prefix, '-c', 'conf/nginx.conf'];
     must('nginx', [...nginxArgs, '-t', '-q']);

@@ -65,7 +65,8 @@ test.describe('followed creators in two hosts', () => {
 
     // Unfollow keeps the row with an undo that takes focus; the undo follows again.
     await page.getByRole('button', { name: 'Lena Koch entfolgen' }).click();
-    await expect(page.getByText('Sie folgen Lena Koch nicht mehr.')).toBeVisible();
+    // In the row; the shell's live region announces the same words.
+    await expect(page.locator('#main').getByText('Sie folgen Lena Koch nicht mehr.')).toBeVisible();
     await expect(
       page.getByRole('button', { name: 'Entfolgen von Lena Koch rückgängig machen' }),
     ).toBeFocused();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { fillSocialSignUpDetails, typeInto } from '../support/forms';
 import { signInAtProvider } from '../support/social-login';
 import { createAccount } from '../support/accounts';
 import { logIn } from '../support/login';
@@ -21,11 +22,6 @@ async function expectNoAxeViolationsAtEveryWidth(page: Page) {
     await expectNoAxeViolations(page);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function typeInto(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.keyboard.type(text);
 }
 
 test('"Neu bei Shop24 Direkt? Kundenkonto anlegen": e-mail first, then create account with salutation, terms and privacy notice; the registration address is the delivery address and the hint asks only the phone number', async ({
@@ -144,12 +140,7 @@ test('a social sign-up asks no password and opens the account with Apple linked:
   await expect(page.getByLabel('Passwort', { exact: true })).toHaveCount(0);
   await expectNoAxeViolationsAtEveryWidth(page);
 
-  await page.getByLabel('Frau', { exact: true }).check();
-  await typeInto(page, 'Straße', 'Lindenallee');
-  await typeInto(page, 'Hausnummer', '3');
-  await typeInto(page, 'Postleitzahl', '50667');
-  await typeInto(page, 'Ort', 'Köln');
-  await typeInto(page, 'Geburtsdatum', '01.02.1990');
+  await fillSocialSignUpDetails(page);
   await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fast geschafft' })).toBeVisible();
   await expect(

@@ -29,12 +29,10 @@ const singletons = [
 // @account/contracts is deliberately not shared: it holds no state, is side-effect free, and
 // each bundle keeps only what it imports — sharing it would ship every zod schema to the browser.
 // zod is not shared: browser code uses the tree-shakable zod/mini, so each bundle keeps the few
-// checks it calls instead of loading the whole library from a shared chunk. Its form adapter
-// (@hookform/resolvers/zod, 1.4 kB gzip) is not shared either: as a shared module it cost a
-// request and share-scope entries of its own; in each form remote's chunk beside zod it adds less.
+// checks it calls instead of loading the whole library from a shared chunk.
 // Stateless (or keeping its state on the page, as @account/ui does): shared when versions fit,
 // and a remote needing a newer minor than its host brings its own copy (MF version negotiation).
-const shared = ['@account/ui', 'react-hook-form'];
+const shared = ['@account/ui', 'react-hook-form', '@hookform/resolvers/zod'];
 
 function versionOf(name, fromDir) {
   const bare = name
@@ -66,21 +64,14 @@ function requiredRange(name, appDir, version) {
   return /^[\^~]?\d/.test(range) ? range : `^${version}`;
 }
 
-/**
- * @param {string} appDir the app or remote whose node_modules provide the versions
- * @param {{ remote?: boolean }} [options] a remote takes every singleton from its host and brings
- * none itself (`import: false`): webpack's share scope picks the highest version offered, so a
- * remote built with a newer minor would otherwise start a second React or session store beside
- * the host's. Whether the host's version fits is `pnpm deploy-check`'s question, before a deploy.
- */
-function sharedDependencies(appDir, { remote = false } = {}) {
+/** @param {string} appDir the app or remote whose node_modules provide the versions */
+function sharedDependencies(appDir) {
   const entries = {};
   for (const name of [...singletons, ...shared]) {
     const version = versionOf(name, appDir);
     if (!version) continue;
     entries[name] = {
       singleton: singletons.includes(name),
-      ...(remote && singletons.includes(name) ? { import: false } : {}),
       version,
       requiredVersion: requiredRange(name, appDir, version),
       strictVersion: false,

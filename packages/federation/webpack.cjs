@@ -4,9 +4,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { STAGE_ADVANCED } = require('webpack/lib/OptimizationStages');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-// webpack's own Module Federation: its container runtime is about 3 kB gzip; MF 2's added 22 kB to
-// every page and 4 kB to each remote's entry (docs/decisions.md, "webpack's container runtime").
-const { ModuleFederationPlugin } = webpack.container;
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared.cjs');
 
 /** Deployed builds live under /dpl/av, local ones at /; set by BASE_PATH at build time. */
@@ -65,55 +63,6 @@ function common(dir) {
  */
 function mergeIdenticalChunks() {
   return new webpack.optimize.MergeDuplicateChunksPlugin({ stage: STAGE_ADVANCED + 1 });
-}
-
-/**
- * Writes `mf-manifest.json` beside the build: its name and the shared modules it uses, each with
- * the version it brings, the range it needs and whether it must be the page's one instance. The
- * registry points at this file, and `pnpm deploy-check` compares a remote's with its host's.
- */
-class SharedManifestPlugin {
-  /** @param {{ name: string, shared: Record<string, { version: string, requiredVersion: string, singleton: boolean }> }} options */
-  constructor(options) {
-    this.options = options;
-  }
-
-  apply(compiler) {
-    const { name, shared } = this.options;
-    // `react/` in the configuration covers `react/jsx-runtime` in the build.
-    const configOf = (key) =>
-      shared[key] ??
-      Object.entries(shared).find(
-        ([prefix]) => prefix.endsWith('/') && key.startsWith(prefix),
-      )?.[1];
-    compiler.hooks.thisCompilation.tap('SharedManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'SharedManifestPlugin',
-          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE,
-        },
-        () => {
-          const keys = new Set();
-          for (const module of compilation.modules) {
-            if (module.type === 'consume-shared-module') keys.add(module.options.shareKey);
-            if (module.type === 'provide-module') keys.add(module._name);
-          }
-          const entries = [...keys].sort().flatMap((key) => {
-            const config = configOf(key);
-            if (!config) return [];
-            const { version, requiredVersion, singleton } = config;
-            return [{ name: key, version, requiredVersion, singleton }];
-          });
-          compilation.emitAsset(
-            'mf-manifest.json',
-            new webpack.sources.RawSource(
-              `${JSON.stringify({ name, shared: entries }, null, 2)}\n`,
-            ),
-          );
-        },
-      );
-    });
-  }
 }
 
 /**
@@ -193,13 +142,29 @@ class PreloadStartupChunksPlugin {
 /**
  * @param {{ dir: string, name: string }} options
  */
+/**
+ * A remote's app exports for other teams' hosts: `src/<Name>App.tsx` (made with bridge-react's
+ * createBridgeComponent) is exposed as `./<Name>App`.
+ */
+function appExposes(dir) {
+  return Object.fromEntries(
+    fs
+      .readdirSync(path.join(dir, 'src'))
+      .filter((file) => /^[A-Z]\w*App\.tsx$/.test(file))
+      .map((file) => [`./${file.replace(/\.tsx$/, '')}`, `./src/${file}`]),
+  );
+}
+
 function remoteConfig({ dir, name }) {
   const { version } = require(path.join(dir, 'package.json'));
+  const apps = appExposes(dir);
+  // Another team's MF 2 host mounts a remote with an app export, and such a host hands out no
+  // runtime of its own (an externalRuntime remote fails to start there): it brings its own.
+  const foreignHosts = Object.keys(apps).length > 0;
   // REMOTE_BUILD_LABEL tells a second build of the same version apart (the registry-swap e2e);
   // REMOTE_DIST builds it beside the first instead of over it.
   const label = process.env.REMOTE_BUILD_LABEL;
   const outputOptions = output(dir, name, 'auto');
-  const shared = sharedDependencies(dir, { remote: true });
   return {
     ...common(dir),
     // A remote is consumed only through ./Root (and ./HomeTiles); its entry is the preset's empty module.
@@ -212,22 +177,26 @@ function remoteConfig({ dir, name }) {
       new webpack.DefinePlugin({
         __REMOTE_BUILD__: JSON.stringify(label ? `${version}+${label}` : version),
       }),
-      // webpack's own container: the entry defines the global `name`, which the host's loader
-      // (src/runtime/federation.ts) initialises with the page's share scope.
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        library: { type: 'var', name },
         exposes: {
           './Root': './src/Root.tsx',
           // Tiles for the account home, loaded there without the remote's pages.
           ...(fs.existsSync(path.join(dir, 'src/HomeTiles.ts'))
             ? { './HomeTiles': './src/HomeTiles.ts' }
             : {}),
+          ...apps,
         },
-        shared,
+        shared: sharedDependencies(dir),
+        manifest: true,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        // Uses the host's federation runtime instead of shipping its own (~20 kB gzip less per
+        // remote). Such a remote runs only inside a host built with provideExternalRuntime.
+        // Browser only, like the host: the runtime's Node code paths are dropped at build time.
+        experiments: { externalRuntime: !foreignHosts, optimization: { target: 'web' } },
       }),
-      new SharedManifestPlugin({ name, shared }),
       mergeIdenticalChunks(),
     ],
   };
@@ -260,12 +229,12 @@ function mountedBasePath(mount) {
 }
 
 /**
- * @param {{ dir: string, name: string, defaultRegistry: Record<string, string>, mount?: string }} options
+ * @param {{ dir: string, name: string, defaultRegistry: Record<string, string>, mount?: string, provideExternalRuntime?: boolean }} options
  * `mount`: a segment the host adds below the root path (the creators hub's `creators-hub`).
+ * `provideExternalRuntime`: false for a host whose remotes all bring their own runtime.
  */
-function hostConfig({ dir, name, defaultRegistry, mount }) {
+function hostConfig({ dir, name, defaultRegistry, mount, provideExternalRuntime = true }) {
   const base = mountedBasePath(mount);
-  const shared = sharedDependencies(dir);
   return {
     ...common(dir),
     name: 'web',
@@ -286,12 +255,27 @@ function hostConfig({ dir, name, defaultRegistry, mount }) {
       },
     },
     plugins: [
-      // Remotes are not known at build time: the loader reads them from the registry.
-      new ModuleFederationPlugin({ name, remotes: {}, shared }),
-      // What this host provides (shared versions, singletons), published beside its page:
-      // `pnpm deploy-check` compares a remote's requirements with it.
-      new SharedManifestPlugin({ name, shared }),
+      new ModuleFederationPlugin({
+        name,
+        remotes: {},
+        shared: sharedDependencies(dir),
+        // What this host provides (shared versions, singletons), published beside its page as
+        // mf-manifest.json: `pnpm deploy-check` compares a remote's requirements with it.
+        manifest: true,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        // Browser only: the runtime's Node code paths are dropped at build time.
+        experiments: { provideExternalRuntime, optimization: { target: 'web' } },
+      }),
       mergeIdenticalChunks(),
+      // The plugin that hands the runtime to remotes is resolved as CommonJS, which would pull a
+      // second copy of the runtime core into the host; its ESM build reuses the one already there.
+      new webpack.NormalModuleReplacementPlugin(
+        /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
+        (resource) => {
+          resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+        },
+      ),
       new webpack.DefinePlugin({
         __BASE_PATH__: JSON.stringify(base),
         __DEFAULT_REGISTRY__: JSON.stringify(defaultRegistry),

@@ -33,8 +33,8 @@ import { addressCheckService } from './services/address-check';
 import { loggingService } from './services/logging';
 import { contentService } from './services/content';
 import { customerSupportRoutes } from './services/customer/support';
-import { createMailer } from './mail/mailer';
-import type { Mailer } from './mail/mailer';
+import { createMailer, type Mailer } from './mail/mailer';
+import { installOutboxWorker } from './mail/install-outbox-worker';
 import { API_PREFIX, servicePrefixes } from './services/prefixes';
 
 export interface AppOptions {
@@ -44,7 +44,7 @@ export interface AppOptions {
   logger?: boolean;
   /** Where the log goes instead of stdout (tests that read the log). */
   logStream?: NodeJS.WritableStream;
-  /** Defaults to SMTP when configured, else the outbox table. */
+  /** What the outbox worker sends through: SMTP when configured, else the development mailbox. */
   mailer?: Mailer;
 }
 
@@ -87,6 +87,7 @@ export function buildApp({
   installRequireCustomer(app, db);
   installNoStore(app);
   installIdempotency(app, db);
+  installOutboxWorker(app, { db, mailer, rules: config.mailOutbox });
 
   const recaptcha = createRecaptchaVerifier(config.auth.recaptcha, db);
   app.register(healthRoutes, { prefix: API_PREFIX, db });
@@ -94,25 +95,23 @@ export function buildApp({
     prefix: servicePrefixes.customer,
     db,
     config,
-    mailer,
     recaptcha,
   });
-  app.register(customerSupportRoutes, { prefix: servicePrefixes.customer, db, config, mailer });
-  app.register(orderHistoryService, { prefix: servicePrefixes.orderHistory, db, config, mailer });
-  app.register(ordersService, { prefix: servicePrefixes.orders, db, config, mailer });
-  app.register(productsService, { prefix: servicePrefixes.products, db, config, mailer });
+  app.register(customerSupportRoutes, { prefix: servicePrefixes.customer, db, config });
+  app.register(orderHistoryService, { prefix: servicePrefixes.orderHistory, db, config });
+  app.register(ordersService, { prefix: servicePrefixes.orders, db, config });
+  app.register(productsService, { prefix: servicePrefixes.products, db, config });
   app.register(socialLiveCommerceService, {
     prefix: servicePrefixes.socialLiveCommerce,
     db,
     config,
-    mailer,
   });
-  app.register(addressCheckService, { prefix: servicePrefixes.addressCheck, db, config, mailer });
-  app.register(loggingService, { prefix: servicePrefixes.logging, db, config, mailer });
-  app.register(contentService, { prefix: servicePrefixes.content, db, config, mailer });
-  app.register(basketService, { prefix: servicePrefixes.basket, db, config, mailer });
-  app.register(newsletterService, { prefix: servicePrefixes.newsletter, db, config, mailer });
-  app.register(paymentService, { prefix: servicePrefixes.payment, db, config, mailer });
+  app.register(addressCheckService, { prefix: servicePrefixes.addressCheck, db, config });
+  app.register(loggingService, { prefix: servicePrefixes.logging, db, config });
+  app.register(contentService, { prefix: servicePrefixes.content, db, config });
+  app.register(basketService, { prefix: servicePrefixes.basket, db, config });
+  app.register(newsletterService, { prefix: servicePrefixes.newsletter, db, config });
+  app.register(paymentService, { prefix: servicePrefixes.payment, db, config });
   // The outbox hands out live links: its routes exist only behind DEV_MAILBOX=1 (local only).
   if (config.devMailbox) app.register(devService, { prefix: servicePrefixes.dev, db });
   if (recaptcha.issue)

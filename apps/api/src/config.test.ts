@@ -23,6 +23,33 @@ describe('configuration from the environment', () => {
     expect(readConfig({ APP_ENV: 'local' }).cookieSecure).toBe(false);
   });
 
+  it('polls the mail outbox every 2 s and holds a claim 2 minutes unless told, and refuses nonsense', () => {
+    expect(readConfig({ ...google }).mailOutbox).toMatchObject({ pollMs: 2000, claimMs: 120_000 });
+    expect(
+      readConfig({ ...google, MAIL_OUTBOX_POLL_MS: '50', MAIL_OUTBOX_CLAIM_MS: '1500' }).mailOutbox,
+    ).toMatchObject({ pollMs: 50, claimMs: 1500 });
+    expect(() => readConfig({ ...google, MAIL_OUTBOX_POLL_MS: '0' })).toThrow(
+      /MAIL_OUTBOX_POLL_MS/,
+    );
+    // A claim shorter than a second would run out while SMTP still talks.
+    expect(() => readConfig({ ...google, MAIL_OUTBOX_CLAIM_MS: '500' })).toThrow(
+      /MAIL_OUTBOX_CLAIM_MS/,
+    );
+  });
+
+  it('reads a PostgreSQL schema of its own from DATABASE_SCHEMA', () => {
+    const url = 'postgres://u@127.0.0.1:5432/account';
+    expect(readConfig({ ...google, DATABASE_URL: url, DATABASE_SCHEMA: 'shop' }).database).toEqual({
+      dialect: 'postgres',
+      url,
+      schema: 'shop',
+    });
+    expect(readConfig({ ...google, DATABASE_URL: url }).database).toEqual({
+      dialect: 'postgres',
+      url,
+    });
+  });
+
   it('opens the development mailbox only with DEV_MAILBOX=1, and refuses to start with it outside local', () => {
     expect(readConfig({ APP_ENV: 'local' }).devMailbox).toBe(false);
     expect(readConfig({ APP_ENV: 'local', DEV_MAILBOX: '1' }).devMailbox).toBe(true);
@@ -78,6 +105,44 @@ describe('configuration from the environment', () => {
         SOCIAL_GOOGLE_ISSUER: 'https://accounts.google.com',
       }).socialLogin.GOOGLE,
     ).toBeDefined();
+  });
+
+  it('configures Apple with its team key and Facebook with its Graph API; the dev-only Apple key stays local', () => {
+    const local = readConfig({ APP_ENV: 'local' }).socialLogin;
+    expect(local.APPLE).toMatchObject({
+      issuer: 'http://127.0.0.1:3020/apple',
+      teamId: 'LOCALTEAM1',
+      keyId: 'LOCALKEY01',
+      privateKey: expect.stringContaining('BEGIN PRIVATE KEY'),
+      redirectUris: [
+        'http://de.localhost:3000/api/cs/user/social-login/apple/callback/de-DE',
+        'http://at.localhost:3000/api/cs/user/social-login/apple/callback/de-AT',
+        'http://ch.localhost:3000/api/cs/user/social-login/apple/callback/de-CH',
+      ],
+    });
+    expect(local.FACEBOOK?.graphUrl).toBe('http://127.0.0.1:3020/facebook/v19.0');
+
+    const apple = {
+      SOCIAL_APPLE_ISSUER: 'https://appleid.apple.com',
+      SOCIAL_APPLE_CLIENT_ID: 'de.shop24direkt.signin',
+      SOCIAL_APPLE_TEAM_ID: 'TEAM123456',
+      SOCIAL_APPLE_KEY_ID: 'KEY1234567',
+      SOCIAL_APPLE_REDIRECT_URIS:
+        'https://www.shop24direkt.de/api/cs/user/social-login/apple/callback/de-DE',
+    };
+    const staging = { APP_ENV: 'staging', RECAPTCHA_MODE: 'off', ...bankKey };
+    // Without its own key Apple is not offered: the repository's dev key is never a fallback.
+    expect(readConfig({ ...staging, ...apple }).socialLogin.APPLE).toBeUndefined();
+    expect(
+      readConfig({
+        ...staging,
+        ...apple,
+        SOCIAL_APPLE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----',
+      }).socialLogin.APPLE?.privateKey,
+    ).toBe('-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----');
+    expect(() =>
+      readConfig({ ...staging, SOCIAL_FACEBOOK_GRAPH_URL: 'http://127.0.0.1:3020/facebook/v19.0' }),
+    ).toThrow(/bundled identity provider/);
   });
 
   it('trusts X-Forwarded-For from no one unless a proxy is configured', () => {

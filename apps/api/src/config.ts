@@ -5,6 +5,7 @@ import { socialLoginConfigFrom, type SocialLoginConfig } from './auth/social-log
 import { bankDetailsKeyFrom } from './domain/payment/bank-details-key';
 import { passwordHashingLimitFrom } from './auth/password-hashing-limit';
 import type { AdmissionLimitSize } from './http/admission-limit';
+import { outboxRulesFrom, type OutboxRules } from './mail/outbox-rules';
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
@@ -27,9 +28,11 @@ export interface Config {
   devMailbox: boolean;
   /** Where links in e-mails point, per shop; never taken from request headers. */
   shopOrigins: Record<Locale, string>;
-  /** SMTP connection URL; without it mails go to the outbox table. */
+  /** SMTP connection URL; without it sent mails land in the development mailbox (`mail_outbox`). */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Polling, claims and retries of the mail outbox worker (MAIL_OUTBOX_POLL_MS). */
+  mailOutbox: OutboxRules;
   /** Throttling, trusted proxies and the reCAPTCHA verifier (see auth/auth-config.ts). */
   auth: AuthConfig;
   /** OpenID Connect clients per social-login provider (see auth/social-login-config.ts). */
@@ -53,7 +56,13 @@ const DEFAULT_SQLITE_FILE = path.resolve(__dirname, '..', 'data', 'account.sqlit
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded SQLite file. */
 export function databaseConfigFrom(env: NodeJS.ProcessEnv): DatabaseConfig {
-  if (env.DATABASE_URL) return { dialect: 'postgres', url: env.DATABASE_URL };
+  if (env.DATABASE_URL)
+    return {
+      dialect: 'postgres',
+      url: env.DATABASE_URL,
+      // One schema of a shared database (a test's own, for instance).
+      ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
+    };
   return { dialect: 'sqlite', file: path.resolve(env.SQLITE_FILE ?? DEFAULT_SQLITE_FILE) };
 }
 
@@ -103,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopOrigins,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Shop24 Direkt <kundenservice@shop24direkt.de>',
+    mailOutbox: outboxRulesFrom(env),
     auth: authConfigFrom(env, environment),
     socialLogin: socialLoginConfigFrom(env, environment, shopOrigins),
     bankDetailsKey: bankDetailsKeyFrom(env, environment),

@@ -1,5 +1,6 @@
 import { databaseConfigFrom, readConfig } from './config';
 import { createMailer } from './mail/mailer';
+import { startOutboxWorker } from './mail/outbox-worker';
 import { sendDemoOptInMails } from './seed/demo-opt-in-mails';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -11,10 +12,15 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(db);
     await seedDemoData(db);
-    // The demo mails land in the outbox (the development mailbox), never with a real SMTP server.
+    // The demo mails land in the development mailbox, never with a real SMTP server: sent from
+    // the outbox at once, so they are there whether or not an API runs.
     if (!process.env.SMTP_URL) {
       const config = readConfig({ ...process.env, APP_ENV: 'local', DEV_MAILBOX: '0' });
-      await sendDemoOptInMails({ db, config, mailer: createMailer(config, db) });
+      await sendDemoOptInMails({ db, config });
+      const mailer = createMailer(config, db);
+      const worker = startOutboxWorker({ db, mailer, rules: config.mailOutbox, log: console });
+      await worker.drain();
+      await worker.stop();
     }
     console.log('Demo data seeded.');
   } finally {

@@ -2,25 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CLIENT_ID, CLIENT_ID_HEADER } from '@account/contracts';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './seed/seed-demo-data';
-
-/** The real server process, as operators run it, on a seeded SQLite file of its own. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './test/free-port';
 
 async function waitUntilHealthy(origin: string, server: ChildProcess): Promise<void> {
   for (;;) {

@@ -27,7 +27,10 @@ async function main(): Promise<void> {
   const config = readConfig();
   const drainMs = drainMsOf(process.env);
   const db = createDatabase(config.database);
-  await migrateToLatest(db);
+  await migrateToLatest(
+    db,
+    config.database.dialect === 'postgres' ? config.database.schema : undefined,
+  );
   const app = buildApp({ db, config });
   // onClose hooks run once every request in flight has been answered (src/http/shutdown.ts).
   app.addHook('onClose', () => db.destroy());

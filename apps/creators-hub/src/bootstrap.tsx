@@ -18,9 +18,14 @@ function HubRoutes() {
 const assetUrl = (file: string) => `${__BASE_PATH__}/${file}`;
 
 async function start(root: HTMLElement) {
+  const configLoaded = loadRuntimeConfig(assetUrl('runtime-config.json'));
   const [config] = await Promise.all([
-    loadRuntimeConfig(assetUrl('runtime-config.json')),
-    startRemotes(assetUrl('remotes.json'), __DEFAULT_REGISTRY__),
+    configLoaded,
+    startRemotes(
+      assetUrl('remotes.json'),
+      __DEFAULT_REGISTRY__,
+      configLoaded.then((loaded) => loaded.environment),
+    ),
   ]);
   await setUpShop(config, localeFromHost(window.location.hostname, config.shops));
   registerCatalogue();

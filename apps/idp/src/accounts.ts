@@ -14,9 +14,16 @@ export function subjectOf(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 }
 
-export function rememberAccount(account: TestAccount): string {
+/**
+ * The person a tester named. With `hideEmail` (Apple's "Hide My Email") the shop sees a private
+ * relay address instead, stable per person, as Apple forwards to the real one.
+ */
+export function rememberAccount(account: TestAccount, hideEmail = false): string {
   const subject = subjectOf(account.email);
-  accounts.set(subject, { ...account, email: account.email.trim().toLowerCase() });
+  const email = hideEmail
+    ? `${subject.slice(0, 10)}@privaterelay.appleid.com`
+    : account.email.trim().toLowerCase();
+  accounts.set(subject, { ...account, email });
   return subject;
 }
 

@@ -1,4 +1,5 @@
 import type { TestAccount } from './accounts';
+import { escape } from './http';
 
 /** Demo customers of the seed, one click away; any other address can be typed in. */
 const PRESETS: TestAccount[] = [
@@ -13,12 +14,6 @@ const PROVIDER_NAMES: Record<string, string> = {
   facebook: 'Facebook',
 };
 
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 const STYLE = `
   body { font: 19px/1.4 system-ui, sans-serif; color: #0b0c0c; margin: 0; }
   main { max-width: 560px; margin: 0 auto; padding: 24px 16px; }
@@ -31,14 +26,35 @@ const STYLE = `
   .secondary { background: #f3f2f1; color: #0b0c0c; box-shadow: 0 2px 0 #929191; }
   ul { padding: 0; list-style: none; }
   li button { margin-top: 8px; }
+  .choice { display: flex; gap: 8px; align-items: center; margin-top: 16px; font-weight: 400; }
+  .choice input { width: auto; }
 `;
 
+/** A choice the real provider offers on its consent page, e.g. Apple's "hide my e-mail". */
+export interface ProviderChoice {
+  name: string;
+  label: string;
+}
+
+export interface LoginPageOptions {
+  /** Where the form posts: the provider mode's own step for this request. */
+  action: string;
+  /** apple, google or facebook. */
+  clientId: string;
+  choices?: ProviderChoice[];
+}
+
 /** The provider's login and consent in one German page, as the test stand-in for the real ones. */
-export function loginPage(uid: string, clientId: string): string {
+export function loginPage({ action, clientId, choices = [] }: LoginPageOptions): string {
   const provider = PROVIDER_NAMES[clientId] ?? clientId;
-  const action = `/interaction/${encodeURIComponent(uid)}`;
+  const choiceFields = choices
+    .map(
+      (choice) =>
+        `<label class="choice"><input type="checkbox" name="${escape(choice.name)}" value="1">${escape(choice.label)}</label>`,
+    )
+    .join('');
   const presets = PRESETS.map(
-    (p) => `<li><form method="post" action="${action}">
+    (p) => `<li><form method="post" action="${escape(action)}">
       <input type="hidden" name="email" value="${escape(p.email)}"><input type="hidden" name="firstName" value="${escape(p.firstName)}"><input type="hidden" name="lastName" value="${escape(p.lastName)}">
       <button class="secondary" type="submit">Als ${escape(`${p.firstName} ${p.lastName}`)} (${escape(p.email)}) anmelden</button></form></li>`,
   ).join('');
@@ -48,10 +64,11 @@ export function loginPage(uid: string, clientId: string): string {
 <body><main>
 <p class="banner">Lokaler Test-Anbieter: Er ersetzt ${escape(provider)} auf diesem Rechner. Es wird kein echtes Konto verwendet.</p>
 <h1>Anmelden mit ${escape(provider)}</h1>
-<form method="post" action="${action}">
+<form method="post" action="${escape(action)}">
   <label for="email">E-Mail-Adresse</label><input id="email" name="email" type="email" autocomplete="email" required>
   <label for="firstName">Vorname</label><input id="firstName" name="firstName" autocomplete="given-name" required>
   <label for="lastName">Nachname</label><input id="lastName" name="lastName" autocomplete="family-name" required>
+  ${choiceFields}
   <button class="primary" type="submit">Anmelden und Zugriff erlauben</button>
   <button class="secondary" type="submit" name="cancel" value="1" formnovalidate>Abbrechen</button>
 </form>

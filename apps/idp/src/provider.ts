@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import Provider, { type Configuration } from 'oidc-provider';
 import { accountOf } from './accounts';
-import { PROVIDER_CLIENTS, type IdpConfig } from './config';
+import type { IdpConfig } from './config';
 
 /** A fresh signing key per start: the API reads it from the JWKS endpoint, as it would Google's. */
 function signingKeys() {
@@ -20,14 +20,17 @@ function signingKeys() {
 
 export function createProvider(config: IdpConfig): Provider {
   const configuration: Configuration = {
-    clients: PROVIDER_CLIENTS.map((client) => ({
-      client_id: client,
-      client_secret: config.secrets[client],
-      redirect_uris: config.redirectOrigins.map((origin) => `${origin}/login/social/${client}`),
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'client_secret_basic',
-    })),
+    // Google's mode: plain OpenID Connect (Apple and Facebook have their own modes).
+    clients: [
+      {
+        client_id: 'google',
+        client_secret: config.secrets.google,
+        redirect_uris: config.redirectOrigins.map((origin) => `${origin}/login/social/google`),
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
     // The shop asks with PKCE (S256) like a browser app should; requests without it are refused.
     pkce: { required: () => true },
     claims: {

@@ -2,17 +2,14 @@ import { STAND_IN_NOTE } from './expected-warnings';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { rememberAccount } from './accounts';
+import { appleMode } from './apple-mode';
 import { readConfig } from './config';
+import { facebookMode } from './facebook-mode';
+import { formOf } from './http';
 import { loginPage } from './login-page';
 import { createProvider } from './provider';
 
 const INTERACTION = /^\/interaction\/([\w-]+)$/;
-
-async function formOf(request: IncomingMessage): Promise<URLSearchParams> {
-  let body = '';
-  for await (const chunk of request) body += chunk;
-  return new URLSearchParams(body);
-}
 
 /**
  * Login and consent in one step: the tester names who they are, and the shop gets the scopes it
@@ -29,7 +26,12 @@ async function interaction(
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
     });
-    response.end(loginPage(details.uid, String(details.params.client_id)));
+    response.end(
+      loginPage({
+        action: `/interaction/${encodeURIComponent(details.uid)}`,
+        clientId: String(details.params.client_id),
+      }),
+    );
     return;
   }
   const form = await formOf(request);
@@ -60,19 +62,27 @@ async function interaction(
 const config = readConfig();
 const provider = createProvider(config);
 const callback = provider.callback();
+// Apple and Facebook answer in their own protocols; everything else is Google's plain OIDC.
+const modes = [await appleMode(config), facebookMode(config)];
+const expired = (response: ServerResponse) => (error: unknown) => {
+  console.error(error);
+  response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+  response.end('Diese Anmeldung ist abgelaufen. Bitte starten Sie sie im Shop neu.');
+};
 
-createServer((request, response) => {
+async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  for (const mode of modes) if (await mode(request, response)) return;
   if (INTERACTION.test(request.url ?? '')) {
-    interaction(provider, request, response).catch((error: unknown) => {
-      console.error(error);
-      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end('Diese Anmeldung ist abgelaufen. Bitte starten Sie sie im Shop neu.');
-    });
+    await interaction(provider, request, response);
     return;
   }
-  void callback(request, response);
+  await callback(request, response);
+}
+
+createServer((request, response) => {
+  void route(request, response).catch(expired(response));
 }).listen(config.port, config.host, () => {
   console.log(
-    `Local identity provider: ${config.issuer} (clients ${['apple', 'google', 'facebook'].join(', ')}; ${STAND_IN_NOTE})`,
+    `Local identity provider: Google (OIDC) ${config.issuer}, Apple ${config.issuer}/apple, Facebook ${config.issuer}/facebook (${STAND_IN_NOTE})`,
   );
 });

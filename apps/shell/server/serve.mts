@@ -13,6 +13,8 @@ const app = await buildShellApp({
   apiUrl: process.env.API_URL ?? 'http://127.0.0.1:3001',
   basePath,
   trustedProxySecret: process.env.TRUSTED_PROXY_SECRET,
+  // `pnpm dev <remote>` (scripts/dev.mjs): the developed remote's live-reload socket.
+  developmentSockets: process.env.DEV_SOCKET ? [process.env.DEV_SOCKET] : undefined,
 });
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 console.log(`shell on http://localhost:${port}${basePath.replace(/\/+$/, '') || '/'}`);

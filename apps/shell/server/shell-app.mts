@@ -31,6 +31,8 @@ export interface ShellServerOptions {
    * X-Forwarded-For (TRUSTED_PROXY_SECRET; `pnpm serve` makes one per run).
    */
   trustedProxySecret?: string | undefined;
+  /** Live-reload sockets the page may open (`pnpm dev <remote>`): allowed in its connect-src. */
+  developmentSockets?: string[] | undefined;
 }
 
 /** The pages the app routes itself; they all answer index.html. */
@@ -48,6 +50,7 @@ export async function buildShellApp({
   apiUrl,
   basePath: rawBasePath,
   trustedProxySecret,
+  developmentSockets,
 }: ShellServerOptions): Promise<FastifyInstance> {
   const basePath = rawBasePath.replace(/\/+$/, '') || '/';
   const prefix = basePath === '/' ? '/' : `${basePath}/`;
@@ -94,7 +97,7 @@ export async function buildShellApp({
     reply.headers(COMMON_HEADERS);
     return payload;
   });
-  const headersFor = pageHeaders(publicDir, basePath);
+  const headersFor = pageHeaders(publicDir, basePath, developmentSockets);
 
   await app.register(fastifyStatic, {
     root: [distDir, publicDir],

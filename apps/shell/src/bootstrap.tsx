@@ -24,9 +24,14 @@ const PRELOAD_WAIT_MS = 1500;
 const cache = styleCache();
 
 async function start(root: HTMLElement) {
+  const configLoaded = loadRuntimeConfig();
   const [config] = await Promise.all([
-    loadRuntimeConfig(),
-    startRemotes(assetUrl('remotes.json'), __DEFAULT_REGISTRY__),
+    configLoaded,
+    startRemotes(
+      assetUrl('remotes.json'),
+      __DEFAULT_REGISTRY__,
+      configLoaded.then((loaded) => loaded.environment),
+    ),
   ]);
   await setUpShop(config, localeFromHost(window.location.hostname, config.shops));
   // Importing tracking reports every failed call from here on; what the registry reported

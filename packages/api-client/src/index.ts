@@ -2,6 +2,7 @@ export { configureApi, isApiConfigured, type ApiConfig } from './config';
 export { ApiError, type ErrorReason } from './errors';
 export {
   request,
+  requestFile,
   onSessionExpired,
   onCallFailed,
   REQUEST_TIMEOUT_MS,
@@ -18,12 +19,14 @@ export * from './profile/index';
 export * from './orders/order-history';
 export * from './orders/change-order';
 export * from './orders/open-invoices';
+export * from './orders/invoice-pdf';
 export * from './orders/product-media';
 export * from './logging/logging';
 export * from './content/content';
 export * from './service/service';
 export * from './products/products';
 export * from './products/wishlist';
+export * from './products/buy-again';
 export { shopSessionId } from './products/shop-session';
 export * from './doi/newsletter';
 export * from './doi/marketing-consents';

@@ -74,9 +74,15 @@ interface Answer {
   status: number;
   ok: boolean;
   text: string;
+  /** The body of a successful file download (`asFile`); error bodies are read as text. */
+  file?: Blob;
 }
 
-async function send(service: ServiceName, path: string, options: RequestOptions): Promise<Answer> {
+interface SendOptions extends RequestOptions {
+  asFile?: boolean;
+}
+
+async function send(service: ServiceName, path: string, options: SendOptions): Promise<Answer> {
   const headers: Record<string, string> = {
     [CLIENT_ID_HEADER]: CLIENT_ID,
     [LOCALE_HEADER]: apiConfig().locale,
@@ -98,6 +104,8 @@ async function send(service: ServiceName, path: string, options: RequestOptions)
       credentials: 'include',
       signal: timeout.signal,
     });
+    if (options.asFile && response.ok)
+      return { status: response.status, ok: true, text: '', file: await response.blob() };
     return {
       status: response.status,
       ok: response.ok,
@@ -176,11 +184,7 @@ function toError(answer: Answer): ApiError {
   );
 }
 
-async function answerOf(
-  service: ServiceName,
-  path: string,
-  options: RequestOptions,
-): Promise<Answer> {
+async function answerOf(service: ServiceName, path: string, options: SendOptions): Promise<Answer> {
   let answer = await send(service, path, options);
   if (answer.status === 401 && options.refreshOn401 !== false) {
     if (await refreshOnce()) answer = await send(service, path, options);
@@ -199,6 +203,24 @@ export async function request<T>(
   try {
     const answer = await answerOf(service, path, options);
     return parseJson(answer.text) as T;
+  } catch (error) {
+    if (error instanceof ApiError) callFailedHandler?.(service, path, error);
+    throw error;
+  }
+}
+
+/**
+ * A file from an account service (an invoice PDF), with the same headers, token refresh and
+ * error mapping as `request`: a link alone would fail once the 15-minute access token expired.
+ */
+export async function requestFile(
+  service: ServiceName,
+  path: string,
+  accept: string,
+): Promise<Blob> {
+  try {
+    const answer = await answerOf(service, path, { asFile: true, headers: { Accept: accept } });
+    return answer.file ?? new Blob([], { type: accept });
   } catch (error) {
     if (error instanceof ApiError) callFailedHandler?.(service, path, error);
     throw error;

@@ -56,6 +56,7 @@ export * from './products/shop-session';
 export * from './products/products';
 export * from './products/wishlist';
 export * from './products/basket';
+export * from './products/buy-again';
 export * from './products/recommendations';
 // Double opt-in: newsletter, stock reminders, market research, upsell unsubscribe.
 export * from './doi/newsletter';

@@ -75,15 +75,28 @@ describe('contentSecurityPolicy', () => {
     expect(directives(contentSecurityPolicy(sources, 'n'))['frame-src']).toBeUndefined();
   });
 
+  it('lets a page of `pnpm dev <remote>` open the developed remote’s live-reload socket, and no other page', () => {
+    const developing = { ...sources, developmentSockets: ['ws://localhost:3018'] };
+    expect(directives(contentSecurityPolicy(developing, 'n'))['connect-src']).toContain(
+      'ws://localhost:3018',
+    );
+    expect(contentSecurityPolicy(sources, 'n')).not.toContain('ws:');
+  });
+
   it('takes styles by this answer’s nonce only, and images from the media host', () => {
     const policy = directives(contentSecurityPolicy(sources, 'abc123'));
     expect(policy['style-src']).toEqual(["'self'", "'nonce-abc123'"]);
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://media.example.net']);
   });
 
-  it('lets the page call the services, not the remotes’ servers, and the migrated services once the flag is on', () => {
+  it('lets the page call the services and fetch the remotes’ manifests, and the migrated services once the flag is on', () => {
     const off = directives(contentSecurityPolicy(sources, 'n'))['connect-src'];
-    expect(off).toEqual(["'self'", 'https://media.example.net']);
+    expect(off).toEqual([
+      "'self'",
+      'https://media.example.net',
+      'https://login.mfe.example.net',
+      'https://orders.mfe.example.net',
+    ]);
     const migrating = {
       ...sources,
       runtimeConfig: { ...sources.runtimeConfig, flags: { gcpMigration: true } },

@@ -16,6 +16,11 @@ export interface HeaderSources {
     flags: Partial<Record<string, boolean>>;
     recaptcha?: { provider: string };
   };
+  /**
+   * Live-reload sockets of remotes served by webpack-dev-server (`pnpm dev <remote>`, local
+   * only): `ws://localhost:3018`. Never set by a deployed host.
+   */
+  developmentSockets?: string[];
 }
 
 /** Google's reCAPTCHA: its script, its challenge frame and its calls. */
@@ -79,13 +84,14 @@ export function contentSecurityPolicy(sources: HeaderSources, nonce: string): st
     directive('style-src', [self, `'nonce-${nonce}'`]),
     // data: for the empty favicon of index.html, which keeps the browser from asking for one.
     directive('img-src', [self, 'data:', ...media]),
-    // The page calls the services, which may live elsewhere. Remotes are only loaded as scripts
-    // (script-src); nothing on the page fetches from their origins.
+    // The federation runtime fetches each remote's manifest; the services may live elsewhere.
     directive('connect-src', [
       self,
       ...new Set([
         ...origins(Object.values(services).filter((url) => url !== undefined)),
+        ...remotes,
         ...captcha,
+        ...(sources.developmentSockets ?? []),
       ]),
     ]),
     ...(captcha.length ? [directive('frame-src', [self, ...captcha])] : []),

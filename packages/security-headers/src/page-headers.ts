@@ -17,7 +17,7 @@ function readWhenChanged<T>(file: string, parse: (text: string) => T): () => T {
 }
 
 /** Headers for one HTML answer; `nonce` is what the page's style elements carry. */
-export function pageHeaders(publicDir: string, basePath: string) {
+export function pageHeaders(publicDir: string, basePath: string, developmentSockets?: string[]) {
   const sources = readWhenChanged(path.join(publicDir, 'remotes.json'), (registryText) => ({
     registry: JSON.parse(registryText) as HeaderSources['registry'],
   }));
@@ -32,7 +32,7 @@ export function pageHeaders(publicDir: string, basePath: string) {
     // 128 random bits per answer, as the CSP specification asks of a nonce.
     const nonce = randomBytes(16).toString('base64');
     const headers = htmlSecurityHeaders(
-      { ...sources(), runtimeConfig: runtimeConfig() },
+      { ...sources(), runtimeConfig: runtimeConfig(), developmentSockets },
       { nonce, tokenPage: isTokenPage(pathname, basePath) },
     );
     return { nonce, headers };

@@ -55,6 +55,34 @@ describe('tracking events', () => {
     ]);
   });
 
+  it('never names the customer by address: an encrypted address only as the session carries one', async () => {
+    const service = stubLoggingService();
+    consent();
+    // The account services send no encryptedEmail (docs/decisions.md, issue 24); a service that
+    // did would have it passed on beside the hash, with cross-device tracking allowed only.
+    setTrackedCustomer({ emailHash: HASH, crossDeviceTracking: true });
+    trackLogout();
+    setTrackedCustomer({
+      emailHash: HASH,
+      encryptedEmail: 'v1.c2VhbGVk',
+      crossDeviceTracking: true,
+    });
+    trackLogout();
+    setTrackedCustomer({
+      emailHash: HASH,
+      encryptedEmail: 'v1.c2VhbGVk',
+      crossDeviceTracking: false,
+    });
+    trackLogout();
+    await flush();
+    expect(service.posts().map((post) => (post.body as { user?: unknown }).user)).toEqual([
+      { email_hash: HASH, cross_device_tracking: true },
+      { email_hash: HASH, encrypted_email: 'v1.c2VhbGVk', cross_device_tracking: true },
+      undefined,
+    ]);
+    expect(JSON.stringify(service.posts())).not.toContain('@');
+  });
+
   it('tracks a failed account creation with status and category', async () => {
     const service = stubLoggingService();
     consent();

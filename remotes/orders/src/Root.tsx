@@ -10,6 +10,11 @@ import { CancelSuccessPage } from './features/cancellation/components/CancelSucc
 import { WithdrawalSection } from './features/withdrawal/components/WithdrawalSection';
 import { WithdrawalPage } from './features/withdrawal/components/WithdrawalPage';
 import { OpenInvoicesPage } from './features/open-invoices/components/OpenInvoicesPage';
+import { InvoiceDownloadButton } from './features/invoice-download/components/InvoiceDownloadButton';
+import { OrderInvoices } from './features/invoice-download/components/OrderInvoices';
+import { BuyAgainProvider } from './features/buy-again/hooks/useBuyAgain';
+import { BuyAgainSection } from './features/buy-again/components/BuyAgainSection';
+import { BuyAgainItemButton } from './features/buy-again/components/BuyAgainItemButton';
 
 // The remote's texts join the page's one i18next instance as soon as the module loads.
 registerCatalogue();
@@ -23,20 +28,34 @@ export default function OrdersRoot() {
         path={paths.orders.detail.pattern}
         element={
           // Features stay independent of each other; the root composes their parts on one screen.
-          <OrderDetailPage
-            actions={(order) => (
-              <>
-                <CancelOrderSection order={order} />
-                <WithdrawalSection order={order} />
-              </>
-            )}
-          />
+          <BuyAgainProvider>
+            <OrderDetailPage
+              actions={(order) => (
+                <>
+                  <CancelOrderSection order={order} />
+                  <WithdrawalSection order={order} />
+                  <BuyAgainSection order={order} />
+                </>
+              )}
+              itemAction={(order, item) => <BuyAgainItemButton order={order} item={item} />}
+              documents={(order) => <OrderInvoices order={order} />}
+            />
+          </BuyAgainProvider>
         }
       />
       <Route path={paths.orders.returns.pattern} element={<ReturnPage />} />
       <Route path={paths.orders.cancelSuccess.pattern} element={<CancelSuccessPage />} />
       <Route path={paths.orders.withdrawal.pattern} element={<WithdrawalPage />} />
-      <Route path={paths.orders.openInvoices.pattern} element={<OpenInvoicesPage />} />
+      <Route
+        path={paths.orders.openInvoices.pattern}
+        element={
+          <OpenInvoicesPage
+            invoiceAction={(invoiceNumber) => (
+              <InvoiceDownloadButton invoiceNumber={invoiceNumber} />
+            )}
+          />
+        }
+      />
       <Route path="*" element={<AreaNotFound ns={NS} to={paths.orders.history()} />} />
     </Routes>
   );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashToken, newToken } from './tokens';
+import { inTransaction } from '../db/in-transaction';
 
 export type TokenPurpose =
   | 'password-reset'
@@ -84,7 +85,7 @@ export async function issueOneTimeToken(
 ): Promise<string> {
   const token = newToken();
   const now = Date.now();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (!KEEPS_OLDER_LINKS.has(purpose))
       await trx
         .deleteFrom('one_time_tokens')

@@ -52,6 +52,8 @@ export interface OrderItemsTable {
   returned_at: number | null;
   /** order_returns.id of the return this (split-off) item belongs to; null otherwise. */
   return_id?: string | null;
+  /** The VAT rate the item was sold at, in basis points (1900 = 19 %); see domain/shop/vat-rates.ts. */
+  vat_rate_basis_points: Generated<number>;
 }
 
 /** A return announced online; `received_at` is set when the parcel reaches the warehouse. */

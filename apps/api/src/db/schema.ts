@@ -104,6 +104,25 @@ export interface MailOutboxTable {
   attachments?: string | null;
 }
 
+/**
+ * The transactional outbox: mails waiting to be sent, sent (`sent_at`) or given up after the
+ * last attempt (`given_up_at`). `mail` is the JSON of the OutgoingMail, attachments base64.
+ */
+export interface OutgoingMailsTable {
+  id: string;
+  kind: string;
+  to_address: string;
+  mail: string;
+  created_at: number;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  claim_token: string | null;
+  claimed_until: number | null;
+  sent_at: number | null;
+  given_up_at: number | null;
+  last_error: string | null;
+}
+
 /** Links sent by mail (reset, set password, magic link, double opt-in); only the hash is kept. */
 export interface OneTimeTokensTable {
   id: string;
@@ -186,6 +205,7 @@ export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
   mail_outbox: MailOutboxTable;
+  outgoing_mails: OutgoingMailsTable;
   one_time_tokens: OneTimeTokensTable;
   throttle_counters: ThrottleCountersTable;
   orders: OrdersTable;

@@ -95,6 +95,7 @@ export function route<E extends Endpoint>(
       changesState: endpoint.method === 'GET' && endpoint.clientId === 'required',
       oneClickFromMail: endpoint.clientId === 'one-click-from-mail',
       reportFromBrowser: endpoint.clientId === 'report-from-browser',
+      formPostFromProvider: endpoint.clientId === 'form-post-from-provider',
       cacheable: extras.cacheable === true,
     },
     ...(endpoint.access === 'customer' && { preValidation: app.requireCustomer }),

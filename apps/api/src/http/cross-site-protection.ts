@@ -17,6 +17,11 @@ declare module 'fastify' {
      * route only appends to a log (rate-limited) and acts for nobody's session.
      */
     reportFromBrowser?: boolean;
+    /**
+     * An identity provider posts its answer (Apple's response_mode=form_post) from its own site;
+     * such a route reads no session and only hands the answer on to the shop's page.
+     */
+    formPostFromProvider?: boolean;
   }
 }
 
@@ -32,6 +37,7 @@ export function installCrossSiteProtection(app: FastifyInstance): void {
       request.routeOptions.config.changesState === true;
     if (request.routeOptions.config.oneClickFromMail) return;
     if (request.routeOptions.config.reportFromBrowser) return;
+    if (request.routeOptions.config.formPostFromProvider) return;
     if (changesState && request.headers[CLIENT_ID_HEADER] !== CLIENT_ID) {
       return reply.code(403).send({ errorKey: 'FORBIDDEN_CROSS_SITE' } satisfies ErrorBody);
     }

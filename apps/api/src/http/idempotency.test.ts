@@ -37,6 +37,7 @@ describe.each(dialects)('Idempotency-Key on order changes (%s)', (dialect) => {
     expect(await cancel(null, 'ORDERED_BY_MISTAKE')).toMatchObject({ status: 409 });
     expect(await cancel('klick-2', 'ORDERED_BY_MISTAKE')).toMatchObject({ status: 409 });
     // The mail went out once.
+    await api.drainOutbox();
     const mails = await api.database.db
       .selectFrom('mail_outbox')
       .select('id')

@@ -37,12 +37,30 @@ export interface Mailer {
 }
 
 /**
- * nodemailer either way: over SMTP when SMTP_URL is set, otherwise rendered by its JSON transport
- * and kept in the outbox table, where developers and the e2e tests read it.
+ * SMTP gives up well within the outbox's claim (outbox-rules.ts): a send still running when its
+ * claim runs out could be taken over by another worker and sent twice.
+ */
+function smtpTimeouts(claimMs: number) {
+  const quarter = Math.floor(claimMs / 4);
+  return {
+    connectionTimeout: Math.min(10_000, quarter),
+    greetingTimeout: Math.min(10_000, quarter),
+    socketTimeout: Math.min(30_000, quarter),
+  };
+}
+
+/**
+ * How the outbox worker (outbox-worker.ts) hands a mail over; routes never call it, they enqueue
+ * (outbox.ts). nodemailer either way: over SMTP when SMTP_URL is set, otherwise rendered by its
+ * JSON transport and kept in the development mailbox (`mail_outbox`), where developers and the
+ * e2e tests read it.
  */
 export function createMailer(config: Config, db: Kysely<Database>): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      ...smtpTimeouts(config.mailOutbox.claimMs),
+    });
     return {
       async send(mail) {
         await transport.sendMail({

@@ -38,7 +38,11 @@ export async function seedDemoPayments(
       db,
       key,
       customer.id,
-      { accountHolder: demo.bankDetails.accountHolder, iban: check.iban, bankName: check.bankName },
+      {
+        accountHolder: demo.bankDetails.accountHolder,
+        iban: check.iban,
+        bankName: check.bank?.name ?? null,
+      },
       now.getTime(),
     );
   }

@@ -1,3 +1,4 @@
+import type { VatClass } from '../domain/orders/vat-rates';
 import type { ProductKind } from './product-image';
 
 /** DEMO DATA: the products the demo orders contain. Prices in cents, EUR and CHF. */
@@ -10,6 +11,8 @@ export interface DemoProduct {
   hue: number;
   priceEur: number;
   priceChf: number;
+  /** Where it differs from its category's (domain/shop/vat-rates.ts): food is reduced-rate. */
+  vatClass?: VatClass;
 }
 
 export const demoProducts = {
@@ -48,6 +51,7 @@ export const demoProducts = {
     hue: 80,
     priceEur: 1799,
     priceChf: 1990,
+    vatClass: 'reduced',
   },
   vacuum: {
     baseProductNo: '100005',

@@ -9,6 +9,8 @@ import {
 import type { Insertable, Kysely } from 'kysely';
 import type { InvoicesTable, OrderItemsTable, OrdersTable } from '../db/orders-schema';
 import type { Database } from '../db/schema';
+import { vatClassOfCategory, vatRateOf } from '../domain/orders/vat-rates';
+import { demoCatalogue, variantSku } from './demo-catalogue';
 import { demoProducts, type DemoProduct } from './demo-products';
 import type { DemoOrder } from './demo-orders';
 
@@ -33,6 +35,12 @@ function stableId(name: string): string {
 
 function startOfShopDay(now: Date, timeZone: string): number {
   return nextMidnight(new Date(now.getTime() - DAY), timeZone).getTime();
+}
+
+/** A product's own VAT class (food in the kitchen department), else its category's. */
+function vatClassOf(product: DemoProduct) {
+  const category = demoCatalogue.find((p) => p.baseProductNo === product.baseProductNo)?.category;
+  return product.vatClass ?? vatClassOfCategory(category ?? '');
 }
 
 interface DemoRows {
@@ -90,12 +98,14 @@ function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoR
         order_id: id,
         position,
         base_product_no: product.baseProductNo,
-        sku: `${product.baseProductNo}-${String(position + 1).padStart(3, '0')}`,
+        // The first variant of the catalogue, so "buy again" finds what was ordered.
+        sku: variantSku(product.baseProductNo, 0),
         title: product.name,
         single_price_cents: price(product),
         quantity: item.quantity,
         status: item.status,
         direct_supplier: item.directSupplier ? 1 : 0,
+        vat_rate_basis_points: vatRateOf(owner.countryCode, vatClassOf(product)),
         returned_at:
           item.status === 'returned'
             ? dayStart - Math.max(0, (demo.deliveredDaysAgo ?? 0) - 2) * DAY
@@ -103,17 +113,20 @@ function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoR
       });
     });
     if (demo.invoice) {
-      const due = demo.items
-        .filter((item) => item.status !== 'cancelled' && item.status !== 'returned')
-        .reduce((sum, item) => sum + price(demoProducts[item.product]) * item.quantity, 0);
+      // The invoice bills what was not cancelled; returned items are credited, so not owed.
+      const billed = (statuses: string[]) =>
+        demo.items
+          .filter((item) => !statuses.includes(item.status))
+          .reduce((sum, item) => sum + price(demoProducts[item.product]) * item.quantity, 0);
+      const shipping = currency === 'CHF' ? 790 : 595;
       rows.invoices.push({
         id: stableId(`invoice:${number}`),
         invoice_number: `RE${number}`,
         customer_id: owner.id,
         order_id: id,
         currency,
-        amount_cents: due + (currency === 'CHF' ? 790 : 595),
-        open_amount_cents: due + (currency === 'CHF' ? 790 : 595),
+        amount_cents: billed(['cancelled']) + shipping,
+        open_amount_cents: billed(['cancelled', 'returned']) + shipping,
         due_date: shopDate(
           new Date(dayStart + demo.invoice.dueInDays * DAY + 12 * 3_600_000),
           timeZone,

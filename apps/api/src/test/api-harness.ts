@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { authConfigFrom } from '../auth/auth-config';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
+import { outboxRulesFrom } from '../mail/outbox-rules';
 import { bankDetailsKeyFrom } from '../domain/payment/bank-details-key';
 import { passwordHashingLimitFrom } from '../auth/password-hashing-limit';
 import { seedDemoData } from '../seed/seed-demo-data';
@@ -53,6 +54,8 @@ export interface TestApi {
   /** http://127.0.0.1:port, for the rare test that needs raw response headers. */
   baseUrl: string;
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
+  /** Sends every mail of the outbox that is due now; resolves when it is empty of them. */
+  drainOutbox(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -83,6 +86,8 @@ export const testConfig = (database: TestDatabase): Config => ({
   },
   smtpUrl: null,
   mailFrom: 'Shop24 Direkt <kundenservice@shop24direkt.de>',
+  // Tests read mails soon after the request: the worker is woken after each answer anyway.
+  mailOutbox: { ...outboxRulesFrom({}), pollMs: 20 },
   // reCAPTCHA is exercised by its own suites (auth/recaptcha.test.ts) and by every e2e test.
   auth: { ...authConfigFrom({}, 'local'), recaptcha: { mode: 'off' } },
   // Tests that log in socially point a provider at their own stand-in (test/fake-oidc-provider.ts).
@@ -148,6 +153,7 @@ export async function startTestApi(
       const parsed = json && text ? JSON.parse(text) : text || undefined;
       return { status: response.status, body: parsed, setCookies, headers: response.headers };
     },
+    drainOutbox: () => app.drainOutbox(),
     async close() {
       await app.close();
       await database.drop();

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SocialProviderConfig } from '../auth/social-login-config';
+import type { GoogleClientConfig } from '../auth/social-login-config';
 
 type Jose = typeof import('jose');
 
@@ -23,7 +23,7 @@ export interface CodeOptions {
 }
 
 export interface FakeOidcProvider {
-  config: SocialProviderConfig;
+  config: GoogleClientConfig;
   /** What the provider's authorize step would have handed the browser for this person. */
   issueCode(claims: IdTokenClaims, options: CodeOptions): string;
   close(): Promise<void>;
@@ -71,12 +71,20 @@ export async function startFakeOidcProvider(): Promise<FakeOidcProvider> {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       const form = new URLSearchParams(body);
-      const expectedAuth = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`;
+      // RFC 6749 2.3.1: id and secret are form-encoded before Basic (openid-client encodes '-').
+      const [id, secret] = Buffer.from(
+        (request.headers.authorization ?? '').replace(/^Basic /, ''),
+        'base64',
+      )
+        .toString()
+        .split(':')
+        .map((part) => decodeURIComponent(part.replace(/\+/g, ' ')));
       const code = form.get('code') ?? '';
       const issued = codes.get(code);
       codes.delete(code);
       if (
-        request.headers.authorization !== expectedAuth ||
+        id !== CLIENT_ID ||
+        secret !== CLIENT_SECRET ||
         !issued ||
         form.get('redirect_uri') !== issued.options.redirectUri ||
         s256(form.get('code_verifier') ?? '') !== issued.challenge

@@ -7,7 +7,10 @@ export interface OutboxMail {
   kind: string;
 }
 
-/** Routes send mails without waiting for them, so tests poll the outbox for a while. */
+/**
+ * Mails reach the development mailbox (`mail_outbox`) through the outbox worker, which the
+ * answer wakes: tests poll the mailbox for a while.
+ */
 export async function waitForMails(
   db: Kysely<Database>,
   to: string,
@@ -28,8 +31,23 @@ export async function waitForMails(
   throw new Error(`No ${count} ${kind} mail(s) to ${to}`);
 }
 
+/**
+ * How many mails reached the address, once the outbox has tried every mail to it (routes that
+ * answer before their work is done get 100 ms to commit it).
+ */
 export async function mailsTo(db: Kysely<Database>, to: string): Promise<number> {
   await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let i = 0; i < 100; i += 1) {
+    const untried = await db
+      .selectFrom('outgoing_mails')
+      .select('id')
+      .where('to_address', '=', to.toLowerCase())
+      .where('sent_at', 'is', null)
+      .where('attempts', '=', 0)
+      .executeTakeFirst();
+    if (!untried) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   const rows = await db
     .selectFrom('mail_outbox')
     .select('id')

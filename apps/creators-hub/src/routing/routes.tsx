@@ -1,16 +1,16 @@
 import type { RouteObject } from '@account/router';
 import { creatorsHubPaths, paths } from '@account/contracts';
-import { LeaveForHost, RemoteArea } from '@account/federation';
+import { LeaveForHost } from '@account/federation';
 import { HubFrame } from '../layout/HubFrame';
 import { LiveAndUpcomingPage } from '../pages/LiveAndUpcomingPage';
 import { CreatorPage } from '../pages/CreatorPage';
 import { HubNotFound } from '../pages/HubNotFound';
 import { RequireAccountLogin } from './RequireAccountLogin';
+import { FollowedCreatorsApp } from './FollowedCreatorsApp';
 
 /**
- * The hub's pages below its root (`/creators-hub`), and the followed-creators remote mounted as
- * the shell mounts it: a pathless layout route whose child is the remote's path, so the remote's
- * own <Routes> match the same paths under both hosts. The account's home (the remote's back
+ * The hub's pages below its root (`/creators-hub`), and the followed-creators remote's app
+ * export, mounted as other teams' hosts mount it, at the path the account area gives the page. The account's home (the remote's back
  * link) belongs to the account area.
  */
 export const routes: RouteObject[] = [
@@ -22,7 +22,7 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireAccountLogin>
-            <RemoteArea name="creators" />
+            <FollowedCreatorsApp />
           </RequireAccountLogin>
         ),
         children: [{ path: paths.creators.start.pattern }],

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@account/router';
-import { paths } from '@account/contracts';
+import { paths, shopBasketPath } from '@account/contracts';
 import { shopUrl } from '@account/config';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
@@ -113,7 +113,7 @@ export function ShopHeader() {
             {firstName ? t('header.accountOf', { firstName }) : t('header.account')}
           </span>
         </Link>
-        <a href={shopUrl('/warenkorb')} css={headerLink}>
+        <a href={shopUrl(shopBasketPath)} css={headerLink}>
           <Icon name="basket" />
           <span css={labelStyle}>{t('header.basket')}</span>
         </a>

@@ -23,6 +23,7 @@ const remoteRoots: Record<RemoteName, () => Promise<RootModule>> = {
 export async function startRemotes(
   _registryUrl: string,
   _fallback: RemoteRegistry,
+  _environment: Promise<unknown>,
 ): Promise<void> {}
 
 export function isRegistered(name: RemoteName): boolean {

@@ -1,6 +1,19 @@
 import type { LoggedInUser, SocialLoginRequest } from '@account/contracts';
 import type { CamelCased } from '../case';
 import { call } from '../call';
+import { apiConfig } from '../config';
+
+/**
+ * Sign in with Apple's redirect URI on this shop: the customer service's form_post callback,
+ * named by the shop's locale so it can send the customer back to this shop's page.
+ */
+export function appleCallbackUrl(): string {
+  const { services, locale } = apiConfig();
+  return new URL(
+    `${services.customer ?? ''}/user/social-login/apple/callback/${locale}`,
+    window.location.origin,
+  ).toString();
+}
 
 export type SocialLoginInput = CamelCased<SocialLoginRequest>;
 
@@ -27,4 +40,9 @@ export async function requestSocialLinkMail(linkToken: string): Promise<void> {
 
 export function verifySocialLink(token: string, linkToken: string): Promise<LoggedInUser> {
   return call('customer', 'socialLinkVerify', { body: { token, linkToken }, refreshOn401: false });
+}
+
+/** After a password login: links the provider identity that came without e-mail (issue 24). */
+export async function linkSocialSignUp(signUpToken: string): Promise<void> {
+  await call('customer', 'socialLinkSignUp', { body: { signUpToken } });
 }

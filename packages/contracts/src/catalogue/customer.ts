@@ -209,6 +209,22 @@ export const customerEndpoints = serviceEndpoints('customer', {
     access: 'public',
     errorKeys: ['TOKEN_INVALID', ...LOGIN_ERRORS],
   },
+  socialLinkSignUp: {
+    method: 'POST',
+    path: '/user/social-login/link-sign-up',
+    summary: "Link the social login of an e-mail-less sign-up to the logged-in customer's account",
+    access: 'customer',
+    status: 204,
+    errorKeys: ['TOKEN_INVALID'],
+  },
+  appleCallback: {
+    method: 'POST',
+    path: '/user/social-login/apple/callback/:shop',
+    summary: "Apple's form_post answer to a login: passed on to the shop's login page (303)",
+    access: 'public',
+    clientId: 'form-post-from-provider',
+    produces: 'text/html',
+  },
   personalDetails: {
     method: 'GET',
     path: '/user/personal-details',

@@ -59,9 +59,15 @@ export type RecaptchaAction =
 /**
  * Who must send `x-client-id: account-view`: every state-changing call (the cross-site
  * protection), a GET that changes state too; except the calls a mail client or a browser makes
- * on its own (one-click unsubscribes, CSP reports), which act only on a secret or append to a log.
+ * on its own (one-click unsubscribes, CSP reports, Apple's form_post login callback), which act
+ * only on a secret, append to a log or only pass the answer on to a page.
  */
-export type ClientId = 'required' | 'one-click-from-mail' | 'report-from-browser' | 'not-required';
+export type ClientId =
+  | 'required'
+  | 'one-click-from-mail'
+  | 'report-from-browser'
+  | 'form-post-from-provider'
+  | 'not-required';
 
 /** An endpoint's address and guards: what a caller needs to call it, free of schemas. */
 export interface EndpointAddress {

@@ -45,6 +45,7 @@ import {
 import {
   SocialLinkByPasswordRequest,
   SocialLinkMailRequest,
+  SocialLinkSignUpRequest,
   SocialLinkVerifyRequest,
   SocialLoginRequest,
 } from '../customer/social-login';
@@ -76,6 +77,7 @@ import {
 } from '../payments/bank-details';
 import { PaymentMethods, PreferredPaymentRequest } from '../payments/payment-methods';
 import { Basket, BasketItemBody } from '../products/basket';
+import { BuyAgainBody, BuyAgainResult } from '../products/buy-again';
 import { Products, ProductsQuery, ProductViewBody, RecentlyViewed } from '../products/products';
 import { Recommendations, RecommendationsQuery } from '../products/recommendations';
 import { Wishlist, WishlistItemPatch, WishlistItemQuery } from '../products/wishlist';
@@ -153,6 +155,8 @@ export const customerSchemas = {
   socialLinkByPassword: { body: SocialLinkByPasswordRequest, response: LoggedInUser },
   socialLinkMail: { body: SocialLinkMailRequest, response: Empty },
   socialLinkVerify: { body: SocialLinkVerifyRequest, response: LoggedInUser },
+  socialLinkSignUp: { body: SocialLinkSignUpRequest },
+  appleCallback: { params: z.object({ shop: z.string() }) },
   personalDetails: { query: PersonalDetailsQuery, response: PersonalDetails },
   deliveryAddresses: { response: DeliveryAddressList },
   deliveryAddress: { params: IdParams, response: DeliveryAddress },
@@ -199,6 +203,7 @@ export const ordersSchemas = {
   returnOrder: { body: ReturnRequest, response: Order },
   cancelOrder: { params: OrderNumberParams, body: CancelRequest, response: Order },
   withdrawOrder: { params: OrderNumberParams, body: WithdrawalRequest, response: Order },
+  invoicePdf: { params: z.object({ invoiceNumber: z.string() }) },
   openInvoices: { query: OpenInvoicesQuery, response: OpenInvoices },
 };
 
@@ -236,6 +241,7 @@ export const contentSchemas = {
 
 export const basketSchemas = {
   basket: { response: Basket },
+  buyAgain: { body: BuyAgainBody, response: BuyAgainResult },
   addToBasket: { body: BasketItemBody, response: Basket },
 };
 

@@ -59,6 +59,14 @@ export const ordersEndpoints = serviceEndpoints('orders', {
     access: 'customer',
     errorKeys: [...ORDER_CHANGE_ERRORS, 'WITHDRAWAL_NOT_POSSIBLE', 'ORDER_ALREADY_WITHDRAWN'],
   },
+  invoicePdf: {
+    method: 'GET',
+    path: '/invoices/:invoiceNumber/pdf',
+    summary: "One of the customer's invoices as a PDF; anyone else's is not found",
+    access: 'customer',
+    produces: 'application/pdf',
+    errorKeys: ['NOT_FOUND'],
+  },
   openInvoices: {
     method: 'GET',
     path: '/invoices/open',
@@ -204,6 +212,13 @@ export const basketEndpoints = serviceEndpoints('basket', {
     path: '/basket',
     summary: 'The basket of the shop session',
     access: 'guest-or-customer',
+  },
+  buyAgain: {
+    method: 'POST',
+    path: '/basket/buy-again',
+    summary: 'An order of the customer, or some of its items, into the basket again',
+    access: 'customer',
+    errorKeys: ['NOT_FOUND'],
   },
   addToBasket: {
     method: 'POST',

@@ -4,13 +4,28 @@ import { LoggedInUser } from './customer';
 import { NewPassword } from './password';
 
 /** Account flow names of spec section 9; they decide where set-password leads afterwards. */
-export const AccountFlow = z.enum([
+export const AccountFlowName = z.enum([
   'checkout',
   'createAccount',
   'checkoutLightAccount',
   'accountLightAccount',
 ]);
-export type AccountFlow = z.infer<typeof AccountFlow>;
+export type AccountFlow = z.infer<typeof AccountFlowName>;
+
+/**
+ * Spec section 9's prefix `VIS_`, beside the flow names: the shop outside the account area names
+ * the flows with it (`VIS_checkoutLightAccount`) in the links it sends. Read either way, always
+ * answered bare (docs/decisions.md, issue 24).
+ */
+export const ACCOUNT_FLOW_PREFIX = 'VIS_';
+
+const withoutFlowPrefix = (value: unknown) =>
+  typeof value === 'string' && value.startsWith(ACCOUNT_FLOW_PREFIX)
+    ? value.slice(ACCOUNT_FLOW_PREFIX.length)
+    : value;
+
+/** An account flow as a link or a stored token names it, with or without the prefix. */
+export const AccountFlow = z.preprocess(withoutFlowPrefix, AccountFlowName);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

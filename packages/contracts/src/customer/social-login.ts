@@ -15,6 +15,10 @@ export const SocialLoginRequest = z.object({
   code_verifier: z.string().min(43).max(128),
   redirect_uri: z.string().url().max(2048),
   nonce: z.string().min(16).max(256),
+  /** The answer's `iss` (RFC 9207) when the provider sent one: openid-client checks it. Optional. */
+  iss: z.string().url().max(2048).optional(),
+  /** Apple's `user` field (JSON) of a first authorization, the only source of the name. Optional. */
+  user: z.string().max(2048).optional(),
 });
 export type SocialLoginRequest = z.input<typeof SocialLoginRequest>;
 
@@ -51,3 +55,11 @@ export const SocialLinkVerifyRequest = z.object({
   link_token: z.string().min(1).max(256),
 });
 export type SocialLinkVerifyRequest = z.input<typeof SocialLinkVerifyRequest>;
+
+/**
+ * Addition (issue 24): a provider identity without e-mail (SOCIAL_LOGIN_CUSTOMER_NOT_FOUND with
+ * an empty userInfo.email) is linked to the account the customer then logged in to by password.
+ * `sign_up_token` is the one that answer handed out. Optional for clients.
+ */
+export const SocialLinkSignUpRequest = z.object({ sign_up_token: z.string().min(1).max(256) });
+export type SocialLinkSignUpRequest = z.input<typeof SocialLinkSignUpRequest>;

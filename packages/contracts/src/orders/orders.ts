@@ -69,6 +69,14 @@ export const OrderReturn = z.object({
 });
 export type OrderReturn = z.infer<typeof OrderReturn>;
 
+/** An invoice issued for an order; its PDF is GET invoices/{invoiceNumber}/pdf (issue 26). */
+export const OrderInvoice = z.object({
+  invoiceNumber: z.string(),
+  /** yyyy-mm-dd in the shop's time zone. */
+  issuedOn: z.string(),
+});
+export type OrderInvoice = z.infer<typeof OrderInvoice>;
+
 export const Order = z.object({
   id: z.string(),
   number: z.string(),
@@ -100,6 +108,8 @@ export const Order = z.object({
   returnPeriod: z.object({ possible: z.boolean(), until: z.string().nullable() }).optional(),
   /** The returns announced online, oldest first; optional like returnPeriod (docs/decisions.md). */
   returns: z.array(OrderReturn).optional(),
+  /** The order's invoices, oldest first; optional like returns (docs/decisions.md, issue 26). */
+  invoices: z.array(OrderInvoice).optional(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -38,9 +38,13 @@ export const DeleteBankDetailsRequest = z.object({ password }).optional();
 /** POST iban/validation. */
 export const IbanValidationRequest = z.object({ iban: z.string().min(1).max(64) });
 
-/** A valid IBAN's bank, and the IBAN masked as every answer has it. */
+/**
+ * A valid IBAN's bank, and the IBAN masked as every answer has it. The BIC is an addition to the
+ * spec's contract (issue 24, docs/decisions.md): optional, null for a bank without one.
+ */
 export const IbanValidation = z.object({
   bankName: z.string().nullable(),
+  bic: z.string().nullable().optional(),
   maskedIban: z.string(),
 });
 export type IbanValidation = z.infer<typeof IbanValidation>;

@@ -38,6 +38,9 @@ export const MAX_PRODUCT_TILES = 6;
 export const productDetailPath = (baseProductNo: string): string =>
   `/p/product/${encodeURIComponent(baseProductNo)}`;
 
+/** The shop's basket page, where "buy again" and the shop header lead. */
+export const shopBasketPath = '/warenkorb';
+
 /** Regions of the recommendations call (spec section 7), one per shop country. */
 export const recommendationRegionOfCountry = { DE: 'hseDE', AT: 'hseAT', CH: 'hseCH' } as const;
 

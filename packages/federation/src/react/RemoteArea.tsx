@@ -1,11 +1,31 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import type { RemoteName } from '@account/contracts';
+import {
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { REMOTE_ROOT_MODULE, type RemoteName } from '@account/contracts';
 import { reportError } from '@account/tracking';
 import { useTranslation } from '@account/i18n';
 import { Button, InfoScreen, Loading } from '@account/ui';
 import { isRegistered, loadRemoteRoot } from '../runtime/federation';
+import { setRemoteFallback } from '../runtime/remote-fallbacks-plugin';
 
 type Root = ComponentType;
+
+/** The area's retry, for the fallback page the runtime renders in place of its root. */
+const RetryArea = createContext<(() => void) | undefined>(undefined);
+
+function UnavailableArea() {
+  return <RemoteUnavailable onRetry={useContext(RetryArea)} />;
+}
+
+// A remote that stays unreachable after the runtime's retries answers with this page as its root.
+setRemoteFallback(REMOTE_ROOT_MODULE, () => ({ default: UnavailableArea }));
 
 /** Roots already loaded (see loadRemoteArea): rendered at once, without suspending. */
 const loadedRoots = new Map<RemoteName, Root>();
@@ -45,7 +65,7 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** Catches a remote that fails to load or throws, so the frame and other areas keep working. */
+/** Catches a remote that throws while rendering, so the frame and other areas keep working. */
 class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
@@ -54,7 +74,7 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown) {
-    reportError('federation', `Remote ${this.props.name} failed to load or render`, error);
+    reportError('federation', `Remote ${this.props.name} failed to render`, error);
   }
 
   override render() {
@@ -81,12 +101,15 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   if (!isRegistered(name)) return <RemoteUnavailable />;
   const Root = lazyRoot(name, attempt);
+  const retry = () => setAttempt((n) => n + 1);
   return (
-    <RemoteBoundary key={attempt} name={name} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<Loading />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- cached per remote and attempt at module level, so its identity is stable across renders */}
-        <Root />
-      </Suspense>
-    </RemoteBoundary>
+    <RetryArea.Provider value={retry}>
+      <RemoteBoundary key={attempt} name={name} onRetry={retry}>
+        <Suspense fallback={<Loading />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- cached per remote and attempt at module level, so its identity is stable across renders */}
+          <Root />
+        </Suspense>
+      </RemoteBoundary>
+    </RetryArea.Provider>
   );
 }

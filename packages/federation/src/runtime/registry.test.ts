@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loadRegistry } from './registry';
+import { REMOTE_OVERRIDES_KEY, loadRegistry, withDeveloperOverrides } from './registry';
 
 const fallback = { login: 'http://localhost:3010/mf-manifest.json' };
 
@@ -39,5 +39,24 @@ describe('remote registry', () => {
     await expect(loadRegistry('/remotes.json', fallback)).resolves.toBe(fallback);
     serve(new TypeError('Failed to fetch'));
     await expect(loadRegistry('/remotes.json', fallback)).resolves.toBe(fallback);
+  });
+});
+
+describe('developer overrides', () => {
+  const stored = (value: string | null) => ({
+    getItem: (key: string) => (key === REMOTE_OVERRIDES_KEY ? value : null),
+  });
+  const local = JSON.stringify({ login: 'http://localhost:4010/mf-manifest.json', evil: 'x' });
+
+  it('point a known remote at another build outside production', () => {
+    expect(withDeveloperOverrides(fallback, 'staging', stored(local))).toEqual({
+      login: 'http://localhost:4010/mf-manifest.json',
+    });
+  });
+
+  it('are ignored in production, and when unreadable', () => {
+    expect(withDeveloperOverrides(fallback, 'production', stored(local))).toEqual(fallback);
+    expect(withDeveloperOverrides(fallback, 'local', stored('{'))).toEqual(fallback);
+    expect(withDeveloperOverrides(fallback, 'local', stored(null))).toEqual(fallback);
   });
 });

@@ -1,4 +1,9 @@
-import { remoteNames, type RemoteName, type RemoteRegistry } from '@account/contracts';
+import {
+  remoteNames,
+  type RemoteName,
+  type RemoteRegistry,
+  type RuntimeConfig,
+} from '@account/contracts';
 import { reportWarning } from '@account/tracking';
 
 type Warn = (message: string, details: unknown) => void;
@@ -42,4 +47,28 @@ function pickKnown(data: unknown, warn: Warn): RemoteRegistry | null {
       unknown,
     });
   return registry;
+}
+
+/** localStorage key of a developer's remote overrides: `{"orders":"http://localhost:4011/mf-manifest.json"}`. */
+export const REMOTE_OVERRIDES_KEY = 'account.remoteOverrides';
+
+/**
+ * Outside production a developer points a remote at another build without rebuilding the host:
+ * entries of `localStorage[REMOTE_OVERRIDES_KEY]` replace the registry's (README, "Pointing a
+ * remote elsewhere"). In production the key is ignored, so no stored value can swap a customer's
+ * code.
+ */
+export function withDeveloperOverrides(
+  registry: RemoteRegistry,
+  environment: RuntimeConfig['environment'],
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): RemoteRegistry {
+  if (environment === 'production') return registry;
+  try {
+    const stored = storage?.getItem(REMOTE_OVERRIDES_KEY);
+    if (!stored) return registry;
+    return { ...registry, ...pickKnown(JSON.parse(stored), () => undefined) };
+  } catch {
+    return registry;
+  }
 }

@@ -95,6 +95,8 @@ export const login = {
       'Zu {{email}} gibt es noch kein Kundenkonto. Wir haben Ihren Namen übernommen: Ergänzen Sie Ihre Angaben, um ein Kundenkonto anzulegen.',
     signUpWithoutPassword:
       'Zu {{email}} gibt es noch kein Kundenkonto. Wir haben Ihren Namen übernommen: Ergänzen Sie Ihre Angaben, um ein Kundenkonto anzulegen. Ein Passwort brauchen Sie nicht – Sie melden sich mit {{provider}} an.',
+    emailMissing:
+      '{{provider}} hat uns keine E-Mail-Adresse genannt. Geben Sie Ihre E-Mail-Adresse ein: Gibt es dazu ein Kundenkonto, melden Sie sich mit dessen Passwort an und verknüpfen es so mit {{provider}}. Sonst legen Sie ein Kundenkonto an.',
     cancelled: {
       title: 'Anmeldung abgebrochen',
       body: 'Sie haben die Anmeldung mit {{provider}} abgebrochen. Es wurde nichts gespeichert.',

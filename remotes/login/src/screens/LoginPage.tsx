@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { linkSocialSignUp } from '@account/api-client';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '@account/router';
 import {
   LOGIN_REASON_PARAM,
@@ -46,8 +47,11 @@ export function LoginPage() {
   const socialSignUp = (location.state as SocialSignUpState | null)?.socialSignUp;
   const flow = useLogin(socialSignUp);
   usePrefetchWhenIdle(laterStepLoaders);
-  // The provider's names pre-fill create account only for the e-mail it vouched for.
-  const names = socialSignUp?.email === flow.username ? socialSignUp : undefined;
+  // A provider that vouched for no e-mail (issue 24): the customer names one, and its sign-up
+  // token links the provider to the account they then create or log in to by password.
+  const withoutEmail = socialSignUp?.email === '' ? socialSignUp : undefined;
+  // The provider's names pre-fill create account only for the e-mail it vouched for, if any.
+  const names = socialSignUp?.email === flow.username || withoutEmail ? socialSignUp : undefined;
   const target = safeReturnPath(params.get(RETURN_TO_PARAM));
   const home = target === '/' ? paths.home() : target;
   const sessionEnded = useHydrated() && params.get(LOGIN_REASON_PARAM) === SESSION_ENDED_REASON;
@@ -58,7 +62,12 @@ export function LoginPage() {
     return <Navigate to={home} replace />;
 
   async function submitPassword(password: string, stayLoggedIn: boolean) {
-    if (await flow.submitPassword(password, stayLoggedIn)) await navigate(home, { replace: true });
+    if (!(await flow.submitPassword(password, stayLoggedIn))) return;
+    // The login stands even if the link fails (an expired token): the provider then simply asks
+    // again on its next use.
+    if (withoutEmail?.signUpToken)
+      await linkSocialSignUp(withoutEmail.signUpToken).catch(() => undefined);
+    await navigate(home, { replace: true });
   }
 
   const magicLink = isFlagOn('magicLinkLogin') ? (
@@ -67,7 +76,7 @@ export function LoginPage() {
   const socialFirst = socialLoginVariant() === 'buttonsFirst';
   const signUpNotice = !names
     ? 'emailUnknownCreate'
-    : names.signUpToken && flow.step === 'createAccount'
+    : names.signUpToken && !withoutEmail && flow.step === 'createAccount'
       ? 'socialLogin.signUpWithoutPassword'
       : 'socialLogin.signUp';
   const title = flow.step === 'username' ? t('title') : t(`steps.${flow.step}`);
@@ -83,6 +92,13 @@ export function LoginPage() {
         </div>
       )}
       {flow.step === 'username' && <p>{t('intro')}</p>}
+      {flow.step === 'username' && withoutEmail && (
+        <Notice>
+          {t('socialLogin.emailMissing', {
+            provider: t(`socialLogin.names.${withoutEmail.provider}`),
+          })}
+        </Notice>
+      )}
       {flow.error && <MessageNotice message={flow.error} />}
       {flow.step === 'username' && (
         // The social-login experiment (spec section 9) decides which way in comes first.
@@ -157,6 +173,7 @@ export function LoginPage() {
                 email={flow.username}
                 names={names}
                 socialSignUpToken={names?.signUpToken ?? undefined}
+                passwordRequired={Boolean(withoutEmail)}
                 {...created}
               />
             ) : (

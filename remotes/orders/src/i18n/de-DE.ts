@@ -55,6 +55,29 @@ export const orders = {
       'Ihre Rücksendung ist angemeldet. Den Rücksendeschein haben wir Ihnen per E-Mail geschickt. Sobald das Paket bei uns eingetroffen ist, sehen Sie das hier.',
     returnCode: 'Rücksendecode: {{code}}',
   },
+  invoiceDownload: {
+    title: 'Rechnungen',
+    invoice: 'Rechnung {{number}} vom {{date}}',
+    action: 'PDF herunterladen',
+    /** Starts with the visible text (WCAG 2.5.3) and names the invoice, so a list reads apart. */
+    label: 'PDF herunterladen: Rechnung {{number}}',
+    failed: 'Die Rechnung konnte gerade nicht geladen werden. Bitte versuchen Sie es noch einmal.',
+  },
+  buyAgain: {
+    action: 'Erneut kaufen',
+    orderLabel: 'Erneut kaufen: alle Artikel der Bestellung {{number}}',
+    itemLabel: 'Erneut kaufen: {{title}}',
+    added_one: '{{count}} Artikel liegt jetzt in Ihrem Warenkorb.',
+    added_other: '{{count}} Artikel liegen jetzt in Ihrem Warenkorb.',
+    noneAdded: 'Diese Artikel können wir Ihnen gerade nicht in den Warenkorb legen.',
+    unavailable: 'Nicht in den Warenkorb gelegt:',
+    reasons: {
+      SOLD_OUT: '{{title}} – leider ausverkauft',
+      DISCONTINUED: '{{title}} – nicht mehr in unserem Sortiment',
+    },
+    basket: 'Zum Warenkorb',
+    failed: 'Das hat leider nicht geklappt. Bitte versuchen Sie es noch einmal.',
+  },
   tracking: {
     title: 'Sendungsverlauf',
     none: 'Für diese Bestellung gibt es keinen Sendungsverlauf mehr, weil sie storniert oder zurückgesendet wurde.',
@@ -157,6 +180,7 @@ export const orders = {
     dueDate: 'Fällig am',
     paymentType: 'Zahlungsart',
     status: 'Status',
+    document: 'Rechnung',
     statuses: { OPEN: 'Offen', ENCASH: 'Überfällig' },
     directDebit: 'Wird per Lastschrift eingezogen am {{date}}',
     transfer: {

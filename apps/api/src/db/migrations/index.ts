@@ -27,6 +27,9 @@ import { createDoubleOptIn } from './20261126094000-double-opt-in';
 import { createPayments } from './20261126090500-payments';
 import { createCspReports } from './20261126122500-csp-reports';
 import { createOrderReturns } from './20261127000500-order-returns';
+import { createOutgoingMails } from './20261127030000-outgoing-mails';
+import { dropSupportMailResend } from './20261127030100-support-mails-through-outbox';
+import { addOrderItemVatRates } from './20261127031500-order-item-vat-rates';
 
 /**
  * In code rather than read from a folder, so tsx, jest and a bundle all see the same list.
@@ -62,6 +65,9 @@ export const migrations: Record<string, Migration> = {
   '20261127000000-basket-owners': addBasketOwners,
   '20261127000000-social-sign-ups': createSocialSignUps,
   '20261127000500-order-returns': createOrderReturns,
+  '20261127030000-outgoing-mails': createOutgoingMails,
+  '20261127030100-support-mails-through-outbox': dropSupportMailResend,
+  '20261127031500-order-item-vat-rates': addOrderItemVatRates,
 };
 
 /** The numbered names databases migrated before the rename recorded; renamed in place on start. */

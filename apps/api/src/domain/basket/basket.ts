@@ -87,9 +87,22 @@ export async function addToBasket(
     .executeTakeFirst();
   if (!variant || variant.base_product_no !== item.baseProductNo) throw new NotFound();
   if (variant.stock <= 0) throw new Conflict('PRODUCT_SOLD_OUT');
+  return putInBasket(db, owner, [item], now);
+}
+
+/**
+ * Adds variants the caller checked exist and are in stock, all in one transaction: a customer
+ * buying an order again gets all of it or, on failure, nothing.
+ */
+export async function putInBasket(
+  db: Kysely<Database>,
+  owner: BasketOwner,
+  items: ReadonlyArray<{ sku: string; quantity: number }>,
+  now = Date.now(),
+): Promise<BasketItem[]> {
   await db.transaction().execute(async (trx) => {
     await adoptGuestItems(trx, owner, now);
-    await addQuantity(trx, owner, item.sku, item.quantity, now);
+    for (const item of items) await addQuantity(trx, owner, item.sku, item.quantity, now);
   });
   return itemsOf(db, owner);
 }

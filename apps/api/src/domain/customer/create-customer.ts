@@ -12,13 +12,6 @@ type Fields = Omit<
   'id' | 'customer_id' | 'customer_number' | 'email_normalized' | 'created_at'
 >;
 
-function isUniqueViolation(error: unknown): boolean {
-  const text =
-    String((error as { code?: string; message?: string })?.code ?? '') +
-    String((error as Error)?.message ?? '');
-  return /23505|UNIQUE|unique/.test(text);
-}
-
 /**
  * Inserts a new customer with a fresh random customer number. Returns null when the e-mail is
  * taken meanwhile (the unique index decides, so two parallel registrations cannot both win).
@@ -36,22 +29,21 @@ export async function createCustomer(
       email_normalized: normalizeEmail(fields.email),
       created_at: Date.now(),
     };
-    try {
-      await db.insertInto('customers').values(values).execute();
-      return await db
-        .selectFrom('customers')
-        .selectAll()
-        .where('id', '=', values.id)
-        .executeTakeFirstOrThrow();
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const emailTaken = await db
-        .selectFrom('customers')
-        .select('id')
-        .where('email_normalized', '=', values.email_normalized)
-        .executeTakeFirst();
-      if (emailTaken) return null;
-    }
+    // ON CONFLICT rather than a caught error: inside a transaction (the registration's, with its
+    // mail) a failed statement would abort the whole transaction on PostgreSQL.
+    const inserted = await db
+      .insertInto('customers')
+      .values(values)
+      .onConflict((conflict) => conflict.doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return inserted;
+    const emailTaken = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('email_normalized', '=', values.email_normalized)
+      .executeTakeFirst();
+    if (emailTaken) return null;
   }
   throw new Error('No free customer number after 5 attempts');
 }

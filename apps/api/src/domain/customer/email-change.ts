@@ -9,6 +9,7 @@ import {
 } from '../../auth/one-time-tokens';
 import type { Customer, CustomersTable, Database } from '../../db/schema';
 import { findCustomerById, normalizeEmail } from './customers';
+import { inTransaction } from '../../db/in-transaction';
 
 /** What the e-mail-change link is bound to besides its purpose: both addresses. */
 interface EmailChangeData {
@@ -61,7 +62,7 @@ async function moveWithLink(
   alsoVoid: (trx: Transaction<Database>) => Promise<unknown>,
 ): Promise<'moved' | 'invalid' | 'taken'> {
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       if (!(await useUpFoundToken(trx, linkId))) throw new LinkUsedMeanwhile();
       await trx
         .updateTable('customers')

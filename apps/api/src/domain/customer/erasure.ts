@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
 import { doubleOptInErasers } from '../newsletter/erasure';
+import { inTransaction } from '../../db/in-transaction';
 
 /**
  * One table's part of deleting an account (issue 10): deletes or anonymises what that table
@@ -70,7 +71,7 @@ export const RETAINED_TABLES: Record<string, string> = {
  */
 export async function eraseCustomer(db: Kysely<Database>, customer: Customer): Promise<void> {
   const anonymous = `erased-${randomUUID()}`;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const eraser of customerErasers) await eraser.erase(trx, customer);
     await trx
       .updateTable('customers')

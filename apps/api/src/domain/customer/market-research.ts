@@ -5,6 +5,8 @@ import type { ServiceOptions } from '../../service-options';
 import { issueDoiToken, redeemDoiToken } from '../newsletter/doi-tokens';
 import { doiLinks } from '../newsletter/links';
 import { doiMailTexts } from '../newsletter/mail-texts';
+import { inTransaction } from '../../db/in-transaction';
+import { enqueueMail } from '../../mail/outbox';
 
 /** The customer's current address: a link mailed to an address they have since changed is dead. */
 export const customerAddressOf = (db: Kysely<Database>) => async (customerId: string) =>
@@ -21,42 +23,45 @@ export const customerAddressOf = (db: Kysely<Database>) => async (customerId: st
  * double-opt-in mail. A consent already confirmed is left alone and nobody is mailed.
  */
 export async function requestMarketResearchConsent(
-  { db, config, mailer }: ServiceOptions,
+  { db: database, config }: ServiceOptions,
   customer: Customer,
   now = Date.now(),
 ): Promise<void> {
-  const existing = await db
-    .selectFrom('market_research_consents')
-    .select('status')
-    .where('customer_id', '=', customer.id)
-    .executeTakeFirst();
-  if (existing?.status === 'CONFIRMED') return;
-  if (!existing)
-    await db
-      .insertInto('market_research_consents')
-      .values({
-        customer_id: customer.id,
-        status: 'PENDING',
-        requested_at: now,
-        confirmed_at: null,
-      })
-      .execute();
-  const token = await issueDoiToken(
-    db,
-    {
-      purpose: 'market-research-confirm',
-      subjectId: customer.id,
-      email: customer.email_normalized,
-    },
-    now,
-  );
-  const locale = localeOfCountry[customer.country_code];
-  const { subject, text } = doiMailTexts.marketResearchConfirm(
-    locale,
-    { firstName: customer.first_name, lastName: customer.last_name },
-    doiLinks.marketResearchConfirm(config, locale, token),
-  );
-  await mailer.send({ to: customer.email, subject, text, kind: 'market-research-doi' });
+  // The change and its mail commit together (mail/outbox.ts).
+  return inTransaction(database, async (db) => {
+    const existing = await db
+      .selectFrom('market_research_consents')
+      .select('status')
+      .where('customer_id', '=', customer.id)
+      .executeTakeFirst();
+    if (existing?.status === 'CONFIRMED') return;
+    if (!existing)
+      await db
+        .insertInto('market_research_consents')
+        .values({
+          customer_id: customer.id,
+          status: 'PENDING',
+          requested_at: now,
+          confirmed_at: null,
+        })
+        .execute();
+    const token = await issueDoiToken(
+      db,
+      {
+        purpose: 'market-research-confirm',
+        subjectId: customer.id,
+        email: customer.email_normalized,
+      },
+      now,
+    );
+    const locale = localeOfCountry[customer.country_code];
+    const { subject, text } = doiMailTexts.marketResearchConfirm(
+      locale,
+      { firstName: customer.first_name, lastName: customer.last_name },
+      doiLinks.marketResearchConfirm(config, locale, token),
+    );
+    await enqueueMail(db, { to: customer.email, subject, text, kind: 'market-research-doi' });
+  });
 }
 
 export type MarketResearchConfirmation = 'confirmed' | 'alreadyConfirmed' | 'invalid';

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { ACCESS_TOKEN_PURPOSES, voidUnusedTokens } from '../../auth/one-time-tokens';
 import type { Database } from '../../db/schema';
 import { setCustomerPassword } from './customers';
+import { inTransaction } from '../../db/in-transaction';
 
 /**
  * Every way a password is set, reset or changed ends here (set-password links, light-account
@@ -18,7 +19,7 @@ export async function replacePassword(
   { confirmsEmail, keepSessionId }: { confirmsEmail: boolean; keepSessionId?: string },
 ): Promise<void> {
   const now = Date.now();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await setCustomerPassword(trx, customerId, passwordHash, confirmsEmail);
     await voidUnusedTokens(trx, customerId, ACCESS_TOKEN_PURPOSES, now);
     let sessions = trx

@@ -1,6 +1,6 @@
 import type { SocialProvider } from '@account/contracts';
 import type { Kysely } from 'kysely';
-import type { VerifiedIdentity } from '../../auth/oidc-client';
+import type { VerifiedIdentity } from '../../auth/providers';
 import type { Customer, Database } from '../../db/schema';
 
 /** What a provider vouches for about its account. */

@@ -11,7 +11,10 @@ export const SOCIAL_SIGN_UP_LIFETIME_MS = 30 * 60_000;
 export interface SocialSignUp {
   provider: SocialProvider;
   subject: string;
-  /** The e-mail the provider verified; the new account must use exactly this one. */
+  /**
+   * The e-mail the provider verified; the new account must use exactly this one. Empty when the
+   * provider verified none: the customer names one and confirms it by mail.
+   */
   email: string;
 }
 
@@ -28,7 +31,7 @@ export async function issueSocialSignUp(
       token_hash: hashToken(token),
       provider: signUp.provider,
       subject: signUp.subject,
-      email: normalizeEmail(signUp.email),
+      email: signUp.email && normalizeEmail(signUp.email),
       expires_at: now + SOCIAL_SIGN_UP_LIFETIME_MS,
       used_at: null,
     })

@@ -6,6 +6,8 @@ import { normalizeEmail } from './customers';
 import { issueDoiToken, redeemDoiToken } from '../newsletter/doi-tokens';
 import { doiLinks, upsellOneClickLink } from '../newsletter/links';
 import { doiMailTexts } from '../newsletter/mail-texts';
+import { inTransaction } from '../../db/in-transaction';
+import { enqueueMail } from '../../mail/outbox';
 
 /**
  * One upsell mail with its unsubscribe link. The link carries the spec's customer_id and email
@@ -13,39 +15,42 @@ import { doiMailTexts } from '../newsletter/mail-texts';
  * else (docs/decisions.md). Customers who unsubscribed get no more upsell mails.
  */
 export async function sendUpsellMail(
-  { db, config, mailer }: ServiceOptions,
+  { db: database, config }: ServiceOptions,
   customer: Customer,
   now = Date.now(),
 ): Promise<boolean> {
-  const optedOut = await db
-    .selectFrom('upsell_unsubscribes')
-    .select('customer_id')
-    .where('customer_id', '=', customer.id)
-    .executeTakeFirst();
-  if (optedOut) return false;
-  const signature = await issueDoiToken(
-    db,
-    { purpose: 'upsell-unsubscribe', subjectId: customer.id, email: customer.email_normalized },
-    now,
-  );
-  const locale = localeOfCountry[customer.country_code];
-  const query = { customerId: customer.customer_id, email: customer.email, signature };
-  const { subject, text } = doiMailTexts.upsell(
-    locale,
-    { firstName: customer.first_name, lastName: customer.last_name },
-    doiLinks.upsellUnsubscribe(config, locale, query),
-  );
-  await mailer.send({
-    to: customer.email,
-    subject,
-    text,
-    kind: 'upsell',
-    headers: {
-      'List-Unsubscribe': `<${upsellOneClickLink(config, locale, query)}>`,
-      'List-Unsubscribe-Post': ONE_CLICK_UNSUBSCRIBE_BODY,
-    },
+  // The change and its mail commit together (mail/outbox.ts).
+  return inTransaction(database, async (db) => {
+    const optedOut = await db
+      .selectFrom('upsell_unsubscribes')
+      .select('customer_id')
+      .where('customer_id', '=', customer.id)
+      .executeTakeFirst();
+    if (optedOut) return false;
+    const signature = await issueDoiToken(
+      db,
+      { purpose: 'upsell-unsubscribe', subjectId: customer.id, email: customer.email_normalized },
+      now,
+    );
+    const locale = localeOfCountry[customer.country_code];
+    const query = { customerId: customer.customer_id, email: customer.email, signature };
+    const { subject, text } = doiMailTexts.upsell(
+      locale,
+      { firstName: customer.first_name, lastName: customer.last_name },
+      doiLinks.upsellUnsubscribe(config, locale, query),
+    );
+    await enqueueMail(db, {
+      to: customer.email,
+      subject,
+      text,
+      kind: 'upsell',
+      headers: {
+        'List-Unsubscribe': `<${upsellOneClickLink(config, locale, query)}>`,
+        'List-Unsubscribe-Post': ONE_CLICK_UNSUBSCRIBE_BODY,
+      },
+    });
+    return true;
   });
-  return true;
 }
 
 /**

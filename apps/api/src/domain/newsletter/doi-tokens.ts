@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { Database } from '../../db/schema';
+import { inTransaction } from '../../db/in-transaction';
 
 /** What a mailed double-opt-in link may do; a link of one purpose is refused by every other. */
 export type DoiPurpose =
@@ -44,7 +45,7 @@ export async function issueDoiToken(
   now = Date.now(),
 ): Promise<string> {
   const token = newToken();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .deleteFrom('doi_tokens')
       .where('subject_id', '=', subjectId)

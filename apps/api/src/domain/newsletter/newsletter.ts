@@ -7,6 +7,8 @@ import { normalizeEmail } from '../customer/customers';
 import { issueDoiToken, redeemDoiToken } from './doi-tokens';
 import { doiLinks, newsletterCancelLink, newsletterOneClickLink } from './links';
 import { doiMailTexts } from './mail-texts';
+import { inTransaction } from '../../db/in-transaction';
+import { enqueueMail } from '../../mail/outbox';
 
 /** 128 random bits: the id is what every unsubscribe link carries, so it must not be guessable. */
 export const newSubscriptionId = () => randomBytes(16).toString('base64url');
@@ -26,80 +28,86 @@ const addressOf = (db: Kysely<Database>) => async (id: string) =>
  * nobody is mailed twice for one sign-up.
  */
 export async function subscribeToNewsletter(
-  { db, config, mailer }: ServiceOptions,
+  { db: database, config }: ServiceOptions,
   email: string,
   locale: Locale,
   now = Date.now(),
 ): Promise<void> {
-  const normalized = normalizeEmail(email);
-  const existing = await db
-    .selectFrom('newsletter_subscriptions')
-    .select(['id', 'status'])
-    .where('email_normalized', '=', normalized)
-    .where('locale', '=', locale)
-    .executeTakeFirst();
-  if (existing?.status === 'CONFIRMED') return;
-  const id = existing?.id ?? newSubscriptionId();
-  if (existing) {
-    await db
-      .updateTable('newsletter_subscriptions')
-      .set({ status: 'PENDING', frequency: null, unsubscribed_at: null, confirmed_at: null })
-      .where('id', '=', id)
-      .execute();
-  } else {
-    await db
-      .insertInto('newsletter_subscriptions')
-      .values({
-        id,
-        email: email.trim(),
-        email_normalized: normalized,
-        locale,
-        status: 'PENDING',
-        frequency: null,
-        created_at: now,
-        confirmed_at: null,
-        unsubscribed_at: null,
-      })
-      .execute();
-  }
-  const token = await issueDoiToken(
-    db,
-    { purpose: 'newsletter-confirm', subjectId: id, email: normalized },
-    now,
-  );
-  const { subject, text } = doiMailTexts.newsletterConfirm(
-    locale,
-    doiLinks.newsletterConfirm(config, locale, token),
-  );
-  await mailer.send({ to: email.trim(), subject, text, kind: 'newsletter-doi' });
+  // The change and its mail commit together (mail/outbox.ts).
+  return inTransaction(database, async (db) => {
+    const normalized = normalizeEmail(email);
+    const existing = await db
+      .selectFrom('newsletter_subscriptions')
+      .select(['id', 'status'])
+      .where('email_normalized', '=', normalized)
+      .where('locale', '=', locale)
+      .executeTakeFirst();
+    if (existing?.status === 'CONFIRMED') return;
+    const id = existing?.id ?? newSubscriptionId();
+    if (existing) {
+      await db
+        .updateTable('newsletter_subscriptions')
+        .set({ status: 'PENDING', frequency: null, unsubscribed_at: null, confirmed_at: null })
+        .where('id', '=', id)
+        .execute();
+    } else {
+      await db
+        .insertInto('newsletter_subscriptions')
+        .values({
+          id,
+          email: email.trim(),
+          email_normalized: normalized,
+          locale,
+          status: 'PENDING',
+          frequency: null,
+          created_at: now,
+          confirmed_at: null,
+          unsubscribed_at: null,
+        })
+        .execute();
+    }
+    const token = await issueDoiToken(
+      db,
+      { purpose: 'newsletter-confirm', subjectId: id, email: normalized },
+      now,
+    );
+    const { subject, text } = doiMailTexts.newsletterConfirm(
+      locale,
+      doiLinks.newsletterConfirm(config, locale, token),
+    );
+    await enqueueMail(db, { to: email.trim(), subject, text, kind: 'newsletter-doi' });
+  });
 }
 
 /** One issue of the newsletter, with the unsubscribe headers of RFC 8058 (one click in the mail client). */
 export async function sendNewsletterIssue(
-  { db, config, mailer }: ServiceOptions,
+  { db: database, config }: ServiceOptions,
   subscriptionId: string,
 ): Promise<void> {
-  const row = await db
-    .selectFrom('newsletter_subscriptions')
-    .selectAll()
-    .where('id', '=', subscriptionId)
-    .where('status', '=', 'CONFIRMED')
-    .executeTakeFirst();
-  if (!row) return;
-  const locale = row.locale as Locale;
-  const { subject, text } = doiMailTexts.newsletterIssue(
-    locale,
-    newsletterCancelLink(config, locale, row.id),
-  );
-  await mailer.send({
-    to: row.email,
-    subject,
-    text,
-    kind: 'newsletter',
-    headers: {
-      'List-Unsubscribe': `<${newsletterOneClickLink(config, locale, row.id)}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+  // The change and its mail commit together (mail/outbox.ts).
+  return inTransaction(database, async (db) => {
+    const row = await db
+      .selectFrom('newsletter_subscriptions')
+      .selectAll()
+      .where('id', '=', subscriptionId)
+      .where('status', '=', 'CONFIRMED')
+      .executeTakeFirst();
+    if (!row) return;
+    const locale = row.locale as Locale;
+    const { subject, text } = doiMailTexts.newsletterIssue(
+      locale,
+      newsletterCancelLink(config, locale, row.id),
+    );
+    await enqueueMail(db, {
+      to: row.email,
+      subject,
+      text,
+      kind: 'newsletter',
+      headers: {
+        'List-Unsubscribe': `<${newsletterOneClickLink(config, locale, row.id)}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
   });
 }
 
@@ -112,16 +120,18 @@ export async function confirmNewsletter(
   token: string,
   now = Date.now(),
 ): Promise<boolean> {
-  const { db } = options;
-  const redemption = await redeemDoiToken(db, token, 'newsletter-confirm', addressOf(db), now);
-  if (redemption.outcome !== 'redeemed') return false;
-  await db
-    .updateTable('newsletter_subscriptions')
-    .set({ status: 'CONFIRMED', confirmed_at: now })
-    .where('id', '=', redemption.link.subjectId)
-    .execute();
-  await sendNewsletterIssue(options, redemption.link.subjectId);
-  return true;
+  // The link's use, the confirmation and the first issue commit together.
+  return inTransaction(options.db, async (db) => {
+    const redemption = await redeemDoiToken(db, token, 'newsletter-confirm', addressOf(db), now);
+    if (redemption.outcome !== 'redeemed') return false;
+    await db
+      .updateTable('newsletter_subscriptions')
+      .set({ status: 'CONFIRMED', confirmed_at: now })
+      .where('id', '=', redemption.link.subjectId)
+      .execute();
+    await sendNewsletterIssue({ ...options, db }, redemption.link.subjectId);
+    return true;
+  });
 }
 
 /** A confirmed subscription as the cancel page shows it; null for unknown or cancelled ones. */

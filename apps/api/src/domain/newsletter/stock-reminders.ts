@@ -7,6 +7,8 @@ import { normalizeEmail } from '../customer/customers';
 import { issueDoiToken, redeemDoiToken, type DoiPurpose } from './doi-tokens';
 import { doiLinks } from './links';
 import { doiMailTexts } from './mail-texts';
+import { inTransaction } from '../../db/in-transaction';
+import { enqueueMail } from '../../mail/outbox';
 
 const addressOf = (db: Kysely<Database>) => async (id: string) =>
   (
@@ -23,63 +25,66 @@ const addressOf = (db: Kysely<Database>) => async (id: string) =>
  * A reminder already confirmed gets no second mail.
  */
 export async function requestStockReminder(
-  { db, config, mailer }: ServiceOptions,
+  { db: database, config }: ServiceOptions,
   email: string,
   baseProductNo: string,
   locale: Locale,
   now = Date.now(),
 ): Promise<boolean> {
-  const product = await db
-    .selectFrom('products')
-    .select('name')
-    .where('base_product_no', '=', baseProductNo)
-    .executeTakeFirst();
-  if (!product) return false;
-  const normalized = normalizeEmail(email);
-  const existing = await db
-    .selectFrom('stock_reminders')
-    .select(['id', 'status'])
-    .where('email_normalized', '=', normalized)
-    .where('base_product_no', '=', baseProductNo)
-    .executeTakeFirst();
-  if (existing?.status === 'CONFIRMED') return true;
-  const id = existing?.id ?? randomUUID();
-  if (existing)
-    await db
-      .updateTable('stock_reminders')
-      .set({ status: 'PENDING', locale, confirmed_at: null, unsubscribed_at: null })
-      .where('id', '=', id)
-      .execute();
-  else
-    await db
-      .insertInto('stock_reminders')
-      .values({
-        id,
-        email: email.trim(),
-        email_normalized: normalized,
-        locale,
-        base_product_no: baseProductNo,
-        status: 'PENDING',
-        created_at: now,
-        confirmed_at: null,
-        unsubscribed_at: null,
-      })
-      .execute();
-  const link = { subjectId: id, email: normalized };
-  const confirm = await issueDoiToken(db, { ...link, purpose: 'stock-reminder-confirm' }, now);
-  const unsubscribe = await issueDoiToken(
-    db,
-    { ...link, purpose: 'stock-reminder-unsubscribe' },
-    now,
-  );
-  const { subject, text } = doiMailTexts.stockReminderConfirm(
-    locale,
-    product.name,
-    doiLinks.stockReminderConfirm(config, locale, confirm),
-    doiLinks.stockReminderUnsubscribe(config, locale, unsubscribe),
-  );
-  await mailer.send({ to: email.trim(), subject, text, kind: 'stock-reminder-doi' });
-  return true;
+  // The change and its mail commit together (mail/outbox.ts).
+  return inTransaction(database, async (db) => {
+    const product = await db
+      .selectFrom('products')
+      .select('name')
+      .where('base_product_no', '=', baseProductNo)
+      .executeTakeFirst();
+    if (!product) return false;
+    const normalized = normalizeEmail(email);
+    const existing = await db
+      .selectFrom('stock_reminders')
+      .select(['id', 'status'])
+      .where('email_normalized', '=', normalized)
+      .where('base_product_no', '=', baseProductNo)
+      .executeTakeFirst();
+    if (existing?.status === 'CONFIRMED') return true;
+    const id = existing?.id ?? randomUUID();
+    if (existing)
+      await db
+        .updateTable('stock_reminders')
+        .set({ status: 'PENDING', locale, confirmed_at: null, unsubscribed_at: null })
+        .where('id', '=', id)
+        .execute();
+    else
+      await db
+        .insertInto('stock_reminders')
+        .values({
+          id,
+          email: email.trim(),
+          email_normalized: normalized,
+          locale,
+          base_product_no: baseProductNo,
+          status: 'PENDING',
+          created_at: now,
+          confirmed_at: null,
+          unsubscribed_at: null,
+        })
+        .execute();
+    const link = { subjectId: id, email: normalized };
+    const confirm = await issueDoiToken(db, { ...link, purpose: 'stock-reminder-confirm' }, now);
+    const unsubscribe = await issueDoiToken(
+      db,
+      { ...link, purpose: 'stock-reminder-unsubscribe' },
+      now,
+    );
+    const { subject, text } = doiMailTexts.stockReminderConfirm(
+      locale,
+      product.name,
+      doiLinks.stockReminderConfirm(config, locale, confirm),
+      doiLinks.stockReminderUnsubscribe(config, locale, unsubscribe),
+    );
+    await enqueueMail(db, { to: email.trim(), subject, text, kind: 'stock-reminder-doi' });
+    return true;
+  });
 }
 
 async function settle(

@@ -14,6 +14,7 @@ import { fromCents } from './money';
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type OrderReturnRow = Selectable<OrderReturnsTable>;
+export type OrderInvoiceRow = { order_id: string; invoice_number: string; created_at: number };
 
 const isoOf = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
@@ -26,6 +27,7 @@ export function toOrder(
   externalCustomerId: string,
   now: Date,
   returns: OrderReturnRow[] = [],
+  invoices: OrderInvoiceRow[] = [],
 ): Order {
   const timeZone = shopTimeZone[order.country_code];
   const statuses = items.map((item) => item.status);
@@ -98,6 +100,10 @@ export function toOrder(
       receivedAt: isoOf(row.received_at),
       reason: row.reason,
       itemIds: items.filter((item) => item.return_id === row.id).map((item) => item.id),
+    })),
+    invoices: invoices.map((row) => ({
+      invoiceNumber: row.invoice_number,
+      issuedOn: shopDate(new Date(Number(row.created_at)), timeZone),
     })),
   };
 }

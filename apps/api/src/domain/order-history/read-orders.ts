@@ -2,7 +2,13 @@ import type { Order } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
 import { NotFound } from '../domain-error';
-import { toOrder, type OrderItemRow, type OrderReturnRow, type OrderRow } from './order-view';
+import {
+  toOrder,
+  type OrderInvoiceRow,
+  type OrderItemRow,
+  type OrderReturnRow,
+  type OrderRow,
+} from './order-view';
 
 /** Rows of several orders, each order's in the order the query returned them. */
 function byOrder<T extends { order_id: string }>(rows: T[]): Map<string, T[]> {
@@ -36,6 +42,20 @@ async function returnsOf(db: Kysely<Database>, orderIds: string[]) {
   );
 }
 
+/** The invoices issued for the orders, oldest first, by order id. */
+async function invoicesOf(db: Kysely<Database>, orderIds: string[]) {
+  if (orderIds.length === 0) return new Map<string, OrderInvoiceRow[]>();
+  return byOrder(
+    (await db
+      .selectFrom('invoices')
+      .select(['order_id', 'invoice_number', 'created_at'])
+      .where('order_id', 'in', orderIds)
+      .orderBy('created_at')
+      .orderBy('invoice_number')
+      .execute()) as OrderInvoiceRow[],
+  );
+}
+
 export async function toOrders(
   db: Kysely<Database>,
   customer: Customer,
@@ -43,9 +63,20 @@ export async function toOrders(
   now = new Date(),
 ): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [items, returns] = await Promise.all([itemsOf(db, ids), returnsOf(db, ids)]);
+  const [items, returns, invoices] = await Promise.all([
+    itemsOf(db, ids),
+    returnsOf(db, ids),
+    invoicesOf(db, ids),
+  ]);
   return rows.map((row) =>
-    toOrder(row, items.get(row.id) ?? [], customer.customer_id, now, returns.get(row.id) ?? []),
+    toOrder(
+      row,
+      items.get(row.id) ?? [],
+      customer.customer_id,
+      now,
+      returns.get(row.id) ?? [],
+      invoices.get(row.id) ?? [],
+    ),
   );
 }
 

@@ -5,6 +5,7 @@ import type { Customer, Database } from '../../db/schema';
 import { Conflict, InvalidInput } from '../domain-error';
 import { findOwnOrderRow } from '../order-history/read-orders';
 import type { OrderItemRow } from '../order-history/order-view';
+import { inTransaction } from '../../db/in-transaction';
 
 /** One line of a return: the item, and how many of it (all of it when not given). */
 export interface ReturnLine {
@@ -60,7 +61,7 @@ export async function registerReturn(
   lines: ReturnLine[],
   reason: ReturnReasonCode | null,
 ): Promise<RegisteredReturn> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const order = await findOwnOrderRow(trx, customer, orderNumber);
     const now = Date.now();
     // Takes the order's row lock first, so two returns of one order run one after the other.
@@ -140,7 +141,7 @@ export async function registerReturn(
  * return received before.
  */
 export async function receiveReturn(db: Kysely<Database>, code: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const now = Date.now();
     const received = await trx
       .selectFrom('order_returns')

@@ -5,6 +5,7 @@ import { Conflict } from '../domain-error';
 import { claimOrder } from './claim-order';
 import { assertOwnExternalCustomerId } from './ownership';
 import { findOwnOrderRow } from '../order-history/read-orders';
+import { inTransaction } from '../../db/in-transaction';
 
 /** Records the withdrawal from the customer's order: claimed once, only within the withdrawal window. */
 export async function withdrawOrder(
@@ -13,7 +14,7 @@ export async function withdrawOrder(
   orderNumber: string,
   request: WithdrawalRequest,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const order = await findOwnOrderRow(trx, customer, orderNumber);
     assertOwnExternalCustomerId(customer, request.external_customer_id);
     const now = await claimOrder(trx, order.id, 'withdrawn_at', 'ORDER_ALREADY_WITHDRAWN');

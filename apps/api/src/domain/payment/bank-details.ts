@@ -2,6 +2,7 @@ import { maskIban, type BankDetails } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { decryptBankField, encryptBankField } from './bank-details-cipher';
+import { inTransaction } from '../../db/in-transaction';
 
 /** The customer's bank details as every answer carries them: the IBAN masked but its last four. */
 export async function readBankDetails(
@@ -58,7 +59,7 @@ export async function deleteBankDetails(
   db: Kysely<Database>,
   customerId: string,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const deleted = await trx
       .deleteFrom('bank_details')
       .where('customer_id', '=', customerId)

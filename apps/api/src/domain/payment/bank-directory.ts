@@ -1,39 +1,35 @@
 import type { CountryCode } from '@account/contracts';
+import { bankDataByBLZ } from 'bankdata-germany';
+import austrianBanks from './bank-directories/at.json';
+import swissBanks from './bank-directories/ch.json';
+
+/** The bank an IBAN's bank code names; a bank without a BIC of its own still has a name. */
+export interface Bank {
+  name: string;
+  bic: string | null;
+}
+
+/** Bank code → [name, BIC or null], as scripts/refresh-bank-directories.mjs writes it. */
+type Directory = Record<string, (string | null)[]>;
 
 /**
- * The bank names the payment service derives from an IBAN's bank code. No maintained npm package
- * carries the directories, so this is an excerpt the project ships: bank codes (Bankleitzahl,
- * Bankleitzahl AT, IID) of well-known banks as published in the Deutsche Bundesbank's
- * Bankleitzahlendatei, the OeNB's Bankstellenverzeichnis and SIX's Bank Master (public
- * reference data). A bank it does not list still takes direct debit; its name stays empty.
+ * DECISIONS (issue 24): Germany's banks from the Bundesbank's bank code list as the
+ * bankdata-germany package ships it (the list valid today: the package carries the next quarter's
+ * too); Austria's and Switzerland's from the OeNB's and SIX's lists, which no maintained package
+ * carries, kept as data by scripts/refresh-bank-directories.mjs. Server-side only: no remote
+ * imports this.
  */
-const directory: Record<CountryCode, Record<string, string>> = {
-  DE: {
-    '10010010': 'Postbank',
-    '10011001': 'N26 Bank',
-    '10050000': 'Berliner Sparkasse',
-    '10070000': 'Deutsche Bank',
-    '12030000': 'Deutsche Kreditbank Berlin',
-    '20050550': 'Hamburger Sparkasse',
-    '37040044': 'Commerzbank',
-    '43060967': 'GLS Gemeinschaftsbank',
-    '50010517': 'ING-DiBa',
-    '50070010': 'Deutsche Bank',
-    '70150000': 'Stadtsparkasse München',
-  },
-  AT: {
-    '12000': 'UniCredit Bank Austria',
-    '14000': 'BAWAG P.S.K.',
-    '20111': 'Erste Bank der oesterreichischen Sparkassen',
-    '32000': 'Raiffeisenlandesbank Niederösterreich-Wien',
-  },
-  CH: {
-    '00230': 'UBS Switzerland',
-    '00700': 'Zürcher Kantonalbank',
-    '09000': 'PostFinance',
-  },
+const nationalLists: Record<Exclude<CountryCode, 'DE'>, Directory> = {
+  AT: austrianBanks,
+  CH: swissBanks,
 };
 
-export function bankNameOf(country: CountryCode, bankCode: string | undefined): string | null {
-  return (bankCode && directory[country][bankCode]) || null;
+export function bankOf(country: CountryCode, bankCode: string | undefined): Bank | null {
+  if (!bankCode) return null;
+  if (country === 'DE') {
+    const bank = bankDataByBLZ(bankCode);
+    return bank ? { name: bank.bankName, bic: bank.bic ?? null } : null;
+  }
+  const [name, bic] = nationalLists[country][bankCode] ?? [];
+  return name ? { name, bic: bic ?? null } : null;
 }

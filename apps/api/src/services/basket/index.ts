@@ -8,6 +8,7 @@ import { addToBasket, basketOf, type BasketOwner } from '../../domain/basket/bas
 import { ApiError } from '../../http/api-error';
 import { ipKey } from '../customer/guards';
 import type { ServiceOptions } from '../../service-options';
+import { buyAgainRoute } from './buy-again';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 
@@ -45,4 +46,6 @@ export const basketService: FastifyPluginAsync<ServiceOptions> = async (app, { d
     reply.code(201);
     return { items };
   });
+
+  buyAgainRoute(app, db, (request) => ownerOf(db, request));
 };

@@ -1,4 +1,4 @@
-import { VERIFICATION_GRANT_HEADER } from '@account/contracts';
+import { VERIFICATION_GRANT_HEADER, type AccountVerificationResult } from '@account/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   findOneTimeToken,
@@ -15,7 +15,7 @@ import { ApiError } from '../../http/api-error';
 import type { ServiceOptions } from '../../service-options';
 import { ipKey, throttleKey } from './guards';
 import { sendLinkMail } from './mails/send-link-mail';
-import { catalogue, type AccountVerificationResult } from '@account/contracts';
+import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 
 /**
@@ -55,15 +55,16 @@ export function accountVerificationRoute(app: FastifyInstance, options: ServiceO
       ]);
       if (!(await proofMatches(db, customer, proof))) return { status: 'NOT_VERIFIED' };
 
-      if (grant) await redeemOneTimeToken(db, grant, ['account-verification-grant']);
-      if (customer.password_hash === null) {
-        const token = await issueOneTimeToken(db, customer.id, 'set-password', {
+      await db.transaction().execute(async (trx) => {
+        if (grant) await redeemOneTimeToken(trx, grant, ['account-verification-grant']);
+        if (customer.password_hash !== null) return;
+        const token = await issueOneTimeToken(trx, customer.id, 'set-password', {
           reason: 'NEW_ACCOUNT',
           origin: null,
           redirectUri: null,
         });
-        sendLinkMail(options, request.log, customer, 'setPassword', 'set-password', { token });
-      }
+        await sendLinkMail(trx, config, customer, 'setPassword', 'set-password', { token });
+      });
       return { status: 'VERIFIED' };
     },
   );

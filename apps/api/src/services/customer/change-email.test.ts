@@ -163,6 +163,7 @@ describe.each(dialects)('change e-mail with double opt-in (%s)', (dialect) => {
     expect(told!.subject).toBe('Jemand wollte Ihre E-Mail-Adresse verwenden');
     expect(told!.text).not.toContain(email);
     // No link exists that could move the account there.
+    await api.drainOutbox();
     const links = await api.database.db
       .selectFrom('mail_outbox')
       .select('id')

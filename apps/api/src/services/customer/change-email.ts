@@ -1,10 +1,11 @@
 import { localeOfCountry, usernameKind } from '@account/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import { consumeAttempt } from '../../auth/throttle';
 import { loggedInOf } from '../../auth/require-customer';
 import { clearSessionCookies } from '../../auth/session-cookies';
-import type { Customer } from '../../db/schema';
+import type { Customer, Database } from '../../db/schema';
 import { normalizeEmail } from '../../domain/customer/customers';
 import {
   confirmEmailChange,
@@ -37,7 +38,7 @@ const recipientOf = (customer: Customer) => ({
  * undoes it (docs/decisions.md, "Mail limits and e-mail change safety").
  */
 export function changeEmailRoutes(app: FastifyInstance, options: ServiceOptions): void {
-  const { db, config, mailer } = options;
+  const { db, config } = options;
 
   route(app, catalogue.customer.changeEmail, async (request) => {
     const body = request.body;
@@ -57,55 +58,58 @@ export function changeEmailRoutes(app: FastifyInstance, options: ServiceOptions)
 
     const locale = localeOfCountry[customer.country_code];
     const to = recipientOf(customer);
-    // An address of another account answers like a free one, so no account can test
-    // addresses; its owner is told instead, and no link exists that could confirm it.
-    if (await isEmailTaken(db, newEmail)) {
-      sendMail(
-        mailer,
-        request.log,
-        newEmail,
-        profileMailTexts.emailChangeToTakenAddress(locale, to),
-        'email-change-taken',
+    await db.transaction().execute(async (trx) => {
+      // An address of another account answers like a free one, so no account can test
+      // addresses; its owner is told instead, and no link exists that could confirm it.
+      if (await isEmailTaken(trx, newEmail)) {
+        await sendMail(
+          trx,
+          newEmail,
+          profileMailTexts.emailChangeToTakenAddress(locale, to),
+          'email-change-taken',
+        );
+      } else {
+        const token = await issueEmailChangeToken(trx, customer, newEmail, body.newsletter_opt_in);
+        const link = shopLink(config, locale, 'email-change/confirm-doi', { token });
+        await sendMail(
+          trx,
+          newEmail,
+          profileMailTexts.emailChangeConfirm(locale, to, link),
+          'email-change-confirm',
+        );
+      }
+      await sendMail(
+        trx,
+        customer.email,
+        profileMailTexts.emailChangeNotice(locale, to, newEmail),
+        'email-change-notice',
       );
-    } else {
-      const token = await issueEmailChangeToken(db, customer, newEmail, body.newsletter_opt_in);
-      const link = shopLink(config, locale, 'email-change/confirm-doi', { token });
-      sendMail(
-        mailer,
-        request.log,
-        newEmail,
-        profileMailTexts.emailChangeConfirm(locale, to, link),
-        'email-change-confirm',
-      );
-    }
-    sendMail(
-      mailer,
-      request.log,
-      customer.email,
-      profileMailTexts.emailChangeNotice(locale, to, newEmail),
-      'email-change-notice',
-    );
+    });
     return { pendingEmail: newEmail };
   });
 
   route(app, catalogue.customer.verifyEmailChange, async (request) => {
     const { token } = request.body;
-    const outcome = await redeemOr410(options, request, async () => {
-      const result = await confirmEmailChange(db, token);
-      return result.kind === 'invalid' ? null : result;
-    });
-    if (outcome.kind === 'taken') throw new ApiError(400, 'EMAIL_ALREADY_EXISTS');
-    await mailUndoLink(request, outcome.customer, outcome.previousEmail);
+    // The move and the undo link to the old address commit together; an address taken
+    // meanwhile rolls both back (also the link's use, which SQLite would otherwise keep).
+    const outcome = await redeemOr410(options, request, () =>
+      db.transaction().execute(async (trx) => {
+        const result = await confirmEmailChange(trx, token);
+        if (result.kind === 'invalid') return null;
+        if (result.kind === 'taken') throw new ApiError(400, 'EMAIL_ALREADY_EXISTS');
+        await mailUndoLink(trx, result.customer, result.previousEmail);
+        return result;
+      }),
+    );
     return { email: outcome.customer.email };
   });
 
   /** ASVS 6.3.7: the old address learns of the change and can take the account back. */
-  async function mailUndoLink(request: FastifyRequest, customer: Customer, previousEmail: string) {
+  async function mailUndoLink(trx: Kysely<Database>, customer: Customer, previousEmail: string) {
     const locale = localeOfCountry[customer.country_code];
-    const token = await issueEmailChangeUndoToken(db, customer.id, previousEmail);
-    sendMail(
-      mailer,
-      request.log,
+    const token = await issueEmailChangeUndoToken(trx, customer.id, previousEmail);
+    await sendMail(
+      trx,
       previousEmail,
       profileMailTexts.emailChanged(
         locale,
@@ -119,20 +123,23 @@ export function changeEmailRoutes(app: FastifyInstance, options: ServiceOptions)
 
   route(app, catalogue.customer.undoEmailChange, async (request, reply) => {
     const { token } = request.body;
-    const outcome = await redeemOr410(options, request, async () => {
-      const result = await undoEmailChange(db, token);
-      return result.kind === 'invalid' ? null : result;
-    });
-    if (outcome.kind === 'taken') throw new ApiError(400, 'EMAIL_ALREADY_EXISTS');
-    // The password is gone: the restored address gets a link to set a new one.
-    const setPassword = await issueOneTimeToken(db, outcome.customer.id, 'set-password', {
-      reason: 'RESET',
-      origin: null,
-      redirectUri: null,
-    });
-    sendLinkMail(options, request.log, outcome.customer, 'passwordAfterEmailUndo', 'set-password', {
-      token: setPassword,
-    });
+    const outcome = await redeemOr410(options, request, () =>
+      db.transaction().execute(async (trx) => {
+        const result = await undoEmailChange(trx, token);
+        if (result.kind === 'invalid') return null;
+        if (result.kind === 'taken') throw new ApiError(400, 'EMAIL_ALREADY_EXISTS');
+        // The password is gone: the restored address gets a link to set a new one.
+        const setPassword = await issueOneTimeToken(trx, result.customer.id, 'set-password', {
+          reason: 'RESET',
+          origin: null,
+          redirectUri: null,
+        });
+        await sendLinkMail(trx, config, result.customer, 'passwordAfterEmailUndo', 'set-password', {
+          token: setPassword,
+        });
+        return result;
+      }),
+    );
     // Every session ended, this browser's too (if it had one).
     clearSessionCookies(reply, config.cookieSecure);
     return { email: outcome.customer.email };

@@ -22,29 +22,26 @@ import { route } from '../../http/catalogue-route';
  * gets a mail, so a change they did not make does not go unnoticed.
  */
 export function changePasswordRoutes(app: FastifyInstance, options: ServiceOptions): void {
-  const { db, config, mailer } = options;
+  const { db, config } = options;
 
-  async function changeTo(
-    customer: Customer,
-    sessionId: string,
-    password: string,
-    log: Parameters<typeof sendMail>[1],
-  ) {
+  async function changeTo(customer: Customer, sessionId: string, password: string) {
     assertAcceptablePassword(password, [customer.email, customer.first_name, customer.last_name]);
-    await replacePassword(db, customer.id, await hashPassword(password), {
-      confirmsEmail: false,
-      keepSessionId: sessionId,
+    const passwordHash = await hashPassword(password);
+    await db.transaction().execute(async (trx) => {
+      await replacePassword(trx, customer.id, passwordHash, {
+        confirmsEmail: false,
+        keepSessionId: sessionId,
+      });
+      await sendMail(
+        trx,
+        customer.email,
+        profileMailTexts.passwordChanged(localeOfCountry[customer.country_code], {
+          firstName: customer.first_name,
+          lastName: customer.last_name,
+        }),
+        'password-changed',
+      );
     });
-    sendMail(
-      mailer,
-      log,
-      customer.email,
-      profileMailTexts.passwordChanged(localeOfCountry[customer.country_code], {
-        firstName: customer.first_name,
-        lastName: customer.last_name,
-      }),
-      'password-changed',
-    );
     return {};
   }
 
@@ -53,7 +50,7 @@ export function changePasswordRoutes(app: FastifyInstance, options: ServiceOptio
     const { customer, session } = loggedInOf(request);
     await assertCurrentPassword(options, request, customer, body.current_password);
     if (body.new_password === body.current_password) throw new ApiError(400, 'PASSWORD_UNCHANGED');
-    return changeTo(customer, session.id, body.new_password, request.log);
+    return changeTo(customer, session.id, body.new_password);
   });
 
   route(app, catalogue.customer.resetPassword, async (request) => {
@@ -71,6 +68,6 @@ export function changePasswordRoutes(app: FastifyInstance, options: ServiceOptio
       await countEvent(db, [ipThrottle]);
       throw new ApiError(410, 'TOKEN_INVALID');
     }
-    return changeTo(customer, session.id, body.new_password, request.log);
+    return changeTo(customer, session.id, body.new_password);
   });
 }

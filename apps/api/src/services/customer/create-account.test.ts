@@ -232,6 +232,20 @@ describe.each(dialects)(
           status: 200,
           body: { passwordRequired: true },
         });
+        // The shop names the flows with spec section 9's prefix VIS_; both spellings are read.
+        for (const origin of ['VIS_accountLightAccount', 'VIS_checkoutLightAccount'])
+          expect(
+            await api.request(
+              'GET',
+              `/api/cs/user/light-users/activation?username=nora.keller@example.ch&origin=${origin}`,
+            ),
+          ).toMatchObject({ status: 200, body: { passwordRequired: true } });
+        expect(
+          await api.request(
+            'GET',
+            '/api/cs/user/light-users/activation?username=nora.keller@example.ch&origin=VIS_unknown',
+          ),
+        ).toMatchObject({ status: 400 });
       });
 
       it('activates by setting the password with the newest link, once, and logs in', async () => {

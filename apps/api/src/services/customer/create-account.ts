@@ -1,10 +1,11 @@
 import {
-  AccountFlow,
+  AccountFlowName,
   CreateAccountRequest,
   countryOfLocale,
   invalidAddressField,
   isAdult,
   usernameKind,
+  type AccountCreated,
 } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
@@ -15,6 +16,7 @@ import { deliveryAddressFields } from '../../domain/customer/addresses/address-i
 import { saveBillingAddress } from '../../domain/customer/addresses/billing-address';
 import { createDeliveryAddress } from '../../domain/customer/addresses/delivery-addresses';
 import { createCustomer } from '../../domain/customer/create-customer';
+import { inTransaction } from '../../db/in-transaction';
 import { findCustomerByUsername, normalizeEmail } from '../../domain/customer/customers';
 import { linkSocialLogin } from '../../domain/customer/social-logins';
 import {
@@ -29,12 +31,14 @@ import { fieldError } from './account-errors';
 import { ipKey, requireRecaptcha, type Guards } from './guards';
 import { sendLinkMail } from './mails/send-link-mail';
 import { startLogin } from './start-login';
-import { catalogue, type AccountCreated } from '@account/contracts';
+import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 
 /**
  * A social registration (issue 21) names the provider identity by the sign-up token the social
- * login handed out; the account must use the e-mail the provider verified.
+ * login handed out; the account must use the e-mail the provider verified. A token without
+ * e-mail (the provider verified none) takes the e-mail the customer typed, with a password, and
+ * that e-mail is confirmed by mail as in any registration (issue 24).
  */
 async function socialSignUpOf(
   db: ServiceOptions['db'],
@@ -44,7 +48,9 @@ async function socialSignUpOf(
   if (!body.social_registration || !body.social_sign_up_token) return null;
   const signUp = await findSocialSignUp(db, body.social_sign_up_token);
   if (!signUp) throw new ApiError(410, 'TOKEN_INVALID');
-  if (signUp.email !== normalizeEmail(email)) throw fieldError('EMAIL_INVALID');
+  if (signUp.email === '' && !body.password) throw new ApiError(400, 'BAD_REQUEST');
+  if (signUp.email !== '' && signUp.email !== normalizeEmail(email))
+    throw fieldError('EMAIL_INVALID');
   return signUp;
 }
 
@@ -106,56 +112,58 @@ export function createAccountRoute(
       zip_code: body.zip_code.trim(),
       city: body.city.trim(),
     };
-    const customer = await createCustomer(db, {
-      email,
-      password_hash: body.password ? await hashPassword(body.password) : null,
-      customer_type: 'FULL',
-      customer_class: 'WEB',
-      salutation: body.salutation ?? null,
-      first_name: body.first_name.trim(),
-      last_name: body.last_name.trim(),
-      care_of: null,
-      country_code: country,
-      phone_number: null,
-      date_of_birth: body.date_of_birth,
-      preferred_payment_method: null,
-      ...address,
-      address_addition: body.address_addition?.trim() || null,
-      newsletter_consent: body.newsletter_consent ? 1 : 0,
-      // The provider verified the e-mail; any other registration confirms it by a mailed link.
-      email_confirmed_at: signUp ? Date.now() : null,
-    });
-    if (!customer) throw new ApiError(409, 'DUPLICATE_ACCOUNT');
-    // The address given at registration is where the invoices go until the customer changes it,
-    // and, once it has the salutation a delivery address needs, where the parcels go.
-    await saveBillingAddress(db, customer.id, { ...address, country_code: country });
-    if (body.salutation) {
-      await createDeliveryAddress(
-        db,
-        customer.id,
-        deliveryAddressFields({
-          ...body,
-          salutation: body.salutation,
-          country_code: country,
-        }),
-      );
-    }
-
-    if (signUp) {
-      await linkSocialLogin(db, signUp.provider, signUp.subject, customer);
-      sendLinkMail(options, request.log, customer, 'welcome', 'login');
-      const user = await startLogin(options, request, reply, customer, customer.email, false);
-      return { email: customer.email, customerType: 'FULL', user };
-    }
-    if (!body.password) {
-      const token = await issueOneTimeToken(db, customer.id, 'set-password', {
-        reason: 'NEW_ACCOUNT',
-        origin: AccountFlow.enum.createAccount,
+    const passwordHash = body.password ? await hashPassword(body.password) : null;
+    // The account, its addresses, its link and its first mail commit together or not at all.
+    const created = await inTransaction(db, async (trx) => {
+      const customer = await createCustomer(trx, {
+        email,
+        password_hash: passwordHash,
+        customer_type: 'FULL',
+        customer_class: 'WEB',
+        salutation: body.salutation ?? null,
+        first_name: body.first_name.trim(),
+        last_name: body.last_name.trim(),
+        care_of: null,
+        country_code: country,
+        phone_number: null,
+        date_of_birth: body.date_of_birth,
+        preferred_payment_method: null,
+        ...address,
+        address_addition: body.address_addition?.trim() || null,
+        newsletter_consent: body.newsletter_consent ? 1 : 0,
+        // The provider verified the e-mail; any other registration confirms it by a mailed link.
+        email_confirmed_at: signUp?.email ? Date.now() : null,
       });
-      sendLinkMail(options, request.log, customer, 'setPassword', 'set-password', { token });
-      return { email: customer.email, customerType: 'FULL', user: null };
-    }
-    sendLinkMail(options, request.log, customer, 'welcome', 'login');
+      if (!customer) throw new ApiError(409, 'DUPLICATE_ACCOUNT');
+      // The address given at registration is where the invoices go until the customer changes it,
+      // and, once it has the salutation a delivery address needs, where the parcels go.
+      await saveBillingAddress(trx, customer.id, { ...address, country_code: country });
+      if (body.salutation) {
+        await createDeliveryAddress(
+          trx,
+          customer.id,
+          deliveryAddressFields({
+            ...body,
+            salutation: body.salutation,
+            country_code: country,
+          }),
+        );
+      }
+      if (signUp) await linkSocialLogin(trx, signUp.provider, signUp.subject, customer);
+      if (!signUp?.email && !body.password) {
+        const token = await issueOneTimeToken(trx, customer.id, 'set-password', {
+          reason: 'NEW_ACCOUNT',
+          origin: AccountFlowName.enum.createAccount,
+        });
+        await sendLinkMail(trx, config, customer, 'setPassword', 'set-password', { token });
+        return { customer, logIn: false };
+      }
+      await sendLinkMail(trx, config, customer, 'welcome', 'login');
+      return { customer, logIn: true };
+    });
+
+    const { customer } = created;
+    if (!created.logIn) return { email: customer.email, customerType: 'FULL', user: null };
     const user = await startLogin(options, request, reply, customer, customer.email, false);
     return { email: customer.email, customerType: 'FULL', user };
   });

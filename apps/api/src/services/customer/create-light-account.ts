@@ -37,29 +37,32 @@ export function createLightAccountRoute(
         409,
         existing.password_hash ? 'DUPLICATE_ACCOUNT' : 'EMAIL_ALREADY_EXISTS',
       );
-    const customer = await createCustomer(db, {
-      email,
-      password_hash: null,
-      customer_type: 'LIGHT',
-      customer_class: 'WEB',
-      salutation: null,
-      first_name: body.first_name.trim(),
-      last_name: body.last_name.trim(),
-      care_of: null,
-      country_code: countryOfLocale[shopLocale(request)],
-      phone_number: null,
-      date_of_birth: null,
-      preferred_payment_method: null,
-      street: null,
-      street_number: null,
-      zip_code: null,
-      city: null,
-      address_addition: null,
-      newsletter_consent: body.newsletter_consent ? 1 : 0,
-      email_confirmed_at: null,
+    // The light account and its double opt-in mail commit together.
+    await db.transaction().execute(async (trx) => {
+      const customer = await createCustomer(trx, {
+        email,
+        password_hash: null,
+        customer_type: 'LIGHT',
+        customer_class: 'WEB',
+        salutation: null,
+        first_name: body.first_name.trim(),
+        last_name: body.last_name.trim(),
+        care_of: null,
+        country_code: countryOfLocale[shopLocale(request)],
+        phone_number: null,
+        date_of_birth: null,
+        preferred_payment_method: null,
+        street: null,
+        street_number: null,
+        zip_code: null,
+        city: null,
+        address_addition: null,
+        newsletter_consent: body.newsletter_consent ? 1 : 0,
+        email_confirmed_at: null,
+      });
+      if (!customer) throw new ApiError(409, 'DUPLICATE_ACCOUNT');
+      await sendActivationMail({ ...options, db: trx }, customer);
     });
-    if (!customer) throw new ApiError(409, 'DUPLICATE_ACCOUNT');
-    await sendActivationMail(options, request.log, customer);
-    return { email: customer.email, customerType: 'LIGHT' as const, user: null };
+    return { email, customerType: 'LIGHT' as const, user: null };
   });
 }

@@ -16,24 +16,25 @@ import { route } from '../../http/catalogue-route';
  * address gets a last mail saying so.
  */
 export function deleteAccountRoute(app: FastifyInstance, options: ServiceOptions): void {
-  const { config, mailer } = options;
+  const { db, config } = options;
   route(app, catalogue.customer.deleteAccount, async (request, reply) => {
     const { password } = request.body;
     const { customer } = loggedInOf(request);
     await assertCurrentPassword(options, request, customer, password);
-    await eraseCustomer(options.db, customer);
-    endSessionInBrowser(reply, config.cookieSecure);
     const locale = localeOfCountry[customer.country_code];
-    sendMail(
-      mailer,
-      request.log,
-      customer.email,
-      profileMailTexts.accountDeleted(locale, {
-        firstName: customer.first_name,
-        lastName: customer.last_name,
-      }),
-      'account-deleted',
-    );
+    await db.transaction().execute(async (trx) => {
+      await eraseCustomer(trx, customer);
+      await sendMail(
+        trx,
+        customer.email,
+        profileMailTexts.accountDeleted(locale, {
+          firstName: customer.first_name,
+          lastName: customer.last_name,
+        }),
+        'account-deleted',
+      );
+    });
+    endSessionInBrowser(reply, config.cookieSecure);
     return {};
   });
 }

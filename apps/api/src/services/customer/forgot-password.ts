@@ -27,31 +27,33 @@ export function forgotPasswordRoute(
       const { username, customer } = await lookUpUsername(db, body.username);
       return { subject: username, customer };
     },
-    async send(customer, body, request) {
+    async send(customer, body) {
       if (customer.customer_type === 'LIGHT' && customer.password_hash === null) {
-        await sendActivationMail(options, request.log, customer);
+        await sendActivationMail(options, customer);
         return;
       }
       const target = safeRedirectTarget(body.redirect_uri, Object.values(config.shopOrigins));
       const hasPassword = customer.password_hash !== null;
-      const token = await issueOneTimeToken(
-        db,
-        customer.id,
-        hasPassword ? 'password-reset' : 'set-password',
-        {
-          reason: hasPassword ? 'RESET' : 'NEW_ACCOUNT',
-          origin: null,
-          redirectUri: target === '/' ? null : target,
-        },
-      );
-      sendLinkMail(
-        options,
-        request.log,
-        customer,
-        hasPassword ? 'passwordReset' : 'setPassword',
-        'set-password',
-        { token },
-      );
+      await db.transaction().execute(async (trx) => {
+        const token = await issueOneTimeToken(
+          trx,
+          customer.id,
+          hasPassword ? 'password-reset' : 'set-password',
+          {
+            reason: hasPassword ? 'RESET' : 'NEW_ACCOUNT',
+            origin: null,
+            redirectUri: target === '/' ? null : target,
+          },
+        );
+        await sendLinkMail(
+          trx,
+          config,
+          customer,
+          hasPassword ? 'passwordReset' : 'setPassword',
+          'set-password',
+          { token },
+        );
+      });
     },
   });
 }

@@ -41,9 +41,9 @@ export function lightUserRoutes(
       const { username, customer } = await lookUpUsername(db, body.username);
       return { subject: username, customer };
     },
-    async send(customer, _body, request) {
+    async send(customer) {
       if (customer.customer_type === 'LIGHT' && customer.password_hash === null)
-        await sendActivationMail(options, request.log, customer);
+        await sendActivationMail(options, customer);
     },
   });
 }

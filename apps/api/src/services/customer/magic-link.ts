@@ -28,9 +28,11 @@ export function magicLinkRoutes(
       const { username, customer } = await lookUpUsername(db, body.username);
       return { subject: username, customer };
     },
-    async send(customer, _body, request, username) {
-      const token = await issueOneTimeToken(db, customer.id, 'magic-link', { username });
-      sendLinkMail(options, request.log, customer, 'magicLink', 'magic-link', { token });
+    async send(customer, _body, _request, username) {
+      await db.transaction().execute(async (trx) => {
+        const token = await issueOneTimeToken(trx, customer.id, 'magic-link', { username });
+        await sendLinkMail(trx, config, customer, 'magicLink', 'magic-link', { token });
+      });
     },
   });
 

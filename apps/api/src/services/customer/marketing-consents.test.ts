@@ -170,6 +170,7 @@ describe.each(dialects)('market research and upsell (%s)', (dialect) => {
     it('lets the mail client unsubscribe in one click (RFC 8058), with the same signed query', async () => {
       const erika = 'erika.viel@example.de';
       const link = await upsellLink(erika);
+      await api.drainOutbox();
       const row = await api.database.db
         .selectFrom('mail_outbox')
         .select('headers')
@@ -208,6 +209,7 @@ describe.each(dialects)('market research and upsell (%s)', (dialect) => {
           body: { errorKey: 'TOO_MANY_REQUESTS' },
         });
       await waitForMails(api.database.db, LUCA, 'upsell');
+      await api.drainOutbox();
       const upsellMails = await api.database.db
         .selectFrom('mail_outbox')
         .select('id')

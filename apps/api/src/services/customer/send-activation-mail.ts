@@ -1,21 +1,22 @@
-import { AccountFlow } from '@account/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import { AccountFlowName } from '@account/contracts';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import type { Customer } from '../../db/schema';
+import { inTransaction } from '../../db/in-transaction';
 import type { ServiceOptions } from '../../service-options';
 import { sendLinkMail } from './mails/send-link-mail';
 
 /** The double opt-in mail of a light account; a new one replaces every earlier link. */
 export async function sendActivationMail(
-  options: ServiceOptions,
-  log: FastifyBaseLogger,
+  { db, config }: ServiceOptions,
   customer: Customer,
 ): Promise<void> {
-  const token = await issueOneTimeToken(options.db, customer.id, 'account-activation', {
-    origin: AccountFlow.enum.accountLightAccount,
-  });
-  sendLinkMail(options, log, customer, 'accountActivation', 'light-user-set-password', {
-    token,
-    username: customer.email,
+  await inTransaction(db, async (trx) => {
+    const token = await issueOneTimeToken(trx, customer.id, 'account-activation', {
+      origin: AccountFlowName.enum.accountLightAccount,
+    });
+    await sendLinkMail(trx, config, customer, 'accountActivation', 'light-user-set-password', {
+      token,
+      username: customer.email,
+    });
   });
 }

@@ -32,6 +32,10 @@ describe.each(dialects)('session: login state, refresh, logout (%s)', (dialect) 
         customerType: 'FULL',
         isLightUser: false,
       });
+      // Tracking's handle is the hash; encryptedEmail is not produced (docs/decisions.md, issue 24).
+      expect(response.body.emailHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(response.body).not.toHaveProperty('encryptedEmail');
+      expect(JSON.stringify(response.body)).not.toMatch(/encrypted/i);
     });
 
     it('answers 401 NOT_LOGGED_IN without or with an unknown access cookie', async () => {

@@ -11,6 +11,7 @@ import {
   type IdTokenClaims,
 } from '../../test/fake-oidc-provider';
 import { dialects } from '../../test/test-database';
+import { loginAs } from '../../test/session-helpers';
 
 const NONCE = 'nonce-0123456789abcdef';
 const VERIFIER = 'v'.repeat(43);
@@ -51,6 +52,22 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
       },
       locale,
     });
+
+  const account = (overrides: Record<string, unknown>) => ({
+    first_name: 'Nele',
+    last_name: 'Neumann',
+    street: 'Lindenallee',
+    street_number: '3',
+    zip_code: '50667',
+    city: 'Köln',
+    date_of_birth: '1990-02-01',
+    email: 'nele.neumann@example.de',
+    newsletter_consent: false,
+    social_registration: true,
+    ...overrides,
+  });
+  const create = (body: object) =>
+    api.request('POST', '/api/cs/user/create-account', { body, locale: 'de-DE' });
 
   const linkByPassword = (linkToken: string, password: string) =>
     api.request('POST', '/api/cs/user/social-login/link', {
@@ -205,22 +222,6 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
       given_name: 'Nele',
       family_name: 'Neumann',
     };
-    const account = (overrides: Record<string, unknown>) => ({
-      first_name: 'Nele',
-      last_name: 'Neumann',
-      street: 'Lindenallee',
-      street_number: '3',
-      zip_code: '50667',
-      city: 'Köln',
-      date_of_birth: '1990-02-01',
-      email: 'nele.neumann@example.de',
-      newsletter_consent: false,
-      social_registration: true,
-      ...overrides,
-    });
-    const create = (body: object) =>
-      api.request('POST', '/api/cs/user/create-account', { body, locale: 'de-DE' });
-
     it('opens the account without password, the provider linked, logged in at once; the token works once', async () => {
       const notFound = await socialLogin(provider.issueCode(nele, grant));
       const signUpToken = notFound.body.signUpToken as string;
@@ -260,7 +261,7 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
       });
     });
 
-    it('refuses an unknown or used-up sign-up token and hands none out for an unverified e-mail', async () => {
+    it('refuses an unknown sign-up token; an unverified e-mail gets a token that names no e-mail', async () => {
       expect(await create(account({ social_sign_up_token: 'ausgedacht' }))).toMatchObject({
         status: 410,
         body: { errorKey: 'TOKEN_INVALID' },
@@ -271,8 +272,92 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
           grant,
         ),
       );
-      expect(unverified.body.errorKey).toBe('SOCIAL_LOGIN_CUSTOMER_NOT_FOUND');
-      expect(unverified.body.signUpToken).toBeUndefined();
+      expect(unverified.body).toMatchObject({
+        errorKey: 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND',
+        userInfo: { email: '', firstName: 'Nele' },
+        signUpToken: expect.any(String),
+      });
+    });
+  });
+
+  describe('a provider identity without e-mail (issue 24, Facebook may give none)', () => {
+    const withoutEmail = (sub: string): IdTokenClaims => ({
+      sub,
+      email: '',
+      given_name: 'Ole',
+      family_name: 'Ohnemail',
+    });
+    const signUpTokenOf = async (sub: string) => {
+      const notFound = await socialLogin(provider.issueCode(withoutEmail(sub), grant));
+      expect(notFound.body).toMatchObject({
+        errorKey: 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND',
+        userInfo: { email: '', firstName: 'Ole', lastName: 'Ohnemail' },
+      });
+      return notFound.body.signUpToken as string;
+    };
+    const ole = (overrides: Record<string, unknown>) =>
+      account({
+        first_name: 'Ole',
+        last_name: 'Ohnemail',
+        email: 'ole.ohnemail@example.de',
+        ...overrides,
+      });
+
+    it('opens an account with the e-mail the customer names and a password, unconfirmed, the provider linked', async () => {
+      const signUpToken = await signUpTokenOf('google-ole');
+      // No e-mail vouched for: without a password nobody could prove the account later.
+      expect((await create(ole({ social_sign_up_token: signUpToken }))).status).toBe(400);
+      const created = await create(
+        ole({ social_sign_up_token: signUpToken, password: 'Herbstlaub-2026!' }),
+      );
+      expect(created).toMatchObject({ status: 200, body: { user: { firstName: 'Ole' } } });
+      const customer = await api.database.db
+        .selectFrom('customers')
+        .selectAll()
+        .where('email_normalized', '=', 'ole.ohnemail@example.de')
+        .executeTakeFirstOrThrow();
+      expect(customer.email_confirmed_at).toBeNull();
+      expect(customer.password_hash).not.toBeNull();
+
+      const again = await socialLogin(provider.issueCode(withoutEmail('google-ole'), grant));
+      expect(again).toMatchObject({
+        status: 200,
+        body: { customerNumber: customer.customer_number },
+      });
+    });
+
+    it('links to the account the customer then logs in to by password, once', async () => {
+      const signUpToken = await signUpTokenOf('google-ole-links');
+      const link = (cookies?: Record<string, string>) =>
+        api.request('POST', '/api/cs/user/social-login/link-sign-up', {
+          body: { sign_up_token: signUpToken },
+          ...(cookies && { cookies }),
+        });
+      expect((await link()).status).toBe(401);
+      const cookies = await loginAs(api, 'luca.meier@example.ch', { locale: 'de-CH' });
+      expect((await link(cookies)).status).toBe(204);
+      expect(await link(cookies)).toMatchObject({
+        status: 410,
+        body: { errorKey: 'TOKEN_INVALID' },
+      });
+      const again = await socialLogin(
+        provider.issueCode(withoutEmail('google-ole-links'), grant),
+        {},
+        'de-CH',
+      );
+      expect(again).toMatchObject({ status: 200, body: { customerNumber: '30012345' } });
+    });
+
+    it('never links a token that names an e-mail this way: that account proves itself', async () => {
+      const notFound = await socialLogin(
+        provider.issueCode({ ...max, sub: 'google-someone', email: 'someone@example.de' }, grant),
+      );
+      const cookies = await loginAs(api, 'anna.huber@example.at', { locale: 'de-AT' });
+      const response = await api.request('POST', '/api/cs/user/social-login/link-sign-up', {
+        body: { sign_up_token: notFound.body.signUpToken },
+        cookies,
+      });
+      expect(response).toMatchObject({ status: 410, body: { errorKey: 'TOKEN_INVALID' } });
     });
   });
 

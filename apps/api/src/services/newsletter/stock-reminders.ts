@@ -29,7 +29,8 @@ export function stockReminderRoutes(app: FastifyInstance, options: ServiceOption
       .executeTakeFirst();
     if (!product) throw new ApiError(404, 'NOT_FOUND');
     await countOptInMail(options, request, body.email);
-    requestStockReminder(options, body.email, body.base_product_no, locale).catch(
+    requestStockReminder(options, body.email, body.base_product_no, locale).then(
+      () => app.wakeOutbox(),
       (error: unknown) => request.log.error({ err: error }, 'Stock reminder request failed'),
     );
     return reply.code(202).send({});

@@ -100,6 +100,7 @@ describe.each(dialects)('newsletter service (%s)', (dialect) => {
     const email = freshAddress();
     const id = await confirmedSubscription(email);
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    await api.drainOutbox();
     const row = await api.database.db
       .selectFrom('mail_outbox')
       .selectAll()

@@ -36,9 +36,10 @@ export function subscriptionRoutes(app: FastifyInstance, options: ServiceOptions
     const { email } = request.body;
     const locale = shopLocale(request);
     await countOptInMail(options, request, email);
-    subscribeToNewsletter(options, email, locale).catch((error: unknown) => {
-      request.log.error({ err: error }, 'Newsletter sign-up failed');
-    });
+    subscribeToNewsletter(options, email, locale).then(
+      () => app.wakeOutbox(),
+      (error: unknown) => request.log.error({ err: error }, 'Newsletter sign-up failed'),
+    );
     return reply.code(202).send({});
   });
 

@@ -9,17 +9,19 @@ import { route } from '../../http/catalogue-route';
 
 /** POST order/{number}/cancel: see `cancelOrder`; the confirmation goes out by e-mail. */
 export function cancelOrderRoute(app: FastifyInstance, options: ServiceOptions): void {
-  const { db } = options;
+  const { db, config } = options;
   route(
     app,
     catalogue.orders.cancelOrder,
     async (request) => {
       const body = request.body;
       const { customer } = loggedInOf(request);
-      await cancelOrder(db, customer, request.params.number, body);
-      const order = await findOwnOrder(db, customer, request.params.number);
-      await sendOrderMail(options, request.log, customer, order, 'cancellation');
-      return order;
+      return db.transaction().execute(async (trx) => {
+        await cancelOrder(trx, customer, request.params.number, body);
+        const order = await findOwnOrder(trx, customer, request.params.number);
+        await sendOrderMail(trx, config, customer, order, 'cancellation');
+        return order;
+      });
     },
     { preHandler: app.idempotency },
   );

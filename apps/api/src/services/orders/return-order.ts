@@ -13,7 +13,7 @@ import { route } from '../../http/catalogue-route';
  * clients before quantities sent it.
  */
 export function returnOrderRoute(app: FastifyInstance, options: ServiceOptions): void {
-  const { db } = options;
+  const { db, config } = options;
   route(
     app,
     catalogue.orders.returnOrder,
@@ -21,16 +21,18 @@ export function returnOrderRoute(app: FastifyInstance, options: ServiceOptions):
       const body = request.body;
       const { customer } = loggedInOf(request);
       const lines = body.items.map((item) => (typeof item === 'string' ? { id: item } : item));
-      const registered = await registerReturn(
-        db,
-        customer,
-        body.order_id,
-        lines,
-        body.reason ?? null,
-      );
-      const order = await findOwnOrder(db, customer, body.order_id);
-      await sendReturnConfirmation(options, request.log, customer, order, registered);
-      return order;
+      return db.transaction().execute(async (trx) => {
+        const registered = await registerReturn(
+          trx,
+          customer,
+          body.order_id,
+          lines,
+          body.reason ?? null,
+        );
+        const order = await findOwnOrder(trx, customer, body.order_id);
+        await sendReturnConfirmation(trx, config, customer, order, registered);
+        return order;
+      });
     },
     { preHandler: app.idempotency },
   );

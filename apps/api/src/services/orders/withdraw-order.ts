@@ -12,17 +12,19 @@ import { route } from '../../http/catalogue-route';
  * from 19 June 2026. The receipt goes out by e-mail with the time the declaration arrived.
  */
 export function withdrawOrderRoute(app: FastifyInstance, options: ServiceOptions): void {
-  const { db } = options;
+  const { db, config } = options;
   route(
     app,
     catalogue.orders.withdrawOrder,
     async (request) => {
       const body = request.body;
       const { customer } = loggedInOf(request);
-      await withdrawOrder(db, customer, request.params.number, body);
-      const order = await findOwnOrder(db, customer, request.params.number);
-      await sendOrderMail(options, request.log, customer, order, 'withdrawalReceipt');
-      return order;
+      return db.transaction().execute(async (trx) => {
+        await withdrawOrder(trx, customer, request.params.number, body);
+        const order = await findOwnOrder(trx, customer, request.params.number);
+        await sendOrderMail(trx, config, customer, order, 'withdrawalReceipt');
+        return order;
+      });
     },
     { preHandler: app.idempotency },
   );

@@ -31,7 +31,11 @@ export function bankingDetailsRoutes(app: FastifyInstance, options: ServiceOptio
     const { iban } = request.body;
     const check = checkIban(iban, loggedInOf(request).customer.country_code);
     if (!check.valid) throw new ApiError(400, 'IBAN_INVALID');
-    return { bankName: check.bankName, maskedIban: maskIban(check.iban) };
+    return {
+      bankName: check.bank?.name ?? null,
+      bic: check.bank?.bic ?? null,
+      maskedIban: maskIban(check.iban),
+    };
   });
 
   route(app, catalogue.payment.saveBankDetails, async (request) => {
@@ -40,12 +44,14 @@ export function bankingDetailsRoutes(app: FastifyInstance, options: ServiceOptio
     const check = checkIban(body.iban, live.customer.country_code);
     if (!check.valid) throw new ApiError(400, 'IBAN_INVALID');
     await requireRecentLoginOrPassword(options, live, body.password);
-    await saveBankDetails(db, key, live.customer.id, {
-      accountHolder: body.account_holder,
-      iban: check.iban,
-      bankName: check.bankName,
+    await db.transaction().execute(async (trx) => {
+      await saveBankDetails(trx, key, live.customer.id, {
+        accountHolder: body.account_holder,
+        iban: check.iban,
+        bankName: check.bank?.name ?? null,
+      });
+      await sendBankDetailsMail(trx, config, live.customer, 'saved', check.iban.slice(-4));
     });
-    await sendBankDetailsMail(options, request.log, live.customer, 'saved', check.iban.slice(-4));
     return { bankDetails: await readBankDetails(db, key, live.customer.id) };
   });
 
@@ -55,8 +61,10 @@ export function bankingDetailsRoutes(app: FastifyInstance, options: ServiceOptio
     // Nothing stored: nothing to protect, and a repeated delete answers as the first did.
     if (!(await readBankDetails(db, key, live.customer.id))) return { bankDetails: null };
     await requireRecentLoginOrPassword(options, live, body?.password);
-    if (await deleteBankDetails(db, live.customer.id))
-      await sendBankDetailsMail(options, request.log, live.customer, 'deleted', null);
+    await db.transaction().execute(async (trx) => {
+      if (await deleteBankDetails(trx, live.customer.id))
+        await sendBankDetailsMail(trx, config, live.customer, 'deleted', null);
+    });
     return { bankDetails: null };
   });
 }

@@ -49,13 +49,15 @@ describe.each(dialects)('payment service (%s)', (dialect) => {
     };
   }
 
-  const mailsTo = async (email: string) =>
-    api.database.db
+  const mailsTo = async (email: string) => {
+    await api.drainOutbox();
+    return api.database.db
       .selectFrom('mail_outbox')
       .select(['subject', 'text_body'])
       .where('to_address', '=', email)
       .where('kind', '=', 'bank-details-changed')
       .execute();
+  };
 
   it('lists invoice, direct debit and PayPal with the preferred one; Ratenkauf only by contract', async () => {
     const max = await customer(MAX);
@@ -135,7 +137,7 @@ describe.each(dialects)('payment service (%s)', (dialect) => {
       body: {
         bankDetails: {
           accountHolder: 'Anna Huber',
-          bankName: 'Erste Bank der oesterreichischen Sparkassen',
+          bankName: 'Erste Bank der oesterreichischen Sparkassen AG',
           maskedIban: '****************5678',
         },
       },
@@ -158,7 +160,7 @@ describe.each(dialects)('payment service (%s)', (dialect) => {
     ).toEqual(
       expect.objectContaining({
         status: 200,
-        body: { bankName: 'Commerzbank', maskedIban: '******************3000' },
+        body: { bankName: 'Commerzbank', bic: 'COBADEFFXXX', maskedIban: '******************3000' },
       }),
     );
     for (const iban of ['DE89370400440532013001', ANNA_IBAN, 'DE8937040044053201300'])
@@ -169,7 +171,11 @@ describe.each(dialects)('payment service (%s)', (dialect) => {
     const luca = await customer(LUCA);
     expect(
       (await luca.call('POST', 'iban/validation', { iban: 'CH78 0900 0000 0123 4567 8' })).body,
-    ).toEqual({ bankName: 'PostFinance', maskedIban: '*****************5678' });
+    ).toEqual({
+      bankName: 'PostFinance AG',
+      bic: 'POFICHBEXXX',
+      maskedIban: '*****************5678',
+    });
     expect(
       await api.request('POST', '/api/payment/iban/validation', { body: { iban: MAX_IBAN } }),
     ).toMatchObject({ status: 401 });
@@ -282,5 +288,27 @@ describe.each(dialects)('payment service (%s)', (dialect) => {
         (await api.request(method, `/api/payment/${path}`, method === 'GET' ? {} : { body: {} }))
           .status,
       ).toBe(401);
+  });
+
+  it.each([
+    // Banks the hand-written excerpt before issue 24 did not list: they had no name.
+    [MAX, 'DE61 7605 0101 0012 3456 78', 'Sparkasse Nürnberg', 'SSKNDE77XXX'],
+    [ANNA, 'AT22 3800 0000 0123 4567', 'Raiffeisen-Landesbank Steiermark AG', 'RZSTAT2GXXX'],
+    [LUCA, 'CH24 0079 0016 1234 5678 9', 'Berner Kantonalbank AG', 'KBBECH22XXX'],
+  ])('names the bank of any listed bank code (case %#)', async (who, iban, bankName, bic) => {
+    const session = await customer(who);
+    expect((await session.call('POST', 'iban/validation', { iban })).body).toMatchObject({
+      bankName,
+      bic,
+    });
+    const saved = await session.call('POST', 'user/banking-details', {
+      account_holder: 'Kim Beispiel',
+      iban,
+      password: DEMO_PASSWORD,
+    });
+    expect(saved).toMatchObject({ status: 200, body: { bankDetails: { bankName } } });
+    expect((await session.call('GET', 'user/banking-details')).body).toMatchObject({
+      bankDetails: { bankName },
+    });
   });
 });

@@ -56,4 +56,31 @@ describe('the authorization request', () => {
     expect(takePendingRequest('GOOGLE', valid, 2000)).not.toBeNull();
     expect(takePendingRequest('GOOGLE', valid, 2000)).toBeNull();
   });
+
+  it('asks Apple to post its answer with the name, and Facebook for its permissions without a nonce', async () => {
+    const apple = new URL(
+      await authorizationUrl(
+        'APPLE',
+        { authorizationEndpoint: 'https://appleid.apple.com/auth/authorize', clientId: 'apple' },
+        'http://de.localhost:3000/api/cs/user/social-login/apple/callback/de-DE',
+        '/',
+      ),
+    ).searchParams;
+    expect(apple.get('response_mode')).toBe('form_post');
+    expect(apple.get('scope')).toBe('name email');
+    expect(apple.get('nonce')).toBeTruthy();
+
+    const facebook = new URL(
+      await authorizationUrl(
+        'FACEBOOK',
+        { authorizationEndpoint: 'https://www.facebook.com/v19.0/dialog/oauth', clientId: 'fb' },
+        'http://de.localhost:3000/login/social/facebook',
+        '/',
+      ),
+    ).searchParams;
+    expect(facebook.get('scope')).toBe('email public_profile');
+    expect(facebook.has('nonce')).toBe(false);
+    expect(facebook.has('response_mode')).toBe(false);
+    expect(facebook.get('code_challenge_method')).toBe('S256');
+  });
 });

@@ -36,6 +36,20 @@ async function s256(verifier: string): Promise<string> {
 }
 
 /**
+ * How each provider is asked, by its protocol: Apple posts its answer (form_post) and knows the
+ * scopes name and email; Google is plain OpenID Connect; Facebook is OAuth 2.0 with its own
+ * permissions and no id_token, so no nonce.
+ */
+const REQUEST_SHAPE: Record<
+  SocialProvider,
+  { scope: string; responseMode?: 'form_post'; nonce: boolean }
+> = {
+  APPLE: { scope: 'name email', responseMode: 'form_post', nonce: true },
+  GOOGLE: { scope: 'openid email profile', nonce: true },
+  FACEBOOK: { scope: 'email public_profile', nonce: false },
+};
+
+/**
  * Prepares the authorization-code request with PKCE (S256), state and nonce. The secrets stay in
  * this tab's sessionStorage, so only the tab that started the login can finish it.
  */
@@ -56,14 +70,16 @@ export async function authorizationUrl(
     createdAt: now,
   };
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(pending));
+  const shape = REQUEST_SHAPE[provider];
   const url = new URL(settings.authorizationEndpoint);
   url.search = new URLSearchParams({
     response_type: 'code',
     client_id: settings.clientId,
     redirect_uri: redirectUri,
-    scope: 'openid email profile',
+    scope: shape.scope,
+    ...(shape.responseMode && { response_mode: shape.responseMode }),
     state: pending.state,
-    nonce: pending.nonce,
+    ...(shape.nonce && { nonce: pending.nonce }),
     code_challenge: await s256(pending.codeVerifier),
     code_challenge_method: 'S256',
   }).toString();

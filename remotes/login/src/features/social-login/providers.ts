@@ -1,5 +1,6 @@
 import type { SocialProvider, SocialProviderSettings } from '@account/contracts';
 import { isFlagOn, runtimeConfig } from '@account/config';
+import { appleCallbackUrl } from '@account/api-client';
 
 /** Button order on the login page; the path segment is the provider in lower case. */
 export const PROVIDERS: SocialProvider[] = ['APPLE', 'GOOGLE', 'FACEBOOK'];
@@ -21,4 +22,12 @@ export function offeredProviders(): Array<{
     const settings = configured[provider];
     return settings ? [{ provider, settings }] : [];
   });
+}
+
+/**
+ * Where the provider sends its answer: the login remote's callback page, except for Apple, which
+ * posts it (form_post) to the API's callback for this shop, which hands it on to that page.
+ */
+export function redirectUriOf(provider: SocialProvider, callbackPage: string): string {
+  return provider === 'APPLE' ? appleCallbackUrl() : callbackPage;
 }

@@ -22,18 +22,24 @@ export type SignInOutcome =
 
 const GENERIC: SignInOutcome = { kind: 'failed', message: { key: 'genericError' } };
 
+/** How the providers say the customer cancelled: OAuth's access_denied, Apple's own code. */
+const CANCELLED = ['access_denied', 'user_cancelled_authorize'];
+
 /**
  * The return leg of the code flow: the provider's answer must carry the state this tab stored,
- * then the code (with verifier, redirect URI and nonce) goes to the customer service.
+ * then the code (with verifier, redirect URI and nonce) goes to the customer service. `fragment`
+ * holds Apple's `user` field (the name, sent only on a first authorization), which the API's
+ * form_post callback put there to keep it out of addresses servers see.
  */
 export async function finishSocialLogin(
   provider: SocialProvider,
   params: URLSearchParams,
+  fragment = new URLSearchParams(),
 ): Promise<SignInOutcome> {
   const pending = takePendingRequest(provider, params.get('state'));
   const code = params.get('code');
   // A cancelled login is no error of ours; it ends here, before any call, as a forged answer does.
-  if (pending && params.get('error') === 'access_denied') return { kind: 'cancelled' };
+  if (pending && CANCELLED.includes(params.get('error') ?? '')) return { kind: 'cancelled' };
   if (!pending || !code || params.has('error')) return GENERIC;
   try {
     const user = await socialLogin({
@@ -42,6 +48,8 @@ export async function finishSocialLogin(
       codeVerifier: pending.codeVerifier,
       redirectUri: pending.redirectUri,
       nonce: pending.nonce,
+      ...(params.get('iss') && { iss: params.get('iss')! }),
+      ...(fragment.get('user') && { user: fragment.get('user')! }),
     });
     return { kind: 'loggedIn', user, returnTo: pending.returnTo };
   } catch (failure) {

@@ -1,5 +1,5 @@
 import { ApiError } from '@account/api-client';
-import { classifyVerificationFailure, pageAfter } from './verification-outcome';
+import { classifyVerificationFailure, pageAfter, pageAfterFailure } from './verification-outcome';
 
 describe('account verification outcomes (spec section 4)', () => {
   it('leads VERIFIED to success and anything else to customer-service verification', () => {
@@ -16,5 +16,10 @@ describe('account verification outcomes (spec section 4)', () => {
       'expired',
     );
     expect(classifyVerificationFailure(new ApiError('CONNECTION', null, null))).toBe('generic');
+  });
+  it('leads a failed verification to customer-service verification, unless throttled or expired', () => {
+    expect(pageAfterFailure('generic')).toBe('/account-verification/customer-service-verification');
+    expect(pageAfterFailure('tooMany')).toBeNull();
+    expect(pageAfterFailure('expired')).toBeNull();
   });
 });

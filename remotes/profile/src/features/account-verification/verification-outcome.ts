@@ -11,8 +11,19 @@ export const classifyVerificationFailure = (error: unknown): VerificationFailure
       ? 'expired'
       : 'generic';
 
-/** Spec section 4: VERIFIED goes to the success page, anything else to customer-service verification. */
+/**
+ * Spec sections 2 and 4: VERIFIED goes to the success page, anything else to customer-service
+ * verification.
+ */
 export const pageAfter = ({ status }: AccountVerificationResult): string =>
   status === 'VERIFIED'
     ? paths.profile.verificationSuccess()
     : paths.profile.customerServiceVerification();
+
+/**
+ * Spec section 2: a verification that fails goes to customer-service verification too. Too many
+ * tries and an expired grant stay on the form with their own notice: the first already names the
+ * service's phone, the second needs a new start at login (docs/decisions.md, issue 24).
+ */
+export const pageAfterFailure = (failure: VerificationFailure): string | null =>
+  failure === 'generic' ? paths.profile.customerServiceVerification() : null;

@@ -11,6 +11,7 @@ import type { Database } from '../../../db/schema';
 import { Conflict, NotFound } from '../../domain-error';
 import type { DeliveryAddressFields } from './address-input';
 import { findBillingAddress, toBillingAddress } from './billing-address';
+import { inTransaction } from '../../../db/in-transaction';
 
 export function toDeliveryAddress(row: DeliveryAddressRow): DeliveryAddress {
   const kind = row.parcel_point_kind;
@@ -120,7 +121,7 @@ export async function createDeliveryAddress(
   fields: DeliveryAddressFields,
   now = Date.now(),
 ): Promise<DeliveryAddress> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockAddressBook(trx, customerId);
     const count = await activeCount(trx, customerId);
     if (count >= MAX_DELIVERY_ADDRESSES) throw new Conflict('ADDRESS_LIMIT_REACHED');
@@ -186,7 +187,7 @@ export async function restoreDeliveryAddress(
   id: string,
   now = Date.now(),
 ): Promise<DeliveryAddress> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const existing = await findOwnedAddress(trx, customerId, id);
     if (existing.is_deleted === 0) return toDeliveryAddress(existing);
     await lockAddressBook(trx, customerId);
@@ -218,7 +219,7 @@ export async function setPreferredAddress(
   id: string,
   now = Date.now(),
 ): Promise<DeliveryAddress> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const existing = await findOwnedAddress(trx, customerId, id);
     if (existing.is_deleted === 1) throw new Conflict('ADDRESS_DELETED');
     await trx

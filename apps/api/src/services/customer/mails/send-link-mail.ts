@@ -1,7 +1,8 @@
 import { localeOfCountry } from '@account/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Customer } from '../../../db/schema';
-import type { ServiceOptions } from '../../../service-options';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../../config';
+import type { Customer, Database } from '../../../db/schema';
+import { enqueueMail } from '../../../mail/outbox';
 import { shopLink } from '../../../mail/shop-link';
 import { mailTexts } from '../../../mail/texts';
 
@@ -18,17 +19,18 @@ const MAIL_KIND: Record<LinkMailKind, string> = {
 };
 
 /**
- * Mails a link to the customer's own shop. Not awaited by the routes: the answer must take as
- * long for an unknown address (no mail) as for a known one, so only the log learns of failures.
+ * Puts a mail with a link to the customer's own shop into the outbox. Pass the transaction that
+ * issues the link's token: the mail exists exactly when the token does, and a mail server that
+ * fails delays the mail rather than the answer (mail/outbox-worker.ts sends it).
  */
-export function sendLinkMail(
-  { config, mailer }: ServiceOptions,
-  log: FastifyBaseLogger,
+export async function sendLinkMail(
+  db: Kysely<Database>,
+  config: Config,
   customer: Customer,
   kind: LinkMailKind,
   path: string,
   query: Record<string, string> = {},
-): void {
+): Promise<void> {
   const locale = localeOfCountry[customer.country_code];
   const link = shopLink(config, locale, path, query);
   const { subject, text } = mailTexts[kind](
@@ -36,9 +38,5 @@ export function sendLinkMail(
     { firstName: customer.first_name, lastName: customer.last_name },
     link,
   );
-  mailer
-    .send({ to: customer.email, subject, text, kind: MAIL_KIND[kind] })
-    .catch((error: unknown) => {
-      log.error({ err: error, kind: MAIL_KIND[kind] }, 'Sending a mail failed');
-    });
+  await enqueueMail(db, { to: customer.email, subject, text, kind: MAIL_KIND[kind] });
 }

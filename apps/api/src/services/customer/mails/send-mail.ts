@@ -1,19 +1,18 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../../mail/mailer';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { enqueueMail } from '../../../mail/outbox';
 import type { MailText } from '../../../mail/texts';
 
 /**
- * Sends a prepared mail without holding up the answer: the change it reports is already stored,
- * so a mail server that fails must not turn it into an error for the customer; the log learns.
+ * Puts a prepared mail into the outbox, in the transaction of the change it reports when given
+ * one; the outbox worker sends it, so a mail server that fails never turns the stored change into
+ * an error for the customer.
  */
-export function sendMail(
-  mailer: Mailer,
-  log: FastifyBaseLogger,
+export async function sendMail(
+  db: Kysely<Database>,
   to: string,
   { subject, text }: MailText,
   kind: string,
-): void {
-  mailer.send({ to, subject, text, kind }).catch((error: unknown) => {
-    log.error({ err: error, kind }, 'Sending a mail failed');
-  });
+): Promise<void> {
+  await enqueueMail(db, { to, subject, text, kind });
 }

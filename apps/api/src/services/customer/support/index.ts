@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceOptions } from '../../../service-options';
 import { referralRoute } from './referral';
-import { scheduleSupportMailResend } from './resend-support-mails';
 import { supportRequestRoutes } from './support-requests';
 
 /**
@@ -11,9 +10,4 @@ import { supportRequestRoutes } from './support-requests';
 export const customerSupportRoutes: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
   supportRequestRoutes(app, options);
   referralRoute(app, options);
-  let stopResend: (() => void) | undefined;
-  app.addHook('onReady', async () => {
-    stopResend = scheduleSupportMailResend(options, app.log);
-  });
-  app.addHook('onClose', async () => stopResend?.());
 };

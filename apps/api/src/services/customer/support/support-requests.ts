@@ -58,15 +58,18 @@ export function supportRequestRoutes(app: FastifyInstance, options: ServiceOptio
       await assertNotThrottled(db, [key]);
       await countEvent(db, [key]);
 
-      const stored = await storeSupportRequest(db, {
-        customerId: customer.id,
-        topic: body.topic,
-        orderNumber,
-        message,
-        email: body.email.trim(),
-        locale: localeOfCountry[customer.country_code],
+      const stored = await db.transaction().execute(async (trx) => {
+        const created = await storeSupportRequest(trx, {
+          customerId: customer.id,
+          topic: body.topic,
+          orderNumber,
+          message,
+          email: body.email.trim(),
+          locale: localeOfCountry[customer.country_code],
+        });
+        await sendSupportMails(trx, created, customer);
+        return created;
       });
-      await sendSupportMails(options, request.log, stored, customer);
       return reply.status(201).send(stored);
     },
     { bodyLimit: BODY_LIMIT },

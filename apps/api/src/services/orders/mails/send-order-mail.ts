@@ -1,10 +1,11 @@
 import { localeOfCountry, type Locale, type Order } from '@account/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Customer } from '../../../db/schema';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../../config';
+import type { Customer, Database } from '../../../db/schema';
 import type { MailAttachment } from '../../../mail/mailer';
+import { enqueueMail } from '../../../mail/outbox';
 import type { RegisteredReturn } from '../../../domain/orders/return-order';
 import { returnAddressOf } from '../../../domain/orders/shop-accounts';
-import type { ServiceOptions } from '../../../service-options';
 import { shopLink } from '../../../mail/shop-link';
 import { returnLabelFilename, returnLabelPdf } from './return-label';
 import { orderMailTexts, returnConfirmationText } from './texts';
@@ -27,12 +28,13 @@ interface ComposedMail {
 }
 
 /**
- * Awaited, so the mail is in the outbox when the customer sees the confirmation; a mail failure
- * is logged but does not undo the cancellation, withdrawal or return, which already counts.
+ * Puts the mail into the outbox in the transaction of the cancellation, withdrawal or return it
+ * confirms (`db`): the change and its confirmation commit together, and the outbox worker sends
+ * it however long the mail server is away.
  */
 async function deliver(
-  { config, mailer }: ServiceOptions,
-  log: FastifyBaseLogger,
+  db: Kysely<Database>,
+  config: Config,
   customer: Customer,
   order: Order,
   kind: keyof typeof MAIL_KIND,
@@ -40,41 +42,37 @@ async function deliver(
 ): Promise<void> {
   const locale = localeOfCountry[customer.country_code];
   const link = shopLink(config, locale, `orders/${encodeURIComponent(order.number)}`);
-  try {
-    const mail = await compose(
-      locale,
-      { firstName: customer.first_name, lastName: customer.last_name },
-      link,
-    );
-    await mailer.send({ to: customer.email, ...mail, kind: MAIL_KIND[kind] });
-  } catch (error) {
-    log.error({ err: error, kind: MAIL_KIND[kind] }, 'Sending an order mail failed');
-  }
+  const mail = await compose(
+    locale,
+    { firstName: customer.first_name, lastName: customer.last_name },
+    link,
+  );
+  await enqueueMail(db, { to: customer.email, ...mail, kind: MAIL_KIND[kind] });
 }
 
 export async function sendOrderMail(
-  options: ServiceOptions,
-  log: FastifyBaseLogger,
+  db: Kysely<Database>,
+  config: Config,
   customer: Customer,
   order: Order,
   kind: 'cancellation' | 'withdrawalReceipt',
 ): Promise<void> {
-  await deliver(options, log, customer, order, kind, async (locale, to, link) =>
+  await deliver(db, config, customer, order, kind, async (locale, to, link) =>
     orderMailTexts[kind](locale, to, order, link),
   );
 }
 
 /** The confirmation of an announced return, with its return label (PDF) attached. */
 export async function sendReturnConfirmation(
-  options: ServiceOptions,
-  log: FastifyBaseLogger,
+  db: Kysely<Database>,
+  config: Config,
   customer: Customer,
   order: Order,
   registered: RegisteredReturn,
 ): Promise<void> {
   // Orders are placed in the customer's own shop, so its returns centre takes them.
   const address = returnAddressOf(customer.country_code);
-  await deliver(options, log, customer, order, 'returnConfirmation', async (locale, to, link) => {
+  await deliver(db, config, customer, order, 'returnConfirmation', async (locale, to, link) => {
     const delivery = order.deliveryAddress;
     const label = await returnLabelPdf({
       locale,

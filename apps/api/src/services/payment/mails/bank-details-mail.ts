@@ -1,7 +1,8 @@
 import { localeOfCountry, type Locale } from '@account/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Customer } from '../../../db/schema';
-import type { ServiceOptions } from '../../../service-options';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../../config';
+import type { Customer, Database } from '../../../db/schema';
+import { enqueueMail } from '../../../mail/outbox';
 import { shopLink } from '../../../mail/shop-link';
 
 export type BankDetailsChange = 'saved' | 'deleted';
@@ -47,13 +48,10 @@ export function bankDetailsMailText(
   };
 }
 
-/**
- * Awaited, so the notice is in the outbox when the customer sees the change; a mail failure is
- * logged but does not undo the change.
- */
+/** Into the outbox in the transaction of the change it tells of (`db`). */
 export async function sendBankDetailsMail(
-  { config, mailer }: ServiceOptions,
-  log: FastifyBaseLogger,
+  db: Kysely<Database>,
+  config: Config,
   customer: Customer,
   change: BankDetailsChange,
   ibanEnd: string | null,
@@ -68,9 +66,5 @@ export async function sendBankDetailsMail(
     link,
     new Date(),
   );
-  try {
-    await mailer.send({ to: customer.email, subject, text, kind: 'bank-details-changed' });
-  } catch (error) {
-    log.error({ err: error }, 'Sending the bank details notice failed');
-  }
+  await enqueueMail(db, { to: customer.email, subject, text, kind: 'bank-details-changed' });
 }

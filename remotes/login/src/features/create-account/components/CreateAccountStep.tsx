@@ -32,6 +32,8 @@ interface CreateAccountStepProps {
    * password, so the form asks for none.
    */
   socialSignUpToken?: string | undefined;
+  /** The provider vouched for no e-mail (issue 24): the account needs a password all the same. */
+  passwordRequired?: boolean;
   onCreated: (created: AccountCreated) => void;
   onDuplicate: () => void;
 }
@@ -48,12 +50,13 @@ export function CreateAccountStep({
   email,
   names,
   socialSignUpToken,
+  passwordRequired = false,
   onCreated,
   onDuplicate,
 }: CreateAccountStepProps) {
   const { t } = useTranslation(NS);
   const country = countryOfLocale[currentLocale()];
-  const withPassword = !socialSignUpToken;
+  const withPassword = !socialSignUpToken || passwordRequired;
   const { register, handleSubmit, formState, control } = useForm<CreateAccountForm>({
     resolver: zodResolver(createAccountSchema(country, { withPassword })),
     defaultValues: {
@@ -82,7 +85,8 @@ export function CreateAccountStep({
         created = await createAccount({
           ...rest,
           ...(addressAddition ? { addressAddition } : {}),
-          ...(socialSignUpToken ? { socialRegistration: true, socialSignUpToken } : { password }),
+          ...(socialSignUpToken && { socialRegistration: true, socialSignUpToken }),
+          ...(withPassword && { password }),
           dateOfBirth: birthDateToIso(dateOfBirth) ?? '',
           email,
         });

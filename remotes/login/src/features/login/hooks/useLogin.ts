@@ -35,7 +35,7 @@ export interface LoginHistoryState {
  * The login steps of spec section 4, from the username to a logged-in customer or a new account.
  * Each step is a history entry, so the browser's Back returns to the step before (the username
  * typed is kept). A social login without customer starts at create account with the provider's
- * e-mail (spec section 8).
+ * e-mail (spec section 8), or, when the provider gave none, at the username.
  */
 export function useLogin(socialSignUp?: SocialLoginUserInfo) {
   const location = useLocation();
@@ -45,7 +45,8 @@ export function useLogin(socialSignUp?: SocialLoginUserInfo) {
   // answers (username check, flags) are from before. Steps are restored only within the visit.
   const [loadedOn] = useState(location.key);
   const restored = location.key === loadedOn ? undefined : entry?.loginStep;
-  const initial: Step = socialSignUp ? createStep() : 'username';
+  // Without an e-mail from the provider (issue 24) the customer names one first.
+  const initial: Step = socialSignUp?.email ? createStep() : 'username';
   // The confirmation is for the account just created.
   const step: Step = restored === 'doi' && !created ? initial : (restored ?? initial);
   // Nor its username: the field of a (re)loaded page is the customer's to type into, and a value

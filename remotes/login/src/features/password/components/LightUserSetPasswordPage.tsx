@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@account/router';
 import { getLightAccountActivation } from '@account/api-client';
-import { reportWarning } from '@account/tracking';
+import { reportError } from '@account/tracking';
 import { useTranslation } from '@account/i18n';
 import { Loading, Notice, theme } from '@account/ui';
 import { NS } from '../../../i18n';
@@ -15,6 +15,11 @@ import { paths } from '@account/contracts';
 
 type Activation = 'loading' | 'required' | 'active' | 'failed';
 
+/** What the log names when the activation link lacks the username (spec section 5). */
+class EmptyUsername extends Error {
+  override name = 'EMPTY_USERNAME';
+}
+
 /** The double opt-in link of a light account: choosing the password activates it. */
 export function LightUserSetPasswordPage() {
   const { t } = useTranslation(NS);
@@ -26,8 +31,8 @@ export function LightUserSetPasswordPage() {
 
   useEffect(() => {
     if (!username) {
-      // Spec section 5: an empty username is logged and shown as a generic error.
-      reportWarning('login', 'light-user-set-password opened without username', 'EMPTY_USERNAME');
+      // Spec section 5: an empty username logs an error and shows the generic error.
+      reportError('login', 'light-user-set-password opened without username', new EmptyUsername());
       return;
     }
     getLightAccountActivation(username)

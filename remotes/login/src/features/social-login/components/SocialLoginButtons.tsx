@@ -5,7 +5,7 @@ import { useTranslation } from '@account/i18n';
 import { Button, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { authorizationUrl } from '../authorization-request';
-import { offeredProviders, pathSegmentOf } from '../providers';
+import { offeredProviders, pathSegmentOf, redirectUriOf } from '../providers';
 import { ProviderLogo, providerButtonStyle } from './ProviderLogo';
 
 /**
@@ -23,10 +23,10 @@ export function SocialLoginButtons({ returnTo }: { returnTo: string }) {
 
   async function start(provider: SocialProvider, settings: SocialProviderSettings) {
     setLeaving(provider);
-    const redirectUri = new URL(
-      `${callbackBase}${pathSegmentOf(provider)}`,
-      window.location.origin,
-    ).toString();
+    const redirectUri = redirectUriOf(
+      provider,
+      new URL(`${callbackBase}${pathSegmentOf(provider)}`, window.location.origin).toString(),
+    );
     window.location.assign(await authorizationUrl(provider, settings, redirectUri, returnTo));
   }
 

@@ -59,7 +59,15 @@ export function SocialLoginCallbackPage() {
   useEffect(() => {
     if (started.current || !provider) return;
     started.current = true;
-    void finishSocialLogin(provider, params).then(async (outcome) => {
+    // Apple's name rides in the fragment; it is read once and leaves the address at once.
+    const fragment = new URLSearchParams(window.location.hash.slice(1));
+    if (window.location.hash)
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
+    void finishSocialLogin(provider, params, fragment).then(async (outcome) => {
       if (outcome.kind === 'failed') {
         setError(outcome.message);
       } else if (outcome.kind === 'cancelled') {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { OpenInvoices } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { DataTable, Tag } from '@account/ui';
@@ -7,7 +8,11 @@ import { shopFormat } from '../../../components/format';
 type Invoice = OpenInvoices['invoices'][number];
 
 /** The open invoices; on phones each becomes a card with amount and status in view. */
-export function InvoicesTable({ invoices, currency }: OpenInvoices) {
+export function InvoicesTable({
+  invoices,
+  currency,
+  invoiceAction,
+}: OpenInvoices & { invoiceAction: (invoiceNumber: string) => ReactNode }) {
   const { t } = useTranslation(NS);
   const format = shopFormat();
   return (
@@ -54,6 +59,11 @@ export function InvoicesTable({ invoices, currency }: OpenInvoices) {
           header: t('invoices.openAmount'),
           numeric: true,
           cell: (invoice) => format.amount(invoice.openAmount, currency),
+        },
+        {
+          key: 'document',
+          header: t('invoices.document'),
+          cell: (invoice) => invoiceAction(invoice.invoiceNumber),
         },
       ]}
     />

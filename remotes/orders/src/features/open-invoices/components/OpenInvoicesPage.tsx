@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { invoiceSortOrders, type InvoiceSortOrder, paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { AsyncContent, InfoScreen, Notice, SectionHeader, Select, theme } from '@account/ui';
@@ -9,8 +9,13 @@ import { BankTransferDetails } from './BankTransferDetails';
 import { InvoicesTable } from './InvoicesTable';
 import { PaymentTerms } from './PaymentTerms';
 
+interface OpenInvoicesPageProps {
+  /** What a customer can do with one invoice (download it); composed by the remote's root. */
+  invoiceAction: (invoiceNumber: string) => ReactNode;
+}
+
 /** open-invoices: what is still to pay, overdue invoices marked, sortable by due date. */
-export function OpenInvoicesPage() {
+export function OpenInvoicesPage({ invoiceAction }: OpenInvoicesPageProps) {
   const { t } = useTranslation(NS);
   const format = shopFormat();
   const sortId = useId();
@@ -50,7 +55,7 @@ export function OpenInvoicesPage() {
                   .reverse()
                   .map((order) => ({ value: order, label: t(`invoices.sort.${order}`) }))}
               />
-              <InvoicesTable {...open} />
+              <InvoicesTable {...open} invoiceAction={invoiceAction} />
               <BankTransferDetails {...open} />
             </>
           )

@@ -13,11 +13,25 @@ import { TrackingSteps } from './TrackingSteps';
 import { paths } from '@account/contracts';
 
 interface OrderDetailPageProps {
-  /** What a customer can do with the order (cancel, withdraw); composed by the remote's root. */
+  /** What a customer can do with the order (cancel, withdraw, buy again); composed by the remote's root. */
   actions: (order: Order, update: (order: Order) => void) => ReactNode;
+  /** What a customer can do with one item (buy it again). */
+  itemAction: (order: Order, item: Order['items'][number]) => ReactNode;
+  /** The order's documents (invoices to download), below the summary. */
+  documents: (order: Order) => ReactNode;
 }
 
-function OrderDetail({ order, actions }: { order: Order; actions: ReactNode }) {
+function OrderDetail({
+  order,
+  actions,
+  itemAction,
+  documents,
+}: {
+  order: Order;
+  actions: ReactNode;
+  itemAction: (item: Order['items'][number]) => ReactNode;
+  documents: ReactNode;
+}) {
   const { t } = useTranslation(NS);
   const format = shopFormat();
   const delivered = order.items.some((item) => item.status === 'delivered');
@@ -42,8 +56,9 @@ function OrderDetail({ order, actions }: { order: Order; actions: ReactNode }) {
       <ReturnNotices order={order} />
       {actions}
       <TrackingSteps order={order} />
-      <OrderItemsTable order={order} />
+      <OrderItemsTable order={order} itemAction={itemAction} />
       <OrderSummary order={order} />
+      {documents}
       {delivered && period?.until && (
         <p>
           {t(returnable ? 'detail.returnUntil' : 'detail.returnPeriodOver', {
@@ -64,10 +79,17 @@ function OrderDetail({ order, actions }: { order: Order; actions: ReactNode }) {
 }
 
 /** orders/{id}: everything about one order, with the actions it still allows. */
-export function OrderDetailPage({ actions }: OrderDetailPageProps) {
+export function OrderDetailPage({ actions, itemAction, documents }: OrderDetailPageProps) {
   return (
     <OrderScreen>
-      {(order, update) => <OrderDetail order={order} actions={actions(order, update)} />}
+      {(order, update) => (
+        <OrderDetail
+          order={order}
+          actions={actions(order, update)}
+          itemAction={(item) => itemAction(order, item)}
+          documents={documents(order)}
+        />
+      )}
     </OrderScreen>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Order } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { DataTable, theme, OrderStatusBadge } from '@account/ui';
@@ -8,7 +9,14 @@ import { shopFormat } from '../../../components/format';
 type Item = Order['items'][number];
 
 /** Items with single price, quantity and status; a table, and cards on phones. */
-export function OrderItemsTable({ order }: { order: Order }) {
+export function OrderItemsTable({
+  order,
+  itemAction,
+}: {
+  order: Order;
+  /** Shown in a column of its own when it renders something for the order's items. */
+  itemAction: (item: Item) => ReactNode;
+}) {
   const { t } = useTranslation(NS);
   const format = shopFormat();
   return (
@@ -60,7 +68,12 @@ export function OrderItemsTable({ order }: { order: Order }) {
         {
           key: 'status',
           header: t('detail.itemStatus'),
-          cell: (item) => <OrderStatusBadge order={{ status: item.status, items: [item] }} />,
+          cell: (item) => (
+            <span css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
+              <OrderStatusBadge order={{ status: item.status, items: [item] }} />
+              {itemAction(item)}
+            </span>
+          ),
         },
       ]}
     />

@@ -64,9 +64,6 @@ export function VerificationForm<T extends FieldValues>({
           <Link to={paths.login.start()}>{t('verification.toLogin')}</Link>
         </Notice>
       )}
-      {verify.failure === 'generic' && (
-        <Notice tone="error">{t('app.genericError', { ns: 'common' })}</Notice>
-      )}
       {fields.map((field) => (
         <TextField
           key={field.name}

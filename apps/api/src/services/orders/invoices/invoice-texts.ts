@@ -1,0 +1,82 @@
+import type { Locale } from '@account/contracts';
+
+/**
+ * The invoice's German texts. The payment terms are the account's (spec section 9, the orders
+ * area's "Zahlungsbedingungen"): the Swiss shop words them its own way, the Austrian one says
+ * "Bankeinzug", and Swiss German writes "ss" for "ß".
+ */
+const base = {
+  title: 'Rechnung',
+  invoiceNumber: 'Rechnungsnummer',
+  issuedOn: 'Rechnungsdatum',
+  deliveredOn: 'Lieferdatum',
+  deliveryPending: 'entspricht dem Rechnungsdatum',
+  orderNumber: 'Bestellnummer',
+  customerNumber: 'Kundennummer',
+  dueDate: 'Fällig am',
+  billTo: 'Rechnungsadresse',
+  seller: 'Verkäufer',
+  position: 'Pos.',
+  article: 'Artikel',
+  articleNo: 'Art.-Nr.',
+  quantity: 'Menge',
+  net: 'Netto',
+  tax: 'USt',
+  rate: 'Satz',
+  gross: 'Brutto',
+  shipping: 'Versandkosten',
+  proportional: 'anteilig',
+  ratesTitle: 'Summen je Steuersatz',
+  totalNet: 'Summe netto',
+  totalTax: 'Summe USt',
+  total: 'Rechnungsbetrag',
+  paymentTitle: 'Zahlung',
+  paymentType: { INVOICE: 'Rechnung', DIRECT_DEBIT: 'Lastschrift' },
+  terms: {
+    INVOICE: 'Kauf auf Rechnung: Bitte zahlen Sie innerhalb von 14 Tagen nach Erhalt der Ware.',
+    DIRECT_DEBIT: 'Lastschrift: Wir buchen den Betrag 5 Tage nach Versand von Ihrem Konto ab.',
+  },
+  transfer: 'Bitte überweisen Sie den Betrag auf unser Konto:',
+  recipient: 'Empfänger',
+  iban: 'IBAN',
+  bic: 'BIC',
+  bankName: 'Bank',
+  reference: 'Verwendungszweck',
+  thanks: 'Vielen Dank für Ihren Einkauf!',
+};
+
+export type InvoiceTexts = typeof base;
+
+const overrides: Record<Locale, (texts: InvoiceTexts) => InvoiceTexts> = {
+  'de-DE': (texts) => texts,
+  'de-AT': (texts) => ({
+    ...texts,
+    paymentType: { ...texts.paymentType, DIRECT_DEBIT: 'Bankeinzug' },
+    terms: {
+      ...texts.terms,
+      DIRECT_DEBIT: 'Bankeinzug: Wir buchen den Betrag 5 Tage nach Versand von Ihrem Konto ab.',
+    },
+  }),
+  'de-CH': (texts) => ({
+    ...texts,
+    tax: 'MWST',
+    totalTax: 'Summe MWST',
+    terms: {
+      INVOICE: 'Kauf auf Rechnung: Zahlbar innert 14 Tagen nach Erhalt der Ware.',
+      DIRECT_DEBIT:
+        'Lastschrift: Die Belastung Ihres Kontos erfolgt frühestens 14 Tage nach Versand.',
+    },
+  }),
+};
+
+const swiss = <T>(value: T): T =>
+  typeof value === 'string'
+    ? (value.replaceAll('ß', 'ss') as T)
+    : (Object.fromEntries(
+        Object.entries(value as object).map(([key, entry]) => [key, swiss(entry)]),
+      ) as T);
+
+export function invoiceTexts(locale: Locale): InvoiceTexts {
+  const texts = overrides[locale](base);
+  return locale === 'de-CH' ? swiss(texts) : texts;
+}

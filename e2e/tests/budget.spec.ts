@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+/**
+ * The performance budget's deterministic half (issue 22), on every CI run: gzip JavaScript and
+ * serial round trips until the page is usable, cold, measured as `pnpm bench` measures them
+ * (scripts/cold-load.mjs). Lighthouse scores and LCP vary with the machine and stay in the bench.
+ */
+// Issue 22's targets are 205 kB for /login and 170 kB for home. Neither is met on 27 November 2026
+// (/login 217.6 kB, home 171.0 kB, after the entry step, the provider marks and the runtime's retry
+// plugin): until they are, the checks hold the pages at those figures, so they cannot grow
+// unnoticed while the savings are found (the failure lists each script's share).
+const budgets = [
+  { page: '/login', path: '/login', loggedIn: false, kB: 218 },
+  { page: 'home', path: '/home', loggedIn: true, kB: 171.5 },
+];
+const MAX_ROUND_TRIPS = 4;
+
+interface ColdLoad {
+  gzipJsUntilReady: number;
+  scriptsUntilReady: { file: string; gzip: number }[];
+  roundTripsUntilReady: number;
+  duplicates: string[];
+  servedTwice: string[];
+}
+type ColdLoadFn = (
+  browser: Browser,
+  origin: string,
+  path: string,
+  loggedIn: boolean,
+) => Promise<ColdLoad>;
+
+for (const budget of budgets) {
+  test(`${budget.page} stays within ${budget.kB} kB of gzip JS and ${MAX_ROUND_TRIPS} round trips until usable, no library twice`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const module = pathToFileURL(path.resolve(__dirname, '../../scripts/cold-load.mjs')).href;
+    const { coldLoad } = (await import(module)) as { coldLoad: ColdLoadFn };
+    const load = await coldLoad(browser, 'http://localhost:3000', budget.path, budget.loggedIn);
+    console.log(
+      `${budget.page}: ${(load.gzipJsUntilReady / 1000).toFixed(1)} kB gzip JS, ${load.roundTripsUntilReady} round trips until usable`,
+      load.scriptsUntilReady
+        .map(({ file, gzip }) => `\n  ${(gzip / 1000).toFixed(1)} kB ${file}`)
+        .join(''),
+    );
+    expect(load.gzipJsUntilReady / 1000).toBeLessThanOrEqual(budget.kB);
+    expect(load.roundTripsUntilReady).toBeLessThanOrEqual(MAX_ROUND_TRIPS);
+    expect(load.duplicates).toEqual([]);
+    expect(load.servedTwice).toEqual([]);
+  });
+}

@@ -1,0 +1,15 @@
+import { SESSION_ID_HEADER, type BuyAgainResult } from '@account/contracts';
+import { request } from '../request';
+import { shopSessionId } from './shop-session';
+
+/**
+ * POST basket/buy-again (issue 26): an order, or the named items of it, into the basket of the
+ * shop session, in the quantities ordered.
+ */
+export function buyAgain(orderNumber: string, itemIds?: string[]): Promise<BuyAgainResult> {
+  return request('basket', 'basket/buy-again', {
+    method: 'POST',
+    headers: { [SESSION_ID_HEADER]: shopSessionId() },
+    body: { orderNumber, ...(itemIds ? { itemIds } : {}) },
+  });
+}

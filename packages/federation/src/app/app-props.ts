@@ -1,0 +1,19 @@
+import type { Locale } from '@account/contracts';
+
+/**
+ * What a host passes to a remote's app export (`./<Name>App`, made with bridge-react): the host
+ * contract documented in each such remote's README. The app brings everything but React itself.
+ */
+export interface AccountAppProps {
+  /** The shop the page belongs to: its texts, amounts and dates. */
+  locale: Locale;
+  /**
+   * Where the account services answer, on the host's own origin (`/api`), so the session
+   * cookies go along: the host proxies it to the services.
+   */
+  apiBaseUrl: string;
+  /** The host's path the app is mounted below; the app's links start there. */
+  basename?: string;
+  /** Called once when nobody is logged in; the host then leads the customer to a login. */
+  onLoginRequired?: () => void;
+}

@@ -1,0 +1,18 @@
+import { createBridgeComponent } from '@module-federation/bridge-react/v19';
+import { AccountApp, type AccountAppProps } from '@account/federation/app';
+import { registerCatalogue } from './i18n';
+import { OverviewPage } from './features/overview/components/OverviewPage';
+
+/**
+ * The area's start page as an app any React 19 host mounts with bridge-react's
+ * `createRemoteAppComponent` (host contract: remotes/creators/README.md).
+ */
+function __Area__App(props: AccountAppProps) {
+  return (
+    <AccountApp {...props} registerCatalogue={registerCatalogue}>
+      <OverviewPage />
+    </AccountApp>
+  );
+}
+
+export default createBridgeComponent({ rootComponent: __Area__App });
