@@ -4,9 +4,9 @@ import {
   getReferralProgram,
   setWishlistItemState,
 } from '@account/api-client';
-import { answer, configureTestServices, failWith, useTestServices } from './index';
+import { answer, configureTestServices, failWith, mockServices } from './index';
 
-const services = useTestServices();
+const services = mockServices();
 beforeEach(() => configureTestServices('de-DE'));
 
 const program = {

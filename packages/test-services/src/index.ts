@@ -99,7 +99,7 @@ export interface TestServices extends SetupServerApi {
  * with `services.use(...)` and the recorded calls), closed after all. A call without a handler
  * fails the test rather than hang or pass unnoticed.
  */
-export function useTestServices(...handlers: HttpHandler[]): TestServices {
+export function mockServices(...handlers: HttpHandler[]): TestServices {
   const server = setupServer(...handlers) as TestServices;
   server.calls = [];
   server.events.on('request:start', async ({ request }) => {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { answer, useTestServices } from '@account/test-services';
+import { answer, mockServices } from '@account/test-services';
 import type { OrdersPage } from '@account/contracts';
 import { renderAt, setUpPage } from './test/set-up';
 
-useTestServices(
+mockServices(
   answer('orderHistory', 'orders', { orders: [], nextCursor: null } as unknown as OrdersPage),
 );
 

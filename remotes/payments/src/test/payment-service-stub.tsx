@@ -4,7 +4,7 @@ import { setRuntimeConfig } from '@account/config';
 import type { ErrorBody, Locale, ResponseOf, RuntimeConfig, catalogue } from '@account/contracts';
 import { initI18n } from '@account/i18n';
 import { BrowserRouter, Route, Routes } from '@account/router';
-import { answer, configureTestServices, useTestServices } from '@account/test-services';
+import { answer, configureTestServices, mockServices } from '@account/test-services';
 import { registerCatalogue } from '../i18n';
 
 type PaymentEndpoints = typeof catalogue.payment;
@@ -23,7 +23,7 @@ export type Answers = {
   }[];
 };
 
-const services = useTestServices(answer('logging', 'log', undefined));
+const services = mockServices(answer('logging', 'log', undefined));
 
 /** jsdom has <dialog> but not its modal methods. */
 export function completeJsdom(): void {

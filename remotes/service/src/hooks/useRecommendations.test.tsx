@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { setRuntimeConfig } from '@account/config';
 import type { LoggedInUser, Product, RuntimeConfig } from '@account/contracts';
 import { setLoggedIn } from '@account/session';
-import { answer, configureTestServices, useTestServices } from '@account/test-services';
+import { answer, configureTestServices, mockServices } from '@account/test-services';
 import { trackingConsent } from '@account/tracking';
 import { useRecommendations } from './useRecommendations';
 
@@ -11,7 +11,7 @@ jest.mock('@account/tracking', () => ({
   trackingConsent: jest.fn(() => 'no'),
 }));
 
-const services = useTestServices(answer('logging', 'log', undefined));
+const services = mockServices(answer('logging', 'log', undefined));
 const query = (path: string) => services.calls.find((call) => call.path === path)?.query;
 
 beforeEach(() => {

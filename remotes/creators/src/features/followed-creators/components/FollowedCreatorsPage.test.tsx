@@ -4,11 +4,11 @@ import { setRuntimeConfig } from '@account/config';
 import { initI18n } from '@account/i18n';
 import { BrowserRouter } from '@account/router';
 import { setLoggedIn } from '@account/session';
-import { answer, configureTestServices, failWith, useTestServices } from '@account/test-services';
+import { answer, configureTestServices, failWith, mockServices } from '@account/test-services';
 import { registerCatalogue } from '../../../i18n';
 import { FollowedCreatorsPage } from './FollowedCreatorsPage';
 
-const services = useTestServices(
+const services = mockServices(
   answer('socialLiveCommerce', 'follow', undefined),
   answer('socialLiveCommerce', 'unfollow', undefined),
   answer('logging', 'log', undefined),

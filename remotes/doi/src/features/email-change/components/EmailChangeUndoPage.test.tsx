@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { initI18n } from '@account/i18n';
 import { BrowserRouter } from '@account/router';
-import { answer, configureTestServices, failWith, useTestServices } from '@account/test-services';
+import { answer, configureTestServices, failWith, mockServices } from '@account/test-services';
 import { registerCatalogue } from '../../../i18n';
 import { EmailChangeUndoPage } from './EmailChangeUndoPage';
 
-const services = useTestServices(answer('logging', 'log', undefined));
+const services = mockServices(answer('logging', 'log', undefined));
 const undoCalls = () =>
   services.calls.filter((call) => call.path === '/api/cs/user/change-email/undo');
 

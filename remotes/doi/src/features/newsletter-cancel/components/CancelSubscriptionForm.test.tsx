@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { answer, configureTestServices, failWith, useTestServices } from '@account/test-services';
+import { answer, configureTestServices, failWith, mockServices } from '@account/test-services';
 import { initI18n } from '@account/i18n';
 import { registerCatalogue } from '../../../i18n';
 import { CancelSubscriptionForm } from './CancelSubscriptionForm';
 
-const services = useTestServices(answer('logging', 'log', undefined));
+const services = mockServices(answer('logging', 'log', undefined));
 const sent = () =>
   services.calls
     .filter((call) => !call.path.startsWith('/api/logging'))

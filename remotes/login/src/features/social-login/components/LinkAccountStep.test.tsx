@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { LoggedInUser, RuntimeConfig } from '@account/contracts';
 import { setRuntimeConfig } from '@account/config';
 import { initI18n } from '@account/i18n';
-import { answer, configureTestServices, failWith, useTestServices } from '@account/test-services';
+import { answer, configureTestServices, failWith, mockServices } from '@account/test-services';
 import { registerCatalogue } from '../../../i18n';
 import { LinkAccountStep } from './LinkAccountStep';
 
-const services = useTestServices(
+const services = mockServices(
   answer('customer', 'socialLinkMail', {}),
   answer('logging', 'log', undefined),
 );

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, failWith, useTestServices } from '@account/test-services';
+import { answer, failWith, mockServices } from '@account/test-services';
 import { renderAt, setUpPage } from '../../../test/set-up';
 import { ReferralsPage } from './ReferralsPage';
 
-const services = useTestServices(answer('logging', 'log', undefined));
+const services = mockServices(answer('logging', 'log', undefined));
 
 const program = (currency: 'EUR' | 'CHF', origin: string) => ({
   code: 'AB3DEF7G',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrdersPage, SupportRequest } from '@account/contracts';
-import { answer, failWith, useTestServices } from '@account/test-services';
+import { answer, failWith, mockServices } from '@account/test-services';
 import { renderAt, setUpPage } from '../../../test/set-up';
 import { SupportFormPage } from './SupportFormPage';
 
@@ -18,7 +18,7 @@ jest.setTimeout(30_000);
 
 const MESSAGE = 'Mein Paket ist beschädigt angekommen.';
 
-const services = useTestServices(
+const services = mockServices(
   answer('orderHistory', 'orders', orders),
   answer('logging', 'log', undefined),
 );
