@@ -9,11 +9,7 @@ import type {
   RouteHandlerMethod,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 
 declare module 'fastify' {
@@ -60,7 +56,14 @@ export function installCatalogueSchemas(app: FastifyInstance): void {
     // with an optional() body, which takes undefined.
     return route.httpPart === 'body' ? (body: unknown) => validate(body ?? undefined) : validate;
   });
-  app.setSerializerCompiler(serializerCompiler);
+  // The answer is checked against its schema and sent as the handler built it: a schema with a
+  // one-way transform (trimming an input, say) cannot be encoded back, but still describes it.
+  app.setSerializerCompiler<ZodType>(({ schema, method, url }) => (data) => {
+    const checked = schema.safeParse(data);
+    if (!checked.success)
+      throw new Error(`${method} ${url} answered off its schema: ${checked.error.message}`);
+    return JSON.stringify(data);
+  });
 }
 
 /**
