@@ -2,9 +2,9 @@ import type { LoggedInUser } from '@account/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_COOKIE, setSessionCookies } from '../../auth/session-cookies';
 import { revokeSession, startSession } from '../../auth/sessions';
-import { toLoggedInUser } from '../../domain/customers/logged-in-user';
+import { toLoggedInUser } from '../../domain/customer/logged-in-user';
 import type { Customer } from '../../db/schema';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 
 /**
  * Every way in ends here: a new session (never one this browser may still hold, against session
