@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { loggedInOf } from '../../auth/require-customer';
 import type { Database } from '../../db/schema';
 import type { BasketOwner } from '../../domain/basket/basket';
-import { buyAgain } from '../../domain/products/buy-again';
+import { buyAgain } from '../../domain/basket/buy-again';
 
 /**
  * POST basket/buy-again (issue 26): a logged-in customer's order, or some of its items, into

@@ -2,7 +2,7 @@ import { catalogue } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/catalogue-route';
 import { loggedInOf } from '../../auth/require-customer';
-import { invoiceDocumentOf } from '../../domain/invoices/invoice-document';
+import { invoiceDocumentOf } from '../../domain/orders/invoices/invoice-document';
 import type { ServiceOptions } from '../../service-options';
 import { invoiceFilename, invoicePdf } from './invoices/invoice-pdf';
 

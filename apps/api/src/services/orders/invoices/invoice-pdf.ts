@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { InvoiceDocument } from '../../../domain/invoices/invoice-document';
+import type { InvoiceDocument } from '../../../domain/orders/invoices/invoice-document';
 import { invoiceTexts } from './invoice-texts';
 
 export const invoiceFilename = (invoiceNumber: string) => `Rechnung-${invoiceNumber}.pdf`;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
 import { NotFound } from '../domain-error';
 import { findOwnOrderRow } from '../order-history/read-orders';
-import { putInBasket, type BasketOwner } from '../basket/basket';
+import { putInBasket, type BasketOwner } from './basket';
 
 /** Product states in which the shop no longer sells a product at all. */
 const DISCONTINUED_STATES = new Set(['ARCHIVED', 'DISCARDED']);

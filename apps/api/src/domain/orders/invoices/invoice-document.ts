@@ -1,11 +1,11 @@
 import { localeOfCountry, shopDate, shopTimeZone, type Locale } from '@account/contracts';
 import type { Kysely } from 'kysely';
-import type { Customer, Database } from '../../db/schema';
-import type { InvoicesTable } from '../../db/orders-schema';
-import { NotFound } from '../domain-error';
-import { findBillingAddress } from '../customer/addresses/billing-address';
-import { bankTransferOf } from '../orders/shop-accounts';
-import { sellerOf, type Seller } from '../orders/sellers';
+import type { Customer, Database } from '../../../db/schema';
+import type { InvoicesTable } from '../../../db/orders-schema';
+import { NotFound } from '../../domain-error';
+import { findBillingAddress } from '../../customer/addresses/billing-address';
+import { bankTransferOf } from '../shop-accounts';
+import { sellerOf, type Seller } from '../sellers';
 import { vatFigures, type BilledItem, type VatFigures } from './vat-figures';
 
 /** Everything printed on an invoice, in the customer's shop. */
