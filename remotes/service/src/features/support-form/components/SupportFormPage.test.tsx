@@ -176,10 +176,8 @@ it('puts the service’s refusal of a foreign order on the order field', async (
 });
 
 it('comes from the accessibility statement with "Barrierefreiheit" chosen and sends that topic', async () => {
-  const calls = await setUpPage(
-    'de-DE',
-    services([json(201, { id: 'r3', email: 'max.mustermann@example.de' })]),
-  );
+  services.use(answer('customer', 'createSupportRequest', stored('max.mustermann@example.de')));
+  await setUpPage('de-DE');
   renderAt('/contacts/form?topic=accessibility', <SupportFormPage />);
   const user = userEvent.setup();
   const topic = screen.getByLabelText('Worum geht es?');
@@ -189,12 +187,12 @@ it('comes from the accessibility statement with "Barrierefreiheit" chosen and se
     'Der Kalender ist ohne Maus nicht bedienbar.',
   );
   await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-  await waitFor(() => expect(supportCalls(calls)).toHaveLength(1));
-  expect(supportCalls(calls)[0]!.body).toMatchObject({ topic: 'accessibility' });
+  await waitFor(() => expect(supportCalls()).toHaveLength(1));
+  expect(supportCalls()[0]!.body).toMatchObject({ topic: 'accessibility' });
 });
 
 it('ignores a linked topic it does not know and asks for one', async () => {
-  await setUpPage('de-DE', services([]));
+  await setUpPage('de-DE');
   renderAt('/contacts/form?topic=gossip', <SupportFormPage />);
   expect(screen.getByLabelText('Worum geht es?')).toHaveDisplayValue('Bitte wählen');
 });
