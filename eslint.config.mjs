@@ -86,4 +86,26 @@ export default tseslint.config(
     plugins: { boundaries },
     rules: { 'boundaries/no-cross-boundary-import': 'error' },
   },
+  {
+    // The API's domain code knows no HTTP: it throws DomainErrors (mapped in http/error-handling.ts)
+    // and never imports Fastify, the routes or the HTTP layer above it (docs/decisions.md).
+    files: ['apps/api/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', 'fastify/*', '@fastify/*', 'fastify-type-provider-zod'],
+              message: 'Domain code knows no HTTP: throw a DomainError instead.',
+            },
+            {
+              group: ['**/services', '**/services/**', '**/http', '**/http/**', '**/app'],
+              message: 'Domain code does not import upward: services and http import the domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -12,6 +12,22 @@ const transform = {
     },
   ],
 };
+// Dependencies published only as ES modules (MSW's, in the front-end tests), which Jest's
+// CommonJS loader cannot require on Node 20: compiled like our own code. `.mjs` files are ES
+// modules by their name; these packages ship theirs as `.js`.
+const ESM_PACKAGES = ['until-async'];
+const compileEsm = [
+  'ts-jest',
+  { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } },
+];
+const esmTransform = {
+  '\\.mjs$': compileEsm,
+  [`/(${ESM_PACKAGES.join('|')})/.+\\.js$`]: compileEsm,
+};
+const esmIgnorePatterns = [
+  `/node_modules/(?!.+\\.mjs$|\\.pnpm/(${ESM_PACKAGES.join('|')})@|(${ESM_PACKAGES.join('|')})/)`,
+];
+
 module.exports = {
   node: {
     testEnvironment: 'node',
@@ -22,8 +38,10 @@ module.exports = {
     testTimeout: 20_000,
   },
   dom: {
-    testEnvironment: 'jsdom',
-    transform,
+    // jsdom with Node's fetch, for the services' MSW handlers (packages/test-services).
+    testEnvironment: require.resolve('./packages/test-services/jsdom-environment.cjs'),
+    transform: { ...transform, ...esmTransform },
+    transformIgnorePatterns: esmIgnorePatterns,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [require.resolve('./jest.setup-dom.cjs')],
   },

@@ -21,8 +21,15 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // test-all.mjs asks for a JSON report to sum every suite; by hand the list is enough.
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  // test-all.mjs asks for a JSON report to sum every suite, and for the accessibility evidence
+  // (ACCESSIBILITY_EVIDENCE, the file the statement is written from); by hand the list is enough.
+  reporter: [
+    ['list'],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []),
+    ...(process.env.ACCESSIBILITY_EVIDENCE
+      ? [['./support/accessibility-evidence-reporter.ts'] as const]
+      : []),
+  ],
   use: {
     baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',

@@ -174,7 +174,8 @@ for (const name of serviceNames.filter((name) => !(name in services))) {
   problem(`apps/shell/public/runtime-config.json has no base path for the service "${name}"`);
 }
 // Local stand-ins the API serves besides the spec's services; no client configures them.
-const LOCAL_STAND_INS = ['dev', 'recaptchaOffline'];
+// health: the API's own probes (/api/health, /api/ready), mounted at the API's root.
+const LOCAL_STAND_INS = ['health', 'dev', 'recaptchaOffline'];
 for (const [name, prefix] of Object.entries(servicePrefixes)) {
   if (LOCAL_STAND_INS.includes(name)) continue;
   if (!serviceNames.includes(name)) {

@@ -1,5 +1,5 @@
 // Refreshes the Austrian and Swiss bank directories the payment service names banks from
-// (apps/api/src/domain/payments/bank-directories/). Germany's comes from the bankdata-germany
+// (apps/api/src/domain/payment/bank-directories/). Germany's comes from the bankdata-germany
 // package instead. Run `node scripts/refresh-bank-directories.mjs` when the publishers release a
 // new list (the OeNB monthly, SIX daily) and commit the changed JSON files.
 import { writeFileSync } from 'node:fs';
@@ -100,7 +100,7 @@ async function download(url) {
 async function refresh() {
   const target = path.resolve(
     path.dirname(fileURLToPath(import.meta.url)),
-    '../apps/api/src/domain/payments/bank-directories',
+    '../apps/api/src/domain/payment/bank-directories',
   );
   const oenb = new TextDecoder('latin1').decode(await (await download(OENB_LIST)).arrayBuffer());
   const six = await (await download(SIX_BANK_MASTER)).json();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { findExecutable, missingPrerequisites, prerequisiteMessage } from './prerequisites.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const ACCESSIBILITY_STATEMENT = 'scripts/accessibility-statement.mjs';
 const SUITES = ['build', 'checks', 'unit', 'api', 'e2e', 'deployed'];
 const selected = process.env.TEST_SUITES?.split(',').filter(Boolean) ?? SUITES;
 const unknown = selected.filter((suite) => !SUITES.includes(suite));
@@ -96,7 +97,14 @@ if (wanted('checks')) {
   check('typecheck', run('pnpm', ['typecheck']));
   check('lint', run('pnpm', ['lint']));
   check('check-contracts', run('pnpm', ['check-contracts']));
+  // docs/openapi.json is generated from the catalogue: stale when a declaration changed without it.
+  check('openapi', run('pnpm', ['openapi', '--check']));
   check('format', run('pnpm', ['format:check']));
+  // The committed statement claims nothing its committed evidence does not show (issue 26).
+  check(
+    'accessibility statement backed by its committed evidence',
+    run('node', [ACCESSIBILITY_STATEMENT, 'check', 'e2e/results/accessibility-evidence.json']),
+  );
 }
 
 if (wanted('unit')) {
@@ -150,13 +158,26 @@ if (wanted('api')) {
 const aloneRemote = 'creators';
 if (wanted('e2e') && built) {
   const e2eReport = path.join(reports, 'e2e.json');
+  // Both runs write their accessibility evidence; the committed statement must hold against it.
+  const evidence = path.join(reports, 'accessibility-evidence.json');
   run('pnpm', ['--filter', '@account/e2e', 'exec', 'playwright', 'test'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, E2E_RUN_ALONE: aloneRemote },
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+      E2E_RUN_ALONE: aloneRemote,
+      ACCESSIBILITY_EVIDENCE: evidence,
+    },
   });
   playwrightCounts('e2e (Chromium)', e2eReport);
   const aloneReport = path.join(reports, `e2e-${aloneRemote}.json`);
-  run('pnpm', ['e2e:remote', aloneRemote], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: aloneReport } });
+  const aloneEvidence = path.join(reports, `accessibility-evidence-${aloneRemote}.json`);
+  run('pnpm', ['e2e:remote', aloneRemote], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: aloneReport, ACCESSIBILITY_EVIDENCE: aloneEvidence },
+  });
   playwrightCounts(`e2e, the shell plus the ${aloneRemote} remote only`, aloneReport);
+  check(
+    'accessibility statement backed by this run',
+    run('node', [ACCESSIBILITY_STATEMENT, 'check', evidence, aloneEvidence]),
+  );
 } else if (wanted('e2e')) {
   check('e2e skipped: the build failed', false);
 }

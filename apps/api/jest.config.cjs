@@ -1,1 +1,17 @@
-module.exports = { ...require('../../jest.preset.cjs').node };
+const { node } = require('../../jest.preset.cjs');
+
+// @fastify/swagger-ui serves its files through @fastify/static, which requires content-disposition,
+// an ES module: Jest's CommonJS loader on Node 20 cannot require it, so it is compiled like our code.
+const ESM_DEPENDENCY = 'content-disposition';
+
+module.exports = {
+  ...node,
+  transform: {
+    ...node.transform,
+    [`/${ESM_DEPENDENCY}/.+\\.js$`]: [
+      'ts-jest',
+      { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/${ESM_DEPENDENCY}@|${ESM_DEPENDENCY}/)`],
+};

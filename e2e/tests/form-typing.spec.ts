@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { recordEvidence } from '../support/evidence';
 import { shops } from '../support/shops';
 
 // Customers type their correction key by key after an error; `fill` would set the value in one
@@ -12,6 +13,7 @@ const submitEmpty = async (page: Page, button: string) => {
 
 async function typeKeyByKey(page: Page, label: string | RegExp, text: string) {
   const field = page.getByLabel(label, { exact: true });
+  recordEvidence(page, 'keyboard');
   await field.click();
   await page.keyboard.type(text);
   await expect(field).toHaveValue(text);

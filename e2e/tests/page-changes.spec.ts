@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { recordEvidence } from '../support/evidence';
 import { expectHome, logIn } from '../support/login';
 import { orderNumber } from '../support/orders';
 import { shops } from '../support/shops';
@@ -22,6 +23,7 @@ async function expectPageChange(
 ) {
   const h1 = page.getByRole('heading', { level: 1, name: heading });
   await expect(h1).toBeVisible();
+  recordEvidence(page, 'keyboard');
   // A page that confirms what was done hands focus to its confirmation (issue 21: the notice or
   // the heading); every other page to its h1.
   if (confirms) await expect(page.locator('main [role="status"]:focus')).toHaveCount(1);
@@ -46,6 +48,7 @@ test('the password step puts focus into the password field', async ({ page }) =>
   await page.goto(`${DE.origin}/login`);
   await page.getByLabel('E-Mail-Adresse oder Kundennummer').fill(DE.customer.email);
   await page.getByRole('button', { name: 'Weiter' }).click();
+  recordEvidence(page, 'keyboard');
   await expect(page.getByLabel('Passwort', { exact: true })).toBeFocused();
 });
 
@@ -105,6 +108,7 @@ test('the skip link jumps over header and side navigation straight to the conten
   await expectHome(page, 'Max', 'Mustermann', '10012345');
   await page.goto(`${DE.origin}/orders`);
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Bestellungen' })).toBeVisible();
+  recordEvidence(page, 'keyboard');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
   await page.keyboard.press('Enter');

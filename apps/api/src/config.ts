@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Locale } from '@account/contracts';
 import { authConfigFrom, type AuthConfig } from './auth/auth-config';
 import { socialLoginConfigFrom, type SocialLoginConfig } from './auth/social-login-config';
-import { bankDetailsKeyFrom } from './domain/payments/bank-details-key';
+import { bankDetailsKeyFrom } from './domain/payment/bank-details-key';
 import { passwordHashingLimitFrom } from './auth/password-hashing-limit';
 import type { AdmissionLimitSize } from './http/admission-limit';
 import { outboxRulesFrom, type OutboxRules } from './mail/outbox-rules';

@@ -75,3 +75,8 @@ export * from './remotes';
 export * from './routes';
 export * from './paths';
 export * from './home-tiles';
+// The catalogue of the account services: every endpoint declared once (docs/decisions.md).
+export * from './catalogue/endpoint';
+export * from './catalogue/endpoints';
+export * from './catalogue/schemas';
+export * from './catalogue/catalogue';

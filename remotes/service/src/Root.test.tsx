@@ -1,11 +1,17 @@
 import { screen } from '@testing-library/react';
-import { json, renderAt, setUpPage } from './test/set-up';
+import { answer, mockServices } from '@account/test-services';
+import type { OrdersPage } from '@account/contracts';
+import { renderAt, setUpPage } from './test/set-up';
+
+mockServices(
+  answer('orderHistory', 'orders', { orders: [], nextCursor: null } as unknown as OrdersPage),
+);
 
 // Root registers its catalogue when the module loads, so it is loaded after i18next started.
 const loadRoot = async () => (await import('./Root')).default;
 
 it('answers contacts and the form with the not-found page while the contactForm flag is off', async () => {
-  await setUpPage('de-DE', () => json(200, {}), { contactForm: false });
+  await setUpPage('de-DE', { contactForm: false });
   const ServiceRoot = await loadRoot();
   renderAt('/contacts', <ServiceRoot />);
   expect(
@@ -14,7 +20,7 @@ it('answers contacts and the form with the not-found page while the contactForm 
 });
 
 it('shows the form with the flag on, and the contacts page with phone, mail and FAQ', async () => {
-  await setUpPage('de-AT', () => json(200, { orders: [], nextCursor: null }));
+  await setUpPage('de-AT');
   const ServiceRoot = await loadRoot();
   renderAt('/contacts', <ServiceRoot />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Kontakt' })).toBeInTheDocument();

@@ -1,16 +1,16 @@
 import { localeOfCountry } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { normalizeEmail } from '../domain/customers/customers';
-import { requestMarketResearchConsent } from '../domain/doi/market-research';
+import { normalizeEmail } from '../domain/customer/customers';
+import { requestMarketResearchConsent } from '../domain/customer/market-research';
 import {
   newSubscriptionId,
   sendNewsletterIssue,
   subscribeToNewsletter,
-} from '../domain/doi/newsletter';
-import { requestStockReminder } from '../domain/doi/stock-reminders';
-import { sendUpsellMail } from '../domain/doi/upsell';
-import type { ServiceOptions } from '../services/service-options';
+} from '../domain/newsletter/newsletter';
+import { requestStockReminder } from '../domain/newsletter/stock-reminders';
+import { sendUpsellMail } from '../domain/customer/upsell';
+import type { ServiceOptions } from '../service-options';
 import { demoCustomers } from './demo-customers';
 import { demoProducts } from './demo-products';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { saveBankDetails } from '../domain/payments/bank-details';
-import { checkIban } from '../domain/payments/iban-check';
+import { saveBankDetails } from '../domain/payment/bank-details';
+import { checkIban } from '../domain/payment/iban-check';
 import type { DemoCustomer } from './demo-customers';
 
 /**

@@ -1,4 +1,4 @@
-import type { VatClass } from '../domain/shop/vat-rates';
+import type { VatClass } from '../domain/orders/vat-rates';
 import type { ProductKind } from './product-image';
 
 /** DEMO DATA: the products the demo orders contain. Prices in cents, EUR and CHF. */

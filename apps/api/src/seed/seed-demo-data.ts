@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashPassword, passwordMatches } from '../auth/passwords';
-import { normalizeEmail } from '../domain/customers/customers';
+import { normalizeEmail } from '../domain/customer/customers';
 import type { Database } from '../db/schema';
 import { demoOrderHistory, longOrderHistory } from './demo-orders';
 import { seedDemoCreators } from './demo-creators';
@@ -11,7 +11,7 @@ import { seedDemoShopping } from './seed-shopping';
 import { seedDemoOrders } from './seed-orders';
 import { seedDemoPhoneCustomers } from './demo-phone-customers';
 import { seedDemoPayments } from './demo-payments';
-import { bankDetailsKeyFrom } from '../domain/payments/bank-details-key';
+import { bankDetailsKeyFrom } from '../domain/payment/bank-details-key';
 import { seedDemoAddresses } from './seed-addresses';
 import {
   DEMO_CUSTOMER_CLASS,

@@ -9,7 +9,7 @@ import {
 import type { Insertable, Kysely } from 'kysely';
 import type { InvoicesTable, OrderItemsTable, OrdersTable } from '../db/orders-schema';
 import type { Database } from '../db/schema';
-import { vatClassOfCategory, vatRateOf } from '../domain/shop/vat-rates';
+import { vatClassOfCategory, vatRateOf } from '../domain/orders/vat-rates';
 import { demoCatalogue, variantSku } from './demo-catalogue';
 import { demoProducts, type DemoProduct } from './demo-products';
 import type { DemoOrder } from './demo-orders';

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { catalogue } from '@account/contracts';
+import { route } from '../http/catalogue-route';
 
 /**
  * Liveness (`health`: the process answers; a restart would not help a database outage, so it
@@ -9,8 +11,8 @@ import { ApiError } from '../http/api-error';
  * balancers and compose send traffic only to a ready instance).
  */
 export const healthRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.get('/health', async () => ({ status: 'ok' }));
-  app.get('/ready', async (request) => {
+  route(app, catalogue.health.health, async () => ({ status: 'ok' }));
+  route(app, catalogue.health.ready, async (request) => {
     try {
       await sql`select 1`.execute(db);
     } catch (error) {

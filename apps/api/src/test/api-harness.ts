@@ -6,7 +6,7 @@ import { authConfigFrom } from '../auth/auth-config';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import { outboxRulesFrom } from '../mail/outbox-rules';
-import { bankDetailsKeyFrom } from '../domain/payments/bank-details-key';
+import { bankDetailsKeyFrom } from '../domain/payment/bank-details-key';
 import { passwordHashingLimitFrom } from '../auth/password-hashing-limit';
 import { seedDemoData } from '../seed/seed-demo-data';
 import { createTestDatabase, type DialectName, type TestDatabase } from './test-database';

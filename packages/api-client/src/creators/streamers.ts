@@ -4,42 +4,31 @@ import {
   type StreamerDetail,
 } from '@account/contracts';
 import { apiConfig } from '../config';
-import { request } from '../request';
+import { call } from '../call';
 
 /** GET users/followed_streamers of spec section 7, for the apps the web shop shows. */
 export async function getFollowedStreamers(customerId: string): Promise<Streamer[]> {
-  const answer = await request<{ followedStreamers: Streamer[] }>(
-    'socialLiveCommerce',
-    'users/followed_streamers',
-    { query: { customer_id: customerId, 'source-apps': FOLLOWED_STREAMERS_SOURCE_APPS } },
-  );
+  const answer = await call('socialLiveCommerce', 'followedStreamers', {
+    query: { customerId, 'source-apps': FOLLOWED_STREAMERS_SOURCE_APPS },
+  });
   return answer.followedStreamers;
 }
 
-const followPath = (streamerId: string) =>
-  `users/followed_streamers/${encodeURIComponent(streamerId)}`;
-
 export function followStreamer(customerId: string, streamerId: string): Promise<void> {
-  return request('socialLiveCommerce', followPath(streamerId), {
-    method: 'PUT',
-    query: { customer_id: customerId },
-  });
+  return call('socialLiveCommerce', 'follow', { params: { streamerId }, query: { customerId } });
 }
 
 export function unfollowStreamer(customerId: string, streamerId: string): Promise<void> {
-  return request('socialLiveCommerce', followPath(streamerId), {
-    method: 'DELETE',
-    query: { customer_id: customerId },
-  });
+  return call('socialLiveCommerce', 'unfollow', { params: { streamerId }, query: { customerId } });
 }
 
 /** Every creator, live ones first (the creators hub). */
 export async function getStreamers(): Promise<Streamer[]> {
-  return (await request<{ streamers: Streamer[] }>('socialLiveCommerce', 'streamers')).streamers;
+  return (await call('socialLiveCommerce', 'streamers')).streamers;
 }
 
 export function getStreamer(streamerId: string): Promise<StreamerDetail> {
-  return request('socialLiveCommerce', `streamers/${encodeURIComponent(streamerId)}`);
+  return call('socialLiveCommerce', 'streamer', { params: { id: streamerId } });
 }
 
 /** Creator pictures come from the social-live-commerce service, wherever it is configured. */

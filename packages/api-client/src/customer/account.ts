@@ -6,7 +6,7 @@ import type {
   LightAccountActivation,
 } from '@account/contracts';
 import type { CamelCased } from '../case';
-import { request } from '../request';
+import { call } from '../call';
 
 export type { AccountCreated };
 /** POST user/create-account as the client writes it; `dateOfBirth` is yyyy-mm-dd. */
@@ -17,10 +17,9 @@ export function createAccount(
   input: CreateAccountInput,
   recaptchaToken?: string,
 ): Promise<AccountCreated> {
-  return request('customer', 'user/create-account', {
-    method: 'POST',
+  return call('customer', 'createAccount', {
     body: input,
-    recaptcha: { action: 'create_account', token: recaptchaToken },
+    recaptchaToken: recaptchaToken,
     refreshOn401: false,
   });
 }
@@ -29,10 +28,9 @@ export function createLightAccount(
   input: CreateLightAccountInput,
   recaptchaToken?: string,
 ): Promise<AccountCreated> {
-  return request('customer', 'user/create-light-account', {
-    method: 'POST',
+  return call('customer', 'createLightAccount', {
     body: input,
-    recaptcha: { action: 'create_account', token: recaptchaToken },
+    recaptchaToken: recaptchaToken,
     refreshOn401: false,
   });
 }
@@ -41,10 +39,9 @@ export async function resendActivationEmail(
   username: string,
   recaptchaToken?: string,
 ): Promise<void> {
-  await request('customer', 'user/light-users/resend-activation-email', {
-    method: 'POST',
+  await call('customer', 'resendActivation', {
     body: { username },
-    recaptcha: { action: 'resend_activation', token: recaptchaToken },
+    recaptchaToken: recaptchaToken,
     refreshOn401: false,
   });
 }
@@ -53,7 +50,7 @@ export function getLightAccountActivation(
   username: string,
   origin: AccountFlow = 'accountLightAccount',
 ): Promise<LightAccountActivation> {
-  return request('customer', 'user/light-users/activation', {
+  return call('customer', 'lightAccountActivation', {
     query: { username, origin },
     refreshOn401: false,
   });

@@ -5,8 +5,9 @@ import type {
   UsernameCheckResult,
 } from '@account/contracts';
 import type { CamelCased } from '../case';
-import { request, onUnauthorized } from '../request';
+import { onUnauthorized } from '../request';
 import { ApiError } from '../errors';
+import { call } from '../call';
 
 /**
  * POST user/auth/refresh rotates the session tokens; false when the service refused it (the
@@ -15,7 +16,7 @@ import { ApiError } from '../errors';
  */
 export async function refreshAuth(): Promise<boolean> {
   try {
-    await request('customer', 'user/auth/refresh', { method: 'POST', refreshOn401: false });
+    await call('customer', 'refresh', { refreshOn401: false });
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status !== null && error.status < 500) return false;
@@ -28,7 +29,7 @@ onUnauthorized(refreshAuth);
 /** A failed state check means not logged in (spec section 4). */
 export async function getLoginState(): Promise<LoginState> {
   try {
-    return await request<LoginState>('customer', 'user/login-state');
+    return await call('customer', 'loginState');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { state: 'NOT_LOGGED_IN' };
     throw error;
@@ -39,9 +40,9 @@ export function checkUsername(
   username: string,
   recaptchaToken?: string,
 ): Promise<UsernameCheckResult> {
-  return request('customer', 'user/check-username', {
+  return call('customer', 'checkUsername', {
     query: { username },
-    recaptcha: { action: 'check_username', token: recaptchaToken },
+    recaptchaToken: recaptchaToken,
     refreshOn401: false,
   });
 }
@@ -49,14 +50,9 @@ export function checkUsername(
 export type LoginInput = CamelCased<LoginRequest> & { recaptchaToken?: string };
 
 export function login({ recaptchaToken, ...body }: LoginInput): Promise<LoggedInUser> {
-  return request('customer', 'user/login', {
-    method: 'POST',
-    body,
-    recaptcha: { action: 'login', token: recaptchaToken },
-    refreshOn401: false,
-  });
+  return call('customer', 'login', { body, recaptchaToken: recaptchaToken, refreshOn401: false });
 }
 
 export async function logout(): Promise<void> {
-  await request('customer', 'user/auth/logout', { refreshOn401: false });
+  await call('customer', 'logout', { refreshOn401: false });
 }

@@ -1,19 +1,14 @@
 import type { LoggedInUser } from '@account/contracts';
-import { request } from '../request';
+import { call } from '../call';
 
 export async function sendMagicLink(username: string, recaptchaToken?: string): Promise<void> {
-  await request('customer', 'user/magic-link', {
-    method: 'POST',
+  await call('customer', 'requestMagicLink', {
     body: { username, source: 'MY_ACCOUNT' },
-    recaptcha: { action: 'magic_link', token: recaptchaToken },
+    recaptchaToken: recaptchaToken,
     refreshOn401: false,
   });
 }
 
 export function verifyMagicLink(token: string): Promise<LoggedInUser> {
-  return request('customer', 'user/magic-link/verify', {
-    method: 'POST',
-    body: { token },
-    refreshOn401: false,
-  });
+  return call('customer', 'verifyMagicLink', { body: { token }, refreshOn401: false });
 }

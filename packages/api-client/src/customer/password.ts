@@ -1,15 +1,14 @@
 import type { SetPasswordResult } from '@account/contracts';
-import { request } from '../request';
+import { call } from '../call';
 
 export async function forgotPassword(
   username: string,
   redirectUri?: string,
   recaptchaToken?: string,
 ): Promise<void> {
-  await request('customer', 'user/forgot-password', {
-    method: 'POST',
+  await call('customer', 'forgotPassword', {
     body: { username, redirectUri },
-    recaptcha: { action: 'forgot_password', token: recaptchaToken },
+    recaptchaToken: recaptchaToken,
     refreshOn401: false,
   });
 }
@@ -17,29 +16,21 @@ export async function forgotPassword(
 /** Which endpoint a link's token belongs to: set-password?token=…, the legacy shop-now link, or a light-account activation. */
 export type PasswordLinkKind = 'setPassword' | 'legacy' | 'lightUser';
 
-const PATHS: Record<PasswordLinkKind, string> = {
-  setPassword: 'user/set-password',
-  legacy: 'user/sn/set-password',
-  lightUser: 'user/light-users/set-password',
-};
+const ENDPOINTS = {
+  setPassword: 'setPassword',
+  legacy: 'setPasswordFromSocialNetwork',
+  lightUser: 'lightAccountSetPassword',
+} as const satisfies Record<PasswordLinkKind, string>;
 
 export function setPassword(
   kind: PasswordLinkKind,
   token: string,
   password: string,
 ): Promise<SetPasswordResult> {
-  return request('customer', PATHS[kind], {
-    method: 'POST',
-    body: { token, password },
-    refreshOn401: false,
-  });
+  return call('customer', ENDPOINTS[kind], { body: { token, password }, refreshOn401: false });
 }
 
 /** Resolves while the link is live; rejects with TOKEN_INVALID (410) once it is used or expired. */
 export async function checkPasswordLink(token: string): Promise<void> {
-  await request('customer', 'user/set-password/check', {
-    method: 'POST',
-    body: { token },
-    refreshOn401: false,
-  });
+  await call('customer', 'checkPasswordLink', { body: { token }, refreshOn401: false });
 }

@@ -1,8 +1,8 @@
 import type { PersonalDetails } from '@account/contracts';
-import { request } from '../request';
+import { call } from '../call';
 
 export function getPersonalDetails(): Promise<PersonalDetails> {
-  return request('customer', 'user/personal-details', {
+  return call('customer', 'personalDetails', {
     query: { addressStrictTyping: true, packstationMapping: true },
   });
 }

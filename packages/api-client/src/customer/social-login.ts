@@ -1,7 +1,7 @@
 import type { LoggedInUser, SocialLoginRequest } from '@account/contracts';
 import type { CamelCased } from '../case';
+import { call } from '../call';
 import { apiConfig } from '../config';
-import { request } from '../request';
 
 /**
  * Sign in with Apple's redirect URI on this shop: the customer service's form_post callback,
@@ -19,11 +19,7 @@ export type SocialLoginInput = CamelCased<SocialLoginRequest>;
 
 /** POST user/social-login (spec section 7): the provider's code for a session; status 200 required. */
 export function socialLogin(input: SocialLoginInput): Promise<LoggedInUser> {
-  return request('customer', 'user/social-login', {
-    method: 'POST',
-    body: input,
-    refreshOn401: false,
-  });
+  return call('customer', 'socialLogin', { body: input, refreshOn401: false });
 }
 
 /** After SOCIAL_LOGIN_LINK_REQUIRED: the existing account's password links the provider account and logs in. */
@@ -31,8 +27,7 @@ export function linkSocialLoginByPassword(
   linkToken: string,
   password: string,
 ): Promise<LoggedInUser> {
-  return request('customer', 'user/social-login/link', {
-    method: 'POST',
+  return call('customer', 'socialLinkByPassword', {
     body: { linkToken, password },
     refreshOn401: false,
   });
@@ -40,26 +35,14 @@ export function linkSocialLoginByPassword(
 
 /** Or a link mailed to the existing account, usable only in this browser (it keeps the link token). */
 export async function requestSocialLinkMail(linkToken: string): Promise<void> {
-  await request('customer', 'user/social-login/link-mail', {
-    method: 'POST',
-    body: { linkToken },
-    recaptcha: { action: 'social_link' },
-    refreshOn401: false,
-  });
+  await call('customer', 'socialLinkMail', { body: { linkToken }, refreshOn401: false });
 }
 
 export function verifySocialLink(token: string, linkToken: string): Promise<LoggedInUser> {
-  return request('customer', 'user/social-login/link/verify', {
-    method: 'POST',
-    body: { token, linkToken },
-    refreshOn401: false,
-  });
+  return call('customer', 'socialLinkVerify', { body: { token, linkToken }, refreshOn401: false });
 }
 
 /** After a password login: links the provider identity that came without e-mail (issue 24). */
 export async function linkSocialSignUp(signUpToken: string): Promise<void> {
-  await request('customer', 'user/social-login/link-sign-up', {
-    method: 'POST',
-    body: { signUpToken },
-  });
+  await call('customer', 'socialLinkSignUp', { body: { signUpToken } });
 }

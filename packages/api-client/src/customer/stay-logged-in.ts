@@ -1,13 +1,10 @@
 import type { StayLoggedIn } from '@account/contracts';
-import { request } from '../request';
+import { call } from '../call';
 
 export function getStayLoggedIn(): Promise<StayLoggedIn> {
-  return request('customer', 'user/auth/stay-logged-in');
+  return call('customer', 'getStayLoggedIn');
 }
 
 export function setStayLoggedIn(stayLoggedIn: boolean): Promise<StayLoggedIn> {
-  return request('customer', 'user/auth/stay-logged-in', {
-    method: 'PATCH',
-    body: { stayLoggedIn },
-  });
+  return call('customer', 'setStayLoggedIn', { body: { stayLoggedIn } });
 }

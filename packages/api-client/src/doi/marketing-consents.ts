@@ -1,10 +1,10 @@
 import type { UpsellUnsubscribeQuery } from '@account/contracts';
 import type { CamelCased } from '../case';
-import { request } from '../request';
+import { call } from '../call';
 
 /** GET user/market-research-consent/confirm (spec section 7); 400 means already confirmed. */
 export async function confirmMarketResearchConsent(token: string): Promise<void> {
-  await request('customer', 'user/market-research-consent/confirm', {
+  await call('customer', 'confirmMarketResearchConsent', {
     query: { 'market-research-doi-token': token },
   });
 }
@@ -16,15 +16,15 @@ export async function confirmMarketResearchConsent(token: string): Promise<void>
 export async function unsubscribeFromUpsell(
   input: CamelCased<UpsellUnsubscribeQuery>,
 ): Promise<void> {
-  await request('customer', 'user/unsubscribe/upsell', { method: 'POST', query: input });
+  await call('customer', 'unsubscribeUpsell', { query: input });
 }
 
 /** The shop asks the logged-in customer for market-research consent: the confirm mail goes out. */
 export async function requestMarketResearchConsent(): Promise<void> {
-  await request('customer', 'user/market-research-consent', { method: 'POST' });
+  await call('customer', 'requestMarketResearchConsent');
 }
 
 /** The shop sends the logged-in customer an upsell mail (with its unsubscribe link). */
 export async function sendUpsellMail(): Promise<void> {
-  await request('customer', 'user/upsell-mail', { method: 'POST' });
+  await call('customer', 'requestUpsellMail');
 }

@@ -5,48 +5,49 @@ import type {
   StockReminderRequest,
 } from '@account/contracts';
 import type { CamelCased } from '../case';
-import { request } from '../request';
-
-const subscription = (id: string) => `subscription/${encodeURIComponent(id)}`;
+import { call } from '../call';
 
 /** GET subscription/{id}: what the cancel page shows; 404 once it is cancelled. */
 export function getNewsletterSubscription(id: string): Promise<NewsletterSubscription> {
-  return request('newsletter', subscription(id));
+  return call('newsletter', 'subscription', { params: { id } });
 }
 
 /** PUT subscription/{id} with WEEKLY, the only frequency (spec sections 3 and 7). */
 export function reduceNewsletterFrequency(id: string): Promise<NewsletterSubscription> {
-  return request('newsletter', subscription(id), { method: 'PUT', body: { frequency: 'WEEKLY' } });
+  return call('newsletter', 'changeSubscription', {
+    params: { id },
+    body: { frequency: 'WEEKLY' },
+  });
 }
 
 /** DELETE subscription/{id}. */
 export async function cancelNewsletterSubscription(id: string): Promise<void> {
-  await request('newsletter', subscription(id), { method: 'DELETE' });
+  await call('newsletter', 'cancelSubscription', { params: { id } });
 }
 
 /** newsletter/confirmation: the customer's button confirms the mailed sign-up link. */
 export async function confirmNewsletterSubscription(token: string): Promise<void> {
-  await request('newsletter', 'subscriptions/confirm', { method: 'POST', body: { token } });
+  await call('newsletter', 'confirmSubscription', { body: { token } });
 }
 
 /** The shop's sign-up form: the double-opt-in mail goes out; the answer is the same for every address. */
 export async function subscribeToNewsletter(
   input: CamelCased<NewsletterSubscribeRequest>,
 ): Promise<void> {
-  await request('newsletter', 'subscriptions', { method: 'POST', body: input });
+  await call('newsletter', 'subscribe', { body: input });
 }
 
 /** The shop's "notify me when it is back" on a sold-out product. */
 export async function requestStockReminder(input: CamelCased<StockReminderRequest>): Promise<void> {
-  await request('newsletter', 'stock-reminders', { method: 'POST', body: input });
+  await call('newsletter', 'requestStockReminder', { body: input });
 }
 
 /** stock-reminder/confirm-doi. */
 export function confirmStockReminder(token: string): Promise<StockReminder> {
-  return request('newsletter', 'stock-reminders/confirm', { method: 'POST', body: { token } });
+  return call('newsletter', 'confirmStockReminder', { body: { token } });
 }
 
 /** stock-reminder/unsubscribe. */
 export function unsubscribeStockReminder(token: string): Promise<StockReminder> {
-  return request('newsletter', 'stock-reminders/unsubscribe', { method: 'POST', body: { token } });
+  return call('newsletter', 'unsubscribeStockReminder', { body: { token } });
 }

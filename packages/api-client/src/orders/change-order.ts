@@ -1,5 +1,5 @@
 import type { CancelReasonCode, Order, ReturnReasonCode } from '@account/contracts';
-import { request } from '../request';
+import { call } from '../call';
 
 /**
  * One key per customer action: the automatic retry after a token refresh sends the same key, so
@@ -14,8 +14,8 @@ export function cancelOrder(
   reasonCode: CancelReasonCode,
   idempotencyKey: string = crypto.randomUUID(),
 ): Promise<Order> {
-  return request('orders', `order/${encodeURIComponent(order.number)}/cancel`, {
-    method: 'POST',
+  return call('orders', 'cancelOrder', {
+    params: { number: order.number },
     headers: idempotent(idempotencyKey),
     body: { externalCustomerId: order.externalCustomerId, reasonCode },
   });
@@ -31,8 +31,7 @@ export function returnOrder(
   idempotencyKey: string = crypto.randomUUID(),
   reason?: ReturnReasonCode,
 ): Promise<Order> {
-  return request('orders', 'orders/return', {
-    method: 'POST',
+  return call('orders', 'returnOrder', {
     headers: idempotent(idempotencyKey),
     body: { orderId: orderNumber, items, ...(reason ? { reason } : {}) },
   });
@@ -43,8 +42,8 @@ export function withdrawFromOrder(
   order: Pick<Order, 'number' | 'externalCustomerId'>,
   idempotencyKey: string = crypto.randomUUID(),
 ): Promise<Order> {
-  return request('orders', `order/${encodeURIComponent(order.number)}/withdrawal`, {
-    method: 'POST',
+  return call('orders', 'withdrawOrder', {
+    params: { number: order.number },
     headers: idempotent(idempotencyKey),
     body: { externalCustomerId: order.externalCustomerId },
   });

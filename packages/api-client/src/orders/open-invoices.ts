@@ -1,6 +1,6 @@
 import type { InvoiceSortOrder, OpenInvoices } from '@account/contracts';
-import { request } from '../request';
+import { call } from '../call';
 
 export function getOpenInvoices(sort?: InvoiceSortOrder): Promise<OpenInvoices> {
-  return request('orders', 'invoices/open', { query: { sort } });
+  return call('orders', 'openInvoices', { query: { sort } });
 }

@@ -1,5 +1,5 @@
 import type { Order, OrdersInsights, OrdersPage } from '@account/contracts';
-import { request } from '../request';
+import { call } from '../call';
 
 /** GET orders: one page of the history, newest first; pass the previous page's nextCursor for more. */
 export function getOrders({
@@ -9,16 +9,17 @@ export function getOrders({
   limit: number;
   cursor?: string;
 }): Promise<OrdersPage> {
-  return request('orderHistory', 'orders', { query: { addressStrictTyping: true, limit, cursor } });
+  return call('orderHistory', 'orders', { query: { addressStrictTyping: true, limit, cursor } });
 }
 
 /** GET order/{id} with the order number as id. */
 export function getOrder(orderNumber: string): Promise<Order> {
-  return request('orderHistory', `order/${encodeURIComponent(orderNumber)}`, {
+  return call('orderHistory', 'order', {
+    params: { id: orderNumber },
     query: { addressStrictTyping: true, origin: 'SHOP' },
   });
 }
 
 export function getOrdersInsights(): Promise<OrdersInsights> {
-  return request('orderHistory', 'orders-insights');
+  return call('orderHistory', 'ordersInsights');
 }

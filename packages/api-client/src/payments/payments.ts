@@ -8,7 +8,7 @@ import {
   type PaymentMethods,
   type PreferredPaymentMethod,
 } from '@account/contracts';
-import { request } from '../request';
+import { call } from '../call';
 
 /** A method this client does not know (a newer service) shows as INVALID_METHOD, never breaks the page. */
 const knownMethod = (method: string): PaymentMethodType =>
@@ -32,7 +32,7 @@ const bankDetailsOf = (answer: BankDetailsAnswer | null | undefined): BankDetail
 
 /** GET user/payment-methods: the methods the customer has and the preferred one. */
 export async function getPaymentMethods(): Promise<PaymentMethods> {
-  return withKnownMethods(await request('payment', 'user/payment-methods'));
+  return withKnownMethods(await call('payment', 'paymentMethods'));
 }
 
 /** PATCH user/preferred-payment {preferredPaymentMethod}. */
@@ -40,23 +40,17 @@ export async function setPreferredPayment(
   preferredPaymentMethod: PreferredPaymentMethod,
 ): Promise<PaymentMethods> {
   return withKnownMethods(
-    await request('payment', 'user/preferred-payment', {
-      method: 'PATCH',
-      body: { preferredPaymentMethod },
-    }),
+    await call('payment', 'setPreferredPayment', { body: { preferredPaymentMethod } }),
   );
 }
 
 export async function getBankDetails(): Promise<BankDetails | null> {
-  return bankDetailsOf(await request('payment', 'user/banking-details'));
+  return bankDetailsOf(await call('payment', 'bankDetails'));
 }
 
 /** POST iban/validation: checksum and bank; the IBAN goes out upper case without spaces. */
 export function validateIban(iban: string): Promise<IbanValidation> {
-  return request('payment', 'iban/validation', {
-    method: 'POST',
-    body: { iban: normalizeIban(iban) },
-  });
+  return call('payment', 'validateIban', { body: { iban: normalizeIban(iban) } });
 }
 
 export interface BankDetailsInput {
@@ -73,8 +67,7 @@ export async function saveBankDetails({
   password,
 }: BankDetailsInput): Promise<BankDetails | null> {
   return bankDetailsOf(
-    await request('payment', 'user/banking-details', {
-      method: 'POST',
+    await call('payment', 'saveBankDetails', {
       body: { accountHolder: accountHolder.trim(), iban: normalizeIban(iban), password },
     }),
   );
@@ -82,8 +75,5 @@ export async function saveBankDetails({
 
 /** DELETE user/banking-details; a body only when the password is sent again. */
 export async function deleteBankDetails(password?: string): Promise<void> {
-  await request('payment', 'user/banking-details', {
-    method: 'DELETE',
-    ...(password ? { body: { password } } : {}),
-  });
+  await call('payment', 'deleteBankDetails', { ...(password ? { body: { password } } : {}) });
 }

@@ -6,8 +6,8 @@ import {
   type RecommendationPlacement,
   type RecommendationRegion,
 } from '@account/contracts';
-import { request } from '../request';
 import { shopSessionId } from './shop-session';
+import { call } from '../call';
 
 /**
  * GET products for a list of ids (spec section 7): the first 6, or `maxItems` of them (the
@@ -19,7 +19,7 @@ export function getProducts(
 ): Promise<Products> {
   const ids = baseProductNos.slice(0, maxItems);
   if (ids.length === 0) return Promise.resolve({ products: [] });
-  return request('products', 'products', {
+  return call('products', 'products', {
     query: {
       baseProductNo: ids.join(','),
       returnShortResponse: false,
@@ -31,12 +31,12 @@ export function getProducts(
 
 /** The customer's viewed products, most recent first. */
 export function getRecentlyViewed(): Promise<RecentlyViewed> {
-  return request('products', 'recently-viewed');
+  return call('products', 'recentlyViewed');
 }
 
 /** What the shop posts when a logged-in customer opens a product page. */
 export function recordProductView(baseProductNo: string): Promise<void> {
-  return request('products', 'recently-viewed', { method: 'POST', body: { baseProductNo } });
+  return call('products', 'productViewed', { body: { baseProductNo } });
 }
 
 /**
@@ -54,7 +54,7 @@ export async function getRecommendations({
   userId: string | undefined;
   trackingConsent: boolean;
 }): Promise<Recommendations> {
-  const answer = await request<unknown>('products', 'recommendations', {
+  const answer = await call('products', 'recommendations', {
     query: { sessionId: shopSessionId(), trackingConsent, userId, region, placement },
   });
   const items = (answer as Partial<Recommendations> | null)?.items;

@@ -4,7 +4,7 @@ import {
   type AccountVerificationResult,
 } from '@account/contracts';
 import type { CamelCased } from '../case';
-import { request } from '../request';
+import { call } from '../call';
 
 type Proof = CamelCased<AccountVerificationRequest>;
 
@@ -16,8 +16,7 @@ export function verifyAccount(
   proof: Proof,
   verificationGrant: string | null,
 ): Promise<AccountVerificationResult> {
-  return request('customer', 'customers/verify', {
-    method: 'POST',
+  return call('customer', 'verifyAccount', {
     body: proof,
     headers: verificationGrant ? { [VERIFICATION_GRANT_HEADER]: verificationGrant } : {},
     refreshOn401: verificationGrant === null,

@@ -6,12 +6,11 @@ import {
   type EmailChangeVerified,
 } from '@account/contracts';
 import type { CamelCased } from '../case';
-import { request } from '../request';
+import { call } from '../call';
 
 /** Spec section 7: POST user/change-email from the shop; the new address must confirm by mail. */
 export function changeEmail(input: CamelCased<ChangeEmailRequest>): Promise<EmailChangeRequested> {
-  return request('customer', 'user/change-email', {
-    method: 'POST',
+  return call('customer', 'changeEmail', {
     body: input,
     headers: { [REQUEST_SOURCE_HEADER]: 'SHOP' },
   });
@@ -19,18 +18,10 @@ export function changeEmail(input: CamelCased<ChangeEmailRequest>): Promise<Emai
 
 /** The confirm button of the link mailed to the new address (email-change/confirm-doi?token=…). */
 export function verifyEmailChange(token: string): Promise<EmailChangeVerified> {
-  return request('customer', 'user/change-email/doi/verify', {
-    method: 'POST',
-    body: { token },
-    refreshOn401: false,
-  });
+  return call('customer', 'verifyEmailChange', { body: { token }, refreshOn401: false });
 }
 
 /** The button of the undo link mailed to the old address once a change took effect (email-change/undo?token=…). */
 export function undoEmailChange(token: string): Promise<EmailChangeUndone> {
-  return request('customer', 'user/change-email/undo', {
-    method: 'POST',
-    body: { token },
-    refreshOn401: false,
-  });
+  return call('customer', 'undoEmailChange', { body: { token }, refreshOn401: false });
 }

@@ -1,7 +1,7 @@
 import type { Vouchers } from '@account/contracts';
-import { request } from '../request';
+import { call } from '../call';
 
 /** The customer's vouchers to redeem; a new customer's welcome voucher comes first. */
 export function getVouchers(): Promise<Vouchers> {
-  return request('customer', 'user/vouchers');
+  return call('customer', 'vouchers');
 }

@@ -5,21 +5,21 @@ import type {
   SupportRequests,
 } from '@account/contracts';
 import type { CamelCased } from '../case';
-import { request } from '../request';
+import { call } from '../call';
 
 export type SupportRequestInput = CamelCased<SupportRequestBody>;
 
 /** POST user/support-requests: stored, mailed to the service and confirmed to the customer. */
 export function postSupportRequest(input: SupportRequestInput): Promise<SupportRequest> {
-  return request('customer', 'user/support-requests', { method: 'POST', body: input });
+  return call('customer', 'createSupportRequest', { body: input });
 }
 
 /** GET user/support-requests: the customer's own requests, newest first. */
 export function getSupportRequests(): Promise<SupportRequests> {
-  return request('customer', 'user/support-requests');
+  return call('customer', 'supportRequests');
 }
 
 /** GET user/referral: the customer's referral code, personal link and rewards. */
 export function getReferralProgram(): Promise<ReferralProgram> {
-  return request('customer', 'user/referral');
+  return call('customer', 'referral');
 }

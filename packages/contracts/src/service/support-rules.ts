@@ -8,6 +8,7 @@ export const supportTopics = [
   'return',
   'payment',
   'account',
+  'accessibility',
   'other',
 ] as const;
 export type SupportTopic = (typeof supportTopics)[number];

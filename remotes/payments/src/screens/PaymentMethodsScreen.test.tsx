@@ -6,15 +6,17 @@ import { PaymentMethodsScreen } from './PaymentMethodsScreen';
 
 beforeAll(completeJsdom);
 
-const methods = (preferred: PaymentMethods['preferredPaymentMethod'], extra: string[] = []) => ({
-  paymentMethods: [
-    { method: 'INVOICE', preferable: true },
-    { method: 'DIRECT_DEBIT', preferable: true },
-    { method: 'PAYPAL', preferable: false },
-    ...extra.map((method) => ({ method, preferable: false })),
-  ],
-  preferredPaymentMethod: preferred,
-});
+// `extra` may name methods the service's schema no longer knows (SOFORT): the page must cope.
+const methods = (preferred: PaymentMethods['preferredPaymentMethod'], extra: string[] = []) =>
+  ({
+    paymentMethods: [
+      { method: 'INVOICE', preferable: true },
+      { method: 'DIRECT_DEBIT', preferable: true },
+      { method: 'PAYPAL', preferable: false },
+      ...extra.map((method) => ({ method, preferable: false })),
+    ],
+    preferredPaymentMethod: preferred,
+  }) as PaymentMethods;
 const annasBank = {
   accountHolder: 'Anna Huber',
   bankName: 'Erste Bank der oesterreichischen Sparkassen',
@@ -28,10 +30,8 @@ const renderScreen = (locale: 'de-DE' | 'de-AT' | 'de-CH', answers: Answers) =>
 
 it('lists Ratenkauf and a method no longer offered, marks the preferred one, and offers only invoice and direct debit', async () => {
   await renderScreen('de-DE', {
-    'GET user/payment-methods': [
-      { status: 200, body: methods('INVOICE', ['INSTALLMENT', 'SOFORT']) },
-    ],
-    'GET user/banking-details': [{ status: 200, body: { bankDetails: null } }],
+    paymentMethods: [{ status: 200, body: methods('INVOICE', ['INSTALLMENT', 'SOFORT']) }],
+    bankDetails: [{ status: 200, body: { bankDetails: null } }],
   });
   expect(await screen.findByText('Ratenkauf')).toBeInTheDocument();
   expect(screen.getByText(/Diese Zahlungsart bieten wir nicht mehr an/)).toBeInTheDocument();
@@ -45,8 +45,8 @@ it('lists Ratenkauf and a method no longer offered, marks the preferred one, and
 
 it('asks for bank details before direct debit can be preferred, without calling the service', async () => {
   const { calls } = await renderScreen('de-DE', {
-    'GET user/payment-methods': [{ status: 200, body: methods('INVOICE') }],
-    'GET user/banking-details': [{ status: 200, body: { bankDetails: null } }],
+    paymentMethods: [{ status: 200, body: methods('INVOICE') }],
+    bankDetails: [{ status: 200, body: { bankDetails: null } }],
   });
   fireEvent.click(await screen.findByLabelText('Lastschrift'));
   fireEvent.click(screen.getByRole('button', { name: 'Bevorzugte Zahlungsart speichern' }));
@@ -66,9 +66,9 @@ it('asks for bank details before direct debit can be preferred, without calling 
 it('sets the preferred method and tells the session, which carries it (spec section 3)', async () => {
   setLoggedIn({ firstName: 'Anna', preferredPaymentMethod: 'DIRECT_DEBIT' } as LoggedInUser);
   const { calls } = await renderScreen('de-AT', {
-    'GET user/payment-methods': [{ status: 200, body: methods('DIRECT_DEBIT') }],
-    'GET user/banking-details': [{ status: 200, body: { bankingDetails: annasBank } }],
-    'PATCH user/preferred-payment': [{ status: 200, body: methods('INVOICE') }],
+    paymentMethods: [{ status: 200, body: methods('DIRECT_DEBIT') }],
+    bankDetails: [{ status: 200, body: { bankingDetails: annasBank } }],
+    setPreferredPayment: [{ status: 200, body: methods('INVOICE') }],
   });
   expect(await screen.findByText('**** **** **** **** 5678')).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'IBAN, endet auf 5678' })).toBeInTheDocument();
@@ -85,15 +85,15 @@ it('sets the preferred method and tells the session, which carries it (spec sect
 
 it('deletes the bank details after confirming, with the password when the service asks for it', async () => {
   const { calls } = await renderScreen('de-AT', {
-    'GET user/payment-methods': [
+    paymentMethods: [
       { status: 200, body: methods('DIRECT_DEBIT') },
       { status: 200, body: methods('INVOICE') },
     ],
-    'GET user/banking-details': [
+    bankDetails: [
       { status: 200, body: { bankDetails: annasBank } },
       { status: 200, body: { bankDetails: null } },
     ],
-    'DELETE user/banking-details': [
+    deleteBankDetails: [
       { status: 403, body: { errorKey: 'PASSWORD_REQUIRED' } },
       { status: 200, body: { bankDetails: null } },
     ],
@@ -113,9 +113,9 @@ it('deletes the bank details after confirming, with the password when the servic
 
 it('shows the delete error and keeps the bank details', async () => {
   await renderScreen('de-CH', {
-    'GET user/payment-methods': [{ status: 200, body: methods('INVOICE') }],
-    'GET user/banking-details': [{ status: 200, body: { bankDetails: annasBank } }],
-    'DELETE user/banking-details': [{ status: 500, body: { errorKey: 'INTERNAL_SERVER_ERROR' } }],
+    paymentMethods: [{ status: 200, body: methods('INVOICE') }],
+    bankDetails: [{ status: 200, body: { bankDetails: annasBank } }],
+    deleteBankDetails: [{ status: 500, body: { errorKey: 'INTERNAL_SERVER_ERROR' } }],
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Bankverbindung löschen' }));
   fireEvent.click(screen.getByRole('button', { name: 'Jetzt löschen' }));
@@ -128,11 +128,11 @@ it('shows the delete error and keeps the bank details', async () => {
 
 it('shows the error with a retry when the service fails', async () => {
   await renderScreen('de-DE', {
-    'GET user/payment-methods': [
+    paymentMethods: [
       { status: 503, body: { errorKey: 'INTERNAL_SERVER_ERROR' } },
       { status: 200, body: methods('INVOICE') },
     ],
-    'GET user/banking-details': [{ status: 200, body: { bankDetails: null } }],
+    bankDetails: [{ status: 200, body: { bankDetails: null } }],
   });
   expect(
     await screen.findByText('Ihre Zahlungsarten konnten nicht geladen werden.'),

@@ -30,6 +30,7 @@ export const service = {
         return: 'Rücksendung',
         payment: 'Zahlung und Rechnung',
         account: 'Kundenkonto',
+        accessibility: 'Barrierefreiheit',
         other: 'Sonstiges',
       },
       orderNumber: 'Bestellung (optional)',

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { configureApi } from '@account/api-client';
+import { configureTestServices } from '@account/test-services';
 import { setRuntimeConfig } from '@account/config';
 import type { FeatureFlag, Locale, LoggedInUser, RuntimeConfig } from '@account/contracts';
 import { initI18n } from '@account/i18n';
@@ -18,33 +18,19 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   };
 }
 
-export interface Call {
-  url: string;
-  method: string;
-  body: unknown;
-}
-
-// jsdom has no fetch Response; the client reads only these members.
-export const json = (status: number, body: unknown) =>
-  ({ ok: status < 400, status, text: async () => JSON.stringify(body) }) as Response;
-
 /**
- * The page as a logged-in customer of a shop sees it, with the services answering what `answer`
- * returns for each call (by path); every call is recorded.
+ * The page as a logged-in customer of a shop sees it; the services answer through the test's MSW
+ * handlers (@account/test-services).
  */
 export async function setUpPage(
   locale: Locale,
-  answer: (call: Call) => Response,
   flags: Partial<Record<FeatureFlag, boolean>> = { contactForm: true },
-): Promise<Call[]> {
+): Promise<void> {
   setRuntimeConfig(
     { environment: 'local', shops: {}, services: {}, flags } as unknown as RuntimeConfig,
     locale,
   );
-  configureApi({
-    services: { customer: '/api/cs', orderHistory: '/api/order-history', logging: '/api/logging' },
-    locale,
-  });
+  configureTestServices(locale);
   await initI18n(locale);
   registerCatalogue();
   setLoggedIn({
@@ -53,17 +39,6 @@ export async function setUpPage(
     email: 'max.mustermann@example.de',
     customerNumber: '10012345',
   } as LoggedInUser);
-  const calls: Call[] = [];
-  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    const call = {
-      url: String(url),
-      method: init?.method ?? 'GET',
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
-    return answer(call);
-  }) as unknown as typeof fetch;
-  return calls;
 }
 
 export function renderAt(path: string, element: ReactNode) {

@@ -2,10 +2,10 @@ import { localeOfCountry, shopDate, shopTimeZone, type Locale } from '@account/c
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
 import type { InvoicesTable } from '../../db/orders-schema';
-import { ApiError } from '../../http/api-error';
-import { findBillingAddress } from '../addresses/billing-address';
-import { bankTransferOf } from '../shop/shop-accounts';
-import { sellerOf, type Seller } from '../shop/sellers';
+import { NotFound } from '../domain-error';
+import { findBillingAddress } from '../customer/addresses/billing-address';
+import { bankTransferOf } from '../orders/shop-accounts';
+import { sellerOf, type Seller } from '../orders/sellers';
 import { vatFigures, type BilledItem, type VatFigures } from './vat-figures';
 
 /** Everything printed on an invoice, in the customer's shop. */
@@ -105,7 +105,7 @@ export async function invoiceDocumentOf(
     .where('invoice_number', '=', invoiceNumber)
     .where('customer_id', '=', customer.id)
     .executeTakeFirst();
-  if (!invoice) throw new ApiError(404, 'NOT_FOUND');
+  if (!invoice) throw new NotFound();
   const order = invoice.order_id
     ? await db
         .selectFrom('orders')

@@ -1,10 +1,10 @@
 import { cancellationWindow, shopTimeZone, type CancelRequest } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { Conflict } from '../domain-error';
 import { claimOrder } from './claim-order';
 import { assertOwnExternalCustomerId } from './ownership';
-import { findOwnOrderRow } from './read-orders';
+import { findOwnOrderRow } from '../order-history/read-orders';
 import { inTransaction } from '../../db/in-transaction';
 
 /** Cancels the customer's order: claimed once (see `claimOrder`), then only on the order's day. */
@@ -31,7 +31,7 @@ export async function cancelOrder(
       shopTimeZone[order.country_code],
       items.map((item) => item.status),
     );
-    if (!window.possible) throw new ApiError(409, 'ORDER_NOT_CANCELLABLE');
+    if (!window.possible) throw new Conflict('ORDER_NOT_CANCELLABLE');
     await trx
       .updateTable('order_items')
       .set({ status: 'cancelled' })

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ErrorKey } from '@account/contracts';
 import type { Database } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { Conflict } from '../domain-error';
 
 type ClaimColumn = 'cancelled_at' | 'withdrawn_at';
 
@@ -25,6 +25,6 @@ export async function claimOrder(
     .where('id', '=', orderId)
     .where(column, 'is', null)
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) throw new ApiError(409, conflict);
+  if (Number(claimed.numUpdatedRows) === 0) throw new Conflict(conflict);
   return now;
 }

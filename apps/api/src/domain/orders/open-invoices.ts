@@ -8,8 +8,8 @@ import {
 } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
-import { bankTransferOf } from '../shop/shop-accounts';
-import { fromCents } from './money';
+import { bankTransferOf } from './shop-accounts';
+import { fromCents } from '../order-history/money';
 
 /**
  * What the customer still has to pay, overdue invoices marked ENCASH, and the balance, with the

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { returnWindow, shopTimeZone, type ReturnReasonCode } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
-import { findOwnOrderRow } from './read-orders';
-import type { OrderItemRow } from './order-view';
+import { Conflict, InvalidInput } from '../domain-error';
+import { findOwnOrderRow } from '../order-history/read-orders';
+import type { OrderItemRow } from '../order-history/order-view';
 import { inTransaction } from '../../db/in-transaction';
 
 /** One line of a return: the item, and how many of it (all of it when not given). */
@@ -26,7 +26,7 @@ function uniqueLines(lines: ReturnLine[]): ReturnLine[] {
   for (const line of lines) {
     const earlier = byId.get(line.id);
     if (earlier && (earlier.quantity !== undefined || line.quantity !== undefined))
-      throw new ApiError(400, 'BAD_REQUEST', { detail: 'An item appears twice in the return.' });
+      throw new InvalidInput('BAD_REQUEST', 'An item appears twice in the return.');
     byId.set(line.id, line);
   }
   return [...byId.values()];
@@ -36,13 +36,13 @@ function uniqueLines(lines: ReturnLine[]): ReturnLine[] {
 function returnedParts(items: OrderItemRow[], lines: ReturnLine[]) {
   return lines.map((line) => {
     const item = items.find((candidate) => candidate.id === line.id);
-    if (!item) throw new ApiError(400, 'BAD_REQUEST');
+    if (!item) throw new InvalidInput();
     if (item.status === 'returned' || item.status === 'returnRegistered')
-      throw new ApiError(409, 'ORDER_ALREADY_RETURNED');
-    if (item.status !== 'delivered') throw new ApiError(409, 'ORDER_NOT_RETURNABLE');
+      throw new Conflict('ORDER_ALREADY_RETURNED');
+    if (item.status !== 'delivered') throw new Conflict('ORDER_NOT_RETURNABLE');
     const quantity = line.quantity ?? item.quantity;
     if (quantity > item.quantity)
-      throw new ApiError(400, 'BAD_REQUEST', { detail: 'More items than were delivered.' });
+      throw new InvalidInput('BAD_REQUEST', 'More items than were delivered.');
     return { item, quantity };
   });
 }
@@ -79,7 +79,7 @@ export async function registerReturn(
       new Date(now),
       shopTimeZone[order.country_code],
     );
-    if (!window.possible) throw new ApiError(409, 'ORDER_NOT_RETURNABLE');
+    if (!window.possible) throw new Conflict('ORDER_NOT_RETURNABLE');
 
     const earlier = await trx
       .selectFrom('order_returns')

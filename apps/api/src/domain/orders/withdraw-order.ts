@@ -1,10 +1,10 @@
 import { shopTimeZone, withdrawalWindow, type WithdrawalRequest } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { Conflict } from '../domain-error';
 import { claimOrder } from './claim-order';
 import { assertOwnExternalCustomerId } from './ownership';
-import { findOwnOrderRow } from './read-orders';
+import { findOwnOrderRow } from '../order-history/read-orders';
 import { inTransaction } from '../../db/in-transaction';
 
 /** Records the withdrawal from the customer's order: claimed once, only within the withdrawal window. */
@@ -33,6 +33,6 @@ export async function withdrawOrder(
       new Date(now),
       shopTimeZone[order.country_code],
     );
-    if (!window.possible) throw new ApiError(409, 'WITHDRAWAL_NOT_POSSIBLE');
+    if (!window.possible) throw new Conflict('WITHDRAWAL_NOT_POSSIBLE');
   });
 }

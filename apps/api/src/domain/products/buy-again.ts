@@ -1,9 +1,9 @@
 import type { BuyAgainRefusal, BuyAgainResult, CountryCode } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
-import { findOwnOrderRow } from '../orders/read-orders';
-import { putInBasket, type BasketOwner } from './basket';
+import { NotFound } from '../domain-error';
+import { findOwnOrderRow } from '../order-history/read-orders';
+import { putInBasket, type BasketOwner } from '../basket/basket';
 
 /** Product states in which the shop no longer sells a product at all. */
 const DISCONTINUED_STATES = new Set(['ARCHIVED', 'DISCARDED']);
@@ -49,7 +49,7 @@ export async function buyAgain(
   if (request.itemIds) query = query.where('id', 'in', request.itemIds);
   const rows = await query.execute();
   if (rows.length === 0 || (request.itemIds && rows.length !== new Set(request.itemIds).size))
-    throw new ApiError(404, 'NOT_FOUND');
+    throw new NotFound();
 
   const bySku = new Map<string, Bought>();
   for (const row of rows) {

@@ -11,7 +11,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { ProductVariantsTable } from '../../db/catalogue-schema';
 import type { ProductsTable } from '../../db/orders-schema';
-import { fromCents } from '../orders/money';
+import { fromCents } from '../order-history/money';
 
 export type ProductRow = Omit<Selectable<ProductsTable>, 'image_svg'>;
 export type VariantRow = Selectable<ProductVariantsTable>;

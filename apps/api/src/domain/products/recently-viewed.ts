@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { NotFound } from '../domain-error';
 
 /** How many viewed products are kept per customer; the page shows the newest 6. */
 export const KEPT_VIEWS = 50;
@@ -17,7 +17,7 @@ export async function recordProductView(
     .select('base_product_no')
     .where('base_product_no', '=', baseProductNo)
     .executeTakeFirst();
-  if (!product) throw new ApiError(404, 'NOT_FOUND');
+  if (!product) throw new NotFound();
   await db
     .insertInto('product_views')
     .values({ customer_id: customerId, base_product_no: baseProductNo, viewed_at: now })

@@ -1,4 +1,5 @@
 import type { ContentPage } from '@account/contracts';
+import { accessibilityStatement } from './accessibility-statement';
 import type { ShopDetails } from './shop-details';
 
 type Page = Omit<ContentPage, 'slug' | 'updatedOn'>;
@@ -241,37 +242,6 @@ export function contentPages(shop: ShopDetails): Record<ContentPage['slug'], Pag
           ],
           links: [{ label: 'Zu Meine Bestellungen', to: '/orders' }],
         },
-    barrierefreiheit: {
-      title: 'Erklärung zur Barrierefreiheit',
-      intro:
-        'Wir möchten, dass alle Menschen unseren Shop und ihr Kundenkonto ohne Hürden nutzen können. Diese Erklärung gilt für den Bereich „Mein Konto“ (Stand der Prüfung siehe unten).',
-      sections: [
-        {
-          heading: 'Stand der Vereinbarkeit',
-          paragraphs: [
-            'Der Bereich „Mein Konto“ ist weitgehend mit den Anforderungen der EN 301 549 und der WCAG 2.1 auf Stufe AA vereinbar. Alle Seiten sind mit der Tastatur bedienbar, Formulare nennen Fehler am Feld und in einer Übersicht, und jede Seite wird automatisiert auf Barrieren geprüft.',
-          ],
-        },
-        {
-          heading: 'Bekannte Einschränkungen',
-          paragraphs: [
-            'Produktbilder älterer Artikel haben teilweise nur knappe Textalternativen. Wir ergänzen sie laufend.',
-          ],
-        },
-        {
-          heading: 'Barrieren melden',
-          paragraphs: [
-            `Ist Ihnen eine Barriere aufgefallen? Schreiben Sie uns an ${shop.mail} oder rufen Sie uns an: ${shop.phone} (${HOURS}). Wir antworten innerhalb von zwei Wochen.`,
-          ],
-        },
-        {
-          heading: 'Durchsetzungsverfahren',
-          paragraphs: [
-            'Erhalten Sie keine zufriedenstellende Antwort, können Sie sich an die zuständige Marktüberwachungsbehörde für Barrierefreiheit wenden.',
-          ],
-        },
-      ],
-      links: [],
-    },
+    barrierefreiheit: accessibilityStatement(shop),
   };
 }

@@ -1,6 +1,7 @@
 import { contentSlugs, Locale } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { accessibilityCheckedOn } from './accessibility-statement';
 import { contentPages } from './pages';
 import { shopDetails } from './shop-details';
 
@@ -34,7 +35,8 @@ export async function seedContentPages(db: Kysely<Database>): Promise<void> {
         intro: page.intro,
         sections: JSON.stringify(page.sections),
         links: JSON.stringify(page.links),
-        updated_on: UPDATED_ON,
+        // The accessibility statement is as current as the check it was written from.
+        updated_on: slug === 'barrierefreiheit' ? accessibilityCheckedOn : UPDATED_ON,
       };
       await db
         .insertInto('content_pages')

@@ -1,11 +1,11 @@
-import { BuyAgainBody, type BuyAgainResult } from '@account/contracts';
+import { catalogue, type BuyAgainResult } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loggedInOf } from '../../auth/require-customer';
 import type { Database } from '../../db/schema';
-import type { BasketOwner } from '../../domain/products/basket';
+import type { BasketOwner } from '../../domain/basket/basket';
 import { buyAgain } from '../../domain/products/buy-again';
-import { parseOrBadRequest } from '../../http/validation';
 
 /**
  * POST basket/buy-again (issue 26): a logged-in customer's order, or some of its items, into
@@ -16,15 +16,11 @@ export function buyAgainRoute(
   db: Kysely<Database>,
   ownerOf: (request: FastifyRequest) => Promise<BasketOwner>,
 ): void {
-  app.post(
-    '/basket/buy-again',
-    { preHandler: app.requireCustomer },
-    async (request): Promise<BuyAgainResult> => {
-      const body = parseOrBadRequest(BuyAgainBody, request.body);
-      return buyAgain(db, await ownerOf(request), loggedInOf(request).customer, {
-        orderNumber: body.order_number,
-        itemIds: body.item_ids,
-      });
-    },
-  );
+  route(app, catalogue.basket.buyAgain, async (request): Promise<BuyAgainResult> => {
+    const body = request.body;
+    return buyAgain(db, await ownerOf(request), loggedInOf(request).customer, {
+      orderNumber: body.order_number,
+      itemIds: body.item_ids,
+    });
+  });
 }

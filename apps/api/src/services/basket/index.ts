@@ -1,15 +1,16 @@
-import { BasketItemBody, SESSION_ID_HEADER, type Basket } from '@account/contracts';
+import { SESSION_ID_HEADER } from '@account/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { customerIfLoggedIn } from '../../auth/require-customer';
 import { consumeAttempt } from '../../auth/throttle';
 import type { Database } from '../../db/schema';
-import { addToBasket, basketOf, type BasketOwner } from '../../domain/products/basket';
+import { addToBasket, basketOf, type BasketOwner } from '../../domain/basket/basket';
 import { ApiError } from '../../http/api-error';
-import { parseOrBadRequest } from '../../http/validation';
 import { ipKey } from '../customer/guards';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { buyAgainRoute } from './buy-again';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /**
  * Shop session ids: the account's are 32 hex characters (128 bits); the shop's own may be other
@@ -29,14 +30,14 @@ async function ownerOf(db: Kysely<Database>, request: FastifyRequest): Promise<B
  * customer when logged in (domain/products/basket.ts). Reads are limited per client address.
  */
 export const basketService: FastifyPluginAsync<ServiceOptions> = async (app, { db, config }) => {
-  app.get('/basket', async (request): Promise<Basket> => {
+  route(app, catalogue.basket.basket, async (request) => {
     await consumeAttempt(db, [ipKey(config, 'basketReadsPerIp', request)]);
     return { items: await basketOf(db, await ownerOf(db, request)) };
   });
 
-  app.post('/basket/items', async (request, reply): Promise<Basket> => {
+  route(app, catalogue.basket.addToBasket, async (request, reply) => {
     const owner = await ownerOf(db, request);
-    const body = parseOrBadRequest(BasketItemBody, request.body);
+    const body = request.body;
     const items = await addToBasket(db, owner, {
       baseProductNo: body.base_product_no,
       sku: body.sku,

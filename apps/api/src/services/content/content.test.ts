@@ -1,4 +1,5 @@
 import { contentSlugs } from '@account/contracts';
+import statement from '../../seed/content/accessibility-statement.json';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { dialects } from '../../test/test-database';
 
@@ -13,7 +14,9 @@ describe.each(dialects)('GET /api/content/pages/{slug} (%s)', (dialect) => {
     for (const slug of contentSlugs) {
       const { status, body } = await api.request('GET', `/api/content/pages/${slug}`);
       expect(status).toBe(200);
-      expect(body).toMatchObject({ slug, title: expect.any(String), updatedOn: '2026-11-01' });
+      // The accessibility statement is as current as the check it was written from.
+      const updatedOn = slug === 'barrierefreiheit' ? statement.checkedOn : '2026-11-01';
+      expect(body).toMatchObject({ slug, title: expect.any(String), updatedOn });
       expect(body.sections.length).toBeGreaterThan(0);
     }
   });
@@ -32,6 +35,42 @@ describe.each(dialects)('GET /api/content/pages/{slug} (%s)', (dialect) => {
     expect(JSON.stringify(await page('impressum', 'de-CH'))).toContain(
       'kundenservice@shop24direkt.ch',
     );
+  });
+
+  it('states accessibility per shop: its law, its authority, and of each area only what the evidence showed', async () => {
+    const statementOf = async (locale: 'de-DE' | 'de-AT' | 'de-CH') => {
+      const { body } = await api.request('GET', '/api/content/pages/barrierefreiheit', { locale });
+      return {
+        text: JSON.stringify(body),
+        section: (heading: string) =>
+          (body.sections as { heading: string; paragraphs: string[] }[]).find(
+            (section) => section.heading === heading,
+          )?.paragraphs ?? [],
+      };
+    };
+    const de = await statementOf('de-DE');
+    expect(de.text).toContain('Barrierefreiheitsstärkungsgesetz (BFSG)');
+    expect(de.section('Durchsetzungsverfahren').join(' ')).toContain(
+      'Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)',
+    );
+    const at = await statementOf('de-AT');
+    expect(at.text).toContain('Barrierefreiheitsgesetz (BaFG)');
+    expect(at.section('Schlichtungsverfahren').join(' ')).toContain('Sozialministeriumservice');
+    const ch = await statementOf('de-CH');
+    expect(ch.section('Anlaufstelle für Fragen').join(' ')).toContain(
+      'Eidgenössische Büro für die Gleichstellung von Menschen mit Behinderungen (EBGB)',
+    );
+    expect(ch.text).not.toContain('Durchsetzungsverfahren');
+
+    // One line per area, saying no more than the committed statement data.
+    const lines = de.section('Vereinbarkeit mit den Anforderungen').slice(1);
+    expect(lines).toHaveLength(statement.areas.length);
+    for (const [index, area] of statement.areas.entries()) {
+      if (area.status === 'vereinbar') expect(lines[index]).toContain(': vereinbar');
+      else expect(lines[index]).not.toContain(': vereinbar');
+      if (area.status === 'nicht-geprueft') expect(lines[index]).toMatch(/: nicht geprüft\.$/);
+    }
+    expect(de.text).toContain('/contacts/form?topic=accessibility');
   });
 
   it('answers 404 for a page it does not have', async () => {

@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /** The page in the shop's wording; a shop without its own version reads the German one. */
 export async function findContentPage(
@@ -35,9 +37,9 @@ export async function findContentPage(
  * an account) and the same for everyone of a shop, so it may be cached for a few minutes.
  */
 export function getPageRoute(app: FastifyInstance, { db }: ServiceOptions): void {
-  app.get<{ Params: { slug: string } }>(
-    '/pages/:slug',
-    { config: { cacheable: true } },
+  route(
+    app,
+    catalogue.content.page,
     async (request, reply) => {
       const slug = ContentSlug.safeParse(request.params.slug);
       if (!slug.success) throw new ApiError(404, 'NOT_FOUND');
@@ -49,5 +51,6 @@ export function getPageRoute(app: FastifyInstance, { db }: ServiceOptions): void
         .header('Vary', 'x-locale')
         .send(page);
     },
+    { cacheable: true },
   );
 }

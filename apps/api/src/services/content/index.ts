@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { getPageRoute } from './get-page';
 
 /** The content service of spec section 7: FAQ, legal pages and the account's information views. */

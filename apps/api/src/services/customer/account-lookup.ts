@@ -1,6 +1,6 @@
 import { normalizeUsername, usernameKind } from '@account/contracts';
 import type { Kysely } from 'kysely';
-import { findCustomerByUsername } from '../../domain/customers/customers';
+import { findCustomerByUsername } from '../../domain/customer/customers';
 import type { Customer, Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 

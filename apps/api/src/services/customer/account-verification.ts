@@ -1,8 +1,4 @@
-import {
-  AccountVerificationRequest,
-  VERIFICATION_GRANT_HEADER,
-  type AccountVerificationResult,
-} from '@account/contracts';
+import { VERIFICATION_GRANT_HEADER, type AccountVerificationResult } from '@account/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   findOneTimeToken,
@@ -13,13 +9,14 @@ import { ACCESS_COOKIE } from '../../auth/session-cookies';
 import { findLiveSession } from '../../auth/sessions';
 import { consumeAttempt } from '../../auth/throttle';
 import type { Customer } from '../../db/schema';
-import { proofMatches } from '../../domain/customers/account-verification';
-import { findCustomerById } from '../../domain/customers/customers';
+import { proofMatches } from '../../domain/customer/account-verification';
+import { findCustomerById } from '../../domain/customer/customers';
 import { ApiError } from '../../http/api-error';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { ipKey, throttleKey } from './guards';
 import { sendLinkMail } from './mails/send-link-mail';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /**
  * POST customers/verify (spec sections 4 and 7). The caller is the account a verification grant
@@ -46,25 +43,29 @@ export function accountVerificationRoute(app: FastifyInstance, options: ServiceO
     throw new ApiError(401, 'NOT_LOGGED_IN');
   }
 
-  app.post('/customers/verify', async (request): Promise<AccountVerificationResult> => {
-    const proof = parseOrBadRequest(AccountVerificationRequest, request.body);
-    const { customer, grant } = await caller(request);
-    await consumeAttempt(db, [
-      throttleKey(config, 'accountVerificationsPerAccount', customer.id),
-      ipKey(config, 'accountVerificationsPerIp', request),
-    ]);
-    if (!(await proofMatches(db, customer, proof))) return { status: 'NOT_VERIFIED' };
+  route(
+    app,
+    catalogue.customer.verifyAccount,
+    async (request): Promise<AccountVerificationResult> => {
+      const proof = request.body;
+      const { customer, grant } = await caller(request);
+      await consumeAttempt(db, [
+        throttleKey(config, 'accountVerificationsPerAccount', customer.id),
+        ipKey(config, 'accountVerificationsPerIp', request),
+      ]);
+      if (!(await proofMatches(db, customer, proof))) return { status: 'NOT_VERIFIED' };
 
-    await db.transaction().execute(async (trx) => {
-      if (grant) await redeemOneTimeToken(trx, grant, ['account-verification-grant']);
-      if (customer.password_hash !== null) return;
-      const token = await issueOneTimeToken(trx, customer.id, 'set-password', {
-        reason: 'NEW_ACCOUNT',
-        origin: null,
-        redirectUri: null,
+      await db.transaction().execute(async (trx) => {
+        if (grant) await redeemOneTimeToken(trx, grant, ['account-verification-grant']);
+        if (customer.password_hash !== null) return;
+        const token = await issueOneTimeToken(trx, customer.id, 'set-password', {
+          reason: 'NEW_ACCOUNT',
+          origin: null,
+          redirectUri: null,
+        });
+        await sendLinkMail(trx, config, customer, 'setPassword', 'set-password', { token });
       });
-      await sendLinkMail(trx, config, customer, 'setPassword', 'set-password', { token });
-    });
-    return { status: 'VERIFIED' };
-  });
+      return { status: 'VERIFIED' };
+    },
+  );
 }

@@ -1,8 +1,9 @@
-import { Locale } from '@account/contracts';
+import { Locale, catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/api-error';
-import type { ServiceOptions } from '../service-options';
-import { shopLink } from './mails/shop-link';
+import type { ServiceOptions } from '../../service-options';
+import { shopLink } from '../../mail/shop-link';
 
 /** What Apple posts (response_mode=form_post); everything else in the form is ignored. */
 const PASSED_ON = ['code', 'state', 'error', 'iss'] as const;
@@ -23,24 +24,20 @@ export function appleCallbackRoute(app: FastifyInstance, options: ServiceOptions
       { parseAs: 'string' },
       (_request, body, done) => done(null, new URLSearchParams(body as string)),
     );
-    callback.post<{ Params: { shop: string } }>(
-      '/user/social-login/apple/callback/:shop',
-      { config: { formPostFromProvider: true } },
-      async (request, reply) => {
-        const shop = Locale.safeParse(request.params.shop);
-        const form = request.body instanceof URLSearchParams ? request.body : null;
-        if (!shop.success || !form) throw new ApiError(400, 'BAD_REQUEST');
-        const query = Object.fromEntries(
-          PASSED_ON.flatMap((key) => {
-            const value = form.get(key);
-            return value ? [[key, value]] : [];
-          }),
-        );
-        const page = new URL(shopLink(options.config, shop.data, 'login/social/apple', query));
-        const user = form.get('user');
-        if (user) page.hash = new URLSearchParams({ user }).toString();
-        return reply.code(303).header('location', page.href).send();
-      },
-    );
+    route(callback, catalogue.customer.appleCallback, async (request, reply) => {
+      const shop = Locale.safeParse(request.params.shop);
+      const form = request.body instanceof URLSearchParams ? request.body : null;
+      if (!shop.success || !form) throw new ApiError(400, 'BAD_REQUEST');
+      const query = Object.fromEntries(
+        PASSED_ON.flatMap((key) => {
+          const value = form.get(key);
+          return value ? [[key, value]] : [];
+        }),
+      );
+      const page = new URL(shopLink(options.config, shop.data, 'login/social/apple', query));
+      const user = form.get('user');
+      if (user) page.hash = new URLSearchParams({ user }).toString();
+      return reply.code(303).header('location', page.href).send();
+    });
   });
 }

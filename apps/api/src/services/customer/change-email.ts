@@ -1,15 +1,4 @@
-import {
-  ChangeEmailRequest,
-  EmailChangeUndoRequest,
-  EmailChangeVerifyRequest,
-  REQUEST_SOURCE_HEADER,
-  RequestSource,
-  localeOfCountry,
-  usernameKind,
-  type EmailChangeRequested,
-  type EmailChangeUndone,
-  type EmailChangeVerified,
-} from '@account/contracts';
+import { localeOfCountry, usernameKind } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
@@ -17,24 +6,25 @@ import { consumeAttempt } from '../../auth/throttle';
 import { loggedInOf } from '../../auth/require-customer';
 import { clearSessionCookies } from '../../auth/session-cookies';
 import type { Customer, Database } from '../../db/schema';
-import { normalizeEmail } from '../../domain/customers/customers';
+import { normalizeEmail } from '../../domain/customer/customers';
 import {
   confirmEmailChange,
   isEmailTaken,
   issueEmailChangeToken,
   issueEmailChangeUndoToken,
   undoEmailChange,
-} from '../../domain/customers/email-change';
+} from '../../domain/customer/email-change';
 import { ApiError } from '../../http/api-error';
-import { parseOrBadRequest } from '../../http/validation';
 import { redeemOr410 } from '../newsletter/redemption-throttle';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { assertCurrentPassword } from './current-password';
 import { throttleKey } from './guards';
 import { profileMailTexts } from './mails/profile-texts';
 import { sendLinkMail } from './mails/send-link-mail';
 import { sendMail } from './mails/send-mail';
-import { shopLink } from './mails/shop-link';
+import { shopLink } from '../../mail/shop-link';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 const recipientOf = (customer: Customer) => ({
   firstName: customer.first_name,
@@ -50,66 +40,56 @@ const recipientOf = (customer: Customer) => ({
 export function changeEmailRoutes(app: FastifyInstance, options: ServiceOptions): void {
   const { db, config } = options;
 
-  app.post(
-    '/user/change-email',
-    { preHandler: app.requireCustomer },
-    async (request): Promise<EmailChangeRequested> => {
-      const body = parseOrBadRequest(ChangeEmailRequest, request.body);
-      parseOrBadRequest(RequestSource, request.headers[REQUEST_SOURCE_HEADER]);
-      const { customer } = loggedInOf(request);
-      await assertCurrentPassword(options, request, customer, body.password);
+  route(app, catalogue.customer.changeEmail, async (request) => {
+    const body = request.body;
+    const { customer } = loggedInOf(request);
+    await assertCurrentPassword(options, request, customer, body.password);
 
-      const newEmail = body.new_email.trim();
-      if (usernameKind(newEmail) !== 'email') throw new ApiError(400, 'EMAIL_INVALID');
-      // The own address: nothing to change, and nothing the customer does not know already.
-      if (normalizeEmail(newEmail) === customer.email_normalized)
-        throw new ApiError(400, 'EMAIL_ALREADY_EXISTS');
-      await consumeAttempt(db, [
-        throttleKey(config, 'emailChangesPerAccount', customer.id),
-        throttleKey(config, 'emailChangeMailsPerAddress', normalizeEmail(newEmail)),
-        throttleKey(config, 'optInMailsPerAddress', normalizeEmail(newEmail)),
-      ]);
+    const newEmail = body.new_email.trim();
+    if (usernameKind(newEmail) !== 'email') throw new ApiError(400, 'EMAIL_INVALID');
+    // The own address: nothing to change, and nothing the customer does not know already.
+    if (normalizeEmail(newEmail) === customer.email_normalized)
+      throw new ApiError(400, 'EMAIL_ALREADY_EXISTS');
+    await consumeAttempt(db, [
+      throttleKey(config, 'emailChangesPerAccount', customer.id),
+      throttleKey(config, 'emailChangeMailsPerAddress', normalizeEmail(newEmail)),
+      throttleKey(config, 'optInMailsPerAddress', normalizeEmail(newEmail)),
+    ]);
 
-      const locale = localeOfCountry[customer.country_code];
-      const to = recipientOf(customer);
-      await db.transaction().execute(async (trx) => {
-        // An address of another account answers like a free one, so no account can test
-        // addresses; its owner is told instead, and no link exists that could confirm it.
-        if (await isEmailTaken(trx, newEmail)) {
-          await sendMail(
-            trx,
-            newEmail,
-            profileMailTexts.emailChangeToTakenAddress(locale, to),
-            'email-change-taken',
-          );
-        } else {
-          const token = await issueEmailChangeToken(
-            trx,
-            customer,
-            newEmail,
-            body.newsletter_opt_in,
-          );
-          const link = shopLink(config, locale, 'email-change/confirm-doi', { token });
-          await sendMail(
-            trx,
-            newEmail,
-            profileMailTexts.emailChangeConfirm(locale, to, link),
-            'email-change-confirm',
-          );
-        }
+    const locale = localeOfCountry[customer.country_code];
+    const to = recipientOf(customer);
+    await db.transaction().execute(async (trx) => {
+      // An address of another account answers like a free one, so no account can test
+      // addresses; its owner is told instead, and no link exists that could confirm it.
+      if (await isEmailTaken(trx, newEmail)) {
         await sendMail(
           trx,
-          customer.email,
-          profileMailTexts.emailChangeNotice(locale, to, newEmail),
-          'email-change-notice',
+          newEmail,
+          profileMailTexts.emailChangeToTakenAddress(locale, to),
+          'email-change-taken',
         );
-      });
-      return { pendingEmail: newEmail };
-    },
-  );
+      } else {
+        const token = await issueEmailChangeToken(trx, customer, newEmail, body.newsletter_opt_in);
+        const link = shopLink(config, locale, 'email-change/confirm-doi', { token });
+        await sendMail(
+          trx,
+          newEmail,
+          profileMailTexts.emailChangeConfirm(locale, to, link),
+          'email-change-confirm',
+        );
+      }
+      await sendMail(
+        trx,
+        customer.email,
+        profileMailTexts.emailChangeNotice(locale, to, newEmail),
+        'email-change-notice',
+      );
+    });
+    return { pendingEmail: newEmail };
+  });
 
-  app.post('/user/change-email/doi/verify', async (request): Promise<EmailChangeVerified> => {
-    const { token } = parseOrBadRequest(EmailChangeVerifyRequest, request.body);
+  route(app, catalogue.customer.verifyEmailChange, async (request) => {
+    const { token } = request.body;
     // The move and the undo link to the old address commit together; an address taken
     // meanwhile rolls both back (also the link's use, which SQLite would otherwise keep).
     const outcome = await redeemOr410(options, request, () =>
@@ -141,8 +121,8 @@ export function changeEmailRoutes(app: FastifyInstance, options: ServiceOptions)
     );
   }
 
-  app.post('/user/change-email/undo', async (request, reply): Promise<EmailChangeUndone> => {
-    const { token } = parseOrBadRequest(EmailChangeUndoRequest, request.body);
+  route(app, catalogue.customer.undoEmailChange, async (request, reply) => {
+    const { token } = request.body;
     const outcome = await redeemOr410(options, request, () =>
       db.transaction().execute(async (trx) => {
         const result = await undoEmailChange(trx, token);

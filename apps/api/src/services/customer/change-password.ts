@@ -1,4 +1,4 @@
-import { ChangePasswordRequest, ResetPasswordRequest, localeOfCountry } from '@account/contracts';
+import { localeOfCountry } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { findOneTimeToken, redeemOneTimeToken } from '../../auth/one-time-tokens';
 import { hashPassword } from '../../auth/passwords';
@@ -6,14 +6,15 @@ import { assertAcceptablePassword } from '../../auth/password-policy';
 import { loggedInOf } from '../../auth/require-customer';
 import { assertNotThrottled, countEvent } from '../../auth/throttle';
 import type { Customer } from '../../db/schema';
-import { replacePassword } from '../../domain/customers/password-change';
+import { replacePassword } from '../../domain/customer/password-change';
 import { ApiError } from '../../http/api-error';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { assertCurrentPassword } from './current-password';
 import { ipKey } from './guards';
 import { profileMailTexts } from './mails/profile-texts';
 import { sendMail } from './mails/send-mail';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /**
  * Spec sections 4, 5, 7 and 8. A new password ends every other session and voids every login
@@ -44,16 +45,16 @@ export function changePasswordRoutes(app: FastifyInstance, options: ServiceOptio
     return {};
   }
 
-  app.post('/user/change-password', { preHandler: app.requireCustomer }, async (request) => {
-    const body = parseOrBadRequest(ChangePasswordRequest, request.body);
+  route(app, catalogue.customer.changePassword, async (request) => {
+    const body = request.body;
     const { customer, session } = loggedInOf(request);
     await assertCurrentPassword(options, request, customer, body.current_password);
     if (body.new_password === body.current_password) throw new ApiError(400, 'PASSWORD_UNCHANGED');
     return changeTo(customer, session.id, body.new_password);
   });
 
-  app.post('/user/reset-password', { preHandler: app.requireCustomer }, async (request) => {
-    const body = parseOrBadRequest(ResetPasswordRequest, request.body);
+  route(app, catalogue.customer.resetPassword, async (request) => {
+    const body = request.body;
     const { customer, session } = loggedInOf(request);
     assertAcceptablePassword(body.new_password, [customer.email]);
     const ipThrottle = ipKey(config, 'tokenRedemptionsPerIp', request);

@@ -1,11 +1,11 @@
-import { PasswordLinkCheckRequest } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { assertNotThrottled, countEvent } from '../../auth/throttle';
 import { hashToken } from '../../auth/tokens';
 import { ApiError } from '../../http/api-error';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { ipKey } from './guards';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /** The links user/set-password and user/sn/set-password take. */
 const PASSWORD_LINKS = ['password-reset', 'set-password'];
@@ -17,8 +17,8 @@ const PASSWORD_LINKS = ['password-reset', 'set-password'];
  * failed redemptions, so the check is no faster way to guess tokens.
  */
 export function checkPasswordLinkRoute(app: FastifyInstance, { db, config }: ServiceOptions): void {
-  app.post('/user/set-password/check', async (request) => {
-    const { token } = parseOrBadRequest(PasswordLinkCheckRequest, request.body);
+  route(app, catalogue.customer.checkPasswordLink, async (request) => {
+    const { token } = request.body;
     const ipThrottle = ipKey(config, 'tokenRedemptionsPerIp', request);
     await assertNotThrottled(db, [ipThrottle]);
     const live = await db

@@ -1,18 +1,14 @@
-import {
-  UsernameCheckQuery,
-  normalizeUsername,
-  usernameKind,
-  type UsernameCheckResult,
-} from '@account/contracts';
+import { normalizeUsername, usernameKind } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
-import { findCustomerByUsername } from '../../domain/customers/customers';
+import { findCustomerByUsername } from '../../domain/customer/customers';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { consumeAttempt } from '../../auth/throttle';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import { ipKey, requireRecaptcha, type Guards } from './guards';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /**
  * The username step of the login flow (spec section 4): tells the client which step comes next.
@@ -23,8 +19,8 @@ export function checkUsernameRoute(
   { db, config }: ServiceOptions,
   guards: Guards,
 ): void {
-  app.get('/user/check-username', async (request): Promise<UsernameCheckResult> => {
-    const { username: raw } = parseOrBadRequest(UsernameCheckQuery, request.query);
+  route(app, catalogue.customer.checkUsername, async (request) => {
+    const { username: raw } = request.query;
     const kind = usernameKind(raw);
     if (kind === null) throw new ApiError(400, 'BAD_REQUEST');
     if (kind === 'customerNumber' && shopLocale(request) === 'de-CH')

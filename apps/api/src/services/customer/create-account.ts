@@ -12,26 +12,27 @@ import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import { hashPassword } from '../../auth/passwords';
 import { assertAcceptablePassword } from '../../auth/password-policy';
 import { consumeAttempt } from '../../auth/throttle';
-import { deliveryAddressFields } from '../../domain/addresses/address-input';
-import { saveBillingAddress } from '../../domain/addresses/billing-address';
-import { createDeliveryAddress } from '../../domain/addresses/delivery-addresses';
-import { createCustomer } from '../../domain/customers/create-customer';
+import { deliveryAddressFields } from '../../domain/customer/addresses/address-input';
+import { saveBillingAddress } from '../../domain/customer/addresses/billing-address';
+import { createDeliveryAddress } from '../../domain/customer/addresses/delivery-addresses';
+import { createCustomer } from '../../domain/customer/create-customer';
 import { inTransaction } from '../../db/in-transaction';
-import { findCustomerByUsername, normalizeEmail } from '../../domain/customers/customers';
-import { linkSocialLogin } from '../../domain/customers/social-logins';
+import { findCustomerByUsername, normalizeEmail } from '../../domain/customer/customers';
+import { linkSocialLogin } from '../../domain/customer/social-logins';
 import {
   findSocialSignUp,
   redeemSocialSignUp,
   type SocialSignUp,
-} from '../../domain/customers/social-sign-ups';
+} from '../../domain/customer/social-sign-ups';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { fieldError } from './account-errors';
 import { ipKey, requireRecaptcha, type Guards } from './guards';
 import { sendLinkMail } from './mails/send-link-mail';
 import { startLogin } from './start-login';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /**
  * A social registration (issue 21) names the provider identity by the sign-up token the social
@@ -65,8 +66,8 @@ export function createAccountRoute(
   guards: Guards,
 ): void {
   const { db, config } = options;
-  app.post('/user/create-account', async (request, reply): Promise<AccountCreated> => {
-    const body = parseOrBadRequest(CreateAccountRequest, request.body);
+  route(app, catalogue.customer.createAccount, async (request, reply): Promise<AccountCreated> => {
+    const body = request.body;
     await requireRecaptcha(request, guards);
     await consumeAttempt(db, [ipKey(config, 'accountCreationsPerIp', request)]);
     const country = countryOfLocale[shopLocale(request)];

@@ -1,20 +1,16 @@
-import {
-  CreateLightAccountRequest,
-  countryOfLocale,
-  isValidName,
-  usernameKind,
-} from '@account/contracts';
+import { countryOfLocale, isValidName, usernameKind } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { consumeAttempt } from '../../auth/throttle';
-import { createCustomer } from '../../domain/customers/create-customer';
-import { findCustomerByUsername } from '../../domain/customers/customers';
+import { createCustomer } from '../../domain/customer/create-customer';
+import { findCustomerByUsername } from '../../domain/customer/customers';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { fieldError } from './account-errors';
 import { ipKey, requireRecaptcha, type Guards } from './guards';
 import { sendActivationMail } from './send-activation-mail';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /**
  * A light account: names and e-mail only, no password yet. It becomes usable when the customer
@@ -26,8 +22,8 @@ export function createLightAccountRoute(
   guards: Guards,
 ): void {
   const { db, config } = options;
-  app.post('/user/create-light-account', async (request) => {
-    const body = parseOrBadRequest(CreateLightAccountRequest, request.body);
+  route(app, catalogue.customer.createLightAccount, async (request) => {
+    const body = request.body;
     await requireRecaptcha(request, guards);
     await consumeAttempt(db, [ipKey(config, 'accountCreationsPerIp', request)]);
     const email = body.email.trim();

@@ -3,7 +3,7 @@ import { passwordMatches } from '../../auth/passwords';
 import { assertNotThrottled, countEvent } from '../../auth/throttle';
 import type { Customer } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { ipKey, throttleKey } from './guards';
 
 /**

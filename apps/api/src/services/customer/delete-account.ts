@@ -1,13 +1,14 @@
-import { DeleteAccountRequest, localeOfCountry } from '@account/contracts';
+import { localeOfCountry } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
 import { endSessionInBrowser } from '../../auth/session-cookies';
-import { eraseCustomer } from '../../domain/customers/erasure';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
+import { eraseCustomer } from '../../domain/customer/erasure';
+import type { ServiceOptions } from '../../service-options';
 import { assertCurrentPassword } from './current-password';
 import { profileMailTexts } from './mails/profile-texts';
 import { sendMail } from './mails/send-mail';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /**
  * Spec sections 4 and 7: the customer deletes the account with the current password. Personal
@@ -16,8 +17,8 @@ import { sendMail } from './mails/send-mail';
  */
 export function deleteAccountRoute(app: FastifyInstance, options: ServiceOptions): void {
   const { db, config } = options;
-  app.post('/user/delete-account', { preHandler: app.requireCustomer }, async (request, reply) => {
-    const { password } = parseOrBadRequest(DeleteAccountRequest, request.body);
+  route(app, catalogue.customer.deleteAccount, async (request, reply) => {
+    const { password } = request.body;
     const { customer } = loggedInOf(request);
     await assertCurrentPassword(options, request, customer, password);
     const locale = localeOfCountry[customer.country_code];

@@ -1,7 +1,8 @@
-import { ForgotPasswordRequest, safeRedirectTarget } from '@account/contracts';
+import { catalogue } from '@account/contracts';
+import { safeRedirectTarget } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { lookUpUsername } from './account-lookup';
 import type { Guards } from './guards';
 import { mailRequestRoute } from './mail-request';
@@ -19,8 +20,7 @@ export function forgotPasswordRoute(
   guards: Guards,
 ): void {
   const { db, config } = options;
-  mailRequestRoute(app, options, guards, '/user/forgot-password', {
-    body: ForgotPasswordRequest,
+  mailRequestRoute(app, options, guards, catalogue.customer.forgotPassword, {
     perAccount: 'passwordMailsPerAccount',
     perIp: 'passwordMailsPerIp',
     recipient: async (body) => {

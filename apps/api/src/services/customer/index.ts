@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RecaptchaVerifier } from '../../auth/recaptcha';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { changeEmailRoutes } from './change-email';
 import { deleteAccountRoute } from './delete-account';
 import { changePasswordRoutes } from './change-password';

@@ -1,18 +1,14 @@
-import {
-  LightAccountActivationQuery,
-  ResendActivationRequest,
-  type LightAccountActivation,
-} from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { consumeAttempt } from '../../auth/throttle';
 import { ApiError } from '../../http/api-error';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { lookUpUsername } from './account-lookup';
 import { ipKey, type Guards } from './guards';
 import { mailRequestRoute } from './mail-request';
 import { redeemPasswordToken } from './redeem-password-token';
 import { sendActivationMail } from './send-activation-mail';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /** The light-account calls of spec section 7: activation state, set password, resend the mail. */
 export function lightUserRoutes(
@@ -24,8 +20,8 @@ export function lightUserRoutes(
 
   // Reading only: the page learns whether the link's account still needs a password. The link's
   // token is not sent here, so mail scanners that open the page use nothing up.
-  app.get('/user/light-users/activation', async (request): Promise<LightAccountActivation> => {
-    const query = parseOrBadRequest(LightAccountActivationQuery, request.query);
+  route(app, catalogue.customer.lightAccountActivation, async (request) => {
+    const query = request.query;
     await consumeAttempt(db, [ipKey(config, 'usernameChecksPerIp', request)]);
     const { customer } = await lookUpUsername(db, query.username);
     if (!customer || customer.customer_type !== 'LIGHT')
@@ -33,13 +29,12 @@ export function lightUserRoutes(
     return { passwordRequired: customer.password_hash === null };
   });
 
-  app.post('/user/light-users/set-password', (request, reply) =>
-    redeemPasswordToken(options, request, reply, ['account-activation']),
+  route(app, catalogue.customer.lightAccountSetPassword, (request, reply) =>
+    redeemPasswordToken(options, request, reply, ['account-activation'], request.body),
   );
 
   // Only a light account still waiting for activation gets a mail.
-  mailRequestRoute(app, options, guards, '/user/light-users/resend-activation-email', {
-    body: ResendActivationRequest,
+  mailRequestRoute(app, options, guards, catalogue.customer.resendActivation, {
     perAccount: 'passwordMailsPerAccount',
     perIp: 'passwordMailsPerIp',
     recipient: async (body) => {

@@ -1,20 +1,21 @@
-import { LoginRequest, countryOfLocale, type LoggedInUser } from '@account/contracts';
+import { countryOfLocale } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loginOriginOf, recordLoginEvent } from '../../auth/login-events';
 import { passwordMatches } from '../../auth/passwords';
 import { assertNotThrottled, countEvent } from '../../auth/throttle';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { lookUpUsername } from './account-lookup';
 import { ipKey, requireRecaptcha, throttleKey, type Guards } from './guards';
 import { startLogin } from './start-login';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 export function loginRoute(app: FastifyInstance, options: ServiceOptions, guards: Guards): void {
   const { db, config } = options;
-  app.post('/user/login', async (request, reply): Promise<LoggedInUser> => {
-    const body = parseOrBadRequest(LoginRequest, request.body);
+  route(app, catalogue.customer.login, async (request, reply) => {
+    const body = request.body;
     const locale = shopLocale(request);
     await requireRecaptcha(request, guards);
     const { username, customer } = await lookUpUsername(db, body.username);

@@ -1,17 +1,17 @@
-import { MagicLinkRequest, MagicLinkVerifyRequest, type LoggedInUser } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { issueOneTimeToken, redeemOneTimeToken } from '../../auth/one-time-tokens';
 import { assertNotThrottled, countEvent, resetThrottle } from '../../auth/throttle';
-import { findCustomerById } from '../../domain/customers/customers';
-import { confirmEmail } from '../../domain/customers/email-confirmation';
+import { findCustomerById } from '../../domain/customer/customers';
+import { confirmEmail } from '../../domain/customer/email-confirmation';
 import { ApiError } from '../../http/api-error';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { lookUpUsername } from './account-lookup';
 import { ipKey, throttleKey, type Guards } from './guards';
 import { mailRequestRoute } from './mail-request';
 import { sendLinkMail } from './mails/send-link-mail';
 import { startLogin } from './start-login';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /** Login by a one-time link (spec sections 4 and 7): send answers alike for every address. */
 export function magicLinkRoutes(
@@ -21,8 +21,7 @@ export function magicLinkRoutes(
 ): void {
   const { db, config } = options;
 
-  mailRequestRoute(app, options, guards, '/user/magic-link', {
-    body: MagicLinkRequest,
+  mailRequestRoute(app, options, guards, catalogue.customer.requestMagicLink, {
     perAccount: 'magicLinksPerAccount',
     perIp: 'magicLinksPerIp',
     recipient: async (body) => {
@@ -37,8 +36,8 @@ export function magicLinkRoutes(
     },
   });
 
-  app.post('/user/magic-link/verify', async (request, reply): Promise<LoggedInUser> => {
-    const { token } = parseOrBadRequest(MagicLinkVerifyRequest, request.body);
+  route(app, catalogue.customer.verifyMagicLink, async (request, reply) => {
+    const { token } = request.body;
     const ipThrottle = ipKey(config, 'tokenRedemptionsPerIp', request);
     await assertNotThrottled(db, [ipThrottle]);
     const redeemed = await redeemOneTimeToken(db, token, ['magic-link']);

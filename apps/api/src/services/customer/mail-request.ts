@@ -3,12 +3,15 @@ import type { z } from 'zod';
 import type { ThrottleRuleName } from '../../auth/auth-config';
 import { consumeAttempt } from '../../auth/throttle';
 import type { Customer } from '../../db/schema';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
+import type { Endpoint } from '@account/contracts';
+import { route, type CatalogueHandler } from '../../http/catalogue-route';
+import type { ServiceOptions } from '../../service-options';
 import { ipKey, requireRecaptcha, throttleKey, type Guards } from './guards';
 
+/** A call that mails a link: its body is all it takes, its answer is `{}`. */
+type MailEndpoint = Endpoint & { body: z.ZodType };
+
 export interface MailRequest<S extends z.ZodType> {
-  body: S;
   /** Limits per account (or per asked-for username when there is none) and per client address. */
   perAccount: ThrottleRuleName;
   perIp: ThrottleRuleName;
@@ -28,22 +31,24 @@ export interface MailRequest<S extends z.ZodType> {
  * activation resend, social-login link): reCAPTCHA, limits per account and per address, and the
  * same empty 200 whether or not an account exists, so none of them tells who is a customer.
  */
-export function mailRequestRoute<S extends z.ZodType>(
+export function mailRequestRoute<E extends MailEndpoint>(
   app: FastifyInstance,
   { db, config }: ServiceOptions,
   guards: Guards,
-  path: string,
-  route: MailRequest<S>,
+  endpoint: E,
+  mail: MailRequest<E['body']>,
 ): void {
-  app.post(path, async (request) => {
-    const body = parseOrBadRequest(route.body, request.body);
+  // A handler over any mail endpoint: its body type is known only as the endpoint's schema.
+  const handler = async (request: FastifyRequest) => {
+    const body = request.body as z.output<E['body']>;
     await requireRecaptcha(request, guards);
-    const { subject, customer } = await route.recipient(body);
+    const { subject, customer } = await mail.recipient(body);
     await consumeAttempt(db, [
-      throttleKey(config, route.perAccount, customer?.id ?? subject),
-      ipKey(config, route.perIp, request),
+      throttleKey(config, mail.perAccount, customer?.id ?? subject),
+      ipKey(config, mail.perIp, request),
     ]);
-    if (customer) await route.send(customer, body, request, subject);
+    if (customer) await mail.send(customer, body, request, subject);
     return {};
-  });
+  };
+  route(app, endpoint, handler as unknown as CatalogueHandler<E>);
 }

@@ -1,19 +1,19 @@
-import { MarketResearchConfirmQuery, UpsellUnsubscribeQuery } from '@account/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
 import { assertNotThrottled, countEvent, TooManyRequests } from '../../auth/throttle';
-import { pendingLinkExpiry } from '../../domain/doi/doi-tokens';
+import { pendingLinkExpiry } from '../../domain/newsletter/doi-tokens';
 import {
   confirmMarketResearch,
   requestMarketResearchConsent,
-} from '../../domain/doi/market-research';
-import { sendUpsellMail, unsubscribeFromUpsell } from '../../domain/doi/upsell';
+} from '../../domain/customer/market-research';
+import { sendUpsellMail, unsubscribeFromUpsell } from '../../domain/customer/upsell';
 import { ApiError } from '../../http/api-error';
 import { oneClickRoute } from '../../http/one-click';
-import { parseOrBadRequest } from '../../http/validation';
 import { redeemOr410 } from '../newsletter/redemption-throttle';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { throttleKey } from './guards';
+import { catalogue, type UpsellUnsubscribeQuery } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /**
  * Market-research consent and the upsell opt-out of spec section 7, and the two calls the shop
@@ -23,37 +23,29 @@ import { throttleKey } from './guards';
 export function marketingConsentRoutes(app: FastifyInstance, options: ServiceOptions): void {
   const { db, config } = options;
 
-  app.post(
-    '/user/market-research-consent',
-    { preHandler: app.requireCustomer },
-    async (request, reply) => {
-      const { customer } = loggedInOf(request);
-      const now = Date.now();
-      // The link mailed last still works: no second one until it has run out or been used.
-      const pending = await pendingLinkExpiry(db, 'market-research-confirm', customer.id, now);
-      if (pending !== null) throw new TooManyRequests(Math.ceil((pending - now) / 1000));
-      await requestMarketResearchConsent(options, customer, now);
-      return reply.code(202).send({});
-    },
-  );
+  route(app, catalogue.customer.requestMarketResearchConsent, async (request, reply) => {
+    const { customer } = loggedInOf(request);
+    const now = Date.now();
+    // The link mailed last still works: no second one until it has run out or been used.
+    const pending = await pendingLinkExpiry(db, 'market-research-confirm', customer.id, now);
+    if (pending !== null) throw new TooManyRequests(Math.ceil((pending - now) / 1000));
+    await requestMarketResearchConsent(options, customer, now);
+    return reply.code(202).send({});
+  });
 
   // A GET that changes state, as the spec has it: it needs the client header like a POST, so a
   // mail scanner fetching the URL confirms nothing.
-  app.get(
-    '/user/market-research-consent/confirm',
-    { config: { changesState: true } },
-    async (request) => {
-      const query = parseOrBadRequest(MarketResearchConfirmQuery, request.query);
-      const outcome = await redeemOr410(options, request, async () => {
-        const result = await confirmMarketResearch(db, query['market-research-doi-token']);
-        return result === 'invalid' ? null : result;
-      });
-      if (outcome === 'alreadyConfirmed') throw new ApiError(400, 'ALREADY_CONFIRMED');
-      return {};
-    },
-  );
+  route(app, catalogue.customer.confirmMarketResearchConsent, async (request) => {
+    const query = request.query;
+    const outcome = await redeemOr410(options, request, async () => {
+      const result = await confirmMarketResearch(db, query['market-research-doi-token']);
+      return result === 'invalid' ? null : result;
+    });
+    if (outcome === 'alreadyConfirmed') throw new ApiError(400, 'ALREADY_CONFIRMED');
+    return {};
+  });
 
-  app.post('/user/upsell-mail', { preHandler: app.requireCustomer }, async (request, reply) => {
+  route(app, catalogue.customer.requestUpsellMail, async (request, reply) => {
     const { customer } = loggedInOf(request);
     const perAccount = throttleKey(config, 'upsellMailsPerAccount', customer.id);
     await assertNotThrottled(db, [perAccount]);
@@ -61,8 +53,7 @@ export function marketingConsentRoutes(app: FastifyInstance, options: ServiceOpt
     return reply.code(202).send({});
   });
 
-  const unsubscribe = async (request: FastifyRequest) => {
-    const query = parseOrBadRequest(UpsellUnsubscribeQuery, request.query);
+  const unsubscribe = async (request: FastifyRequest, query: UpsellUnsubscribeQuery) => {
     await redeemOr410(options, request, async () =>
       (await unsubscribeFromUpsell(db, {
         customerId: query.customer_id,
@@ -73,9 +64,11 @@ export function marketingConsentRoutes(app: FastifyInstance, options: ServiceOpt
         : null,
     );
   };
-  app.post('/user/unsubscribe/upsell', async (request) => {
-    await unsubscribe(request);
+  route(app, catalogue.customer.unsubscribeUpsell, async (request) => {
+    await unsubscribe(request, request.query);
     return {};
   });
-  oneClickRoute(app, '/user/unsubscribe/upsell/one-click', unsubscribe);
+  oneClickRoute(app, catalogue.customer.unsubscribeUpsellOneClick, (request) =>
+    unsubscribe(request, request.query),
+  );
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { orderCountsOf } from '../../domain/orders/order-counts';
+import { orderCountsOf } from '../../domain/order-history/order-counts';
 
 export interface OrderTotals {
   totalOrders: number;

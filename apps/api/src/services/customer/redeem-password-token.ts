@@ -1,19 +1,19 @@
 import {
   AccountFlow,
   SetPasswordReason,
-  SetPasswordRequest,
+  type SetPasswordRequest,
   type SetPasswordResult,
 } from '@account/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { redeemOneTimeToken, type TokenPurpose } from '../../auth/one-time-tokens';
 import { hashPassword } from '../../auth/passwords';
 import { assertAcceptablePassword } from '../../auth/password-policy';
 import { assertNotThrottled, countEvent, resetThrottle } from '../../auth/throttle';
-import { findCustomerById } from '../../domain/customers/customers';
-import { replacePassword } from '../../domain/customers/password-change';
+import { findCustomerById } from '../../domain/customer/customers';
+import { replacePassword } from '../../domain/customer/password-change';
 import { ApiError } from '../../http/api-error';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { ipKey, throttleKey } from './guards';
 import { startLogin } from './start-login';
 
@@ -28,9 +28,9 @@ export async function redeemPasswordToken(
   request: FastifyRequest,
   reply: FastifyReply,
   purposes: readonly TokenPurpose[],
+  body: z.output<typeof SetPasswordRequest>,
 ): Promise<SetPasswordResult> {
   const { db, config } = options;
-  const body = parseOrBadRequest(SetPasswordRequest, request.body);
   assertAcceptablePassword(body.password);
   const ipThrottle = ipKey(config, 'tokenRedemptionsPerIp', request);
   await assertNotThrottled(db, [ipThrottle]);

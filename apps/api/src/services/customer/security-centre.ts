@@ -1,21 +1,12 @@
-import {
-  LOGIN_HISTORY_LENGTH,
-  LoginMethod,
-  type ActiveSessionsResponse,
-  type EndOtherSessionsResponse,
-  type LoginHistoryResponse,
-} from '@account/contracts';
+import { catalogue, LOGIN_HISTORY_LENGTH, LoginMethod } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { endOtherSessionsOf, endSessionOf, liveSessionsOf } from '../../auth/customer-sessions';
 import { describeDevice } from '../../auth/devices';
 import { loggedInOf } from '../../auth/require-customer';
 import { endSessionInBrowser } from '../../auth/session-cookies';
 import { ApiError } from '../../http/api-error';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
-
-const SessionParams = z.object({ id: z.string().uuid() });
+import { route } from '../../http/catalogue-route';
+import type { ServiceOptions } from '../../service-options';
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
 
@@ -25,9 +16,7 @@ const iso = (epochMs: number) => new Date(epochMs).toISOString();
  * call answers 401 wherever its cookies are.
  */
 export function securityCentreRoutes(app: FastifyInstance, { db, config }: ServiceOptions): void {
-  const guarded = { preHandler: app.requireCustomer };
-
-  app.get('/user/security/sessions', guarded, async (request): Promise<ActiveSessionsResponse> => {
+  route(app, catalogue.customer.securitySessions, async (request) => {
     const { customer, session: current } = loggedInOf(request);
     const sessions = await liveSessionsOf(db, customer.id);
     return {
@@ -43,8 +32,8 @@ export function securityCentreRoutes(app: FastifyInstance, { db, config }: Servi
     };
   });
 
-  app.delete('/user/security/sessions/:id', guarded, async (request, reply) => {
-    const { id } = parseOrBadRequest(SessionParams, request.params);
+  route(app, catalogue.customer.endSecuritySession, async (request, reply) => {
+    const { id } = request.params;
     const { customer, session: current } = loggedInOf(request);
     if (!(await endSessionOf(db, customer.id, id))) throw new ApiError(404, 'NOT_FOUND');
     // Ending the session in use is a logout: the browser loses its cookies as well.
@@ -52,36 +41,28 @@ export function securityCentreRoutes(app: FastifyInstance, { db, config }: Servi
     return {};
   });
 
-  app.post(
-    '/user/security/sessions/end-others',
-    guarded,
-    async (request): Promise<EndOtherSessionsResponse> => {
-      const { customer, session: current } = loggedInOf(request);
-      return { ended: await endOtherSessionsOf(db, customer.id, current.id) };
-    },
-  );
+  route(app, catalogue.customer.endOtherSecuritySessions, async (request) => {
+    const { customer, session: current } = loggedInOf(request);
+    return { ended: await endOtherSessionsOf(db, customer.id, current.id) };
+  });
 
-  app.get(
-    '/user/security/login-history',
-    guarded,
-    async (request): Promise<LoginHistoryResponse> => {
-      const { customer } = loggedInOf(request);
-      const events = await db
-        .selectFrom('login_events')
-        .select(['occurred_at', 'succeeded', 'method', 'provider', 'user_agent'])
-        .where('customer_id', '=', customer.id)
-        .orderBy('occurred_at', 'desc')
-        .limit(LOGIN_HISTORY_LENGTH)
-        .execute();
-      return {
-        entries: events.map((e) => ({
-          occurredAt: iso(e.occurred_at),
-          succeeded: e.succeeded === 1,
-          method: LoginMethod.parse(e.method),
-          provider: e.provider,
-          device: describeDevice(e.user_agent),
-        })),
-      };
-    },
-  );
+  route(app, catalogue.customer.loginHistory, async (request) => {
+    const { customer } = loggedInOf(request);
+    const events = await db
+      .selectFrom('login_events')
+      .select(['occurred_at', 'succeeded', 'method', 'provider', 'user_agent'])
+      .where('customer_id', '=', customer.id)
+      .orderBy('occurred_at', 'desc')
+      .limit(LOGIN_HISTORY_LENGTH)
+      .execute();
+    return {
+      entries: events.map((e) => ({
+        occurredAt: iso(e.occurred_at),
+        succeeded: e.succeeded === 1,
+        method: LoginMethod.parse(e.method),
+        provider: e.provider,
+        device: describeDevice(e.user_agent),
+      })),
+    };
+  });
 }

@@ -2,7 +2,7 @@ import { AccountFlowName } from '@account/contracts';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import type { Customer } from '../../db/schema';
 import { inTransaction } from '../../db/in-transaction';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { sendLinkMail } from './mails/send-link-mail';
 
 /** The double opt-in mail of a light account; a new one replaces every earlier link. */

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { redeemPasswordToken } from './redeem-password-token';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 const PASSWORD_LINKS = ['password-reset', 'set-password'] as const;
 
@@ -11,10 +13,10 @@ const PASSWORD_LINKS = ['password-reset', 'set-password'] as const;
  * activation link.
  */
 export function setPasswordRoutes(app: FastifyInstance, options: ServiceOptions): void {
-  app.post('/user/set-password', (request, reply) =>
-    redeemPasswordToken(options, request, reply, PASSWORD_LINKS),
+  route(app, catalogue.customer.setPassword, (request, reply) =>
+    redeemPasswordToken(options, request, reply, PASSWORD_LINKS, request.body),
   );
-  app.post('/user/sn/set-password', (request, reply) =>
-    redeemPasswordToken(options, request, reply, PASSWORD_LINKS),
+  route(app, catalogue.customer.setPasswordFromSocialNetwork, (request, reply) =>
+    redeemPasswordToken(options, request, reply, PASSWORD_LINKS, request.body),
   );
 }

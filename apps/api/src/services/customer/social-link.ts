@@ -1,12 +1,4 @@
-import {
-  SocialLinkByPasswordRequest,
-  SocialLinkMailRequest,
-  SocialLinkSignUpRequest,
-  SocialLinkVerifyRequest,
-  SocialProvider,
-  countryOfLocale,
-  type LoggedInUser,
-} from '@account/contracts';
+import { SocialProvider, countryOfLocale, type LoggedInUser } from '@account/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   findOneTimeToken,
@@ -17,20 +9,21 @@ import {
 import { passwordMatches } from '../../auth/passwords';
 import { assertNotThrottled, countEvent } from '../../auth/throttle';
 import { hashToken } from '../../auth/tokens';
-import { findCustomerById } from '../../domain/customers/customers';
-import { confirmEmail } from '../../domain/customers/email-confirmation';
-import { linkSocialLogin } from '../../domain/customers/social-logins';
-import { findSocialSignUp, redeemSocialSignUp } from '../../domain/customers/social-sign-ups';
+import { findCustomerById } from '../../domain/customer/customers';
+import { confirmEmail } from '../../domain/customer/email-confirmation';
+import { linkSocialLogin } from '../../domain/customer/social-logins';
+import { findSocialSignUp, redeemSocialSignUp } from '../../domain/customer/social-sign-ups';
 import { loggedInOf } from '../../auth/require-customer';
 import type { Customer } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { ipKey, throttleKey, type Guards } from './guards';
 import { mailRequestRoute } from './mail-request';
 import { sendLinkMail } from './mails/send-link-mail';
 import { startLogin } from './start-login';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 const tokenInvalid = () => new ApiError(410, 'TOKEN_INVALID');
 
@@ -76,8 +69,8 @@ export function socialLinkRoutes(
 ): void {
   const { db, config } = options;
 
-  app.post('/user/social-login/link', async (request, reply): Promise<LoggedInUser> => {
-    const body = parseOrBadRequest(SocialLinkByPasswordRequest, request.body);
+  route(app, catalogue.customer.socialLinkByPassword, async (request, reply) => {
+    const body = request.body;
     const pending = await findOneTimeToken(db, body.link_token, ['social-link-pending']);
     const customer = pending && (await findCustomerById(db, pending.customerId));
     if (!pending || !customer) throw tokenInvalid();
@@ -95,8 +88,7 @@ export function socialLinkRoutes(
     return linkAndLogIn(options, request, reply, customer, redeemed);
   });
 
-  mailRequestRoute(app, options, guards, '/user/social-login/link-mail', {
-    body: SocialLinkMailRequest,
+  mailRequestRoute(app, options, guards, catalogue.customer.socialLinkMail, {
     perAccount: 'passwordMailsPerAccount',
     perIp: 'passwordMailsPerIp',
     recipient: async (body) => {
@@ -117,8 +109,8 @@ export function socialLinkRoutes(
     },
   });
 
-  app.post('/user/social-login/link/verify', async (request, reply): Promise<LoggedInUser> => {
-    const body = parseOrBadRequest(SocialLinkVerifyRequest, request.body);
+  route(app, catalogue.customer.socialLinkVerify, async (request, reply) => {
+    const body = request.body;
     const ipThrottle = ipKey(config, 'tokenRedemptionsPerIp', request);
     await assertNotThrottled(db, [ipThrottle]);
     const mailed = await findOneTimeToken(db, body.token, ['social-link']);
@@ -139,17 +131,13 @@ export function socialLinkRoutes(
   // Issue 24: a provider that gave no e-mail links to the account the customer logged in to by
   // password in this browser, which holds the sign-up token. A token naming an e-mail never
   // links here: that e-mail's account proves itself through the link token above.
-  app.post(
-    '/user/social-login/link-sign-up',
-    { preHandler: app.requireCustomer },
-    async (request, reply) => {
-      const body = parseOrBadRequest(SocialLinkSignUpRequest, request.body);
-      const { customer } = loggedInOf(request);
-      const signUp = await findSocialSignUp(db, body.sign_up_token);
-      if (!signUp || signUp.email !== '' || !(await redeemSocialSignUp(db, body.sign_up_token)))
-        throw tokenInvalid();
-      await linkSocialLogin(db, signUp.provider, signUp.subject, customer);
-      return reply.code(204).send();
-    },
-  );
+  route(app, catalogue.customer.socialLinkSignUp, async (request, reply) => {
+    const body = request.body;
+    const { customer } = loggedInOf(request);
+    const signUp = await findSocialSignUp(db, body.sign_up_token);
+    if (!signUp || signUp.email !== '' || !(await redeemSocialSignUp(db, body.sign_up_token)))
+      throw tokenInvalid();
+    await linkSocialLogin(db, signUp.provider, signUp.subject, customer);
+    return reply.code(204).send();
+  });
 }

@@ -1,9 +1,4 @@
-import {
-  SocialLoginRequest,
-  countryOfLocale,
-  type LoggedInUser,
-  type SocialProvider,
-} from '@account/contracts';
+import { SocialLoginRequest, countryOfLocale, type SocialProvider } from '@account/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   IdentityProviderError,
@@ -12,15 +7,16 @@ import {
   type VerifiedIdentity,
 } from '../../auth/providers';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
-import { findCustomerByUsername } from '../../domain/customers/customers';
-import { linkedCustomer } from '../../domain/customers/social-logins';
-import { issueSocialSignUp } from '../../domain/customers/social-sign-ups';
+import { findCustomerByUsername } from '../../domain/customer/customers';
+import { linkedCustomer } from '../../domain/customer/social-logins';
+import { issueSocialSignUp } from '../../domain/customer/social-sign-ups';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { appleCallbackRoute } from './apple-callback';
 import { startLogin } from './start-login';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 async function exchange(
   adapter: ProviderAdapter,
@@ -94,8 +90,8 @@ async function requireOwnershipProof(
 export function socialLoginRoute(app: FastifyInstance, options: ServiceOptions): void {
   const { db, config } = options;
   const adapters = providerAdapters(config.socialLogin);
-  app.post('/user/social-login', async (request, reply): Promise<LoggedInUser> => {
-    const body = parseOrBadRequest(SocialLoginRequest, request.body);
+  route(app, catalogue.customer.socialLogin, async (request, reply) => {
+    const body = request.body;
     const locale = shopLocale(request);
     const adapter = adapters[body.provider];
     // Codes go only to our own callback pages; the provider enforces the same list again.

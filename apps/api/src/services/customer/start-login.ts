@@ -14,11 +14,11 @@ import { revokeSession, startSession } from '../../auth/sessions';
 import type { Config } from '../../config';
 import { inTransaction } from '../../db/in-transaction';
 import type { Customer, Database } from '../../db/schema';
-import { toLoggedInUser } from '../../domain/customers/logged-in-user';
-import type { ServiceOptions } from '../service-options';
+import { toLoggedInUser } from '../../domain/customer/logged-in-user';
+import type { ServiceOptions } from '../../service-options';
 import { profileMailTexts } from './mails/profile-texts';
 import { sendMail } from './mails/send-mail';
-import { shopLink } from './mails/shop-link';
+import { shopLink } from '../../mail/shop-link';
 
 /** The mail of a login from a device the customer never logged in with, linking the security centre. */
 async function mailNewDevice(

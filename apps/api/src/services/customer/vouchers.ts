@@ -1,17 +1,14 @@
-import type { Vouchers } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
-import { liveVouchers } from '../../domain/vouchers/vouchers';
-import type { ServiceOptions } from '../service-options';
+import { liveVouchers } from '../../domain/customer/vouchers';
+import type { ServiceOptions } from '../../service-options';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /** GET user/vouchers: what the account home shows (welcome voucher; all with `multipleVouchers`). */
 export function vouchersRoute(app: FastifyInstance, { db }: ServiceOptions): void {
-  app.get(
-    '/user/vouchers',
-    { preHandler: app.requireCustomer },
-    async (request): Promise<Vouchers> => {
-      const { customer } = loggedInOf(request);
-      return { vouchers: await liveVouchers(db, customer) };
-    },
-  );
+  route(app, catalogue.customer.vouchers, async (request) => {
+    const { customer } = loggedInOf(request);
+    return { vouchers: await liveVouchers(db, customer) };
+  });
 }

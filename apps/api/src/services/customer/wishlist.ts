@@ -1,23 +1,19 @@
-import {
-  currencyOfCountry,
-  WishlistItemPatch,
-  WishlistItemQuery,
-  type Wishlist,
-} from '@account/contracts';
+import { currencyOfCountry } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
-import { leaveWishlist, wishlistOf } from '../../domain/products/wishlist';
+import { leaveWishlist, wishlistOf } from '../../domain/customer/wishlist';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /**
  * GET wishlist and PATCH wishlist/item?sku= (spec section 7): the customer's own list, priced in
  * the customer's currency; an item leaves it as deleted or moved to the basket.
  */
 export function wishlistRoutes(app: FastifyInstance, { db }: ServiceOptions): void {
-  app.get('/wishlist', { preHandler: app.requireCustomer }, async (request): Promise<Wishlist> => {
+  route(app, catalogue.customer.wishlist, async (request) => {
     const { customer } = loggedInOf(request);
     const shop = {
       locale: shopLocale(request),
@@ -26,9 +22,9 @@ export function wishlistRoutes(app: FastifyInstance, { db }: ServiceOptions): vo
     return { items: await wishlistOf(db, customer.id, shop) };
   });
 
-  app.patch('/wishlist/item', { preHandler: app.requireCustomer }, async (request, reply) => {
-    const { sku } = parseOrBadRequest(WishlistItemQuery, request.query);
-    const { state } = parseOrBadRequest(WishlistItemPatch, request.body);
+  route(app, catalogue.customer.setWishlistItemState, async (request, reply) => {
+    const { sku } = request.query;
+    const { state } = request.body;
     if (!(await leaveWishlist(db, loggedInOf(request).customer.id, sku, state)))
       throw new ApiError(404, 'NOT_FOUND');
     return reply.code(204).send();

@@ -1,16 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { parseOrBadRequest } from '../../http/validation';
 import { ApiError } from '../../http/api-error';
 import { attachmentViews, storedAttachments } from './attachments';
 import { renderMailbox } from './mailbox-page';
 import { cspReportRoutes } from './csp-reports';
 import { optInRoutes } from './opt-ins';
-
-const MailsQuery = z.object({ to: z.string().min(1).optional() });
-const AttachmentParams = z.object({ id: z.string().min(1), index: z.coerce.number().int().min(0) });
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /**
  * Development aids, never registered in production: the mail outbox as JSON and as a page, the
@@ -39,16 +36,16 @@ export const devService: FastifyPluginAsync<{ db: Kysely<Database> }> = async (a
     }));
   }
 
-  app.get('/mails', async (request) => outbox(parseOrBadRequest(MailsQuery, request.query).to));
+  route(app, catalogue.dev.mails, async (request) => outbox(request.query.to));
 
-  app.get('/mailbox', async (request, reply) => {
-    const { to } = parseOrBadRequest(MailsQuery, request.query);
+  route(app, catalogue.dev.mailbox, async (request, reply) => {
+    const { to } = request.query;
     return reply.type('text/html; charset=utf-8').send(renderMailbox(await outbox(to)));
   });
 
   // The attachment as the mail carries it (the return label), to open in the browser.
-  app.get('/mails/:id/attachments/:index', async (request, reply) => {
-    const { id, index } = parseOrBadRequest(AttachmentParams, request.params);
+  route(app, catalogue.dev.attachment, async (request, reply) => {
+    const { id, index } = request.params;
     const row = await db
       .selectFrom('mail_outbox')
       .select('attachments')

@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { normalizeEmail } from '../../domain/customers/customers';
-import { parseOrBadRequest } from '../../http/validation';
-
-const OptInsQuery = z.object({ email: z.string().min(1) });
+import { normalizeEmail } from '../../domain/customer/customers';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /**
  * GET /api/dev/opt-ins?email=: what an address agreed to, as stored. A development aid beside
  * the mailbox (DEV_MAILBOX=1, local only): the e2e tests prove a page changed the stored state.
  */
 export function optInRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app.get('/opt-ins', async (request) => {
-    const email = normalizeEmail(parseOrBadRequest(OptInsQuery, request.query).email);
+  route(app, catalogue.dev.optIns, async (request) => {
+    const email = normalizeEmail(request.query.email);
     const customer = await db
       .selectFrom('customers')
       .select('id')

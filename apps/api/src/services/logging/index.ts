@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { postCspReportRoute } from './post-csp-report';
 import { postEventRoute } from './post-event';
 import { postLogRoute } from './post-log';

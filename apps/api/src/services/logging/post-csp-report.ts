@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CSP_REPORT_PATH } from '@account/security-headers';
 import { assertNotThrottled, countEvent } from '../../auth/throttle';
 import { ApiError } from '../../http/api-error';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { violationsOfReportingApi, violationsOfReportUri } from './csp-report';
 import { CSP_REPORT_BODY_LIMIT, throttleKeyOf } from './limits';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /**
  * POST csp-reports: the browser's own reports of Content-Security-Policy violations, sent to
@@ -26,9 +27,9 @@ export function postCspReportRoute(app: FastifyInstance, { db }: ServiceOptions)
     parseJson,
   );
 
-  app.post(
-    `/${CSP_REPORT_PATH}`,
-    { bodyLimit: CSP_REPORT_BODY_LIMIT, config: { reportFromBrowser: true } },
+  route(
+    app,
+    catalogue.logging.cspReports,
     async (request, reply) => {
       const key = throttleKeyOf('cspReports', request.ip);
       await assertNotThrottled(db, [key]);
@@ -58,5 +59,6 @@ export function postCspReportRoute(app: FastifyInstance, { db }: ServiceOptions)
         request.log.warn({ cspViolation: violation }, 'CSP violation');
       return reply.status(204).send();
     },
+    { bodyLimit: CSP_REPORT_BODY_LIMIT },
   );
 }

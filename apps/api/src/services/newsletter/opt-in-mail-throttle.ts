@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { assertNotThrottled, countEvent } from '../../auth/throttle';
-import { normalizeEmail } from '../../domain/customers/customers';
+import { normalizeEmail } from '../../domain/customer/customers';
 import { ipKey, throttleKey } from '../customer/guards';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 
 /**
  * Sign-ups mail whatever address is typed in: limited per address (nobody's inbox is flooded)

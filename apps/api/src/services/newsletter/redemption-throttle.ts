@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { assertNotThrottled, countEvent } from '../../auth/throttle';
 import { ApiError } from '../../http/api-error';
 import { ipKey } from '../customer/guards';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 
 /**
  * Runs a link redemption; a dead link (`null`) counts against the address like failed logins

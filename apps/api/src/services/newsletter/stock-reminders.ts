@@ -1,16 +1,16 @@
-import { DoiTokenRequest, StockReminderRequest, type StockReminder } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import {
   confirmStockReminder,
   requestStockReminder,
   unsubscribeStockReminder,
-} from '../../domain/doi/stock-reminders';
+} from '../../domain/newsletter/stock-reminders';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { countOptInMail } from './opt-in-mail-throttle';
 import { redeemOr410 } from './redemption-throttle';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /**
  * Stock reminders ("tell me when it is back"), a mail subscription like the newsletter and so on
@@ -19,8 +19,8 @@ import { redeemOr410 } from './redemption-throttle';
 export function stockReminderRoutes(app: FastifyInstance, options: ServiceOptions): void {
   const { db } = options;
 
-  app.post('/stock-reminders', async (request, reply) => {
-    const body = parseOrBadRequest(StockReminderRequest, request.body);
+  route(app, catalogue.newsletter.requestStockReminder, async (request, reply) => {
+    const body = request.body;
     const locale = shopLocale(request);
     const product = await db
       .selectFrom('products')
@@ -36,13 +36,13 @@ export function stockReminderRoutes(app: FastifyInstance, options: ServiceOption
     return reply.code(202).send({});
   });
 
-  app.post('/stock-reminders/confirm', async (request): Promise<StockReminder> => {
-    const { token } = parseOrBadRequest(DoiTokenRequest, request.body);
+  route(app, catalogue.newsletter.confirmStockReminder, async (request) => {
+    const { token } = request.body;
     return redeemOr410(options, request, () => confirmStockReminder(db, token));
   });
 
-  app.post('/stock-reminders/unsubscribe', async (request): Promise<StockReminder> => {
-    const { token } = parseOrBadRequest(DoiTokenRequest, request.body);
+  route(app, catalogue.newsletter.unsubscribeStockReminder, async (request) => {
+    const { token } = request.body;
     return redeemOr410(options, request, () => unsubscribeStockReminder(db, token));
   });
 }

@@ -1,10 +1,4 @@
-import {
-  DoiTokenRequest,
-  NewsletterFrequencyRequest,
-  NewsletterSubscribeRequest,
-  NewsletterSubscriptionId,
-  type NewsletterSubscription,
-} from '@account/contracts';
+import { NewsletterSubscriptionId } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -13,14 +7,15 @@ import {
   findNewsletterSubscription,
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
-} from '../../domain/doi/newsletter';
+} from '../../domain/newsletter/newsletter';
 import { ApiError } from '../../http/api-error';
 import { oneClickRoute } from '../../http/one-click';
 import { shopLocale } from '../../http/shop-locale';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { countOptInMail } from './opt-in-mail-throttle';
 import { redeemOr410 } from './redemption-throttle';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 const SubscriptionParams = z.object({ id: NewsletterSubscriptionId });
 
@@ -37,8 +32,8 @@ export function subscriptionRoutes(app: FastifyInstance, options: ServiceOptions
 
   // The shop's sign-up form. 202 whatever the address's state, so the answer tells nobody who
   // subscribes; the mail goes out after the answer.
-  app.post('/subscriptions', async (request, reply) => {
-    const { email } = parseOrBadRequest(NewsletterSubscribeRequest, request.body);
+  route(app, catalogue.newsletter.subscribe, async (request, reply) => {
+    const { email } = request.body;
     const locale = shopLocale(request);
     await countOptInMail(options, request, email);
     subscribeToNewsletter(options, email, locale).then(
@@ -49,35 +44,35 @@ export function subscriptionRoutes(app: FastifyInstance, options: ServiceOptions
   });
 
   // newsletter/confirmation: the button on the page, never the link itself (mail scanners).
-  app.post('/subscriptions/confirm', async (request) => {
-    const { token } = parseOrBadRequest(DoiTokenRequest, request.body);
+  route(app, catalogue.newsletter.confirmSubscription, async (request) => {
+    const { token } = request.body;
     await redeemOr410(options, request, async () =>
       (await confirmNewsletter(options, token)) ? true : null,
     );
     return {};
   });
 
-  app.get('/subscription/:id', async (request): Promise<NewsletterSubscription> => {
+  route(app, catalogue.newsletter.subscription, async (request) => {
     const subscription = await findNewsletterSubscription(db, subscriptionId(request.params));
     if (!subscription) throw new ApiError(404, 'NOT_FOUND');
     return subscription;
   });
 
-  app.put('/subscription/:id', async (request): Promise<NewsletterSubscription> => {
+  route(app, catalogue.newsletter.changeSubscription, async (request) => {
     const id = subscriptionId(request.params);
-    const { frequency } = parseOrBadRequest(NewsletterFrequencyRequest, request.body);
+    const { frequency } = request.body;
     const subscription = await changeNewsletterFrequency(db, id, frequency);
     if (!subscription) throw new ApiError(404, 'NOT_FOUND');
     return subscription;
   });
 
-  app.delete('/subscription/:id', async (request) => {
+  route(app, catalogue.newsletter.cancelSubscription, async (request) => {
     if (!(await unsubscribeFromNewsletter(db, subscriptionId(request.params))))
       throw new ApiError(404, 'NOT_FOUND');
     return {};
   });
 
-  oneClickRoute(app, '/subscription/:id/one-click', async (request) => {
+  oneClickRoute(app, catalogue.newsletter.cancelSubscriptionOneClick, async (request) => {
     if (!(await unsubscribeFromNewsletter(db, subscriptionId(request.params))))
       throw new ApiError(404, 'NOT_FOUND');
   });

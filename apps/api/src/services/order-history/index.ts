@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { orderRoute } from './order';
 import { ordersRoute } from './orders';
 import { ordersInsightsRoute } from './orders-insights';

@@ -4,7 +4,7 @@ import { insertCustomer } from '../../test/customer-fixtures';
 import { dialects } from '../../test/test-database';
 import { hashPassword } from '../../auth/passwords';
 import { DEMO_PASSWORD } from '../../seed/demo-customers';
-import { encodeCursor } from '../../domain/orders/cursor';
+import { encodeCursor } from '../../domain/order-history/cursor';
 
 describe.each(dialects)('order history service (%s)', (dialect) => {
   let api: TestApi;

@@ -1,18 +1,13 @@
-import { OrderQuery, type Order } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
-import { parseOrBadRequest } from '../../http/validation';
-import { findOwnOrder } from '../../domain/orders/read-orders';
-import type { ServiceOptions } from '../service-options';
+import { findOwnOrder } from '../../domain/order-history/read-orders';
+import type { ServiceOptions } from '../../service-options';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /** GET order/{id}: one of the customer's orders by its number; anyone else's is 404. */
 export function orderRoute(app: FastifyInstance, { db }: ServiceOptions): void {
-  app.get<{ Params: { id: string } }>(
-    '/order/:id',
-    { preHandler: app.requireCustomer },
-    async (request): Promise<Order> => {
-      parseOrBadRequest(OrderQuery, request.query);
-      return findOwnOrder(db, loggedInOf(request).customer, request.params.id);
-    },
-  );
+  route(app, catalogue.orderHistory.order, async (request) => {
+    return findOwnOrder(db, loggedInOf(request).customer, request.params.id);
+  });
 }

@@ -1,14 +1,14 @@
-import { OrdersQuery, type OrdersPage } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
-import { orderHistoryPage } from '../../domain/orders/order-history';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
+import { orderHistoryPage } from '../../domain/order-history/order-history';
+import type { ServiceOptions } from '../../service-options';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /** GET orders: the customer's history newest first, one page at a time (limit + keyset cursor). */
 export function ordersRoute(app: FastifyInstance, { db }: ServiceOptions): void {
-  app.get('/orders', { preHandler: app.requireCustomer }, async (request): Promise<OrdersPage> => {
-    const { limit, cursor } = parseOrBadRequest(OrdersQuery, request.query);
+  route(app, catalogue.orderHistory.orders, async (request) => {
+    const { limit, cursor } = request.query;
     return orderHistoryPage(db, loggedInOf(request).customer, limit, cursor);
   });
 }

@@ -1,20 +1,20 @@
-import { CancelRequest, type Order } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
 import { cancelOrder } from '../../domain/orders/cancel-order';
-import { findOwnOrder } from '../../domain/orders/read-orders';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
+import { findOwnOrder } from '../../domain/order-history/read-orders';
+import type { ServiceOptions } from '../../service-options';
 import { sendOrderMail } from './mails/send-order-mail';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /** POST order/{number}/cancel: see `cancelOrder`; the confirmation goes out by e-mail. */
 export function cancelOrderRoute(app: FastifyInstance, options: ServiceOptions): void {
   const { db, config } = options;
-  app.post<{ Params: { number: string } }>(
-    '/order/:number/cancel',
-    { preHandler: [app.requireCustomer, app.idempotency] },
-    async (request): Promise<Order> => {
-      const body = parseOrBadRequest(CancelRequest, request.body);
+  route(
+    app,
+    catalogue.orders.cancelOrder,
+    async (request) => {
+      const body = request.body;
       const { customer } = loggedInOf(request);
       return db.transaction().execute(async (trx) => {
         await cancelOrder(trx, customer, request.params.number, body);
@@ -23,5 +23,6 @@ export function cancelOrderRoute(app: FastifyInstance, options: ServiceOptions):
         return order;
       });
     },
+    { preHandler: app.idempotency },
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { cancelOrderRoute } from './cancel-order';
 import { invoicePdfRoute } from './invoice-pdf';
 import { openInvoicesRoute } from './open-invoices';

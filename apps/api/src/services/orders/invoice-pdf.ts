@@ -1,7 +1,9 @@
+import { catalogue } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/catalogue-route';
 import { loggedInOf } from '../../auth/require-customer';
 import { invoiceDocumentOf } from '../../domain/invoices/invoice-document';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { invoiceFilename, invoicePdf } from './invoices/invoice-pdf';
 
 /**
@@ -9,22 +11,18 @@ import { invoiceFilename, invoicePdf } from './invoices/invoice-pdf';
  * 26), open or paid. Anyone else's invoice is 404 like an unknown one.
  */
 export function invoicePdfRoute(app: FastifyInstance, { db }: ServiceOptions): void {
-  app.get<{ Params: { invoiceNumber: string } }>(
-    '/invoices/:invoiceNumber/pdf',
-    { preHandler: app.requireCustomer },
-    async (request, reply) => {
-      const invoice = await invoiceDocumentOf(
-        db,
-        loggedInOf(request).customer,
-        request.params.invoiceNumber,
-      );
-      return reply
-        .type('application/pdf')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${invoiceFilename(invoice.invoiceNumber)}"`,
-        )
-        .send(await invoicePdf(invoice));
-    },
-  );
+  route(app, catalogue.orders.invoicePdf, async (request, reply) => {
+    const invoice = await invoiceDocumentOf(
+      db,
+      loggedInOf(request).customer,
+      request.params.invoiceNumber,
+    );
+    return reply
+      .type('application/pdf')
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${invoiceFilename(invoice.invoiceNumber)}"`,
+      )
+      .send(await invoicePdf(invoice));
+  });
 }

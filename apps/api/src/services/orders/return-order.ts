@@ -1,11 +1,11 @@
-import { ReturnRequest, type Order } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
-import { findOwnOrder } from '../../domain/orders/read-orders';
+import { findOwnOrder } from '../../domain/order-history/read-orders';
 import { registerReturn } from '../../domain/orders/return-order';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { sendReturnConfirmation } from './mails/send-order-mail';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /**
  * POST orders/return: announces the return of delivered items (see `registerReturn`) and mails
@@ -14,11 +14,11 @@ import { sendReturnConfirmation } from './mails/send-order-mail';
  */
 export function returnOrderRoute(app: FastifyInstance, options: ServiceOptions): void {
   const { db, config } = options;
-  app.post(
-    '/orders/return',
-    { preHandler: [app.requireCustomer, app.idempotency] },
-    async (request): Promise<Order> => {
-      const body = parseOrBadRequest(ReturnRequest, request.body);
+  route(
+    app,
+    catalogue.orders.returnOrder,
+    async (request) => {
+      const body = request.body;
       const { customer } = loggedInOf(request);
       const lines = body.items.map((item) => (typeof item === 'string' ? { id: item } : item));
       return db.transaction().execute(async (trx) => {
@@ -34,5 +34,6 @@ export function returnOrderRoute(app: FastifyInstance, options: ServiceOptions):
         return order;
       });
     },
+    { preHandler: app.idempotency },
   );
 }

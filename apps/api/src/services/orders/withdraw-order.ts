@@ -1,11 +1,11 @@
-import { WithdrawalRequest, type Order } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
-import { findOwnOrder } from '../../domain/orders/read-orders';
+import { findOwnOrder } from '../../domain/order-history/read-orders';
 import { withdrawOrder } from '../../domain/orders/withdraw-order';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { sendOrderMail } from './mails/send-order-mail';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /**
  * POST order/{number}/withdrawal: the withdrawal function German and Austrian shops must offer
@@ -13,11 +13,11 @@ import { sendOrderMail } from './mails/send-order-mail';
  */
 export function withdrawOrderRoute(app: FastifyInstance, options: ServiceOptions): void {
   const { db, config } = options;
-  app.post<{ Params: { number: string } }>(
-    '/order/:number/withdrawal',
-    { preHandler: [app.requireCustomer, app.idempotency] },
-    async (request): Promise<Order> => {
-      const body = parseOrBadRequest(WithdrawalRequest, request.body);
+  route(
+    app,
+    catalogue.orders.withdrawOrder,
+    async (request) => {
+      const body = request.body;
       const { customer } = loggedInOf(request);
       return db.transaction().execute(async (trx) => {
         await withdrawOrder(trx, customer, request.params.number, body);
@@ -26,5 +26,6 @@ export function withdrawOrderRoute(app: FastifyInstance, options: ServiceOptions
         return order;
       });
     },
+    { preHandler: app.idempotency },
   );
 }

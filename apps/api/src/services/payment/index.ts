@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { bankingDetailsRoutes } from './banking-details';
 import { paymentMethodsRoutes } from './payment-methods';
 

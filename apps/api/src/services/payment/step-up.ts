@@ -2,7 +2,7 @@ import { passwordMatches } from '../../auth/passwords';
 import type { LiveSession } from '../../auth/sessions';
 import { assertNotThrottled, countEvent } from '../../auth/throttle';
 import { ApiError } from '../../http/api-error';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { throttleKey } from '../customer/guards';
 
 /** Issue 11: a login younger than this may change bank details without the password again. */

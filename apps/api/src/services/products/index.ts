@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { mediaRoute } from './media';
 import { productsRoute } from './products';
 import { recentlyViewedRoutes } from './recently-viewed';

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/api-error';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 const MEDIA_FILE = /^([A-Za-z0-9-]{1,32})\.svg$/;
 
@@ -9,9 +11,9 @@ const MEDIA_FILE = /^([A-Za-z0-9-]{1,32})\.svg$/;
  * SVG can carry script, so it is served with a CSP that forbids any, and never sniffed as HTML.
  */
 export function mediaRoute(app: FastifyInstance, { db }: ServiceOptions): void {
-  app.get<{ Params: { file: string } }>(
-    '/media/:file',
-    { config: { cacheable: true } },
+  route(
+    app,
+    catalogue.products.media,
     async (request, reply) => {
       const baseProductNo = MEDIA_FILE.exec(request.params.file)?.[1];
       if (!baseProductNo) throw new ApiError(404, 'NOT_FOUND');
@@ -30,5 +32,6 @@ export function mediaRoute(app: FastifyInstance, { db }: ServiceOptions): void {
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type('image/svg+xml; charset=utf-8').send(product.image_svg);
     },
+    { cacheable: true },
   );
 }

@@ -1,12 +1,12 @@
-import { RecommendationsQuery, type Recommendations } from '@account/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ACCESS_COOKIE } from '../../auth/session-cookies';
 import { findLiveSession } from '../../auth/sessions';
 import type { Database } from '../../db/schema';
 import { recommend } from '../../domain/products/recommendations';
-import { parseOrBadRequest } from '../../http/validation';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /**
  * Whose taste may shape the answer: only with tracking consent, and only the logged-in customer
@@ -25,8 +25,8 @@ async function personalisedFor(
 
 /** GET recommendations (spec section 7): top deals and the account's recommendations. */
 export function recommendationsRoute(app: FastifyInstance, { db }: ServiceOptions): void {
-  app.get('/recommendations', async (request): Promise<Recommendations> => {
-    const query = parseOrBadRequest(RecommendationsQuery, request.query);
+  route(app, catalogue.products.recommendations, async (request) => {
+    const query = request.query;
     const customerId = await personalisedFor(
       db,
       request,

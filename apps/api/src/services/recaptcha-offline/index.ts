@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /**
  * POST token: what Google's script hands the page, issued by the API's own offline verifier so
@@ -9,5 +11,5 @@ export const offlineRecaptchaService: FastifyPluginAsync<{ issue: () => Promise<
   app,
   { issue },
 ) => {
-  app.post('/token', async () => ({ token: await issue() }));
+  route(app, catalogue.recaptchaOffline.token, async () => ({ token: await issue() }));
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
 import { followedStreamersRoutes } from './followed-streamers';
 import { streamersRoutes } from './streamers';
 

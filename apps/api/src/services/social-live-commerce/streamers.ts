@@ -1,28 +1,33 @@
-import { STREAMER_ID, type StreamerDetail, type Streamers } from '@account/contracts';
+import { STREAMER_ID } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
-import { allStreamers, streamerDetail, streamerPicture } from '../../domain/creators/streamers';
+import {
+  allStreamers,
+  streamerDetail,
+  streamerPicture,
+} from '../../domain/social-live-commerce/streamers';
 import { ApiError } from '../../http/api-error';
-import type { ServiceOptions } from '../service-options';
+import type { ServiceOptions } from '../../service-options';
+import { catalogue } from '@account/contracts';
+import { route } from '../../http/catalogue-route';
 
 /** Public reads of the creators hub: who streams now, what is planned, the pictures. */
 export function streamersRoutes(app: FastifyInstance, { db }: ServiceOptions): void {
-  app.get('/streamers', async (): Promise<Streamers> => ({ streamers: await allStreamers(db) }));
+  route(app, catalogue.socialLiveCommerce.streamers, async () => ({
+    streamers: await allStreamers(db),
+  }));
 
-  app.get<{ Params: { id: string } }>(
-    '/streamers/:id',
-    async (request): Promise<StreamerDetail> => {
-      const detail = STREAMER_ID.test(request.params.id)
-        ? await streamerDetail(db, request.params.id)
-        : null;
-      if (!detail) throw new ApiError(404, 'NOT_FOUND');
-      return detail;
-    },
-  );
+  route(app, catalogue.socialLiveCommerce.streamer, async (request) => {
+    const detail = STREAMER_ID.test(request.params.id)
+      ? await streamerDetail(db, request.params.id)
+      : null;
+    if (!detail) throw new ApiError(404, 'NOT_FOUND');
+    return detail;
+  });
 
   // SVG can carry script: served with a CSP that forbids any, and never sniffed as HTML.
-  app.get<{ Params: { id: string } }>(
-    '/streamers/:id/picture.svg',
-    { config: { cacheable: true } },
+  route(
+    app,
+    catalogue.socialLiveCommerce.streamerPicture,
     async (request, reply) => {
       const { id } = request.params;
       const picture = STREAMER_ID.test(id) ? await streamerPicture(db, id) : null;
@@ -36,5 +41,6 @@ export function streamersRoutes(app: FastifyInstance, { db }: ServiceOptions): v
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type('image/svg+xml; charset=utf-8').send(picture.image_svg);
     },
+    { cacheable: true },
   );
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@account/contracts';
-import { letter, type Recipient } from './texts';
+import { letter, type Recipient } from '../../../mail/texts';
 
 /**
  * Mails of the profile area: e-mail change (both addresses, an address of another account, the

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../../config';
 import type { Customer, Database } from '../../../db/schema';
 import { enqueueMail } from '../../../mail/outbox';
-import { shopLink } from './shop-link';
-import { mailTexts } from './texts';
+import { shopLink } from '../../../mail/shop-link';
+import { mailTexts } from '../../../mail/texts';
 
 export type LinkMailKind = keyof typeof mailTexts;
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { enqueueMail } from '../../../mail/outbox';
-import type { MailText } from './texts';
+import type { MailText } from '../../../mail/texts';
 
 /**
  * Puts a prepared mail into the outbox, in the transaction of the change it reports when given

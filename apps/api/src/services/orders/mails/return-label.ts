@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Locale } from '@account/contracts';
-import type { ReturnAddress } from '../../../domain/shop/shop-accounts';
+import type { ReturnAddress } from '../../../domain/orders/shop-accounts';
 import type { RegisteredReturn } from '../../../domain/orders/return-order';
 
 export interface ReturnLabel {

@@ -5,8 +5,8 @@ import type { Customer, Database } from '../../../db/schema';
 import type { MailAttachment } from '../../../mail/mailer';
 import { enqueueMail } from '../../../mail/outbox';
 import type { RegisteredReturn } from '../../../domain/orders/return-order';
-import { returnAddressOf } from '../../../domain/shop/shop-accounts';
-import { shopLink } from '../../customer/mails/shop-link';
+import { returnAddressOf } from '../../../domain/orders/shop-accounts';
+import { shopLink } from '../../../mail/shop-link';
 import { returnLabelFilename, returnLabelPdf } from './return-label';
 import { orderMailTexts, returnConfirmationText } from './texts';
 

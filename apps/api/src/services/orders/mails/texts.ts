@@ -1,6 +1,6 @@
 import type { Locale, Order } from '@account/contracts';
 import type { RegisteredReturn } from '../../../domain/orders/return-order';
-import type { ReturnAddress } from '../../../domain/shop/shop-accounts';
+import type { ReturnAddress } from '../../../domain/orders/shop-accounts';
 
 interface MailText {
   subject: string;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../../config';
 import type { Customer, Database } from '../../../db/schema';
 import { enqueueMail } from '../../../mail/outbox';
-import { shopLink } from '../../customer/mails/shop-link';
+import { shopLink } from '../../../mail/shop-link';
 
 export type BankDetailsChange = 'saved' | 'deleted';
 

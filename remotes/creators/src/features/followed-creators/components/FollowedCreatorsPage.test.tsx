@@ -1,20 +1,24 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { LoggedInUser, RuntimeConfig, Streamer } from '@account/contracts';
-import * as api from '@account/api-client';
 import { setRuntimeConfig } from '@account/config';
 import { initI18n } from '@account/i18n';
 import { BrowserRouter } from '@account/router';
 import { setLoggedIn } from '@account/session';
+import { answer, configureTestServices, failWith, mockServices } from '@account/test-services';
 import { registerCatalogue } from '../../../i18n';
 import { FollowedCreatorsPage } from './FollowedCreatorsPage';
 
-jest.mock('@account/api-client', () => ({
-  ...jest.requireActual('@account/api-client'),
-  getFollowedStreamers: jest.fn(),
-  followStreamer: jest.fn(),
-  unfollowStreamer: jest.fn(),
-}));
-const mocked = jest.mocked(api);
+const services = mockServices(
+  answer('socialLiveCommerce', 'follow', undefined),
+  answer('socialLiveCommerce', 'unfollow', undefined),
+  answer('logging', 'log', undefined),
+);
+const followed = (...streamers: Streamer[]) =>
+  answer('socialLiveCommerce', 'followedStreamers', { followedStreamers: streamers });
+const asked = () =>
+  services.calls
+    .map((call) => `${call.method} ${call.path}?${call.query}`)
+    .filter((call) => !call.includes('/logging/'));
 
 const sophie: Streamer = {
   id: 'sophie-wagner',
@@ -60,10 +64,9 @@ beforeAll(async () => {
     } as unknown as RuntimeConfig,
     'de-DE',
   );
-  api.configureApi({ services: { socialLiveCommerce: '/api/slc' }, locale: 'de-DE' });
+  configureTestServices('de-DE');
   setLoggedIn({ customerId: 'c-1', firstName: 'Max' } as LoggedInUser);
 });
-beforeEach(() => jest.resetAllMocks());
 
 const renderPage = () =>
   render(
@@ -73,13 +76,15 @@ const renderPage = () =>
   );
 
 it('shows each creator with picture, live state or next stream, and links to their hub page', async () => {
-  mocked.getFollowedStreamers.mockResolvedValue([sophie, jonas]);
+  services.use(followed(sophie, jonas));
   renderPage();
   expect(await screen.findByRole('link', { name: 'Sophie Wagner' })).toHaveAttribute(
     'href',
     'http://localhost:3030/creators-hub/creators/sophie-wagner',
   );
-  expect(mocked.getFollowedStreamers).toHaveBeenCalledWith('c-1');
+  expect(asked()).toEqual([
+    'GET /api/slc/users/followed_streamers?customer_id=c-1&source-apps=WEB_SHOP%2CSHOP_APP',
+  ]);
   expect(screen.getByText('Jetzt live')).toBeInTheDocument();
   expect(screen.getByText('Läuft gerade: Funkelstunde')).toBeInTheDocument();
   expect(
@@ -87,32 +92,37 @@ it('shows each creator with picture, live state or next stream, and links to the
   ).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Bild von Jonas Fischer' })).toHaveAttribute(
     'src',
-    '/api/slc/streamers/jonas-fischer/picture.svg',
+    'http://localhost/api/slc/streamers/jonas-fischer/picture.svg',
   );
 });
 
 it('unfollows in place with an undo that takes focus, and the undo follows again', async () => {
-  mocked.getFollowedStreamers.mockResolvedValue([sophie, jonas]);
-  mocked.unfollowStreamer.mockResolvedValue(undefined);
-  mocked.followStreamer.mockResolvedValue(undefined);
+  services.use(followed(sophie, jonas));
   renderPage();
   fireEvent.click(await screen.findByRole('button', { name: 'Sophie Wagner entfolgen' }));
-  expect(mocked.unfollowStreamer).toHaveBeenCalledWith('c-1', 'sophie-wagner');
+  await waitFor(() =>
+    expect(asked()).toContain(
+      'DELETE /api/slc/users/followed_streamers/sophie-wagner?customer_id=c-1',
+    ),
+  );
   expect(await screen.findByText('Sie folgen Sophie Wagner nicht mehr.')).toBeInTheDocument();
   const undo = screen.getByRole('button', {
     name: 'Entfolgen von Sophie Wagner rückgängig machen',
   });
   await waitFor(() => expect(undo).toHaveFocus());
   fireEvent.click(undo);
-  expect(mocked.followStreamer).toHaveBeenCalledWith('c-1', 'sophie-wagner');
+  await waitFor(() =>
+    expect(asked()).toContain(
+      'PUT /api/slc/users/followed_streamers/sophie-wagner?customer_id=c-1',
+    ),
+  );
   const unfollow = await screen.findByRole('button', { name: 'Sophie Wagner entfolgen' });
   await waitFor(() => expect(unfollow).toHaveFocus());
   expect(screen.getAllByRole('listitem')).toHaveLength(2);
 });
 
 it('says so when the unfollow fails and keeps the creator followed', async () => {
-  mocked.getFollowedStreamers.mockResolvedValue([jonas]);
-  mocked.unfollowStreamer.mockRejectedValue(new api.ApiError('CONNECTION', null, null));
+  services.use(followed(jonas), answer('socialLiveCommerce', 'unfollow', failWith(503)));
   renderPage();
   fireEvent.click(await screen.findByRole('button', { name: 'Jonas Fischer entfolgen' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Das hat leider nicht geklappt');
@@ -120,7 +130,7 @@ it('says so when the unfollow fails and keeps the creator followed', async () =>
 });
 
 it('points to the creators hub when the customer follows nobody', async () => {
-  mocked.getFollowedStreamers.mockResolvedValue([]);
+  services.use(followed());
   renderPage();
   expect(
     await screen.findByRole('heading', { name: 'Sie folgen noch keinem Creator' }),
@@ -132,9 +142,10 @@ it('points to the creators hub when the customer follows nobody', async () => {
 });
 
 it('shows the error with a retry that loads again', async () => {
-  mocked.getFollowedStreamers
-    .mockRejectedValueOnce(new api.ApiError('CONNECTION', null, null))
-    .mockResolvedValue([jonas]);
+  services.use(
+    answer('socialLiveCommerce', 'followedStreamers', failWith(503), { once: true }),
+    followed(jonas),
+  );
   renderPage();
   expect(
     await screen.findByText('Ihre gefolgten Creator konnten wir gerade nicht laden.'),
@@ -144,7 +155,7 @@ it('shows the error with a retry that loads again', async () => {
 });
 
 it('leads back within the creators hub when the hub mounts it, never to the account', async () => {
-  mocked.getFollowedStreamers.mockResolvedValue([jonas]);
+  services.use(followed(jonas));
   setRuntimeConfig(
     {
       services: { socialLiveCommerce: '/api/slc' },

@@ -1,20 +1,19 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ApiError, undoEmailChange } from '@account/api-client';
 import { initI18n } from '@account/i18n';
 import { BrowserRouter } from '@account/router';
+import { answer, configureTestServices, failWith, mockServices } from '@account/test-services';
 import { registerCatalogue } from '../../../i18n';
 import { EmailChangeUndoPage } from './EmailChangeUndoPage';
 
-jest.mock('@account/api-client', () => ({
-  ...jest.requireActual('@account/api-client'),
-  undoEmailChange: jest.fn(),
-}));
+const services = mockServices(answer('logging', 'log', undefined));
+const undoCalls = () =>
+  services.calls.filter((call) => call.path === '/api/cs/user/change-email/undo');
 
 beforeAll(async () => {
   await initI18n('de-DE');
   registerCatalogue();
+  configureTestServices('de-DE');
 });
-beforeEach(() => jest.resetAllMocks());
 
 function openLink(query: string) {
   window.history.pushState(null, '', `/email-change/undo${query}`);
@@ -29,13 +28,13 @@ const confirm = () =>
   fireEvent.click(screen.getByRole('button', { name: 'Änderung rückgängig machen' }));
 
 it('changes nothing on opening; the button undoes the change and says what happened', async () => {
-  jest.mocked(undoEmailChange).mockResolvedValue({ email: 'max.mustermann@example.de' });
+  services.use(answer('customer', 'undoEmailChange', { email: 'max.mustermann@example.de' }));
   openLink('?token=abc');
   expect(
     screen.getByRole('heading', { name: 'Änderung Ihrer E-Mail-Adresse rückgängig machen' }),
   ).toBeVisible();
   expect(screen.getByText(/Sie werden auf allen Geräten abgemeldet/)).toBeVisible();
-  expect(undoEmailChange).not.toHaveBeenCalled();
+  expect(undoCalls()).toEqual([]);
   // The token leaves the address bar at once.
   expect(window.location.search).toBe('');
 
@@ -43,7 +42,7 @@ it('changes nothing on opening; the button undoes the change and says what happe
   expect(
     await screen.findByRole('heading', { name: 'Die Änderung ist rückgängig gemacht' }),
   ).toBeVisible();
-  expect(undoEmailChange).toHaveBeenCalledWith('abc');
+  expect(undoCalls().map((call) => call.body)).toEqual([{ token: 'abc' }]);
   expect(
     screen.getByText(/Ihre E-Mail-Adresse ist wieder max\.mustermann@example\.de\./),
   ).toBeVisible();
@@ -51,7 +50,7 @@ it('changes nothing on opening; the button undoes the change and says what happe
 });
 
 it('says a used or expired link is dead and offers no button', async () => {
-  jest.mocked(undoEmailChange).mockRejectedValue(new ApiError('UNKNOWN', 410, 'TOKEN_INVALID'));
+  services.use(answer('customer', 'undoEmailChange', failWith(410, 'TOKEN_INVALID')));
   openLink('?token=alt');
   confirm();
   expect(await screen.findByRole('alert')).toHaveTextContent('nicht mehr gültig');
@@ -59,9 +58,7 @@ it('says a used or expired link is dead and offers no button', async () => {
 });
 
 it('asks to call when the old address belongs to another account by now', async () => {
-  jest
-    .mocked(undoEmailChange)
-    .mockRejectedValue(new ApiError('UNKNOWN', 400, 'EMAIL_ALREADY_EXISTS'));
+  services.use(answer('customer', 'undoEmailChange', failWith(400, 'EMAIL_ALREADY_EXISTS')));
   openLink('?token=vergeben');
   confirm();
   expect(await screen.findByRole('alert')).toHaveTextContent(

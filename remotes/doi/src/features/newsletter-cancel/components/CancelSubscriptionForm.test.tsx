@@ -1,19 +1,20 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { cancelNewsletterSubscription, reduceNewsletterFrequency } from '@account/api-client';
+import { answer, configureTestServices, failWith, mockServices } from '@account/test-services';
 import { initI18n } from '@account/i18n';
 import { registerCatalogue } from '../../../i18n';
 import { CancelSubscriptionForm } from './CancelSubscriptionForm';
 
-jest.mock('@account/api-client', () => ({
-  cancelNewsletterSubscription: jest.fn(),
-  reduceNewsletterFrequency: jest.fn(),
-}));
+const services = mockServices(answer('logging', 'log', undefined));
+const sent = () =>
+  services.calls
+    .filter((call) => !call.path.startsWith('/api/logging'))
+    .map((call) => `${call.method} ${call.path}`);
 
 beforeAll(async () => {
   await initI18n('de-DE');
   registerCatalogue();
+  configureTestServices('de-DE');
 });
-beforeEach(() => jest.resetAllMocks());
 
 const subscription = { id: 'abc', email: 'leserin@example.de', frequency: null };
 
@@ -21,26 +22,25 @@ it('asks for a choice before it sends anything', async () => {
   render(<CancelSubscriptionForm subscription={subscription} onDone={jest.fn()} />);
   fireEvent.click(screen.getByRole('button', { name: 'Auswahl bestätigen' }));
   expect(await screen.findAllByText(/Bitte wählen Sie, ob Sie den Newsletter/)).not.toHaveLength(0);
-  expect(reduceNewsletterFrequency).not.toHaveBeenCalled();
-  expect(cancelNewsletterSubscription).not.toHaveBeenCalled();
+  expect(sent()).toEqual([]);
 });
 
 it('reduces to weekly with PUT and reports it', async () => {
   const onDone = jest.fn();
-  jest
-    .mocked(reduceNewsletterFrequency)
-    .mockResolvedValue({ ...subscription, frequency: 'WEEKLY' });
+  services.use(
+    answer('newsletter', 'changeSubscription', { ...subscription, frequency: 'WEEKLY' }),
+  );
   render(<CancelSubscriptionForm subscription={subscription} onDone={onDone} />);
   fireEvent.click(screen.getByRole('radio', { name: /nur noch einmal pro Woche/ }));
   fireEvent.click(screen.getByRole('button', { name: 'Auswahl bestätigen' }));
   await waitFor(() => expect(onDone).toHaveBeenCalledWith('reduceFrequency'));
-  expect(reduceNewsletterFrequency).toHaveBeenCalledWith('abc');
-  expect(cancelNewsletterSubscription).not.toHaveBeenCalled();
+  expect(sent()).toEqual(['PUT /api/newsletter/subscription/abc']);
+  expect(services.calls[0]?.body).toEqual({ frequency: 'WEEKLY' });
 });
 
 it('offers a weekly subscription only the unsubscribe, chosen already', async () => {
   const onDone = jest.fn();
-  jest.mocked(cancelNewsletterSubscription).mockResolvedValue();
+  services.use(answer('newsletter', 'cancelSubscription', {}));
   render(
     <CancelSubscriptionForm
       subscription={{ ...subscription, frequency: 'WEEKLY' }}
@@ -51,12 +51,12 @@ it('offers a weekly subscription only the unsubscribe, chosen already', async ()
   expect(screen.getByRole('radio', { name: 'Newsletter abbestellen' })).toBeChecked();
   fireEvent.click(screen.getByRole('button', { name: 'Auswahl bestätigen' }));
   await waitFor(() => expect(onDone).toHaveBeenCalledWith('unsubscribe'));
-  expect(cancelNewsletterSubscription).toHaveBeenCalledWith('abc');
+  expect(sent()).toEqual(['DELETE /api/newsletter/subscription/abc']);
 });
 
 it('says so when the service fails, and keeps the form for another try', async () => {
   const onDone = jest.fn();
-  jest.mocked(cancelNewsletterSubscription).mockRejectedValue(new Error('offline'));
+  services.use(answer('newsletter', 'cancelSubscription', failWith(503)));
   render(<CancelSubscriptionForm subscription={subscription} onDone={onDone} />);
   fireEvent.click(screen.getByRole('radio', { name: 'Newsletter abbestellen' }));
   fireEvent.click(screen.getByRole('button', { name: 'Auswahl bestätigen' }));

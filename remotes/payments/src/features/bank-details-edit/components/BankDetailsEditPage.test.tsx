@@ -37,9 +37,9 @@ const saved = {
 
 beforeEach(() => {
   answers = {
-    'GET user/banking-details': [{ status: 200, body: { bankingDetails: null } }],
-    'POST iban/validation': [{ status: 200, body: { bankName: null, maskedIban: '*' } }],
-    'POST user/banking-details': [{ status: 200, body: saved }],
+    bankDetails: [{ status: 200, body: { bankingDetails: null } }],
+    validateIban: [{ status: 200, body: { bankName: null, maskedIban: '*' } }],
+    saveBankDetails: [{ status: 200, body: saved }],
   };
 });
 
@@ -87,7 +87,7 @@ it('groups the IBAN by four, sends it upper case without spaces, and lands on th
 });
 
 it('shows an IBAN the service finds invalid on its field and saves nothing', async () => {
-  answers['POST iban/validation'] = [{ status: 400, body: { errorKey: 'IBAN_INVALID' } }];
+  answers.validateIban = [{ status: 400, body: { errorKey: 'IBAN_INVALID' } }];
   await renderPage('de-DE');
   fill('Max Mustermann', 'DE89370400440532013001');
   submit();
@@ -100,16 +100,14 @@ it('shows an IBAN the service finds invalid on its field and saves nothing', asy
 });
 
 it('tells a failed save apart from a failed check', async () => {
-  answers['POST user/banking-details'] = [
-    { status: 500, body: { errorKey: 'INTERNAL_SERVER_ERROR' } },
-  ];
+  answers.saveBankDetails = [{ status: 500, body: { errorKey: 'INTERNAL_SERVER_ERROR' } }];
   await renderPage('de-DE');
   fill('Max Mustermann', 'DE89370400440532013000');
   submit();
   expect(
     await screen.findByText(/Ihre Bankverbindung konnte nicht gespeichert werden/),
   ).toBeInTheDocument();
-  answers['POST iban/validation'] = [{ status: 503, body: { errorKey: 'INTERNAL_SERVER_ERROR' } }];
+  answers.validateIban = [{ status: 503, body: { errorKey: 'INTERNAL_SERVER_ERROR' } }];
   submit();
   expect(
     await screen.findByText(/Ihre IBAN konnte gerade nicht geprüft werden/),
@@ -117,7 +115,7 @@ it('tells a failed save apart from a failed check', async () => {
 });
 
 it('asks for the password when the service wants it, and sends the same details again with it', async () => {
-  answers['POST user/banking-details'] = [
+  answers.saveBankDetails = [
     { status: 403, body: { errorKey: 'PASSWORD_REQUIRED' } },
     { status: 403, body: { errorKey: 'NOT_AUTHORIZED' } },
     { status: 200, body: saved },
@@ -143,7 +141,7 @@ it('asks for the password when the service wants it, and sends the same details 
 });
 
 it('prefills the holder of saved details, read from bankDetails', async () => {
-  answers['GET user/banking-details'] = [{ status: 200, body: saved }];
+  answers.bankDetails = [{ status: 200, body: saved }];
   await renderPage('de-AT');
   await waitFor(() => expect(screen.getByLabelText('Kontoinhaber')).toHaveValue('Anna Huber'));
   expect(

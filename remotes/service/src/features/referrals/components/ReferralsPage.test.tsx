@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderAt, setUpPage } from '../../../test/set-up';
+import { answer, failWith, mockServices } from '@account/test-services';
+import { renderAt, setUpPage } from '../../../test/set-up';
 import { ReferralsPage } from './ReferralsPage';
+
+const services = mockServices(answer('logging', 'log', undefined));
 
 const program = (currency: 'EUR' | 'CHF', origin: string) => ({
   code: 'AB3DEF7G',
@@ -11,7 +14,8 @@ const program = (currency: 'EUR' | 'CHF', origin: string) => ({
 });
 
 it('shows the personal link and the rewards in CHF, shares and copies with a visible confirmation', async () => {
-  await setUpPage('de-CH', () => json(200, program('CHF', 'http://ch.localhost:3000')));
+  services.use(answer('customer', 'referral', program('CHF', 'http://ch.localhost:3000')));
+  await setUpPage('de-CH');
   renderAt('/my-referrals', <ReferralsPage />);
   const user = userEvent.setup();
   expect(await screen.findByLabelText('Ihr persönlicher Empfehlungslink')).toHaveValue(
@@ -37,7 +41,8 @@ it('shows the personal link and the rewards in CHF, shares and copies with a vis
 });
 
 it('tells the customer to copy by hand when the clipboard refuses', async () => {
-  await setUpPage('de-DE', () => json(200, program('EUR', 'http://de.localhost:3000')));
+  services.use(answer('customer', 'referral', program('EUR', 'http://de.localhost:3000')));
+  await setUpPage('de-DE');
   renderAt('/my-referrals', <ReferralsPage />);
   const user = userEvent.setup();
   await screen.findByLabelText('Ihr persönlicher Empfehlungslink');
@@ -48,10 +53,11 @@ it('tells the customer to copy by hand when the clipboard refuses', async () => 
 });
 
 it('shows the error with a retry that loads again', async () => {
-  const answers = [json(503, {}), json(200, program('EUR', 'http://de.localhost:3000'))];
-  await setUpPage('de-DE', (call) =>
-    call.url.startsWith('/api/logging') ? json(204, {}) : answers.shift()!,
+  services.use(
+    answer('customer', 'referral', failWith(503), { once: true }),
+    answer('customer', 'referral', program('EUR', 'http://de.localhost:3000')),
   );
+  await setUpPage('de-DE');
   renderAt('/my-referrals', <ReferralsPage />);
   const user = userEvent.setup();
   expect(

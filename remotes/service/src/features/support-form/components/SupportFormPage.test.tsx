@@ -1,36 +1,39 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderAt, setUpPage, type Call } from '../../../test/set-up';
+import type { OrdersPage, SupportRequest } from '@account/contracts';
+import { answer, failWith, mockServices } from '@account/test-services';
+import { renderAt, setUpPage } from '../../../test/set-up';
 import { SupportFormPage } from './SupportFormPage';
 
+// Only what the form reads of an order.
 const orders = {
   orders: [
     { number: '71010003', placedAt: '2026-10-01T09:00:00.000Z' },
     { number: '71010002', placedAt: '2026-09-12T09:00:00.000Z' },
   ],
   nextCursor: null,
-};
+} as unknown as OrdersPage;
 // Typing key by key is slow on a busy machine; the flows are long on purpose.
 jest.setTimeout(30_000);
 
 const MESSAGE = 'Mein Paket ist beschädigt angekommen.';
 
-function services(supportAnswers: Response[]) {
-  return (call: Call) => {
-    if (call.url.startsWith('/api/order-history/orders')) return json(200, orders);
-    if (call.url === '/api/cs/user/support-requests') return supportAnswers.shift()!;
-    return json(204, {});
-  };
-}
-const supportCalls = (calls: Call[]) =>
-  calls.filter((call) => call.url === '/api/cs/user/support-requests');
+const services = mockServices(
+  answer('orderHistory', 'orders', orders),
+  answer('logging', 'log', undefined),
+);
+const supportCalls = () =>
+  services.calls.filter((call) => call.path === '/api/cs/user/support-requests');
+const stored = (email: string) => ({ id: 'r1', email }) as SupportRequest;
 
 it('prefills the e-mail, offers the own orders, keeps the input after a failed send and confirms the sent request', async () => {
-  const answers = [
-    json(503, { errorKey: 'INTERNAL_SERVER_ERROR' }),
-    json(201, { id: 'r1', email: 'max.mustermann@example.de' }),
-  ];
-  const calls = await setUpPage('de-DE', services(answers));
+  services.use(
+    answer('customer', 'createSupportRequest', failWith(503, 'INTERNAL_SERVER_ERROR'), {
+      once: true,
+    }),
+    answer('customer', 'createSupportRequest', stored('max.mustermann@example.de')),
+  );
+  await setUpPage('de-DE');
   renderAt('/contacts/form', <SupportFormPage />);
   const user = userEvent.setup();
 
@@ -60,7 +63,7 @@ it('prefills the e-mail, offers the own orders, keeps the input after a failed s
       /Bestätigung an die E-Mail-Adresse Ihres Kundenkontos \(max\.mustermann@example\.de\) gesendet/,
     ),
   ).toBeInTheDocument();
-  expect(supportCalls(calls).map((call) => call.body)).toEqual([
+  expect(supportCalls().map((call) => call.body)).toEqual([
     {
       topic: 'delivery',
       order_number: '71010003',
@@ -77,7 +80,7 @@ it('prefills the e-mail, offers the own orders, keeps the input after a failed s
 });
 
 it('names every missing field, refuses a header-injecting address and an overlong message without sending', async () => {
-  const calls = await setUpPage('de-DE', services([]));
+  await setUpPage('de-DE');
   renderAt('/contacts/form', <SupportFormPage />);
   const user = userEvent.setup();
   await user.clear(screen.getByLabelText('E-Mail-Adresse für unsere Antwort'));
@@ -103,14 +106,12 @@ it('names every missing field, refuses a header-injecting address and an overlon
   expect(screen.getByLabelText('E-Mail-Adresse für unsere Antwort')).toHaveAccessibleDescription(
     /einzelne gültige E-Mail-Adresse/,
   );
-  expect(supportCalls(calls)).toEqual([]);
+  expect(supportCalls()).toEqual([]);
 });
 
 it('tells that the copy goes to the account address while the answer goes to the typed one', async () => {
-  const calls = await setUpPage(
-    'de-DE',
-    services([json(201, { id: 'r2', email: 'max.privat@example.org' })]),
-  );
+  services.use(answer('customer', 'createSupportRequest', stored('max.privat@example.org')));
+  await setUpPage('de-DE');
   renderAt('/contacts/form', <SupportFormPage />);
   const user = userEvent.setup();
   const reply = screen.getByLabelText('E-Mail-Adresse für unsere Antwort');
@@ -128,11 +129,11 @@ it('tells that the copy goes to the account address while the answer goes to the
       'Wir haben Ihre Anfrage erhalten und eine Bestätigung an die E-Mail-Adresse Ihres Kundenkontos (max.mustermann@example.de) gesendet. Wir antworten an max.privat@example.org, in der Regel innerhalb von zwei Werktagen.',
     ),
   ).toBeInTheDocument();
-  expect(supportCalls(calls)).toHaveLength(1);
+  expect(supportCalls()).toHaveLength(1);
 });
 
 it('refuses a message with a bidirectional override or a zero-width character without sending', async () => {
-  const calls = await setUpPage('de-DE', services([]));
+  await setUpPage('de-DE');
   renderAt('/contacts/form', <SupportFormPage />);
   const user = userEvent.setup();
   await user.selectOptions(screen.getByLabelText('Worum geht es?'), 'Zahlung und Rechnung');
@@ -147,14 +148,19 @@ it('refuses a message with a bidirectional override or a zero-width character wi
       ),
     );
   }
-  expect(supportCalls(calls)).toEqual([]);
+  expect(supportCalls()).toEqual([]);
 });
 
 it('puts the service’s refusal of a foreign order on the order field', async () => {
-  await setUpPage(
-    'de-CH',
-    services([json(400, { errorKey: 'INVALID_SUPPORT_REQUEST', detail: 'orderNumber' })]),
+  services.use(
+    answer('customer', 'createSupportRequest', () =>
+      Response.json(
+        { errorKey: 'INVALID_SUPPORT_REQUEST', detail: 'orderNumber' },
+        { status: 400 },
+      ),
+    ),
   );
+  await setUpPage('de-CH');
   renderAt('/contacts/form', <SupportFormPage />);
   const user = userEvent.setup();
   await user.selectOptions(screen.getByLabelText('Worum geht es?'), 'Bestellung');
@@ -167,4 +173,28 @@ it('puts the service’s refusal of a foreign order on the order field', async (
       /können wir Ihrem Konto nicht zuordnen/,
     ),
   );
+});
+
+it('comes from the accessibility statement with "Barrierefreiheit" chosen and sends that topic', async () => {
+  const calls = await setUpPage(
+    'de-DE',
+    services([json(201, { id: 'r3', email: 'max.mustermann@example.de' })]),
+  );
+  renderAt('/contacts/form?topic=accessibility', <SupportFormPage />);
+  const user = userEvent.setup();
+  const topic = screen.getByLabelText('Worum geht es?');
+  expect(topic).toHaveDisplayValue('Barrierefreiheit');
+  await user.type(
+    screen.getByLabelText('Ihre Nachricht'),
+    'Der Kalender ist ohne Maus nicht bedienbar.',
+  );
+  await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+  await waitFor(() => expect(supportCalls(calls)).toHaveLength(1));
+  expect(supportCalls(calls)[0]!.body).toMatchObject({ topic: 'accessibility' });
+});
+
+it('ignores a linked topic it does not know and asks for one', async () => {
+  await setUpPage('de-DE', services([]));
+  renderAt('/contacts/form?topic=gossip', <SupportFormPage />);
+  expect(screen.getByLabelText('Worum geht es?')).toHaveDisplayValue('Bitte wählen');
 });

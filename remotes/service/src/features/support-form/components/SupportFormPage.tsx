@@ -9,7 +9,7 @@ import {
   type SupportTopic,
 } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { useNavigate } from '@account/router';
+import { useNavigate, useSearchParams } from '@account/router';
 import { useFormDraft, useSession } from '@account/session';
 import {
   Button,
@@ -40,10 +40,15 @@ export function SupportFormPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const accountEmail = useSession((state) => state.user?.email ?? '');
+  // A page that leads here for one concern (the accessibility statement: ?topic=accessibility)
+  // chooses the topic; the customer can still change it.
+  const [params] = useSearchParams();
+  const linkedTopic = params.get('topic') ?? '';
+  const topic = (supportTopics as readonly string[]).includes(linkedTopic) ? linkedTopic : '';
   const { register, handleSubmit, formState, control, watch, getValues, reset } =
     useForm<SupportForm>({
       resolver: zodResolver(supportFormSchema),
-      defaultValues: { topic: '', orderNumber: '', message: '', email: accountEmail },
+      defaultValues: { topic, orderNumber: '', message: '', email: accountEmail },
       shouldFocusError: false,
     });
   const message = useWatch({ control, name: 'message' }) ?? '';

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Customer, Database } from '../../db/schema';
+import { doubleOptInErasers } from '../newsletter/erasure';
+import { inTransaction } from '../../db/in-transaction';
+
+/**
+ * One table's part of deleting an account (issue 10): deletes or anonymises what that table
+ * holds of the customer. Each area that stores personal data appends one entry to
+ * `customerErasers` below (addresses, bank details, wishlist, subscriptions, support requests…);
+ * `erasure.test.ts` fails while a table with a `customer_id` column is neither erased nor listed
+ * in `RETAINED_TABLES`. The eraser gets the customer's row as it was before erasure, so a table
+ * keyed by e-mail (newsletter, stock reminders) finds its rows too.
+ */
+export interface CustomerEraser {
+  /** The table this entry empties or anonymises. */
+  table: string;
+  erase(trx: Transaction<Database>, customer: Customer): Promise<void>;
+}
+
+/** The common case: every row of the table whose `customer_id` is the account's internal id. */
+export function rowsOfCustomer(table: string): CustomerEraser {
+  return {
+    table,
+    async erase(trx, customer) {
+      await sql`delete from ${sql.table(table)} where customer_id = ${customer.id}`.execute(trx);
+    },
+  };
+}
+
+/** Every table with personal data of an account, apart from the account row itself. */
+export const customerErasers: CustomerEraser[] = [
+  // Sessions first: rotated refresh tokens go with them (foreign key, on delete cascade).
+  rowsOfCustomer('sessions'),
+  // The security centre's login history and known devices (issue 25).
+  rowsOfCustomer('login_events'),
+  rowsOfCustomer('known_devices'),
+  rowsOfCustomer('one_time_tokens'),
+  rowsOfCustomer('social_logins'),
+  // Kept answers of order changes may repeat names and addresses.
+  rowsOfCustomer('idempotency_keys'),
+  rowsOfCustomer('vouchers'),
+  rowsOfCustomer('support_requests'),
+  rowsOfCustomer('referral_codes'),
+  // Whom the customer follows (social-live-commerce).
+  rowsOfCustomer('creator_follows'),
+  rowsOfCustomer('wishlist_items'),
+  rowsOfCustomer('product_views'),
+  // The baskets the customer filled while logged in; guests' baskets carry ''.
+  rowsOfCustomer('basket_items'),
+  ...doubleOptInErasers,
+  // Bank details (encrypted holder and IBAN) and contracted payment methods (issue 11).
+  rowsOfCustomer('bank_details'),
+  rowsOfCustomer('customer_payment_methods'),
+  rowsOfCustomer('delivery_addresses'),
+  rowsOfCustomer('billing_addresses'),
+];
+
+/**
+ * Kept after deletion because the law requires it (commercial and tax records: § 257 HGB,
+ * § 147 AO; Austria § 132 BAO; Switzerland Art. 958f OR): they stay with the anonymised account
+ * row as owner, which no login, e-mail or customer number leads to any more.
+ */
+export const RETAINED_TABLES: Record<string, string> = {
+  orders: 'commercial records (order with items and delivery address)',
+  invoices: 'tax records',
+};
+
+/**
+ * Deletes an account: runs every eraser, then turns the account row into an anonymous owner of
+ * the retained records — no name, e-mail, customer number, password or contact data, a new
+ * public id — so the old login fails and the e-mail (and customer number) can register again.
+ * One transaction: either everything is erased or nothing is.
+ */
+export async function eraseCustomer(db: Kysely<Database>, customer: Customer): Promise<void> {
+  const anonymous = `erased-${randomUUID()}`;
+  await inTransaction(db, async (trx) => {
+    for (const eraser of customerErasers) await eraser.erase(trx, customer);
+    await trx
+      .updateTable('customers')
+      .set({
+        customer_id: anonymous,
+        customer_number: anonymous,
+        email: `${anonymous}@erased.invalid`,
+        email_normalized: `${anonymous}@erased.invalid`,
+        password_hash: null,
+        salutation: null,
+        first_name: '',
+        last_name: '',
+        care_of: null,
+        phone_number: null,
+        date_of_birth: null,
+        preferred_payment_method: null,
+        street: null,
+        street_number: null,
+        zip_code: null,
+        city: null,
+        address_addition: null,
+        newsletter_consent: 0,
+        email_confirmed_at: null,
+        erased_at: Date.now(),
+      })
+      .where('id', '=', customer.id)
+      .execute();
+  });
+}

@@ -1,0 +1,96 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  CLIENT_ID_HEADER,
+  ErrorBody,
+  RECAPTCHA_HEADER,
+  errorKeysOf,
+  type Endpoint,
+} from '@account/contracts';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCESS_COOKIE } from '../auth/session-cookies';
+import type { Config } from '../config';
+
+/** Where the document and its UI are served (outside production): `/api/docs`, `/api/docs/json`. */
+export const DOCS_PREFIX = '/api/docs';
+
+type SwaggerTransform = typeof jsonSchemaTransform;
+
+/** The guards of a declaration as OpenAPI security requirements: all of them at once. */
+function securityOf(endpoint: Endpoint): Array<Record<string, string[]>> {
+  const requirement: Record<string, string[]> = {};
+  if (endpoint.access === 'customer') requirement.session = [];
+  if (endpoint.clientId === 'required') requirement.clientId = [];
+  if (endpoint.recaptcha) requirement.recaptcha = [];
+  return Object.keys(requirement).length ? [requirement] : [];
+}
+
+/** The error answer of a declaration: the error body, its keys narrowed to the ones it may answer. */
+function errorResponseOf(endpoint: Endpoint) {
+  const body = z.toJSONSchema(ErrorBody, { target: 'draft-2020-12', io: 'output' });
+  const keys = errorKeysOf(endpoint);
+  return {
+    description: `An error body; errorKey is one of ${keys.join(', ')}`,
+    ...body,
+    properties: { ...body.properties, errorKey: { type: 'string', enum: keys } },
+  };
+}
+
+/** zod → JSON Schema by the type provider, plus what the declaration says of its guards and errors. */
+const catalogueTransform: SwaggerTransform = (document) => {
+  const transformed = jsonSchemaTransform(document);
+  const endpoint = document.route.config?.endpoint;
+  if (!endpoint || !transformed.schema || transformed.schema.hide) return transformed;
+  const schema = transformed.schema as Record<string, unknown>;
+  const response = (schema.response ?? {}) as Record<string, unknown>;
+  if (!(String(endpoint.status) in response))
+    response[endpoint.status] = {
+      description: endpoint.produces ?? 'No content',
+      ...(endpoint.produces && { content: { [endpoint.produces]: {} } }),
+    };
+  response.default = errorResponseOf(endpoint);
+  return {
+    ...transformed,
+    schema: {
+      ...schema,
+      response,
+      security: securityOf(endpoint),
+      operationId: operationIdOf(endpoint),
+    },
+  };
+};
+
+function operationIdOf(endpoint: Endpoint): string {
+  return `${endpoint.service}.${endpoint.method.toLowerCase()}${endpoint.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase())}`;
+}
+
+/**
+ * The OpenAPI 3.1 document of the catalogue's routes; with its UI at /api/docs outside production
+ * (production answers 404 there: the document stays in the repository, docs/openapi.json).
+ */
+export function installOpenApi(app: FastifyInstance, config: Config): void {
+  app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Mein Konto: account services',
+        description:
+          'The account services of spec section 7, generated from the catalogue in packages/contracts. ' +
+          `State-changing calls need the header ${CLIENT_ID_HEADER}: account-view; errors answer an error body with a spec error key.`,
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE },
+          clientId: { type: 'apiKey', in: 'header', name: CLIENT_ID_HEADER },
+          recaptcha: { type: 'apiKey', in: 'header', name: RECAPTCHA_HEADER },
+        },
+      },
+    },
+    transform: catalogueTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  if (config.environment !== 'production') app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+}

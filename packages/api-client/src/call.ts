@@ -1,0 +1,66 @@
+import {
+  endpoints,
+  type catalogue,
+  type BodyOf,
+  type EndpointAddress,
+  type PathParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type ServiceName,
+} from '@account/contracts';
+import type { CamelCased } from './case';
+import { request } from './request';
+
+type Catalogue = typeof catalogue;
+/** The services a client may call (the API's health and local-only routes are not among them). */
+type ClientService = Extract<keyof Catalogue, ServiceName>;
+
+/** A query flag travels as text: the schema's "true" / "false" may be given as a boolean. */
+type QueryValue<V> = V extends 'true' | 'false' ? V | boolean : V;
+type QueryInput<Q> = { [K in keyof Q]: QueryValue<Q[K]> };
+
+/** What a call of a declared endpoint takes: its path parameters, query and body, typed from its schemas. */
+export type CallInput<E> = {
+  params?: PathParamsOf<E>;
+  query?: QueryInput<CamelCased<QueryOf<E>>>;
+  body?: CamelCased<BodyOf<E>>;
+  headers?: Record<string, string>;
+  /** For the endpoints guarded by reCAPTCHA: a token the caller has; else a fresh one is fetched. */
+  recaptchaToken?: string | undefined;
+  /** A 401 triggers one token refresh and a retry, unless this is false (login, refresh itself). */
+  refreshOn401?: boolean;
+};
+
+/** `/user/delivery-address/:id` with `{ id: 'a1' }` → `user/delivery-address/a1`, relative to the service. */
+function pathOf(path: string, params: Record<string, string | number> = {}): string {
+  return path
+    .slice(1)
+    .replace(/:([^/]+)/g, (_match, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/**
+ * Calls an endpoint of the catalogue by its service and name: method, path and reCAPTCHA action
+ * come from its declaration, the input and answer types from its schemas, so a client call cannot
+ * drift from the route that serves it.
+ */
+export function call<S extends ClientService, N extends keyof Catalogue[S] & string>(
+  service: S,
+  name: N,
+  input: CallInput<Catalogue[S][N]> = {},
+): Promise<ResponseOf<Catalogue[S][N]>> {
+  const endpoint = (endpoints[service] as Record<string, EndpointAddress>)[name]!;
+  return request(
+    service,
+    pathOf(endpoint.path, input.params as Record<string, string> | undefined),
+    {
+      method: endpoint.method,
+      ...(input.query && { query: input.query as Record<string, string | number | boolean> }),
+      ...(input.body && { body: input.body as object }),
+      ...(input.headers && { headers: input.headers }),
+      ...(endpoint.recaptcha && {
+        recaptcha: { action: endpoint.recaptcha, token: input.recaptchaToken },
+      }),
+      ...(input.refreshOn401 !== undefined && { refreshOn401: input.refreshOn401 }),
+    },
+  );
+}

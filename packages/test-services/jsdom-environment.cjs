@@ -1,0 +1,39 @@
+// jsdom with Node's fetch: the front-end tests answer the services' calls with MSW handlers
+// (src/index.ts), which intercept Node's fetch. jsdom lacks fetch and its streams, so they are
+// handed over from Node, and modules resolve their Node builds (msw/node, not the browser one).
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+const FROM_NODE = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'TextEncoder',
+  'TextDecoder',
+  'BroadcastChannel',
+  'structuredClone',
+];
+
+class JsdomWithFetch extends TestEnvironment {
+  constructor(config, context) {
+    super(
+      {
+        ...config,
+        projectConfig: {
+          ...config.projectConfig,
+          testEnvironmentOptions: {
+            ...config.projectConfig.testEnvironmentOptions,
+            customExportConditions: ['node', 'require', 'default'],
+          },
+        },
+      },
+      context,
+    );
+    for (const name of FROM_NODE) this.global[name] = globalThis[name];
+  }
+}
+
+module.exports = JsdomWithFetch;

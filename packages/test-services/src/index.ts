@@ -1,0 +1,125 @@
+import {
+  ServiceName,
+  endpoints,
+  fullPathOf,
+  type catalogue,
+  type EndpointAddress,
+  type ErrorKey,
+  type ResponseOf,
+} from '@account/contracts';
+import { configureApi, type ApiConfig } from '@account/api-client';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { setupServer, type SetupServerApi } from 'msw/node';
+
+type Catalogue = typeof catalogue;
+type Declared<S extends ServiceName, N extends keyof Catalogue[S]> = Catalogue[S][N];
+
+/** Where the tests' services live: jsdom's own origin, so links and calls look as in a browser. */
+export const SERVICES_ORIGIN = 'http://localhost';
+
+/** Every service at its catalogue prefix on SERVICES_ORIGIN, as the api-client is configured in tests. */
+export const testServiceUrls = Object.fromEntries(
+  ServiceName.options.map((service) => [
+    service,
+    `${SERVICES_ORIGIN}${fullPathOf({ service, path: '' })}`,
+  ]),
+) as Record<ServiceName, string>;
+
+/** Points the api-client at the mocked services. */
+export function configureTestServices(locale: ApiConfig['locale']): void {
+  configureApi({ services: testServiceUrls, locale });
+}
+
+/** A call as a handler sees it: the request, its path parameters and its JSON body, if any. */
+export interface ServiceCall {
+  request: Request;
+  params: Record<string, string>;
+  body: unknown;
+  query: URLSearchParams;
+}
+
+/** An error answer of a service: the spec's error body with its status. */
+export function failWith(status: number, errorKey?: ErrorKey): Response {
+  return HttpResponse.json(errorKey ? { errorKey } : {}, { status });
+}
+
+type Reply<E> = ResponseOf<E> | Response;
+
+/**
+ * An MSW handler for one endpoint of the catalogue: method and path come from its declaration,
+ * the answer is typed by its response schema (or any Response, e.g. `failWith(409, …)`).
+ * A plain answer is sent with the endpoint's success status; `once` answers only the next call.
+ */
+export function answer<S extends ServiceName, N extends keyof Catalogue[S] & string>(
+  service: S,
+  name: N,
+  reply:
+    | Reply<Declared<S, N>>
+    | ((call: ServiceCall) => Reply<Declared<S, N>> | Promise<Reply<Declared<S, N>>>),
+  options: { once?: boolean } = {},
+): HttpHandler {
+  const endpoint = (endpoints[service] as Record<string, EndpointAddress>)[name]!;
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  return http[method](
+    `${SERVICES_ORIGIN}${fullPathOf(endpoint)}`,
+    async ({ request, params }) => {
+      const text = await request.clone().text();
+      const call: ServiceCall = {
+        request,
+        params: params as Record<string, string>,
+        body: text ? JSON.parse(text) : undefined,
+        query: new URL(request.url).searchParams,
+      };
+      const result =
+        typeof reply === 'function' ? await (reply as (call: ServiceCall) => unknown)(call) : reply;
+      // A Response given once may answer many calls: each gets its own copy of the body.
+      if (result instanceof Response) return result.clone();
+      if (endpoint.status === 204) return new HttpResponse(null, { status: 204 });
+      return HttpResponse.json(result as object, { status: endpoint.status });
+    },
+    options,
+  );
+}
+
+/** A call the services received, for tests that assert what the page sent. */
+export interface ReceivedCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export interface TestServices extends SetupServerApi {
+  /** Every call in the order it arrived, since the last reset. */
+  calls: ReceivedCall[];
+}
+
+/**
+ * The mocked services of a test file: started before its tests, reset after each (handlers added
+ * with `services.use(...)` and the recorded calls), closed after all. A call without a handler
+ * fails the test rather than hang or pass unnoticed.
+ */
+export function mockServices(...handlers: HttpHandler[]): TestServices {
+  const server = setupServer(...handlers) as TestServices;
+  server.calls = [];
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url);
+    // Recorded at once, in order of arrival; the body follows as soon as it is read.
+    const call: ReceivedCall = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: undefined,
+    };
+    server.calls.push(call);
+    const text = await request.clone().text();
+    if (text) call.body = JSON.parse(text);
+  });
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    server.calls.length = 0;
+  });
+  afterAll(() => server.close());
+  return server;
+}
