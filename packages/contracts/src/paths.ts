@@ -93,6 +93,7 @@ export const paths = {
     start: accountPath('my-profile'),
     changePassword: accountPath('change-password'),
     changeEmail: accountPath('change-email'),
+    security: accountPath('security'),
     accountVerification: accountPath('account-verification'),
     orderNumberVerification: accountPath('account-verification/order-number-verification'),
     customerNumberVerification: accountPath('account-verification/customer-number-verification'),

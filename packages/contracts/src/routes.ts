@@ -39,6 +39,7 @@ export const areaRoutes: Record<RemoteName, AreaRoute[]> = {
     { path: 'my-profile', protected: true },
     { path: 'change-password', protected: true },
     { path: 'change-email', protected: true },
+    { path: 'security', protected: true },
     { path: 'account-verification/*', protected: true },
   ],
   addresses: [{ path: 'my-addresses/*', protected: true }],

@@ -5,6 +5,7 @@ import { NS, registerCatalogue } from './i18n';
 import { MyDataPage } from './features/my-data/components/MyDataPage';
 import { DeleteAccountSection } from './features/delete-account/components/DeleteAccountSection';
 import { ChangeEmailPage } from './features/change-email/components/ChangeEmailPage';
+import { SecurityPage } from './features/security/components/SecurityPage';
 import { ChangePasswordPage } from './features/change-password/components/ChangePasswordPage';
 import {
   AccountVerificationPage,
@@ -31,6 +32,7 @@ export default function ProfileRoot() {
       />
       <Route path={paths.profile.changePassword.pattern} element={<ChangePasswordPage />} />
       <Route path={paths.profile.changeEmail.pattern} element={<ChangeEmailPage />} />
+      <Route path={paths.profile.security.pattern} element={<SecurityPage />} />
       <Route
         path={paths.profile.accountVerification.pattern}
         element={<AccountVerificationPage />}

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { coarseNetwork } from './devices';
+import { noteSessionActivity } from './session-activity';
 import { ACCESS_COOKIE } from './session-cookies';
 import { findLiveSession, type LiveSession } from './sessions';
 
@@ -21,6 +23,7 @@ export function installRequireCustomer(app: FastifyInstance, db: Kysely<Database
   app.decorate('requireCustomer', async (request: FastifyRequest) => {
     const live = await findLiveSession(db, request.cookies[ACCESS_COOKIE]);
     if (!live) throw new ApiError(401, 'NOT_LOGGED_IN');
+    await noteSessionActivity(db, live.session, coarseNetwork(request.ip));
     request.loggedIn = live;
   });
 }

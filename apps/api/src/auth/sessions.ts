@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Customer, Database, Session } from '../db/schema';
+import type { LoginOrigin } from './login-events';
 import { hashToken, newToken } from './tokens';
 
 const MINUTE = 60_000;
@@ -68,6 +69,7 @@ export async function startSession(
   customer: Customer,
   username: string,
   stayLoggedIn: boolean,
+  origin: LoginOrigin,
 ): Promise<IssuedTokens> {
   const now = Date.now();
   const { tokens, columns } = issueTokens(stayLoggedIn, customer.customer_number, {
@@ -85,6 +87,10 @@ export async function startSession(
       stay_logged_in: stayLoggedIn ? 1 : 0,
       revoked_at: null,
       created_at: now,
+      user_agent: origin.userAgent,
+      shop: origin.shop,
+      network: origin.network,
+      last_active_at: now,
     })
     .execute();
   return tokens;
@@ -136,6 +142,10 @@ const SESSION_COLUMN_SET: Record<keyof Session, true> = {
   expires_at: true,
   revoked_at: true,
   created_at: true,
+  user_agent: true,
+  shop: true,
+  network: true,
+  last_active_at: true,
 };
 const SESSION_COLUMNS = Object.keys(SESSION_COLUMN_SET) as (keyof Session)[];
 

@@ -86,6 +86,35 @@ export interface SessionsTable {
   expires_at: number;
   revoked_at: number | null;
   created_at: number;
+  /** The browser's User-Agent at login, shortened; the security centre names the device from it. */
+  user_agent: string | null;
+  /** The shop (locale) the session was started in. */
+  shop: string | null;
+  /** The coarse network of the last use (an IPv4 /24 or IPv6 /48), never the full address. */
+  network: string | null;
+  /** Updated at most once a minute (auth/session-activity.ts). */
+  last_active_at: number | null;
+}
+
+/** A login or failed login attempt of a customer, for the security centre's history. */
+export interface LoginEventsTable {
+  id: string;
+  customer_id: string;
+  occurred_at: number;
+  succeeded: number;
+  /** auth/login-events.ts `LoginMethod`: PASSWORD, MAGIC_LINK, SOCIAL, PASSKEY, … */
+  method: string;
+  /** The social provider of a SOCIAL login. */
+  provider: string | null;
+  user_agent: string | null;
+  network: string | null;
+}
+
+/** A device (browser and OS family) a customer logged in from; a login from another one is mailed. */
+export interface KnownDevicesTable {
+  customer_id: string;
+  device: string;
+  first_seen_at: number;
 }
 
 /** Mails kept when no SMTP server is configured, so every link can be followed offline. */
@@ -204,6 +233,8 @@ export interface VouchersTable {
 export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
+  login_events: LoginEventsTable;
+  known_devices: KnownDevicesTable;
   mail_outbox: MailOutboxTable;
   outgoing_mails: OutgoingMailsTable;
   one_time_tokens: OneTimeTokensTable;

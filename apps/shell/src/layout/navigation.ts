@@ -87,6 +87,8 @@ export function navigationGroups(faq: { to: string; external: boolean }): NavGro
           fullAccountsOnly: true,
           needsPassword: true,
         },
+        // Every account has sessions and logins to look after, whichever way it logs in.
+        { labelKey: 'nav.security', to: paths.profile.security(), icon: 'lock' },
         { labelKey: 'nav.addresses', to: paths.addresses.start(), icon: 'pin', personal: true },
         {
           labelKey: 'nav.paymentMethods',

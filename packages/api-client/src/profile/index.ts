@@ -3,3 +3,4 @@ export * from './delete-account';
 export * from './password-change';
 export * from './account-verification';
 export * from './vouchers';
+export * from './security';

@@ -353,6 +353,31 @@ export const customerEndpoints = serviceEndpoints('customer', {
     summary: "The customer's live vouchers",
     access: 'customer',
   },
+  securitySessions: {
+    method: 'GET',
+    path: '/user/security/sessions',
+    summary: "The customer's live sessions, the calling one marked (security centre)",
+    access: 'customer',
+  },
+  endSecuritySession: {
+    method: 'DELETE',
+    path: '/user/security/sessions/:id',
+    summary: "End one of the customer's sessions; its next call answers 401",
+    access: 'customer',
+    errorKeys: ['NOT_FOUND'],
+  },
+  endOtherSecuritySessions: {
+    method: 'POST',
+    path: '/user/security/sessions/end-others',
+    summary: 'End every session but the calling one',
+    access: 'customer',
+  },
+  loginHistory: {
+    method: 'GET',
+    path: '/user/security/login-history',
+    summary: 'The last 20 logins and failed attempts, newest first',
+    access: 'customer',
+  },
   wishlist: {
     method: 'GET',
     path: '/wishlist',

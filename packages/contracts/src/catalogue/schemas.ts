@@ -97,6 +97,11 @@ import {
 } from '../profile/email-change';
 import { ChangePasswordRequest, ResetPasswordRequest } from '../profile/password-change';
 import { Vouchers } from '../profile/vouchers';
+import {
+  ActiveSessionsResponse,
+  EndOtherSessionsResponse,
+  LoginHistoryResponse,
+} from '../profile/security';
 import { ReferralProgram } from '../service/referrals';
 import { SupportRequest, SupportRequestBody, SupportRequests } from '../service/support-request';
 import { LogEntryRequest } from '../tracking/logging';
@@ -180,6 +185,10 @@ export const customerSchemas = {
   resetPassword: { body: ResetPasswordRequest, response: Empty },
   verifyAccount: { body: AccountVerificationRequest, response: AccountVerificationResult },
   vouchers: { response: Vouchers },
+  securitySessions: { response: ActiveSessionsResponse },
+  endSecuritySession: { params: z.object({ id: z.uuid() }), response: Empty },
+  endOtherSecuritySessions: { response: EndOtherSessionsResponse },
+  loginHistory: { response: LoginHistoryResponse },
   wishlist: { response: Wishlist },
   setWishlistItemState: { query: WishlistItemQuery, body: WishlistItemPatch },
   requestMarketResearchConsent: { response: Empty },

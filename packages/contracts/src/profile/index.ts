@@ -7,3 +7,4 @@ export * from './account-verification';
 export * from './new-customer';
 export * from './vouchers';
 export * from './complete-profile';
+export * from './security';

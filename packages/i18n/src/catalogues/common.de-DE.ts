@@ -64,6 +64,7 @@ export const common = {
     myData: 'Meine Daten',
     changeEmail: 'E-Mail-Adresse ändern',
     changePassword: 'Passwort ändern',
+    security: 'Sicherheit',
     addresses: 'Meine Adressen',
     paymentMethods: 'Zahlungsarten',
     faq: 'Hilfe & FAQ',

@@ -32,6 +32,9 @@ export function rowsOfCustomer(table: string): CustomerEraser {
 export const customerErasers: CustomerEraser[] = [
   // Sessions first: rotated refresh tokens go with them (foreign key, on delete cascade).
   rowsOfCustomer('sessions'),
+  // The security centre's login history and known devices (issue 25).
+  rowsOfCustomer('login_events'),
+  rowsOfCustomer('known_devices'),
   rowsOfCustomer('one_time_tokens'),
   rowsOfCustomer('social_logins'),
   // Kept answers of order changes may repeat names and addresses.

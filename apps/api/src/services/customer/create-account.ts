@@ -164,7 +164,9 @@ export function createAccountRoute(
 
     const { customer } = created;
     if (!created.logIn) return { email: customer.email, customerType: 'FULL', user: null };
-    const user = await startLogin(options, request, reply, customer, customer.email, false);
+    const user = await startLogin(options, request, reply, customer, customer.email, false, {
+      method: 'NEW_ACCOUNT',
+    });
     return { email: customer.email, customerType: 'FULL', user };
   });
 }

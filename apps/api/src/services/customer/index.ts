@@ -21,6 +21,7 @@ import { magicLinkRoutes } from './magic-link';
 import { marketingConsentRoutes } from './marketing-consents';
 import { personalDetailsRoute } from './personal-details';
 import { refreshRoute } from './refresh';
+import { securityCentreRoutes } from './security-centre';
 import { setPasswordRoutes } from './set-password';
 import { socialLoginRoute } from './social-login';
 import { socialLinkRoutes } from './social-link';
@@ -56,4 +57,5 @@ export const customerService: FastifyPluginAsync<
   vouchersRoute(app, options);
   wishlistRoutes(app, options);
   marketingConsentRoutes(app, options);
+  securityCentreRoutes(app, options);
 };

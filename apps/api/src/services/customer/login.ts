@@ -1,5 +1,6 @@
 import { countryOfLocale } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
+import { loginOriginOf, recordLoginEvent } from '../../auth/login-events';
 import { passwordMatches } from '../../auth/passwords';
 import { assertNotThrottled, countEvent } from '../../auth/throttle';
 import { ApiError } from '../../http/api-error';
@@ -29,6 +30,15 @@ export function loginRoute(app: FastifyInstance, options: ServiceOptions, guards
     // Unknown account, account without password and wrong password look the same from outside.
     if (!(await passwordMatches(customer?.password_hash ?? null, body.password)) || !customer) {
       await countEvent(db, throttles);
+      // The account's owner sees the attempt in the security centre's history.
+      if (customer)
+        await recordLoginEvent(
+          db,
+          customer.id,
+          false,
+          { method: 'PASSWORD' },
+          loginOriginOf(request),
+        );
       throw new ApiError(403, 'NOT_AUTHORIZED');
     }
     // Only now, with the right password, may the answer reveal the customer's country.
@@ -37,6 +47,8 @@ export function loginRoute(app: FastifyInstance, options: ServiceOptions, guards
         customerCountryCode: customer.country_code,
       });
     }
-    return startLogin(options, request, reply, customer, username, body.stay_logged_in);
+    return startLogin(options, request, reply, customer, username, body.stay_logged_in, {
+      method: 'PASSWORD',
+    });
   });
 }

@@ -51,6 +51,8 @@ export function magicLinkRoutes(
     await resetThrottle(db, [throttleKey(config, 'loginFailuresPerAccount', customer.id)]);
     const username =
       typeof redeemed.data.username === 'string' ? redeemed.data.username : customer.email;
-    return startLogin(options, request, reply, customer, username, false);
+    return startLogin(options, request, reply, customer, username, false, {
+      method: 'MAGIC_LINK',
+    });
   });
 }

@@ -54,7 +54,9 @@ export async function redeemPasswordToken(
   // Read again: the login state must carry the password just set (isHelloUser), which decides
   // what the navigation offers.
   const updated = (await findCustomerById(db, customer.id)) ?? customer;
-  const user = await startLogin(options, request, reply, updated, updated.email, false);
+  const user = await startLogin(options, request, reply, updated, updated.email, false, {
+    method: 'PASSWORD_LINK',
+  });
   return {
     reason: activation ? 'NEW_ACCOUNT' : reason.success ? reason.data : 'RESET',
     origin: origin.success ? origin.data : null,

@@ -51,7 +51,10 @@ async function linkAndLogIn(
   }
   const { provider, subject } = providerAccountOf(token);
   await linkSocialLogin(options.db, provider, subject, customer);
-  return startLogin(options, request, reply, customer, customer.email, false);
+  return startLogin(options, request, reply, customer, customer.email, false, {
+    method: 'SOCIAL',
+    provider,
+  });
 }
 
 /**

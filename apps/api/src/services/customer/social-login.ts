@@ -108,7 +108,10 @@ export function socialLoginRoute(app: FastifyInstance, options: ServiceOptions):
         customerCountryCode: customer.country_code,
       });
     }
-    return startLogin(options, request, reply, customer, customer.email, false);
+    return startLogin(options, request, reply, customer, customer.email, false, {
+      method: 'SOCIAL',
+      provider: body.provider,
+    });
   });
   // Apple's answer arrives as a form post and is handed on to the page that calls the route above.
   appleCallbackRoute(app, options);

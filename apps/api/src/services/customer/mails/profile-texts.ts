@@ -37,6 +37,13 @@ export const profileMailTexts = {
       'Das Passwort für Ihr Kundenkonto wurde soeben geändert. Auf allen anderen Geräten wurden Sie abgemeldet.',
       'Wenn Sie das nicht selbst waren, rufen Sie uns bitte sofort an.',
     ]),
+  /** A login from a browser and system the customer never logged in with (security centre, issue 25). */
+  newDeviceLogin: (locale: Locale, to: Recipient, device: string, link: string) =>
+    letter(locale, to, 'Neue Anmeldung in Ihrem Kundenkonto', [
+      `Soeben hat sich jemand auf einem neuen Gerät in Ihrem Kundenkonto angemeldet: ${device}.`,
+      'Wenn Sie das selbst waren, müssen Sie nichts tun. Wenn nicht, beenden Sie die Sitzung bitte in Ihrem Sicherheitsbereich und ändern Sie Ihr Passwort:',
+      link,
+    ]),
   accountDeleted: (locale: Locale, to: Recipient) =>
     letter(locale, to, 'Ihr Kundenkonto wurde gelöscht', [
       'Wie gewünscht haben wir Ihr Kundenkonto und Ihre persönlichen Daten gelöscht. Bestellungen und Rechnungen bewahren wir ohne Bezug zu Ihrer Person auf, solange das Gesetz es verlangt.',

@@ -114,6 +114,7 @@ export function MyDataPage({ actions }: { actions?: ReactNode }) {
               <ButtonLink to={paths.profile.changePassword()}>
                 {t('myData.changePassword')}
               </ButtonLink>
+              <ButtonLink to={paths.profile.security()}>{t('myData.security')}</ButtonLink>
             </div>
             {actions}
           </>

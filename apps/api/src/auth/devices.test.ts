@@ -1,0 +1,41 @@
+import { coarseNetwork, describeDevice, deviceKey } from './devices';
+
+describe('coarseNetwork', () => {
+  it('keeps an IPv4 address to its /24', () => {
+    expect(coarseNetwork('203.0.113.77')).toBe('203.0.113.0/24');
+  });
+
+  it('keeps an IPv6 address to its /48', () => {
+    expect(coarseNetwork('2001:db8:abcd:12:1:2:3:4')).toBe('2001:db8:abcd::/48');
+  });
+
+  it('treats an IPv4-mapped IPv6 address as the IPv4 it is', () => {
+    expect(coarseNetwork('::ffff:198.51.100.9')).toBe('198.51.100.0/24');
+  });
+
+  it('answers null for what is no address', () => {
+    expect(coarseNetwork('')).toBeNull();
+  });
+});
+
+describe('devices', () => {
+  const firefox128 = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
+  it('names browser with major version, system and kind', () => {
+    expect(describeDevice(firefox128)).toEqual({
+      browser: 'Firefox 128',
+      os: 'Linux',
+      type: 'desktop',
+    });
+    expect(describeDevice(null)).toEqual({ browser: null, os: null, type: null });
+  });
+
+  it('counts a browser update as the same device, another browser as a new one', () => {
+    expect(deviceKey(firefox128.replaceAll('128.0', '130.0'))).toBe(deviceKey(firefox128));
+    expect(
+      deviceKey(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      ),
+    ).not.toBe(deviceKey(firefox128));
+  });
+});

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { ActiveSession } from '@account/contracts';
+import { useTranslation } from '@account/i18n';
+import { AsyncContent, Button, Notice, Skeleton, theme, useConfirmation } from '@account/ui';
+import { NS } from '../../../i18n';
+import { useActiveSessions } from '../hooks/useActiveSessions';
+import { useDeviceName } from '../hooks/useSecurityFormat';
+import { EndOthersModal } from './EndOthersModal';
+import { SessionCard } from './SessionCard';
+
+/**
+ * The live sessions, this device first-class marked; ending one or all others. Each ending is
+ * confirmed in the page's confirmation notice, which takes focus: the pressed button is gone.
+ */
+export function ActiveSessionsSection() {
+  const { t } = useTranslation(NS);
+  const confirm = useConfirmation();
+  const deviceName = useDeviceName();
+  const sessions = useActiveSessions();
+  const [confirming, setConfirming] = useState(false);
+
+  async function endOne(session: ActiveSession) {
+    sessions.resetFailure();
+    const outcome = await sessions.endOne(session);
+    if (outcome?.ok)
+      await confirm(t('security.sessions.ended', { device: deviceName(session.device) }));
+  }
+
+  async function endOthers() {
+    const outcome = await sessions.endOthers();
+    setConfirming(false);
+    if (outcome?.ok) await confirm(t('security.sessions.endedOthers'));
+  }
+
+  return (
+    <section aria-labelledby="security-sessions" css={{ marginBottom: theme.space(4) }}>
+      <h2 id="security-sessions">{t('security.sessions.heading')}</h2>
+      <p>{t('security.sessions.networkHint')}</p>
+      {sessions.endFailed && <Notice tone="error">{t('security.sessions.endFailed')}</Notice>}
+      <AsyncContent
+        state={sessions.state}
+        errorMessage={t('security.sessions.error')}
+        onRetry={sessions.reload}
+        skeleton={<Skeleton variant="cards" lines={2} />}
+      >
+        {({ sessions: list }) => {
+          const others = list.filter((session) => !session.current).length;
+          return (
+            <>
+              <ul
+                aria-label={t('security.sessions.listLabel')}
+                css={{ display: 'grid', gap: theme.space(2), padding: 0, margin: 0 }}
+              >
+                {list.map((session) => (
+                  <SessionCard
+                    key={session.id}
+                    session={session}
+                    busy={sessions.busy}
+                    onEnd={(ended) => void endOne(ended)}
+                  />
+                ))}
+              </ul>
+              <div css={{ marginTop: theme.space(2) }}>
+                {others > 0 ? (
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      sessions.resetFailure();
+                      setConfirming(true);
+                    }}
+                  >
+                    {t('security.sessions.endOthers')}
+                  </Button>
+                ) : (
+                  <p>{t('security.sessions.onlyThis')}</p>
+                )}
+              </div>
+            </>
+          );
+        }}
+      </AsyncContent>
+      <EndOthersModal
+        open={confirming}
+        busy={sessions.busy}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void endOthers()}
+      />
+    </section>
+  );
+}

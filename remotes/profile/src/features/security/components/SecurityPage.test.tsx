@@ -1,0 +1,166 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { ActiveSession, LoginHistoryEntry } from '@account/contracts';
+import { completeJsdom, renderArea, type ServiceAnswers } from '@account/test-support';
+import { registerCatalogue } from '../../../i18n';
+import { SecurityPage } from './SecurityPage';
+
+beforeAll(completeJsdom);
+
+const firefox = { browser: 'Firefox 128', os: 'Linux', type: 'desktop' };
+const iphone = { browser: 'Safari 17', os: 'iOS 17.5', type: 'mobile' };
+
+const session = (overrides: Partial<ActiveSession>): ActiveSession => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  device: firefox,
+  shop: 'de-DE',
+  network: '203.0.113.0/24',
+  lastActiveAt: '2026-11-27T13:05:00.000Z',
+  startedAt: '2026-11-27T12:00:00.000Z',
+  current: true,
+  ...overrides,
+});
+const phoneSession = session({
+  id: '00000000-0000-4000-8000-000000000002',
+  device: iphone,
+  shop: 'de-AT',
+  current: false,
+});
+
+const entry = (overrides: Partial<LoginHistoryEntry>): LoginHistoryEntry => ({
+  occurredAt: '2026-11-27T13:00:00.000Z',
+  succeeded: true,
+  method: 'PASSWORD',
+  provider: null,
+  device: firefox,
+  ...overrides,
+});
+
+function renderSecurity(answers: ServiceAnswers, locale: 'de-DE' | 'de-CH' = 'de-DE') {
+  return renderArea({
+    locale,
+    start: '/security',
+    answers: {
+      'GET user/security/login-history': [{ status: 200, body: { entries: [] } }],
+      ...answers,
+    },
+    registerCatalogue,
+    routes: [{ path: '/security', element: <SecurityPage /> }],
+  });
+}
+
+it('lists the sessions with device, shop, network and last use, this device marked', async () => {
+  await renderSecurity({
+    'GET user/security/sessions': [
+      { status: 200, body: { sessions: [session({}), phoneSession] } },
+    ],
+  });
+  const list = await screen.findByRole('list', { name: 'Aktive Sitzungen' });
+  const [mine, phone] = within(list).getAllByRole('listitem');
+  expect(within(mine!).getByRole('heading', { name: 'Firefox 128 auf Linux' })).toBeVisible();
+  expect(within(mine!).getByText('Dieses Gerät')).toBeVisible();
+  expect(within(mine!).queryByRole('button')).not.toBeInTheDocument();
+  expect(within(mine!).getByText('27.11.2026, 14:05 Uhr')).toBeVisible();
+  expect(within(phone!).getByText('Österreich')).toBeVisible();
+  expect(within(phone!).getByText('203.0.113.0/24')).toBeVisible();
+  expect(
+    within(phone!).getByRole('button', { name: 'Sitzung beenden' }),
+  ).toHaveAccessibleDescription('Safari 17 auf iOS 17.5');
+});
+
+it('ends one session and confirms it in a notice that takes focus', async () => {
+  const calls = await renderSecurity({
+    'GET user/security/sessions': [
+      { status: 200, body: { sessions: [session({}), phoneSession] } },
+      { status: 200, body: { sessions: [session({})] } },
+    ],
+    [`DELETE user/security/sessions/${phoneSession.id}`]: [{ status: 200, body: {} }],
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Sitzung beenden' }));
+  const notice = await screen.findByRole('status');
+  expect(notice).toHaveTextContent('Die Sitzung auf Safari 17 auf iOS 17.5 ist beendet.');
+  expect(notice).toHaveFocus();
+  expect(calls).toContainEqual(
+    expect.objectContaining({
+      method: 'DELETE',
+      path: `user/security/sessions/${phoneSession.id}`,
+    }),
+  );
+  expect(await screen.findByText('Sie sind nur auf diesem Gerät angemeldet.')).toBeVisible();
+});
+
+it('asks before ending all other sessions, and cancelling ends nothing', async () => {
+  const calls = await renderSecurity({
+    'GET user/security/sessions': [
+      { status: 200, body: { sessions: [session({}), phoneSession] } },
+    ],
+    'POST user/security/sessions/end-others': [{ status: 200, body: { ended: 1 } }],
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Alle anderen Sitzungen beenden' }));
+  const modal = await screen.findByRole('dialog', { name: 'Alle anderen Sitzungen beenden?' });
+  fireEvent.click(within(modal).getByRole('button', { name: 'Abbrechen' }));
+  expect(calls.some((call) => call.path.endsWith('end-others'))).toBe(false);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Alle anderen Sitzungen beenden' }));
+  fireEvent.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Alle anderen beenden' }),
+  );
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Alle anderen Sitzungen sind beendet.',
+  );
+  expect(calls).toContainEqual(
+    expect.objectContaining({ method: 'POST', path: 'user/security/sessions/end-others' }),
+  );
+});
+
+it('says so when a session cannot be ended, and keeps it listed', async () => {
+  await renderSecurity({
+    'GET user/security/sessions': [
+      { status: 200, body: { sessions: [session({}), phoneSession] } },
+    ],
+    [`DELETE user/security/sessions/${phoneSession.id}`]: [
+      { status: 503, body: { errorKey: 'INTERNAL_SERVER_ERROR' } },
+    ],
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Sitzung beenden' }));
+  expect(
+    await screen.findByText(
+      'Die Sitzung konnte nicht beendet werden. Bitte versuchen Sie es noch einmal.',
+    ),
+  ).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'Safari 17 auf iOS 17.5' })).toBeVisible();
+});
+
+it('shows the login history with result, method and device', async () => {
+  await renderSecurity({
+    'GET user/security/sessions': [{ status: 200, body: { sessions: [session({})] } }],
+    'GET user/security/login-history': [
+      {
+        status: 200,
+        body: {
+          entries: [
+            entry({ method: 'SOCIAL', provider: 'google' }),
+            entry({ method: 'MAGIC_LINK', device: iphone }),
+            entry({ succeeded: false }),
+          ],
+        },
+      },
+    ],
+  });
+  const table = await screen.findByRole('table', {
+    name: 'Die letzten 20 Anmeldungen und Anmeldeversuche',
+  });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows[0]).toHaveTextContent('Über Google');
+  expect(rows[1]).toHaveTextContent('Anmeldelink per E-Mail');
+  expect(rows[1]).toHaveTextContent('Safari 17 auf iOS 17.5');
+  expect(rows[2]).toHaveTextContent('Fehlgeschlagen');
+  expect(rows[2]).toHaveTextContent('Passwort');
+});
+
+it('shows the error state with a retry when the sessions cannot be loaded', async () => {
+  await renderSecurity({
+    'GET user/security/sessions': [{ status: 503, body: { errorKey: 'INTERNAL_SERVER_ERROR' } }],
+  });
+  expect(await screen.findByText('Ihre Sitzungen können wir gerade nicht anzeigen.')).toBeVisible();
+  expect(await screen.findByText('Es sind noch keine Anmeldungen aufgezeichnet.')).toBeVisible();
+});
