@@ -1,15 +1,13 @@
-import { CLIENT_ID, CLIENT_ID_HEADER, type RecaptchaSettings } from '@account/contracts';
+import {
+  CLIENT_ID,
+  CLIENT_ID_HEADER,
+  type RecaptchaAction,
+  type RecaptchaSettings,
+} from '@account/contracts';
 import { apiConfig } from './config';
 
-/** What a protected call is for; Google scores each action on its own. */
-export type RecaptchaAction =
-  | 'check_username'
-  | 'login'
-  | 'magic_link'
-  | 'forgot_password'
-  | 'create_account'
-  | 'resend_activation'
-  | 'social_link';
+/** What a protected call is for (the catalogue names it per endpoint); Google scores each on its own. */
+export type { RecaptchaAction };
 
 type Provider<S extends RecaptchaSettings> = (
   settings: S,
