@@ -13,9 +13,19 @@ const FROM_NODE = [
   'TransformStream',
   'TextEncoder',
   'TextDecoder',
-  'BroadcastChannel',
   'structuredClone',
 ];
+
+/**
+ * Node's BroadcastChannel keeps the process alive until it is closed, and the session package
+ * opens one for the page's lifetime: unreferenced, a finished test run can exit.
+ */
+class UnreferencedBroadcastChannel extends globalThis.BroadcastChannel {
+  constructor(name) {
+    super(name);
+    this.unref();
+  }
+}
 
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
@@ -33,6 +43,7 @@ class JsdomWithFetch extends TestEnvironment {
       context,
     );
     for (const name of FROM_NODE) this.global[name] = globalThis[name];
+    this.global.BroadcastChannel = UnreferencedBroadcastChannel;
   }
 }
 
