@@ -14,6 +14,9 @@ const FROM_NODE = [
   'TextEncoder',
   'TextDecoder',
   'structuredClone',
+  // Node's fetch takes only its own realm's AbortSignal (Node 24 checks; jsdom brings another).
+  'AbortController',
+  'AbortSignal',
 ];
 
 /**
