@@ -4,14 +4,19 @@ const { node } = require('../../jest.preset.cjs');
 // an ES module: Jest's CommonJS loader on Node 20 cannot require it, so it is compiled like our code.
 const ESM_DEPENDENCY = 'content-disposition';
 
-module.exports = {
-  ...node,
-  transform: {
-    ...node.transform,
-    [`/${ESM_DEPENDENCY}/.+\\.js$`]: [
-      'ts-jest',
-      { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } },
-    ],
-  },
-  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/${ESM_DEPENDENCY}@|${ESM_DEPENDENCY}/)`],
-};
+// Node 22+ loads it as the ES module it is (jest treats "type": "module" files so there).
+const compileIt = Number(process.versions.node.split('.')[0]) < 22;
+
+module.exports = compileIt
+  ? {
+      ...node,
+      transform: {
+        ...node.transform,
+        [`/${ESM_DEPENDENCY}/.+\\.js$`]: [
+          'ts-jest',
+          { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } },
+        ],
+      },
+      transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/${ESM_DEPENDENCY}@|${ESM_DEPENDENCY}/)`],
+    }
+  : node;
