@@ -22,7 +22,11 @@ async function endSessionOnTheServer(page: Page): Promise<void> {
   );
 }
 
-/** Logs out in a second tab of the same browser, as a customer with two tabs open would. */
+/**
+ * Logs out in a second tab of the same browser, as a customer with two tabs open would. The tab
+ * stays open: the logout shows post-logout at once and tells the other tabs only when the
+ * service has answered, so closing it straight away could cut that short.
+ */
 async function logOutInAnotherTab(page: Page): Promise<void> {
   const other = await page.context().newPage();
   await other.goto(`${DE.origin}${paths.home()}`);
@@ -31,7 +35,6 @@ async function logOutInAnotherTab(page: Page): Promise<void> {
     .getByRole('button', { name: 'Abmelden' })
     .click();
   await expect(other).toHaveURL(/\/post-logout$/);
-  await other.close();
 }
 
 async function expectSignedOutLogin(page: Page, returnTo: string): Promise<void> {
