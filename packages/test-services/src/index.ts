@@ -4,6 +4,7 @@ import {
   fullPathOf,
   type catalogue,
   type EndpointAddress,
+  type ErrorBody,
   type ErrorKey,
   type ResponseOf,
 } from '@account/contracts';
@@ -38,9 +39,13 @@ export interface ServiceCall {
   query: URLSearchParams;
 }
 
-/** An error answer of a service: the spec's error body with its status. */
-export function failWith(status: number, errorKey?: ErrorKey): Response {
-  return HttpResponse.json(errorKey ? { errorKey } : {}, { status });
+/** An error answer of a service: the spec's error body with its status (and more of it, e.g. a detail). */
+export function failWith(
+  status: number,
+  errorKey?: ErrorKey,
+  more: Omit<ErrorBody, 'errorKey'> = {},
+): Response {
+  return HttpResponse.json(errorKey ? { errorKey, ...more } : {}, { status });
 }
 
 type Reply<E> = ResponseOf<E> | Response;
