@@ -91,6 +91,7 @@ export interface ReceivedCall {
   method: string;
   path: string;
   query: URLSearchParams;
+  headers: Headers;
   body: unknown;
 }
 
@@ -114,6 +115,7 @@ export function mockServices(...handlers: HttpHandler[]): TestServices {
       method: request.method,
       path: url.pathname,
       query: url.searchParams,
+      headers: request.headers,
       body: undefined,
     };
     server.calls.push(call);
