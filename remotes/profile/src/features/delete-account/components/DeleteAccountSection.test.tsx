@@ -30,7 +30,7 @@ async function deleteWithPassword(failure: Response) {
 
 it("shows the server's detail when a deletion fails with one, and keeps the account", async () => {
   const detail = 'Ihr Konto hat offene Rechnungen und kann erst danach gelöscht werden.';
-  const { modal } = await deleteWithPassword(failWith(409, 'CONFLICT', { detail }));
+  const { modal } = await deleteWithPassword(failWith(400, 'BAD_REQUEST', { detail }));
   expect(await within(modal).findByText(detail)).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Konto gelöscht' })).not.toBeInTheDocument();
   expect(services.calls).toContainEqual(
@@ -52,7 +52,7 @@ it('shows the generic error when a deletion fails without a detail', async () =>
 });
 
 it('marks the password field when the password is wrong, without the generic error', async () => {
-  const { modal } = await deleteWithPassword(failWith(403, 'WRONG_PASSWORD'));
+  const { modal } = await deleteWithPassword(failWith(403, 'NOT_AUTHORIZED'));
   expect(await within(modal).findAllByText('Ihr Passwort ist nicht korrekt.')).not.toHaveLength(0);
   expect(within(modal).queryByText(/Da hat etwas nicht geklappt/)).not.toBeInTheDocument();
 });
