@@ -98,7 +98,15 @@ export interface ReceivedCall {
 export interface TestServices extends SetupServerApi {
   /** Every call in the order it arrived, since the last reset. */
   calls: ReceivedCall[];
+  /**
+   * Resolves once every call made so far is answered and no new one followed for a moment: for
+   * calls nobody awaits (reports, tracking events) and for asserting that none was made.
+   */
+  settled(): Promise<void>;
 }
+
+/** How long the services stay quiet before `settled()` counts them as done. */
+const QUIET_MS = 20;
 
 /**
  * The mocked services of a test file: started before its tests, reset after each (handlers added
@@ -108,7 +116,17 @@ export interface TestServices extends SetupServerApi {
 export function mockServices(...handlers: HttpHandler[]): TestServices {
   const server = setupServer(...handlers) as TestServices;
   server.calls = [];
+  let unanswered = 0;
+  server.events.on('request:end', () => (unanswered -= 1));
+  server.settled = async () => {
+    for (;;) {
+      const seen = server.calls.length;
+      await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+      if (unanswered === 0 && server.calls.length === seen) return;
+    }
+  };
   server.events.on('request:start', async ({ request }) => {
+    unanswered += 1;
     const url = new URL(request.url);
     // Recorded at once, in order of arrival; the body follows as soon as it is read.
     const call: ReceivedCall = {
