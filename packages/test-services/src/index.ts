@@ -13,7 +13,9 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer, type SetupServerApi } from 'msw/node';
 
 type Catalogue = typeof catalogue;
-type Declared<S extends ServiceName, N extends keyof Catalogue[S]> = Catalogue[S][N];
+/** Every service of the catalogue, the local-only ones (offline reCAPTCHA, dev) included. */
+type DeclaredService = keyof Catalogue & keyof typeof endpoints;
+type Declared<S extends DeclaredService, N extends keyof Catalogue[S]> = Catalogue[S][N];
 
 /** Where the tests' services live: jsdom's own origin, so links and calls look as in a browser. */
 export const SERVICES_ORIGIN = 'http://localhost';
@@ -55,7 +57,7 @@ type Reply<E> = ResponseOf<E> | Response;
  * the answer is typed by its response schema (or any Response, e.g. `failWith(409, …)`).
  * A plain answer is sent with the endpoint's success status; `once` answers only the next call.
  */
-export function answer<S extends ServiceName, N extends keyof Catalogue[S] & string>(
+export function answer<S extends DeclaredService, N extends keyof Catalogue[S] & string>(
   service: S,
   name: N,
   reply:
