@@ -55,7 +55,11 @@ describe('api client', () => {
   it('keeps the userInfo a failed social login brings along, with the snake_case body it sent', async () => {
     const userInfo = { firstName: 'Nele', lastName: 'Neumann', email: 'neu@example.de' };
     services.use(
-      answer('customer', 'socialLogin', failWith(404, 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND', { userInfo })),
+      answer(
+        'customer',
+        'socialLogin',
+        failWith(404, 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND', { userInfo }),
+      ),
     );
     const input = {
       provider: 'GOOGLE',

@@ -60,14 +60,16 @@ describe('request timeout', () => {
 
   it('gives up after 15 s without an answer and fails like an unreachable service', async () => {
     jest.useFakeTimers();
-    jest.spyOn(globalThis, 'fetch').mockImplementation(
-      (_url: string | URL | Request, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) =>
-          init?.signal?.addEventListener('abort', () =>
-            reject(new DOMException('aborted', 'AbortError')),
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(
+        (_url: string | URL | Request, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            ),
           ),
-        ),
-    );
+      );
     const call = request('orderHistory', ORDERS).catch((error: unknown) => error);
     await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     let settled = false;

@@ -32,7 +32,10 @@ export function configure(consent?: ConsentSettings): void {
 export function mockLoggingService(): TestServices & {
   posts: () => Promise<{ path: string; body: unknown }[]>;
 } {
-  const services = mockServices(answer('logging', 'log', undefined), answer('logging', 'events', undefined));
+  const services = mockServices(
+    answer('logging', 'log', undefined),
+    answer('logging', 'events', undefined),
+  );
   return Object.assign(services, {
     posts: async () => {
       await services.settled();

@@ -7,7 +7,9 @@ import { productAvailability, type Availability } from '@account/contracts';
  * the returns page). Only a hint: while it loads or when the products service fails, the page
  * shows no warnings and the return works as before.
  */
-export function useAvailability(baseProductNos: readonly string[]): ReadonlyMap<string, Availability> {
+export function useAvailability(
+  baseProductNos: readonly string[],
+): ReadonlyMap<string, Availability> {
   const [availability, setAvailability] = useState<ReadonlyMap<string, Availability>>(new Map());
   const key = [...new Set(baseProductNos)].join(',');
   useEffect(() => {

@@ -68,7 +68,12 @@ it('lists the sessions with device, shop, network and last use, this device mark
 
 it('ends one session and confirms it in a notice that takes focus', async () => {
   services.use(
-    answer('customer', 'securitySessions', { sessions: [session({}), phoneSession] }, { once: true }),
+    answer(
+      'customer',
+      'securitySessions',
+      { sessions: [session({}), phoneSession] },
+      { once: true },
+    ),
     answer('customer', 'securitySessions', { sessions: [session({})] }),
     answer('customer', 'endSecuritySession', ({ params }) =>
       params.id === phoneSession.id ? {} : failWith(404, 'NOT_FOUND'),

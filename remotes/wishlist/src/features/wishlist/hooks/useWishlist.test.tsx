@@ -27,7 +27,9 @@ const patches = () =>
 
 /** What went into the basket, as sent to the basket service. */
 const basketAdditions = () =>
-  services.calls.filter((call) => call.path === '/api/basket/basket/items').map((call) => call.body);
+  services.calls
+    .filter((call) => call.path === '/api/basket/basket/items')
+    .map((call) => call.body);
 
 async function loaded(events = {}) {
   const hook = renderHook(() => useWishlist(events));
@@ -59,9 +61,7 @@ it('adds to the basket: loading, success, and 1.5 s later the item leaves and is
     await adding;
   });
   expect(result.current.statuses['100001-01']).toBe('success');
-  expect(basketAdditions()).toEqual([
-    { base_product_no: '100001', sku: '100001-01', quantity: 1 },
-  ]);
+  expect(basketAdditions()).toEqual([{ base_product_no: '100001', sku: '100001-01', quantity: 1 }]);
   act(() => jest.advanceTimersByTime(1499));
   // A patch sent now would reach the services within a few turns.
   await act(() => new Promise((resolve) => setImmediate(resolve)));
