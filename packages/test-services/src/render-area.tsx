@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { setRuntimeConfig } from '@account/config';
-import type { FeatureFlag, Locale, LoggedInUser, RuntimeConfig } from '@account/contracts';
+import type { FeatureFlag, Locale, RuntimeConfig } from '@account/contracts';
 import { initI18n } from '@account/i18n';
 import { BrowserRouter, Route, Routes } from '@account/router';
-import { setLoggedIn } from '@account/session';
 import { configureTestServices } from './index';
 
 export interface AreaSetUp {
@@ -12,8 +11,6 @@ export interface AreaSetUp {
   /** Where the page starts, e.g. '/my-addresses/a1'. */
   start: string;
   routes: { path: string; element: ReactElement }[];
-  /** The logged-in customer; none leaves the session as it is. */
-  customer?: LoggedInUser;
   flags?: Partial<Record<FeatureFlag, boolean>>;
   /** More of the runtime configuration, e.g. the consent tool. */
   config?: Partial<RuntimeConfig>;
@@ -41,7 +38,6 @@ export async function renderArea(setUp: AreaSetUp): Promise<void> {
   configureTestServices(locale);
   await initI18n(locale);
   setUp.registerCatalogue?.();
-  if (setUp.customer) setLoggedIn(setUp.customer);
   window.history.replaceState(null, '', setUp.start);
   render(
     <BrowserRouter>
