@@ -37,6 +37,13 @@ module.exports = {
     // machine a set-up hook can take longer than jest's default 5 s without anything being wrong.
     testTimeout: 20_000,
   },
+  // Node suites whose calls the services' MSW handlers answer (the api-client's, the session's).
+  nodeWithServices: {
+    testEnvironment: 'node',
+    transform: { ...transform, ...esmTransform },
+    transformIgnorePatterns: esmIgnorePatterns,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  },
   dom: {
     // jsdom with Node's fetch, for the services' MSW handlers (packages/test-services).
     testEnvironment: require.resolve('./packages/test-services/jsdom-environment.cjs'),

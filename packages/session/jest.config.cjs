@@ -1,1 +1,1 @@
-module.exports = require('../../jest.preset.cjs').node;
+module.exports = require('../../jest.preset.cjs').nodeWithServices;

@@ -311,7 +311,11 @@ describe.each(['/', '/dpl/av'])('the shell server under %s', (basePath) => {
   );
 });
 
-/** What the services received through the shell's proxy. */
+/**
+ * What the services received through the shell's proxy. A real HTTP server stands in for them,
+ * not the MSW handlers of @account/test-services: the shell runs as a child process, whose calls
+ * no interceptor in this process sees, and the test is about the bytes its proxy forwards.
+ */
 interface Received {
   method: string;
   url: string;

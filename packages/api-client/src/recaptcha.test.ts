@@ -1,51 +1,49 @@
+import { endpoints, fullPathOf } from '@account/contracts';
+import {
+  SERVICES_ORIGIN,
+  answer,
+  failWith,
+  mockServices,
+  testServiceUrls,
+} from '@account/test-services';
 import { checkUsername, configureApi, login, sendMagicLink } from './index';
 
-type Call = { url: string; init: RequestInit };
-let calls: Call[];
+const services = mockServices(
+  answer('customer', 'checkUsername', Response.json({})),
+  answer('customer', 'login', Response.json({})),
+  answer('customer', 'requestMagicLink', Response.json({})),
+);
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
+// The offline provider's token URL, as the runtime configuration names it.
+const TOKEN_URL = `${SERVICES_ORIGIN}${fullPathOf(endpoints.recaptchaOffline.token)}`;
+const withOfflineProvider = () =>
+  configureApi({
+    services: testServiceUrls,
+    locale: 'de-DE',
+    recaptcha: { provider: 'offline', tokenUrl: TOKEN_URL },
   });
 
-beforeEach(() => {
-  calls = [];
-  let issued = 0;
-  global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), init: init ?? {} });
-    if (String(url) === '/api/recaptcha-offline/token')
-      return json({ token: `token-${(issued += 1)}` });
-    if (String(url) === '/broken/token') return new Response('', { status: 503 });
-    return json({});
-  }) as typeof fetch;
-});
-
-const recaptchaHeader = (call: Call | undefined) =>
-  (call?.init.headers as Record<string, string> | undefined)?.['X-Recaptcha-Token'];
+const recaptchaHeaders = () =>
+  services.calls
+    .filter((call) => call.path.startsWith('/api/cs/'))
+    .map((call) => call.headers.get('X-Recaptcha-Token'));
 
 describe('reCAPTCHA tokens from the configured provider', () => {
   it('sends a fresh token of the offline provider on the username check, the login and the magic link', async () => {
-    configureApi({
-      services: { customer: '/api/cs' },
-      locale: 'de-DE',
-      recaptcha: { provider: 'offline', tokenUrl: '/api/recaptcha-offline/token' },
-    });
+    let issued = 0;
+    services.use(answer('recaptchaOffline', 'token', () => ({ token: `token-${(issued += 1)}` })));
+    withOfflineProvider();
     await checkUsername('10012345');
     await login({ username: '10012345', password: 'x', stayLoggedIn: false });
     await sendMagicLink('10012345');
-    const protectedCalls = calls.filter((call) => call.url.startsWith('/api/cs/'));
-    expect(protectedCalls.map(recaptchaHeader)).toEqual(['token-1', 'token-2', 'token-3']);
-    expect((calls[0]!.init.headers as Record<string, string>)['x-client-id']).toBe('account-view');
+    expect(recaptchaHeaders()).toEqual(['token-1', 'token-2', 'token-3']);
+    expect(services.calls[1]?.headers.get('x-client-id')).toBe('account-view');
   });
 
   it('sends an empty token when the provider fails, so the service answers with its error', async () => {
-    configureApi({
-      services: { customer: '/api/cs' },
-      locale: 'de-DE',
-      recaptcha: { provider: 'offline', tokenUrl: '/broken/token' },
-    });
+    services.use(answer('recaptchaOffline', 'token', failWith(503)));
+    withOfflineProvider();
     await checkUsername('10012345');
-    expect(recaptchaHeader(calls.at(-1))).toBe('');
+    expect(recaptchaHeaders()).toEqual(['']);
   });
 });

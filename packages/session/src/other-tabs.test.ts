@@ -1,8 +1,11 @@
-import { configureApi, request } from '@account/api-client';
+import { request } from '@account/api-client';
+import { answer, configureTestServices, failWith, mockServices } from '@account/test-services';
 import { connectOtherTabs, endSession, SESSION_CHANNEL, sessionStore } from './index';
 import { testCustomer } from './test/customer';
 
 const user = testCustomer();
+// The client reports failed calls to the logging service.
+const services = mockServices(answer('logging', 'log', undefined));
 
 // Two tabs: this one (the store under test) and another, each with its own channel (Node's
 // BroadcastChannel delivers between instances of one process as browsers do between tabs).
@@ -25,7 +28,7 @@ const storeChange = () =>
   });
 
 beforeEach(() => {
-  configureApi({ services: { customer: '/api/cs' }, locale: 'de-DE' });
+  configureTestServices('de-DE');
   Object.defineProperty(globalThis, 'document', { value: { cookie: '' }, configurable: true });
   thisTab = new BroadcastChannel(SESSION_CHANNEL);
   otherTab = new BroadcastChannel(SESSION_CHANNEL);
@@ -50,16 +53,17 @@ it('ends the session here, with the reason, when another tab logged out', async 
 });
 
 it('tells the other tabs when the customer logs out here', async () => {
-  global.fetch = jest.fn(async () => new Response(null, { status: 204 })) as typeof fetch;
+  services.use(answer('customer', 'logout', new Response(null, { status: 204 })));
   const told = nextMessage(otherTab);
   await endSession();
   await expect(told).resolves.toEqual({ type: 'sessionEnded' });
 });
 
 it('tells the other tabs when a refused refresh ends the session here', async () => {
-  global.fetch = jest.fn(
-    async () => new Response(JSON.stringify({ errorKey: 'NOT_LOGGED_IN' }), { status: 401 }),
-  ) as typeof fetch;
+  services.use(
+    answer('customer', 'personalDetails', failWith(401, 'NOT_LOGGED_IN')),
+    answer('customer', 'refresh', failWith(401, 'NOT_LOGGED_IN')),
+  );
   const told = nextMessage(otherTab);
   await expect(request('customer', 'user/personal-details')).rejects.toMatchObject({
     status: 401,

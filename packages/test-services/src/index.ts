@@ -4,6 +4,7 @@ import {
   fullPathOf,
   type catalogue,
   type EndpointAddress,
+  type ErrorBody,
   type ErrorKey,
   type ResponseOf,
 } from '@account/contracts';
@@ -12,7 +13,9 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer, type SetupServerApi } from 'msw/node';
 
 type Catalogue = typeof catalogue;
-type Declared<S extends ServiceName, N extends keyof Catalogue[S]> = Catalogue[S][N];
+/** Every service of the catalogue, the local-only ones (offline reCAPTCHA, dev) included. */
+type DeclaredService = keyof Catalogue & keyof typeof endpoints;
+type Declared<S extends DeclaredService, N extends keyof Catalogue[S]> = Catalogue[S][N];
 
 /** Where the tests' services live: jsdom's own origin, so links and calls look as in a browser. */
 export const SERVICES_ORIGIN = 'http://localhost';
@@ -38,9 +41,13 @@ export interface ServiceCall {
   query: URLSearchParams;
 }
 
-/** An error answer of a service: the spec's error body with its status. */
-export function failWith(status: number, errorKey?: ErrorKey): Response {
-  return HttpResponse.json(errorKey ? { errorKey } : {}, { status });
+/** An error answer of a service: the spec's error body with its status (and more of it, e.g. a detail). */
+export function failWith(
+  status: number,
+  errorKey?: ErrorKey,
+  more: Omit<ErrorBody, 'errorKey'> = {},
+): Response {
+  return HttpResponse.json(errorKey ? { errorKey, ...more } : {}, { status });
 }
 
 type Reply<E> = ResponseOf<E> | Response;
@@ -50,7 +57,7 @@ type Reply<E> = ResponseOf<E> | Response;
  * the answer is typed by its response schema (or any Response, e.g. `failWith(409, …)`).
  * A plain answer is sent with the endpoint's success status; `once` answers only the next call.
  */
-export function answer<S extends ServiceName, N extends keyof Catalogue[S] & string>(
+export function answer<S extends DeclaredService, N extends keyof Catalogue[S] & string>(
   service: S,
   name: N,
   reply:
@@ -86,13 +93,22 @@ export interface ReceivedCall {
   method: string;
   path: string;
   query: URLSearchParams;
+  headers: Headers;
   body: unknown;
 }
 
 export interface TestServices extends SetupServerApi {
   /** Every call in the order it arrived, since the last reset. */
   calls: ReceivedCall[];
+  /**
+   * Resolves once every call made so far is answered and no new one followed for a moment: for
+   * calls nobody awaits (reports, tracking events) and for asserting that none was made.
+   */
+  settled(): Promise<void>;
 }
+
+/** How long the services stay quiet before `settled()` counts them as done. */
+const QUIET_MS = 20;
 
 /**
  * The mocked services of a test file: started before its tests, reset after each (handlers added
@@ -102,13 +118,24 @@ export interface TestServices extends SetupServerApi {
 export function mockServices(...handlers: HttpHandler[]): TestServices {
   const server = setupServer(...handlers) as TestServices;
   server.calls = [];
+  let unanswered = 0;
+  server.events.on('request:end', () => (unanswered -= 1));
+  server.settled = async () => {
+    for (;;) {
+      const seen = server.calls.length;
+      await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+      if (unanswered === 0 && server.calls.length === seen) return;
+    }
+  };
   server.events.on('request:start', async ({ request }) => {
+    unanswered += 1;
     const url = new URL(request.url);
     // Recorded at once, in order of arrival; the body follows as soon as it is read.
     const call: ReceivedCall = {
       method: request.method,
       path: url.pathname,
       query: url.searchParams,
+      headers: request.headers,
       body: undefined,
     };
     server.calls.push(call);

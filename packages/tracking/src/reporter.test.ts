@@ -1,6 +1,9 @@
 import { ApiError, getOpenInvoices } from '@account/api-client';
+import { answer, failWith } from '@account/test-services';
 import { errorCategory, logLevelOf, reportError, reportWarning } from './index';
-import { configure, flush, stubLoggingService } from './test-setup';
+import { configure, mockLoggingService } from './test-setup';
+
+const service = mockLoggingService();
 
 describe('log level and category (spec section 8)', () => {
   it('warns for network errors, timeouts and 401–499, and errs for the rest', () => {
@@ -24,13 +27,11 @@ describe('reporting', () => {
   beforeEach(() => configure());
 
   it('posts an error report with code, status, category, message and the page path', async () => {
-    const service = stubLoggingService();
     window.history.pushState({}, '', '/orders/71010007?token=secret');
     reportError('orders', 'Cancel failed', new ApiError('UNKNOWN', 503, 'INTERNAL_SERVER_ERROR'));
-    await flush();
-    expect(service.posts()).toEqual([
+    expect(await service.posts()).toEqual([
       {
-        url: '/api/logging/logs',
+        path: '/api/logging/logs',
         body: {
           level: 'error',
           source: 'orders',
@@ -45,10 +46,8 @@ describe('reporting', () => {
   });
 
   it('reports a warning that no call caused', async () => {
-    const service = stubLoggingService();
     reportWarning('session', 'Customer number mismatch', 'CUSTOMER_MISMATCH');
-    await flush();
-    expect(service.posts()[0]?.body).toMatchObject({
+    expect((await service.posts())[0]?.body).toMatchObject({
       level: 'warning',
       source: 'session',
       code: 'CUSTOMER_MISMATCH',
@@ -57,14 +56,16 @@ describe('reporting', () => {
   });
 
   it('reports every failed call of the API client, but not its own failures', async () => {
-    const service = stubLoggingService(404);
+    service.use(
+      answer('orders', 'openInvoices', failWith(404)),
+      answer('logging', 'log', failWith(404)),
+    );
     await expect(getOpenInvoices()).rejects.toBeInstanceOf(ApiError);
-    await flush();
     // The call itself (404) and its report, whose own 404 is not reported again.
-    expect(service.posts()).toEqual([
-      { url: '/api/orders/invoices/open', body: undefined },
+    expect(await service.posts()).toEqual([
+      { path: '/api/orders/invoices/open', body: undefined },
       {
-        url: '/api/logging/logs',
+        path: '/api/logging/logs',
         body: expect.objectContaining({
           level: 'warning',
           source: 'api-client',

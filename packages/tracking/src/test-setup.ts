@@ -1,6 +1,11 @@
-import { configureApi } from '@account/api-client';
 import { setRuntimeConfig } from '@account/config';
 import type { ConsentSettings, RuntimeConfig } from '@account/contracts';
+import {
+  answer,
+  configureTestServices,
+  mockServices,
+  type TestServices,
+} from '@account/test-services';
 
 export const CONSENT_KEY = 'shop24.consent';
 
@@ -10,32 +15,31 @@ export function configure(consent?: ConsentSettings): void {
     {
       environment: 'local',
       shops: {},
-      services: { logging: '/api/logging', orders: '/api/orders' },
+      services: {},
       flags: {},
       faqUrl: '/content/hilfe',
       ...(consent ? { consent } : {}),
-    } as RuntimeConfig,
+    } as unknown as RuntimeConfig,
     'de-DE',
   );
-  configureApi({
-    services: { logging: '/api/logging', orders: '/api/orders' },
-    locale: 'de-DE',
+  configureTestServices('de-DE');
+}
+
+/**
+ * The logging service of a test file (its MSW handlers take every report and event) and what the
+ * page posted to it: path and body per call, once all calls are answered.
+ */
+export function mockLoggingService(): TestServices & {
+  posts: () => Promise<{ path: string; body: unknown }[]>;
+} {
+  const services = mockServices(
+    answer('logging', 'log', undefined),
+    answer('logging', 'events', undefined),
+  );
+  return Object.assign(services, {
+    posts: async () => {
+      await services.settled();
+      return services.calls.map(({ path, body }) => ({ path, body }));
+    },
   });
 }
-
-/** What the page posted to the logging service: path and parsed body per call. */
-export function stubLoggingService(status = 204): {
-  posts: () => { url: string; body: unknown }[];
-} {
-  const fetchMock = jest.fn(async () => ({ status, ok: status < 400, text: async () => '' }));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return {
-    posts: () =>
-      (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(([url, init]) => ({
-        url,
-        body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
-      })),
-  };
-}
-
-export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,26 +1,18 @@
-import { configureApi } from '../config';
+import { answer, configureTestServices, mockServices } from '@account/test-services';
 import { changeEmail, verifyEmailChange } from './email-change';
 
-let calls: Array<{ url: string; init: RequestInit }>;
-
-beforeEach(() => {
-  calls = [];
-  configureApi({ services: { customer: '/api/cs' }, locale: 'de-CH' });
-  global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), init: init ?? {} });
-    return new Response(JSON.stringify({ pendingEmail: 'neu@example.ch', email: 'x' }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  }) as typeof fetch;
-});
+const services = mockServices(
+  answer('customer', 'changeEmail', Response.json({ pendingEmail: 'neu@example.ch' })),
+  answer('customer', 'verifyEmailChange', Response.json({ email: 'neu@example.ch' })),
+);
+beforeEach(() => configureTestServices('de-CH'));
 
 it('sends the e-mail change snake_case with x-request-source SHOP', async () => {
   await changeEmail({ password: 'geheim123', newEmail: 'neu@example.ch', newsletterOptIn: true });
-  const { url, init } = calls[0]!;
-  expect(url).toBe('/api/cs/user/change-email');
-  expect((init.headers as Record<string, string>)['x-request-source']).toBe('SHOP');
-  expect(JSON.parse(String(init.body))).toEqual({
+  const [sent] = services.calls;
+  expect(sent?.path).toBe('/api/cs/user/change-email');
+  expect(sent?.headers.get('x-request-source')).toBe('SHOP');
+  expect(sent?.body).toEqual({
     password: 'geheim123',
     new_email: 'neu@example.ch',
     newsletter_opt_in: true,
@@ -29,6 +21,9 @@ it('sends the e-mail change snake_case with x-request-source SHOP', async () => 
 
 it('posts the token of the mailed link to the verify call', async () => {
   await verifyEmailChange('abc');
-  expect(calls[0]!.url).toBe('/api/cs/user/change-email/doi/verify');
-  expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ token: 'abc' });
+  expect(services.calls[0]).toMatchObject({
+    method: 'POST',
+    path: '/api/cs/user/change-email/doi/verify',
+    body: { token: 'abc' },
+  });
 });

@@ -3,6 +3,10 @@ import { REMOTE_OVERRIDES_KEY, loadRegistry, withDeveloperOverrides } from './re
 
 const fallback = { login: 'http://localhost:3010/mf-manifest.json' };
 
+/**
+ * The shell's remotes.json as its host serves it. A static file of the shell, not an account
+ * service: the catalogue declares no endpoint for it, so there is no MSW handler to answer it.
+ */
 function serve(response: Response | Error) {
   global.fetch = jest.fn(async () => {
     if (response instanceof Error) throw response;

@@ -1,10 +1,13 @@
-import { configureApi } from '@account/api-client';
 import { setRuntimeConfig } from '@account/config';
 import type { Locale, RuntimeConfig } from '@account/contracts';
 import { initI18n } from '@account/i18n';
+import { configureTestServices } from '@account/test-services';
 import { registerCatalogue } from '../i18n';
 
-/** The orders area's texts and configuration in a shop, as the host sets them up at start. */
+/**
+ * The orders area's texts and configuration in a shop, as the host sets them up at start; the
+ * services answer through the test file's MSW handlers (@account/test-services).
+ */
 export async function setUpShop(locale: Locale): Promise<void> {
   setRuntimeConfig(
     {
@@ -15,7 +18,7 @@ export async function setUpShop(locale: Locale): Promise<void> {
     } as unknown as RuntimeConfig,
     locale,
   );
-  configureApi({ services: { orders: '/api/orders', basket: '/api/basket' }, locale });
+  configureTestServices(locale);
   await initI18n(locale);
   registerCatalogue();
 }

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { LoggedInUser, PaymentMethods } from '@account/contracts';
 import { sessionStore, setLoggedIn } from '@account/session';
-import { completeJsdom, renderWithService, type Answers } from '../test/payment-service-stub';
+import { completeJsdom } from '@account/test-services/src/render-area';
+import { renderWithService, type Answers } from '../test/payment-service-stub';
 import { PaymentMethodsScreen } from './PaymentMethodsScreen';
 
 beforeAll(completeJsdom);

@@ -25,17 +25,6 @@ export type Answers = {
 
 const services = mockServices(answer('logging', 'log', undefined));
 
-/** jsdom has <dialog> but not its modal methods. */
-export function completeJsdom(): void {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
-
 /** The navigation state of the page shown now (react-router keeps it in history.state.usr). */
 export const navigationState = () => (window.history.state as { usr?: unknown } | null)?.usr;
 

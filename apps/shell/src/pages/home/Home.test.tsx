@@ -1,8 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import { sessionStore, setLoggedIn } from '@account/session';
-import { renderArea, testCustomer } from '@account/test-support';
+import { answer, failWith, mockServices } from '@account/test-services';
+import { renderArea, testCustomer } from '@account/test-services/src/render-area';
 import { RequireLogin } from '../../routing/RequireLogin';
 import { Home } from './Home';
+
+// Once the customer is known, the tiles ask for their figures; these tests are about the greeting.
+const services = mockServices(
+  answer('orderHistory', 'orders', failWith(503)),
+  answer('orders', 'openInvoices', failWith(503)),
+  answer('orderHistory', 'ordersInsights', failWith(503)),
+  answer('logging', 'log', undefined),
+);
 
 beforeAll(() => {
   // What webpack defines for a build served at the host's root.
@@ -11,10 +20,9 @@ beforeAll(() => {
 
 it('shows no customer data and asks no service while the login state is unknown', async () => {
   sessionStore.setState({ status: 'unknown', user: null });
-  const calls = await renderArea({
+  await renderArea({
     locale: 'de-DE',
     start: '/',
-    answers: {},
     routes: [
       {
         path: '/',
@@ -37,7 +45,7 @@ it('shows no customer data and asks no service while the login state is unknown'
   expect(
     screen.queryByRole('region', { name: 'Ihr Konto auf einen Blick' }),
   ).not.toBeInTheDocument();
-  expect(calls).toEqual([]);
+  expect(services.calls).toEqual([]);
 
   act(() => setLoggedIn(testCustomer()));
   expect(await screen.findByRole('heading', { name: 'Hallo Max Mustermann' })).toBeInTheDocument();

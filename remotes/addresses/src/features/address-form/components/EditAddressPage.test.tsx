@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderArea, type ServiceAnswers, type ServiceCall } from '@account/test-support';
+import { answer, failWith, mockServices } from '@account/test-services';
+import { renderArea } from '@account/test-services/src/render-area';
 import { ConfirmationOutlet } from '@account/ui';
 import { registerCatalogue } from '../../../i18n';
 import { deliveryAddress } from '../../../test/delivery-address';
@@ -7,33 +8,30 @@ import { EditAddressPage } from './EditAddressPage';
 
 const address = deliveryAddress();
 
-let answers: ServiceAnswers;
-beforeEach(() => {
-  answers = {
-    'GET user/delivery-address/a1': [{ status: 200, body: address }],
-    'POST address/check': [
+// The client reports failed calls to the logging service.
+const services = mockServices(answer('logging', 'log', undefined));
+beforeEach(() =>
+  services.use(
+    answer('customer', 'deliveryAddress', ({ params }) =>
+      params.id === 'a1' ? address : failWith(404, 'NOT_FOUND'),
+    ),
+    answer('addressCheck', 'checkAddress', [
       {
-        status: 200,
-        body: [
-          {
-            street: 'Lindenallee',
-            streetNumber: '7',
-            zipCode: '10115',
-            city: 'Berlin',
-            countryCode: 'DE',
-          },
-        ],
+        street: 'Lindenallee',
+        streetNumber: '7',
+        zipCode: '10115',
+        city: 'Berlin',
+        countryCode: 'DE',
       },
-    ],
-    'POST user/delivery-address': [{ status: 200, body: { ...address, street: 'Lindenallee' } }],
-  };
-});
+    ]),
+    answer('customer', 'changeDeliveryAddress', { ...address, street: 'Lindenallee' }),
+  ),
+);
 
-const renderEdit = (id = 'a1'): Promise<ServiceCall[]> =>
+const renderEdit = (id = 'a1') =>
   renderArea({
     locale: 'de-DE',
     start: `/my-addresses/${id}`,
-    answers,
     registerCatalogue,
     routes: [
       { path: '/my-addresses/:id', element: <EditAddressPage /> },
@@ -50,7 +48,7 @@ const renderEdit = (id = 'a1'): Promise<ServiceCall[]> =>
   });
 
 it('shows the address in the form and saves the change with its id, back on my addresses', async () => {
-  const calls = await renderEdit();
+  await renderEdit();
   expect(await screen.findByLabelText('Straße')).toHaveValue('Hauptstraße');
   expect(screen.getByLabelText('Vorname')).toHaveValue('Max');
   expect(screen.getByLabelText('PLZ')).toHaveValue('10115');
@@ -60,16 +58,14 @@ it('shows the address in the form and saves the change with its id, back on my a
 
   await screen.findByRole('heading', { name: 'Meine Adressen' });
   expect(screen.getByRole('status')).toHaveTextContent('Die Adresse wurde gespeichert.');
-  const saved = calls.find(
-    (call) => call.method === 'POST' && call.path === 'user/delivery-address',
+  const saved = services.calls.find(
+    (call) => call.method === 'POST' && call.path === '/api/cs/user/delivery-address',
   );
   expect(saved?.body).toMatchObject({ id: 'a1', street: 'Lindenallee', street_number: '7' });
 });
 
 it('keeps the customer on the form with the failure when saving fails', async () => {
-  answers['POST user/delivery-address'] = [
-    { status: 503, body: { errorKey: 'INTERNAL_SERVER_ERROR' } },
-  ];
+  services.use(answer('customer', 'changeDeliveryAddress', failWith(503, 'INTERNAL_SERVER_ERROR')));
   await renderEdit();
   fireEvent.change(await screen.findByLabelText('Straße'), { target: { value: 'Lindenallee' } });
   fireEvent.change(screen.getByLabelText('Hausnummer'), { target: { value: '7' } });
@@ -91,9 +87,7 @@ it('says an unknown address does not exist', async () => {
 });
 
 it('offers no form for a deleted address', async () => {
-  answers['GET user/delivery-address/a1'] = [
-    { status: 200, body: { ...address, isDeleted: true } },
-  ];
+  services.use(answer('customer', 'deliveryAddress', { ...address, isDeleted: true }));
   await renderEdit();
   expect(await screen.findByText(/Diese Adresse ist gelöscht/)).toBeInTheDocument();
   expect(screen.queryByLabelText('Straße')).not.toBeInTheDocument();

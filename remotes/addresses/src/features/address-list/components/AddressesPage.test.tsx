@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { DeliveryAddressList } from '@account/contracts';
-import { renderArea, type ServiceAnswers } from '@account/test-support';
+import { answer, failWith, mockServices } from '@account/test-services';
+import { renderArea } from '@account/test-services/src/render-area';
 import { registerCatalogue } from '../../../i18n';
 import { deliveryAddress } from '../../../test/delivery-address';
 import { AddressesPage } from './AddressesPage';
@@ -15,17 +16,17 @@ const list: DeliveryAddressList = {
   billingAddress: null,
 };
 
-const FAILURE = { status: 503, body: { errorKey: 'INTERNAL_SERVER_ERROR' } };
-let answers: ServiceAnswers;
-beforeEach(() => {
-  answers = { 'GET user/delivery-address': [{ status: 200, body: list }] };
-});
+const FAILURE = failWith(503, 'INTERNAL_SERVER_ERROR');
+const LIST = '/api/cs/user/delivery-address';
+
+// The client reports failed calls to the logging service.
+const services = mockServices(answer('logging', 'log', undefined));
+beforeEach(() => services.use(answer('customer', 'deliveryAddresses', list)));
 
 const renderList = () =>
   renderArea({
     locale: 'de-DE',
     start: '/my-addresses',
-    answers,
     registerCatalogue,
     routes: [{ path: '/my-addresses', element: <AddressesPage /> }],
   });
@@ -37,8 +38,8 @@ const cardOf = async (street: string) =>
   ) as HTMLElement;
 
 it('says at the address that it could not be deleted, and keeps it in the list', async () => {
-  answers['DELETE user/delivery-address/a1'] = [FAILURE];
-  const calls = await renderList();
+  services.use(answer('customer', 'deleteDeliveryAddress', FAILURE));
+  await renderList();
   const card = await cardOf('Gartenweg');
   fireEvent.click(within(card).getByRole('button', { name: /^Löschen/ }));
   expect(
@@ -46,18 +47,20 @@ it('says at the address that it could not be deleted, and keeps it in the list',
       'Die Adresse konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
     ),
   ).toBeInTheDocument();
-  expect(calls).toContainEqual({
-    method: 'DELETE',
-    path: 'user/delivery-address/a1',
-    body: null,
-  });
+  expect(services.calls).toContainEqual(
+    expect.objectContaining({ method: 'DELETE', path: `${LIST}/a1` }),
+  );
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   // The other address shows no failure.
   expect(within(await cardOf('Seestraße')).queryByText(/konnte nicht/)).not.toBeInTheDocument();
 });
 
 it('says at the deleted address that it could not be restored', async () => {
-  answers['PATCH user/delivery-address/a2/restore'] = [FAILURE];
+  services.use(
+    answer('customer', 'restoreDeliveryAddress', ({ params }) =>
+      params.id === 'a2' ? FAILURE : failWith(404, 'NOT_FOUND'),
+    ),
+  );
   await renderList();
   const card = await cardOf('Seestraße');
   fireEvent.click(within(card).getByRole('button', { name: /^Wiederherstellen/ }));
@@ -70,11 +73,9 @@ it('says at the deleted address that it could not be restored', async () => {
 });
 
 it('confirms a delete that succeeded, and reloads the list', async () => {
-  answers['DELETE user/delivery-address/a1'] = [
-    { status: 200, body: address('a1', 'Gartenweg', true) },
-  ];
-  const calls = await renderList();
+  services.use(answer('customer', 'deleteDeliveryAddress', address('a1', 'Gartenweg', true)));
+  await renderList();
   fireEvent.click(within(await cardOf('Gartenweg')).getByRole('button', { name: /^Löschen/ }));
   expect(await screen.findByRole('status')).toHaveTextContent('Die Adresse wurde gelöscht.');
-  expect(calls.filter((call) => call.path === 'user/delivery-address')).toHaveLength(2);
+  expect(services.calls.filter((call) => call.path === LIST)).toHaveLength(2);
 });

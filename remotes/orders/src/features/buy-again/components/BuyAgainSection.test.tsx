@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BuyAgainResult, Order } from '@account/contracts';
+import { answer, failWith, mockServices } from '@account/test-services';
 import { setUpShop } from '../../../test/set-up';
 import { BuyAgainProvider } from '../hooks/useBuyAgain';
 import { BuyAgainItemButton } from './BuyAgainItemButton';
@@ -21,9 +22,16 @@ const bought = (title: string, quantity = 1) => ({
   quantity,
 });
 
-function renderDetail(order: Order, send: jest.Mock) {
+// The client reports failed calls to the logging service.
+const services = mockServices(answer('logging', 'log', undefined));
+
+/** What the basket service was asked to buy again. */
+const buyAgainCalls = () =>
+  services.calls.filter((call) => call.path === '/api/basket/basket/buy-again').map((c) => c.body);
+
+function renderDetail(order: Order) {
   return render(
-    <BuyAgainProvider send={send}>
+    <BuyAgainProvider>
       <BuyAgainSection order={order} />
       <ul>
         {order.items.map((entry) => (
@@ -38,12 +46,13 @@ function renderDetail(order: Order, send: jest.Mock) {
 
 it('buys the delivered order again by keyboard and moves focus to the outcome: what went in, what is sold out, the basket', async () => {
   await setUpShop('de-DE');
-  const send = jest.fn(async (): Promise<BuyAgainResult> => ({
+  const result: BuyAgainResult = {
     items: [],
     added: [bought('Edelstahl-Pfannenset', 2)],
     unavailable: [{ ...bought('Daunen-Kopfkissen'), reason: 'SOLD_OUT' }],
-  }));
-  renderDetail(delivered, send);
+  };
+  services.use(answer('basket', 'buyAgain', result));
+  renderDetail(delivered);
   const user = userEvent.setup();
   await user.tab();
   expect(
@@ -59,21 +68,23 @@ it('buys the delivered order again by keyboard and moves focus to the outcome: w
     'href',
     'http://de.localhost:3000/warenkorb',
   );
-  expect(send).toHaveBeenCalledWith('71010007', undefined);
+  expect(buyAgainCalls()).toEqual([{ order_number: '71010007' }]);
 });
 
 it('buys one item again from its own button; when nothing could go in, a warning takes focus', async () => {
   await setUpShop('de-CH');
-  const send = jest.fn(async (): Promise<BuyAgainResult> => ({
-    items: [],
-    added: [],
-    unavailable: [{ ...bought('Daunen-Kopfkissen'), reason: 'DISCONTINUED' }],
-  }));
-  renderDetail(delivered, send);
+  services.use(
+    answer('basket', 'buyAgain', {
+      items: [],
+      added: [],
+      unavailable: [{ ...bought('Daunen-Kopfkissen'), reason: 'DISCONTINUED' }],
+    }),
+  );
+  renderDetail(delivered);
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Erneut kaufen: Daunen-Kopfkissen' }));
-  expect(send).toHaveBeenCalledWith('71010007', ['pillow']);
   const warning = await screen.findByRole('alert');
+  expect(buyAgainCalls()).toEqual([{ order_number: '71010007', item_ids: ['pillow'] }]);
   expect(warning).toHaveTextContent(
     'Diese Artikel können wir Ihnen gerade nicht in den Warenkorb legen.',
   );
@@ -84,12 +95,12 @@ it('buys one item again from its own button; when nothing could go in, a warning
 
 it('says so when the call fails, and offers nothing for an order that has not arrived yet', async () => {
   await setUpShop('de-AT');
-  const send = jest.fn().mockRejectedValue(new Error('offline'));
-  const { unmount } = renderDetail(delivered, send);
+  services.use(answer('basket', 'buyAgain', failWith(503)));
+  const { unmount } = renderDetail(delivered);
   await userEvent.setup().click(screen.getByRole('button', { name: /alle Artikel/ }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Das hat leider nicht geklappt.');
   unmount();
 
-  renderDetail({ ...delivered, items: [item('pans', 'Pfannenset', 'dispatched')] } as Order, send);
+  renderDetail({ ...delivered, items: [item('pans', 'Pfannenset', 'dispatched')] } as Order);
   expect(screen.queryByRole('button')).toBeNull();
 });

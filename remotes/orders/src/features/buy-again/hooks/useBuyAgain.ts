@@ -9,11 +9,11 @@ interface BuyAgainRun {
   result: BuyAgainResult;
 }
 
-function useBuyAgainState(send: typeof buyAgain) {
+function useBuyAgainState() {
   const [last, setLast] = useState<BuyAgainRun | null>(null);
   const submission = useSubmit(
     async (orderNumber: string, itemIds?: string[]) => {
-      const result = await send(orderNumber, itemIds);
+      const result = await buyAgain(orderNumber, itemIds);
       setLast((previous) => ({ id: (previous?.id ?? 0) + 1, result }));
       return result;
     },
@@ -30,14 +30,8 @@ const Context = createContext<BuyAgain | null>(null);
  * One "buy again" per order detail: the order's button and every item's share the call in
  * progress and the one outcome message, shown where the order's button is.
  */
-export function BuyAgainProvider({
-  children,
-  send = buyAgain,
-}: {
-  children: ReactNode;
-  send?: typeof buyAgain;
-}) {
-  return createElement(Context.Provider, { value: useBuyAgainState(send) }, children);
+export function BuyAgainProvider({ children }: { children: ReactNode }) {
+  return createElement(Context.Provider, { value: useBuyAgainState() }, children);
 }
 
 export function useBuyAgain(): BuyAgain {

@@ -1,10 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@account/contracts';
+import { answer, failWith, mockServices } from '@account/test-services';
 import { setUpShop } from '../../../test/set-up';
 import { OrderInvoices } from './OrderInvoices';
 
-const pdf = new Blob(['%PDF-1.3'], { type: 'application/pdf' });
+// The client reports failed calls to the logging service.
+const services = mockServices(answer('logging', 'log', undefined));
+
+const PDF = '%PDF-1.3';
 const saved: Array<{ href: string; download: string }> = [];
 
 beforeEach(() => {
@@ -25,11 +29,13 @@ const order = {
 
 it("lists the order's invoices and saves the PDF the service sends under the invoice's name", async () => {
   await setUpShop('de-AT');
-  const calls: string[] = [];
-  global.fetch = jest.fn(async (url: string) => {
-    calls.push(url);
-    return { ok: true, status: 200, blob: async () => pdf } as unknown as Response;
-  }) as unknown as typeof fetch;
+  services.use(
+    answer(
+      'orders',
+      'invoicePdf',
+      new Response(PDF, { headers: { 'content-type': 'application/pdf' } }),
+    ),
+  );
   render(<OrderInvoices order={order} />);
   expect(screen.getByRole('heading', { name: 'Rechnungen' })).toBeVisible();
   expect(screen.getByText('Rechnung RE72010007 vom 21.11.2026')).toBeVisible();
@@ -37,21 +43,17 @@ it("lists the order's invoices and saves the PDF the service sends under the inv
   await userEvent
     .setup()
     .click(screen.getByRole('button', { name: 'PDF herunterladen: Rechnung RE72010007' }));
-  expect(calls).toEqual(['/api/orders/invoices/RE72010007/pdf']);
-  expect(URL.createObjectURL).toHaveBeenCalledWith(pdf);
+  await waitFor(() => expect(saved).toHaveLength(1));
+  expect(services.calls.map((call) => call.path)).toEqual(['/api/orders/invoices/RE72010007/pdf']);
+  const file = jest.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
+  expect(file.type).toBe('application/pdf');
+  expect(await file.text()).toBe(PDF);
   expect(saved).toEqual([{ href: 'blob:invoice', download: 'Rechnung-RE72010007.pdf' }]);
 });
 
 it('names the failure next to the button and ties it to it', async () => {
   await setUpShop('de-DE');
-  global.fetch = jest.fn(
-    async () =>
-      ({
-        ok: false,
-        status: 503,
-        text: async () => '{"errorKey":"SERVICE_UNAVAILABLE"}',
-      }) as Response,
-  ) as unknown as typeof fetch;
+  services.use(answer('orders', 'invoicePdf', failWith(503, 'SERVICE_UNAVAILABLE')));
   render(<OrderInvoices order={order} />);
   const button = screen.getByRole('button', { name: /PDF herunterladen/ });
   await userEvent.setup().click(button);

@@ -9,14 +9,13 @@ import { productAvailability, type Availability } from '@account/contracts';
  */
 export function useAvailability(
   baseProductNos: readonly string[],
-  load = getProducts,
 ): ReadonlyMap<string, Availability> {
   const [availability, setAvailability] = useState<ReadonlyMap<string, Availability>>(new Map());
   const key = [...new Set(baseProductNos)].join(',');
   useEffect(() => {
     let current = true;
     const ids = key.split(',').filter(Boolean);
-    load(ids, ids.length).then(
+    getProducts(ids, ids.length).then(
       ({ products }) => {
         if (current)
           setAvailability(
@@ -28,6 +27,6 @@ export function useAvailability(
     return () => {
       current = false;
     };
-  }, [key, load]);
+  }, [key]);
   return availability;
 }

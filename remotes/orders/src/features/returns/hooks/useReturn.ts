@@ -21,16 +21,17 @@ const actionOf = ({ items, reason }: ReturnSelection) =>
   [...items.map((item) => `${item.id}×${item.quantity}`).sort(), reason ?? ''].join(',');
 
 /** Spec section 4: a return is in progress, then succeeds or fails; the status can be cleared. */
-export function useReturn(
-  order: Order,
-  onReturned: (order: Order) => void,
-  send: typeof returnOrder = returnOrder,
-) {
+export function useReturn(order: Order, onReturned: (order: Order) => void) {
   const keyFor = useActionKeys();
   const request = useSubmit(
     async (selection: ReturnSelection) =>
       onReturned(
-        await send(order.number, selection.items, keyFor(actionOf(selection)), selection.reason),
+        await returnOrder(
+          order.number,
+          selection.items,
+          keyFor(actionOf(selection)),
+          selection.reason,
+        ),
       ),
     classifyReturnFailure,
   );

@@ -1,11 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Locale } from '@account/contracts';
-import {
-  completeJsdom,
-  renderWithService,
-  type Answers,
-  type Call,
-} from '../../../test/payment-service-stub';
+import { completeJsdom } from '@account/test-services/src/render-area';
+import { renderWithService, type Answers, type Call } from '../../../test/payment-service-stub';
 import { ConfirmationOutlet } from '@account/ui';
 import { BankDetailsEditPage } from './BankDetailsEditPage';
 

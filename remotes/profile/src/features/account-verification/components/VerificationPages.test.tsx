@@ -1,16 +1,17 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { paths } from '@account/contracts';
-import { renderArea, type ServiceAnswers } from '@account/test-support';
+import { answer, failWith, mockServices } from '@account/test-services';
+import { renderArea } from '@account/test-services/src/render-area';
 import { registerCatalogue } from '../../../i18n';
 import { CustomerServiceVerificationPage, OrderNumberVerificationPage } from './VerificationPages';
 
-let answers: ServiceAnswers;
+// The client reports failed calls to the logging service.
+const services = mockServices(answer('logging', 'log', undefined));
 
 async function verifyWithOrderNumber() {
-  const calls = await renderArea({
+  await renderArea({
     locale: 'de-DE',
     start: paths.profile.orderNumberVerification(),
-    answers,
     registerCatalogue,
     routes: [
       {
@@ -28,36 +29,35 @@ async function verifyWithOrderNumber() {
     target: { value: '71777701' },
   });
   fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
-  return calls;
 }
 
 const customerServicePage = () =>
   screen.findByRole('heading', { name: 'Wir helfen Ihnen am Telefon weiter' });
 
 it('leads VERIFIED to the success page', async () => {
-  answers = { 'POST customers/verify': [{ status: 200, body: { status: 'VERIFIED' } }] };
-  const calls = await verifyWithOrderNumber();
+  services.use(answer('customer', 'verifyAccount', { status: 'VERIFIED' }));
+  await verifyWithOrderNumber();
   expect(await screen.findByRole('heading', { name: 'Bestätigt' })).toBeInTheDocument();
-  expect(calls).toContainEqual(
+  expect(services.calls).toContainEqual(
     expect.objectContaining({
       method: 'POST',
-      path: 'customers/verify',
+      path: '/api/cs/customers/verify',
       body: { method: 'ORDER_NUMBER', order_number: '71777701' },
     }),
   );
 });
 
 it('leads a verification that is not VERIFIED to the customer-service page', async () => {
-  answers = { 'POST customers/verify': [{ status: 200, body: { status: 'NOT_VERIFIED' } }] };
+  services.use(answer('customer', 'verifyAccount', { status: 'NOT_VERIFIED' }));
   await verifyWithOrderNumber();
   expect(await customerServicePage()).toBeInTheDocument();
 });
 
 it.each([
-  ['the service fails', { status: 503, body: { errorKey: 'INTERNAL_SERVER_ERROR' } }],
-  ['the service refuses the proof', { status: 400, body: { errorKey: 'BAD_REQUEST' } }],
+  ['the service fails', () => failWith(503, 'INTERNAL_SERVER_ERROR')],
+  ['the service refuses the proof', () => failWith(400, 'BAD_REQUEST')],
 ])('leads a failed verification (%s) to the customer-service page', async (_, failure) => {
-  answers = { 'POST customers/verify': [failure] };
+  services.use(answer('customer', 'verifyAccount', failure()));
   await verifyWithOrderNumber();
   expect(await customerServicePage()).toBeInTheDocument();
   expect(window.location.pathname).toBe(paths.profile.customerServiceVerification());
@@ -65,7 +65,7 @@ it.each([
 });
 
 it('keeps a throttled customer on the form with the service number', async () => {
-  answers = { 'POST customers/verify': [{ status: 429, body: { errorKey: 'TOO_MANY_REQUESTS' } }] };
+  services.use(answer('customer', 'verifyAccount', failWith(429, 'TOO_MANY_REQUESTS')));
   await verifyWithOrderNumber();
   expect(await screen.findByText(/Sie haben es zu oft versucht/)).toBeInTheDocument();
   expect(screen.getByLabelText('Bestellnummer')).toHaveValue('71777701');

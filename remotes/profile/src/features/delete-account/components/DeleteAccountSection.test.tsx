@@ -1,15 +1,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { completeJsdom, renderArea, type ServiceAnswers } from '@account/test-support';
+import { answer, failWith, mockServices } from '@account/test-services';
+import { completeJsdom, renderArea } from '@account/test-services/src/render-area';
 import { registerCatalogue } from '../../../i18n';
 import { DeleteAccountSection } from './DeleteAccountSection';
 
+// The client reports failed calls to the logging service.
+const services = mockServices(answer('logging', 'log', undefined));
 beforeAll(completeJsdom);
 
-async function deleteWithPassword(answers: ServiceAnswers) {
-  const calls = await renderArea({
+async function deleteWithPassword(failure: Response) {
+  services.use(answer('customer', 'deleteAccount', failure));
+  await renderArea({
     locale: 'de-DE',
     start: '/my-profile',
-    answers,
     registerCatalogue,
     routes: [
       { path: '/my-profile', element: <DeleteAccountSection /> },
@@ -22,22 +25,25 @@ async function deleteWithPassword(answers: ServiceAnswers) {
     target: { value: 'Sommer2026!' },
   });
   fireEvent.click(within(modal).getByRole('button', { name: 'Konto endgültig löschen' }));
-  return { calls, modal };
+  return { modal };
 }
 
 it("shows the server's detail when a deletion fails with one, and keeps the account", async () => {
   const detail = 'Ihr Konto hat offene Rechnungen und kann erst danach gelöscht werden.';
-  const { modal } = await deleteWithPassword({
-    'POST user/delete-account': [{ status: 409, body: { errorKey: 'CONFLICT', detail } }],
-  });
+  const { modal } = await deleteWithPassword(failWith(400, 'BAD_REQUEST', { detail }));
   expect(await within(modal).findByText(detail)).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Konto gelöscht' })).not.toBeInTheDocument();
+  expect(services.calls).toContainEqual(
+    expect.objectContaining({
+      method: 'POST',
+      path: '/api/cs/user/delete-account',
+      body: expect.objectContaining({ password: 'Sommer2026!' }),
+    }),
+  );
 });
 
 it('shows the generic error when a deletion fails without a detail', async () => {
-  const { modal } = await deleteWithPassword({
-    'POST user/delete-account': [{ status: 503, body: { errorKey: 'INTERNAL_SERVER_ERROR' } }],
-  });
+  const { modal } = await deleteWithPassword(failWith(503, 'INTERNAL_SERVER_ERROR'));
   expect(
     await within(modal).findByText(
       'Da hat etwas nicht geklappt. Bitte versuchen Sie es später noch einmal.',
@@ -46,9 +52,7 @@ it('shows the generic error when a deletion fails without a detail', async () =>
 });
 
 it('marks the password field when the password is wrong, without the generic error', async () => {
-  const { modal } = await deleteWithPassword({
-    'POST user/delete-account': [{ status: 403, body: { errorKey: 'WRONG_PASSWORD' } }],
-  });
+  const { modal } = await deleteWithPassword(failWith(403, 'NOT_AUTHORIZED'));
   expect(await within(modal).findAllByText('Ihr Passwort ist nicht korrekt.')).not.toHaveLength(0);
   expect(within(modal).queryByText(/Da hat etwas nicht geklappt/)).not.toBeInTheDocument();
 });

@@ -1,9 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ActiveSession, LoginHistoryEntry } from '@account/contracts';
-import { completeJsdom, renderArea, type ServiceAnswers } from '@account/test-support';
+import { answer, failWith, mockServices } from '@account/test-services';
+import { completeJsdom, renderArea } from '@account/test-services/src/render-area';
 import { registerCatalogue } from '../../../i18n';
 import { SecurityPage } from './SecurityPage';
 
+// The client reports failed calls to the logging service; no history unless a test gives one.
+const services = mockServices(answer('logging', 'log', undefined));
+beforeEach(() => services.use(answer('customer', 'loginHistory', { entries: [] })));
 beforeAll(completeJsdom);
 
 const firefox = { browser: 'Firefox 128', os: 'Linux', type: 'desktop' };
@@ -35,25 +39,20 @@ const entry = (overrides: Partial<LoginHistoryEntry>): LoginHistoryEntry => ({
   ...overrides,
 });
 
-function renderSecurity(answers: ServiceAnswers, locale: 'de-DE' | 'de-CH' = 'de-DE') {
+function renderSecurity(locale: 'de-DE' | 'de-CH' = 'de-DE') {
   return renderArea({
     locale,
     start: '/security',
-    answers: {
-      'GET user/security/login-history': [{ status: 200, body: { entries: [] } }],
-      ...answers,
-    },
     registerCatalogue,
     routes: [{ path: '/security', element: <SecurityPage /> }],
   });
 }
 
+const endPath = `/api/cs/user/security/sessions/${phoneSession.id}`;
+
 it('lists the sessions with device, shop, network and last use, this device marked', async () => {
-  await renderSecurity({
-    'GET user/security/sessions': [
-      { status: 200, body: { sessions: [session({}), phoneSession] } },
-    ],
-  });
+  services.use(answer('customer', 'securitySessions', { sessions: [session({}), phoneSession] }));
+  await renderSecurity();
   const list = await screen.findByRole('list', { name: 'Aktive Sitzungen' });
   const [mine, phone] = within(list).getAllByRole('listitem');
   expect(within(mine!).getByRole('heading', { name: 'Firefox 128 auf Linux' })).toBeVisible();
@@ -68,37 +67,39 @@ it('lists the sessions with device, shop, network and last use, this device mark
 });
 
 it('ends one session and confirms it in a notice that takes focus', async () => {
-  const calls = await renderSecurity({
-    'GET user/security/sessions': [
-      { status: 200, body: { sessions: [session({}), phoneSession] } },
-      { status: 200, body: { sessions: [session({})] } },
-    ],
-    [`DELETE user/security/sessions/${phoneSession.id}`]: [{ status: 200, body: {} }],
-  });
+  services.use(
+    answer(
+      'customer',
+      'securitySessions',
+      { sessions: [session({}), phoneSession] },
+      { once: true },
+    ),
+    answer('customer', 'securitySessions', { sessions: [session({})] }),
+    answer('customer', 'endSecuritySession', ({ params }) =>
+      params.id === phoneSession.id ? {} : failWith(404, 'NOT_FOUND'),
+    ),
+  );
+  await renderSecurity();
   fireEvent.click(await screen.findByRole('button', { name: 'Sitzung beenden' }));
   const notice = await screen.findByRole('status');
   expect(notice).toHaveTextContent('Die Sitzung auf Safari 17 auf iOS 17.5 ist beendet.');
   expect(notice).toHaveFocus();
-  expect(calls).toContainEqual(
-    expect.objectContaining({
-      method: 'DELETE',
-      path: `user/security/sessions/${phoneSession.id}`,
-    }),
+  expect(services.calls).toContainEqual(
+    expect.objectContaining({ method: 'DELETE', path: endPath }),
   );
   expect(await screen.findByText('Sie sind nur auf diesem Gerät angemeldet.')).toBeVisible();
 });
 
 it('asks before ending all other sessions, and cancelling ends nothing', async () => {
-  const calls = await renderSecurity({
-    'GET user/security/sessions': [
-      { status: 200, body: { sessions: [session({}), phoneSession] } },
-    ],
-    'POST user/security/sessions/end-others': [{ status: 200, body: { ended: 1 } }],
-  });
+  services.use(
+    answer('customer', 'securitySessions', { sessions: [session({}), phoneSession] }),
+    answer('customer', 'endOtherSecuritySessions', { ended: 1 }),
+  );
+  await renderSecurity();
   fireEvent.click(await screen.findByRole('button', { name: 'Alle anderen Sitzungen beenden' }));
   const modal = await screen.findByRole('dialog', { name: 'Alle anderen Sitzungen beenden?' });
   fireEvent.click(within(modal).getByRole('button', { name: 'Abbrechen' }));
-  expect(calls.some((call) => call.path.endsWith('end-others'))).toBe(false);
+  expect(services.calls.some((call) => call.path.endsWith('end-others'))).toBe(false);
 
   fireEvent.click(screen.getByRole('button', { name: 'Alle anderen Sitzungen beenden' }));
   fireEvent.click(
@@ -107,20 +108,17 @@ it('asks before ending all other sessions, and cancelling ends nothing', async (
   expect(await screen.findByRole('status')).toHaveTextContent(
     'Alle anderen Sitzungen sind beendet.',
   );
-  expect(calls).toContainEqual(
-    expect.objectContaining({ method: 'POST', path: 'user/security/sessions/end-others' }),
+  expect(services.calls).toContainEqual(
+    expect.objectContaining({ method: 'POST', path: '/api/cs/user/security/sessions/end-others' }),
   );
 });
 
 it('says so when a session cannot be ended, and keeps it listed', async () => {
-  await renderSecurity({
-    'GET user/security/sessions': [
-      { status: 200, body: { sessions: [session({}), phoneSession] } },
-    ],
-    [`DELETE user/security/sessions/${phoneSession.id}`]: [
-      { status: 503, body: { errorKey: 'INTERNAL_SERVER_ERROR' } },
-    ],
-  });
+  services.use(
+    answer('customer', 'securitySessions', { sessions: [session({}), phoneSession] }),
+    answer('customer', 'endSecuritySession', failWith(503, 'INTERNAL_SERVER_ERROR')),
+  );
+  await renderSecurity();
   fireEvent.click(await screen.findByRole('button', { name: 'Sitzung beenden' }));
   expect(
     await screen.findByText(
@@ -131,21 +129,17 @@ it('says so when a session cannot be ended, and keeps it listed', async () => {
 });
 
 it('shows the login history with result, method and device', async () => {
-  await renderSecurity({
-    'GET user/security/sessions': [{ status: 200, body: { sessions: [session({})] } }],
-    'GET user/security/login-history': [
-      {
-        status: 200,
-        body: {
-          entries: [
-            entry({ method: 'SOCIAL', provider: 'google' }),
-            entry({ method: 'MAGIC_LINK', device: iphone }),
-            entry({ succeeded: false }),
-          ],
-        },
-      },
-    ],
-  });
+  services.use(
+    answer('customer', 'securitySessions', { sessions: [session({})] }),
+    answer('customer', 'loginHistory', {
+      entries: [
+        entry({ method: 'SOCIAL', provider: 'google' }),
+        entry({ method: 'MAGIC_LINK', device: iphone }),
+        entry({ succeeded: false }),
+      ],
+    }),
+  );
+  await renderSecurity();
   const table = await screen.findByRole('table', {
     name: 'Die letzten 20 Anmeldungen und Anmeldeversuche',
   });
@@ -158,9 +152,8 @@ it('shows the login history with result, method and device', async () => {
 });
 
 it('shows the error state with a retry when the sessions cannot be loaded', async () => {
-  await renderSecurity({
-    'GET user/security/sessions': [{ status: 503, body: { errorKey: 'INTERNAL_SERVER_ERROR' } }],
-  });
+  services.use(answer('customer', 'securitySessions', failWith(503, 'INTERNAL_SERVER_ERROR')));
+  await renderSecurity();
   expect(await screen.findByText('Ihre Sitzungen können wir gerade nicht anzeigen.')).toBeVisible();
   expect(await screen.findByText('Es sind noch keine Anmeldungen aufgezeichnet.')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { WishlistItem } from '@account/contracts';
-import { renderArea, type ServiceAnswers } from '@account/test-support';
+import { answer, mockServices } from '@account/test-services';
+import { renderArea } from '@account/test-services/src/render-area';
 import { registerCatalogue } from '../../../i18n';
 import { WishlistPage } from './WishlistPage';
 
@@ -24,22 +25,19 @@ const item = (sku: string, name: string, maxDays: number): WishlistItem => ({
   },
 });
 
-const answers = (): ServiceAnswers => ({
-  'GET wishlist': [
-    {
-      status: 200,
-      body: { items: [item('100001-01', 'Teekanne', 4), item('100002-02', 'Schal', 3)] },
-    },
-  ],
-  'PATCH wishlist/item': [{ status: 204 }],
-  'POST events': [{ status: 204 }],
-});
+const services = mockServices(
+  answer('customer', 'wishlist', {
+    items: [item('100001-01', 'Teekanne', 4), item('100002-02', 'Schal', 3)],
+  }),
+  answer('customer', 'setWishlistItemState', undefined),
+  answer('logging', 'events', undefined),
+);
+const EVENTS = '/api/logging/events';
 
 async function removeTeekanne() {
-  const calls = await renderArea({
+  await renderArea({
     locale: 'de-DE',
     start: '/wishlist',
-    answers: answers(),
     registerCatalogue,
     flags: { deleteWishlistProduct: true },
     config: { consent: { adapter: 'storage', key: CONSENT_KEY } },
@@ -49,7 +47,7 @@ async function removeTeekanne() {
     await screen.findByRole('button', { name: 'Teekanne von der Wunschliste entfernen' }),
   );
   await screen.findByText('Teekanne wurde von Ihrer Wunschliste entfernt.');
-  return calls;
+  return services.calls;
 }
 
 beforeEach(() => localStorage.clear());
@@ -57,16 +55,14 @@ beforeEach(() => localStorage.clear());
 it('tracks the removed item with its product, variant and delivery days', async () => {
   localStorage.setItem(CONSENT_KEY, JSON.stringify({ personalisation: true }));
   const calls = await removeTeekanne();
-  expect(calls).toContainEqual({
-    method: 'PATCH',
-    path: 'wishlist/item?sku=100001-01',
-    body: { state: 'deleted' },
-  });
-  await waitFor(() => expect(calls.some((call) => call.path === 'events')).toBe(true));
-  expect(calls.filter((call) => call.path === 'events')).toEqual([
-    {
+  const removal = calls.find((call) => call.method === 'PATCH');
+  expect(removal).toMatchObject({ path: '/api/cs/wishlist/item', body: { state: 'deleted' } });
+  expect(removal?.query.get('sku')).toBe('100001-01');
+  await waitFor(() => expect(calls.some((call) => call.path === EVENTS)).toBe(true));
+  expect(calls.filter((call) => call.path === EVENTS)).toEqual([
+    expect.objectContaining({
       method: 'POST',
-      path: 'events',
+      path: EVENTS,
       body: {
         consent: 'yes',
         data: {
@@ -80,7 +76,7 @@ it('tracks the removed item with its product, variant and delivery days', async 
           },
         },
       },
-    },
+    }),
   ]);
 });
 
@@ -90,5 +86,5 @@ it('tracks nothing without the consent to personalisation', async () => {
   await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
   // An event would go out within the same turns as the PATCH; give it time to show.
   await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(calls.some((call) => call.path === 'events')).toBe(false);
+  expect(calls.some((call) => call.path === EVENTS)).toBe(false);
 });

@@ -1,0 +1,65 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { setRuntimeConfig } from '@account/config';
+import type { FeatureFlag, Locale, RuntimeConfig } from '@account/contracts';
+import { initI18n } from '@account/i18n';
+import { BrowserRouter, Route, Routes } from '@account/router';
+import { configureTestServices } from './index';
+
+export interface AreaSetUp {
+  locale: Locale;
+  /** Where the page starts, e.g. '/my-addresses/a1'. */
+  start: string;
+  routes: { path: string; element: ReactElement }[];
+  flags?: Partial<Record<FeatureFlag, boolean>>;
+  /** More of the runtime configuration, e.g. the consent tool. */
+  config?: Partial<RuntimeConfig>;
+  /** The remote's catalogue registration (its i18n/index.ts); the shell's texts are common. */
+  registerCatalogue?: () => void;
+}
+
+/**
+ * A remote's pages as the customer of a shop sees them. The account services answer through the
+ * test file's MSW handlers (`mockServices` and `answer`): the API client, its error mapping and
+ * the pages run as they do in the product.
+ */
+export async function renderArea(setUp: AreaSetUp): Promise<void> {
+  const { locale } = setUp;
+  setRuntimeConfig(
+    {
+      environment: 'local',
+      shops: {},
+      services: {},
+      flags: setUp.flags ?? {},
+      ...setUp.config,
+    } as unknown as RuntimeConfig,
+    locale,
+  );
+  configureTestServices(locale);
+  await initI18n(locale);
+  setUp.registerCatalogue?.();
+  window.history.replaceState(null, '', setUp.start);
+  render(
+    <BrowserRouter>
+      <Routes>
+        {setUp.routes.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+      </Routes>
+    </BrowserRouter>,
+  );
+}
+
+/** jsdom has <dialog> but not its modal methods; the kit's Modal only opens and closes it. */
+export function completeJsdom(): void {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+/** Max Mustermann as login-state answers him (the session package's own tests use him too). */
+export { testCustomer } from '@account/session/src/test/customer';
