@@ -21,8 +21,8 @@ export type ConsentChange = z.infer<typeof ConsentChange>;
 
 /**
  * Through which way a change came: the privacy centre, a double-opt-in link, an unsubscribe
- * link (or the cancel page it opens), the mail client's one-click unsubscribe, the shop's sign-up
- * forms, or the account's creation.
+ * link (or the cancel page it opens), the mail client's one-click unsubscribe, or the shop
+ * (its sign-up forms and its calls for the logged-in customer).
  */
 export const ConsentSource = z.enum([
   'PRIVACY_CENTRE',
@@ -30,7 +30,6 @@ export const ConsentSource = z.enum([
   'UNSUBSCRIBE_LINK',
   'ONE_CLICK_UNSUBSCRIBE',
   'SHOP',
-  'ACCOUNT_CREATION',
 ]);
 export type ConsentSource = z.infer<typeof ConsentSource>;
 
