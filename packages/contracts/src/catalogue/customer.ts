@@ -381,7 +381,7 @@ export const customerEndpoints = serviceEndpoints('customer', {
   privacyCentre: {
     method: 'GET',
     path: '/user/privacy-centre',
-    summary: "Every consent and mail preference of the account with its state (privacy centre)",
+    summary: 'Every consent and mail preference of the account with its state (privacy centre)',
     access: 'customer',
   },
   switchConsent: {

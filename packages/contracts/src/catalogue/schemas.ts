@@ -197,7 +197,10 @@ export const customerSchemas = {
   loginHistory: { response: LoginHistoryResponse },
   privacyCentre: { response: PrivacyCentre },
   switchConsent: { body: ConsentSwitchRequest, response: PrivacyCentre },
-  setPrivacyNewsletterFrequency: { body: PrivacyNewsletterFrequencyRequest, response: PrivacyCentre },
+  setPrivacyNewsletterFrequency: {
+    body: PrivacyNewsletterFrequencyRequest,
+    response: PrivacyCentre,
+  },
   consentLog: { response: ConsentLogResponse },
   wishlist: { response: Wishlist },
   setWishlistItemState: { query: WishlistItemQuery, body: WishlistItemPatch },

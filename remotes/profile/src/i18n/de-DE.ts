@@ -271,7 +271,8 @@ export const profile = {
           hint: 'Wir werten aus, wie Sie unseren Shop nutzen, um ihn zu verbessern.',
         },
       },
-      pendingHint: 'Bitte bestätigen Sie über den Link in der E-Mail, die wir Ihnen gesendet haben.',
+      pendingHint:
+        'Bitte bestätigen Sie über den Link in der E-Mail, die wir Ihnen gesendet haben.',
       remindersFor: 'Erinnerungen für: {{products}}',
       remindersInShop: 'Erinnerungen bestellen Sie im Shop beim jeweiligen Artikel.',
       frequency: {
@@ -283,7 +284,8 @@ export const profile = {
       mailSent:
         '{{topic}}: Wir haben Ihnen eine E-Mail gesendet. Bitte bestätigen Sie Ihre Anmeldung über den Link darin.',
       frequencySaved: 'Newsletter: Die Häufigkeit ist gespeichert.',
-      failed: 'Ihre Einstellung konnte nicht gespeichert werden. Bitte versuchen Sie es noch einmal.',
+      failed:
+        'Ihre Einstellung konnte nicht gespeichert werden. Bitte versuchen Sie es noch einmal.',
       tooMany:
         'Wir haben Ihnen bereits eine E-Mail gesendet. Bitte bestätigen Sie über den Link darin oder versuchen Sie es später noch einmal.',
     },

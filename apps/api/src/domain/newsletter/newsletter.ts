@@ -191,7 +191,12 @@ export async function changeNewsletterFrequency(
     await logOfSubscription(
       db,
       id,
-      { topic: 'NEWSLETTER', change: 'FREQUENCY_CHANGED', source, detail: frequency ?? 'EVERY_ISSUE' },
+      {
+        topic: 'NEWSLETTER',
+        change: 'FREQUENCY_CHANGED',
+        source,
+        detail: frequency ?? 'EVERY_ISSUE',
+      },
       now,
     );
     return findNewsletterSubscription(db, id);

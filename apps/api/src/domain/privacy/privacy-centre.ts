@@ -11,10 +11,7 @@ import type { Customer, Database } from '../../db/schema';
 import type { OptInStatus } from '../../db/doi-schema';
 import { inTransaction } from '../../db/in-transaction';
 import type { ServiceOptions } from '../../service-options';
-import {
-  requestMarketResearchConsent,
-  withdrawMarketResearch,
-} from '../customer/market-research';
+import { requestMarketResearchConsent, withdrawMarketResearch } from '../customer/market-research';
 import { receivesUpsellMails, setUpsellMails } from '../customer/upsell';
 import {
   changeNewsletterFrequency,
@@ -207,7 +204,9 @@ async function setPreference(
         [column]: value,
         updated_at: now,
       })
-      .onConflict((oc) => oc.column('customer_id').doUpdateSet({ [column]: value, updated_at: now }))
+      .onConflict((oc) =>
+        oc.column('customer_id').doUpdateSet({ [column]: value, updated_at: now }),
+      )
       .execute();
     await recordConsentChange(
       db,

@@ -1,4 +1,10 @@
-import { catalogue, CONSENT_LOG_LENGTH, ConsentChange, ConsentSource, ConsentTopic } from '@account/contracts';
+import {
+  catalogue,
+  CONSENT_LOG_LENGTH,
+  ConsentChange,
+  ConsentSource,
+  ConsentTopic,
+} from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
 import { TooManyRequests } from '../../auth/throttle';
