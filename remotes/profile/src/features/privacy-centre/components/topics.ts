@@ -1,15 +1,8 @@
-import type { ConsentState, ConsentTopic, PrivacyCentre } from '@account/contracts';
+import { ConsentTopic, type ConsentState, type PrivacyCentre } from '@account/contracts';
 import type { TagTone } from '@account/ui';
 
-/** The switches in the order the page shows them: mails first, then what the shop does with data. */
-export const TOPICS: ConsentTopic[] = [
-  'NEWSLETTER',
-  'STOCK_REMINDERS',
-  'MARKET_RESEARCH',
-  'UPSELL_MAILS',
-  'PERSONALISED_RECOMMENDATIONS',
-  'TRACKING',
-];
+/** The switches in the order the page shows them (the contract's): mails first, then data. */
+export const TOPICS: readonly ConsentTopic[] = ConsentTopic.options;
 
 const fieldOf: Record<ConsentTopic, keyof PrivacyCentre> = {
   NEWSLETTER: 'newsletter',
