@@ -59,7 +59,11 @@ export function ConsentsSection({ onChanged }: { onChanged: () => void }) {
         {topic === 'NEWSLETTER' && state === 'ON' && (
           <>
             <NewsletterFrequencyChoice
-              frequency={data.newsletter.frequency}
+              frequency={
+                centre.pendingFrequency === undefined
+                  ? data.newsletter.frequency
+                  : centre.pendingFrequency
+              }
               onChange={async (frequency) => {
                 const outcome = await centre.changeFrequency(frequency);
                 if (outcome?.ok) announce(t('privacyCentre.consents.frequencySaved'));

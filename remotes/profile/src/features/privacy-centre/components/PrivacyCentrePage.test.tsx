@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConsentLogEntry, PrivacyCentre } from '@account/contracts';
 import { answer, failWith, mockServices } from '@account/test-services';
@@ -33,6 +33,10 @@ async function openPage(locale: 'de-DE' | 'de-AT' | 'de-CH' = 'de-DE') {
 }
 
 beforeEach(() => window.localStorage.clear());
+
+/** What the page's live region told a screen reader (it speaks a moment after the change). */
+const announced = (text: string) =>
+  waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent(text));
 
 it('shows every consent with its state and an accessible switch, and the log newest first', async () => {
   services.use(
@@ -95,9 +99,7 @@ it('signs up for the newsletter: the confirmation mail is announced and the new 
   const sent = services.calls.find((call) => call.method === 'PUT');
   expect(sent?.path).toBe('/api/cs/user/privacy-centre/consent');
   expect(sent?.body).toEqual({ topic: 'NEWSLETTER', enabled: true });
-  expect(await screen.findByTestId('live-region')).toHaveTextContent(
-    'Newsletter: Wir haben Ihnen eine E-Mail gesendet.',
-  );
+  await announced('Newsletter: Wir haben Ihnen eine E-Mail gesendet.');
   const newsletter = screen.getByRole('switch', { name: 'Newsletter' });
   expect(newsletter).toBeChecked();
   expect(newsletter).toHaveAccessibleDescription(/Bitte bestätigen Sie über den Link/);
@@ -106,15 +108,18 @@ it('signs up for the newsletter: the confirmation mail is announced and the new 
   );
 });
 
-it('changes the frequency of a confirmed newsletter', async () => {
+it('changes the frequency of a confirmed newsletter, shown chosen while the server answers', async () => {
+  let answerNow: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    answerNow = resolve;
+  });
   services.use(
     answer('customer', 'privacyCentre', centre({ newsletter: { state: 'ON', frequency: null } })),
     answer('customer', 'consentLog', { entries: [] }),
-    answer(
-      'customer',
-      'setPrivacyNewsletterFrequency',
-      centre({ newsletter: { state: 'ON', frequency: 'WEEKLY' } }),
-    ),
+    answer('customer', 'setPrivacyNewsletterFrequency', async () => {
+      await answered;
+      return centre({ newsletter: { state: 'ON', frequency: 'WEEKLY' } });
+    }),
   );
   const user = await openPage();
   const group = await screen.findByRole('group', {
@@ -122,9 +127,9 @@ it('changes the frequency of a confirmed newsletter', async () => {
   });
   expect(within(group).getByRole('radio', { name: 'Jede Ausgabe' })).toBeChecked();
   await user.click(within(group).getByRole('radio', { name: 'Einmal pro Woche' }));
-  expect(await screen.findByTestId('live-region')).toHaveTextContent(
-    'Newsletter: Die Häufigkeit ist gespeichert.',
-  );
+  expect(within(group).getByRole('radio', { name: 'Einmal pro Woche' })).toBeChecked();
+  answerNow();
+  await announced('Newsletter: Die Häufigkeit ist gespeichert.');
   expect(within(group).getByRole('radio', { name: 'Einmal pro Woche' })).toBeChecked();
   expect(services.calls.find((call) => call.method === 'PUT')?.body).toEqual({
     frequency: 'WEEKLY',
@@ -139,9 +144,7 @@ it("hands the tracking decision to this browser's consent tool", async () => {
   );
   const user = await openPage('de-AT');
   await user.click(await screen.findByRole('switch', { name: 'Nutzungsanalyse (Tracking)' }));
-  expect(await screen.findByTestId('live-region')).toHaveTextContent(
-    'Nutzungsanalyse (Tracking): Ihre Einstellung ist gespeichert.',
-  );
+  await announced('Nutzungsanalyse (Tracking): Ihre Einstellung ist gespeichert.');
   expect(JSON.parse(window.localStorage.getItem(CONSENT_KEY)!)).toEqual({ personalisation: true });
 });
 

@@ -29,6 +29,10 @@ export interface PendingSwitch {
 export function usePrivacyCentre(onChanged: () => void) {
   const { state, reload, setData } = useAsync(getPrivacyCentre, 'privacy-centre');
   const [pending, setPending] = useState<PendingSwitch | null>(null);
+  // The frequency chosen while the server answers; `undefined` when none is on its way.
+  const [pendingFrequency, setPendingFrequency] = useState<NewsletterFrequency | null | undefined>(
+    undefined,
+  );
   const [failure, setFailure] = useState<{
     topic: ConsentTopic | 'FREQUENCY';
     reason: SwitchFailure;
@@ -64,7 +68,9 @@ export function usePrivacyCentre(onChanged: () => void) {
   };
   const changeFrequency = async (value: NewsletterFrequency | null) => {
     setFailure(null);
+    setPendingFrequency(value);
     const outcome = await frequency.submit(value);
+    setPendingFrequency(undefined);
     if (outcome && !outcome.ok) setFailure({ topic: 'FREQUENCY', reason: outcome.failure });
     return outcome;
   };
@@ -73,6 +79,7 @@ export function usePrivacyCentre(onChanged: () => void) {
     state,
     reload,
     pending,
+    pendingFrequency,
     switchTo,
     changeFrequency,
     /** Which control's change failed, and why. */
