@@ -94,6 +94,7 @@ export const paths = {
     changePassword: accountPath('change-password'),
     changeEmail: accountPath('change-email'),
     security: accountPath('security'),
+    privacyCentre: accountPath('privacy-centre'),
     accountVerification: accountPath('account-verification'),
     orderNumberVerification: accountPath('account-verification/order-number-verification'),
     customerNumberVerification: accountPath('account-verification/customer-number-verification'),

@@ -36,3 +36,29 @@ export function trackingConsent(): TrackingConsent {
   if (!settings || settings.adapter === 'none') return 'no';
   return storedDecision(settings);
 }
+
+/**
+ * Records the customer's tracking decision where the configured consent tool keeps it, so
+ * `trackingConsent()` in this browser follows a switch of the privacy centre at once. Nothing
+ * happens without a tool (`none`) or where storage is unavailable (privacy mode): the account's
+ * preference, stored by the privacy centre, stays the record.
+ */
+export function recordTrackingDecision(given: boolean): void {
+  let settings: ConsentSettings | undefined;
+  try {
+    settings = runtimeConfig().consent;
+  } catch {
+    return;
+  }
+  if (settings?.adapter !== 'storage') return;
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(settings.key) ?? 'null');
+    const decision = typeof stored === 'object' && stored !== null ? stored : {};
+    window.localStorage.setItem(
+      settings.key,
+      JSON.stringify({ ...decision, personalisation: given }),
+    );
+  } catch {
+    // Storage refused or a malformed entry we must not overwrite blindly: leave the tool's own.
+  }
+}

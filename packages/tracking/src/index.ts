@@ -1,6 +1,6 @@
 // Side effect: failed API calls are reported to the logging service from the moment this loads.
 import './failed-calls';
-export { trackingConsent } from './consent';
+export { trackingConsent, recordTrackingDecision } from './consent';
 export {
   reportError,
   reportWarning,

@@ -8,6 +8,7 @@ export { TextField } from './TextField';
 export { Field, type FieldControlProps } from './Field';
 export { useFormErrors, type ServerFieldError } from './useFormErrors';
 export { Checkbox } from './Checkbox';
+export { Switch } from './Switch';
 export { Select } from './Select';
 export { ErrorSummary, type SummaryError } from './ErrorSummary';
 export { SectionHeader } from './SectionHeader';

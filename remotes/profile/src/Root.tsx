@@ -6,6 +6,7 @@ import { MyDataPage } from './features/my-data/components/MyDataPage';
 import { DeleteAccountSection } from './features/delete-account/components/DeleteAccountSection';
 import { ChangeEmailPage } from './features/change-email/components/ChangeEmailPage';
 import { SecurityPage } from './features/security/components/SecurityPage';
+import { PrivacyCentrePage } from './features/privacy-centre/components/PrivacyCentrePage';
 import { ChangePasswordPage } from './features/change-password/components/ChangePasswordPage';
 import {
   AccountVerificationPage,
@@ -33,6 +34,11 @@ export default function ProfileRoot() {
       <Route path={paths.profile.changePassword.pattern} element={<ChangePasswordPage />} />
       <Route path={paths.profile.changeEmail.pattern} element={<ChangeEmailPage />} />
       <Route path={paths.profile.security.pattern} element={<SecurityPage />} />
+      <Route
+        path={paths.profile.privacyCentre.pattern}
+        // features/data-export's DataExportSection goes into the page's `dataExport` slot.
+        element={<PrivacyCentrePage />}
+      />
       <Route
         path={paths.profile.accountVerification.pattern}
         element={<AccountVerificationPage />}

@@ -49,3 +49,26 @@ export interface DoiTokensTable {
   used_at: number | null;
   created_at: number;
 }
+
+/** Preferences of an account that no mail flow keeps (migration 20261127063000-privacy-centre). */
+export interface PrivacyPreferencesTable {
+  customer_id: string;
+  personalised_recommendations: number;
+  tracking: number;
+  updated_at: number;
+}
+
+/** One change of a consent or mail preference: what, when, and through which way (issue 26). */
+export interface ConsentLogTable {
+  id: string;
+  customer_id: string;
+  occurred_at: number;
+  /** contracts `ConsentTopic`. */
+  topic: string;
+  /** contracts `ConsentChange`. */
+  change: string;
+  /** contracts `ConsentSource`. */
+  source: string;
+  /** The product of a stock reminder, the frequency of a newsletter change. */
+  detail: string | null;
+}

@@ -1,8 +1,10 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type {
+  ConsentLogTable,
   DoiTokensTable,
   MarketResearchConsentsTable,
   NewsletterSubscriptionsTable,
+  PrivacyPreferencesTable,
   StockRemindersTable,
   UpsellUnsubscribesTable,
 } from './doi-schema';
@@ -268,6 +270,8 @@ export interface Database {
   market_research_consents: MarketResearchConsentsTable;
   upsell_unsubscribes: UpsellUnsubscribesTable;
   doi_tokens: DoiTokensTable;
+  privacy_preferences: PrivacyPreferencesTable;
+  consent_log: ConsentLogTable;
   bank_details: BankDetailsTable;
   customer_payment_methods: CustomerPaymentMethodsTable;
   offline_recaptcha_tokens: OfflineRecaptchaTokensTable;

@@ -36,6 +36,9 @@ export async function sendDemoOptInMails(options: ServiceOptions): Promise<void>
   if (ids.length === 0) return;
   await db.deleteFrom('market_research_consents').where('customer_id', 'in', ids).execute();
   await db.deleteFrom('upsell_unsubscribes').where('customer_id', 'in', ids).execute();
+  // The privacy centre's preferences and log start afresh with the demo's opt-ins.
+  await db.deleteFrom('privacy_preferences').where('customer_id', 'in', ids).execute();
+  await db.deleteFrom('consent_log').where('customer_id', 'in', ids).execute();
   const emails = customers.map((customer) => customer.email_normalized);
   await db.deleteFrom('stock_reminders').where('email_normalized', 'in', emails).execute();
 
@@ -43,12 +46,12 @@ export async function sendDemoOptInMails(options: ServiceOptions): Promise<void>
     const locale = localeOfCountry[customer.country_code];
     if (customer.country_code === 'AT' || customer.email_normalized.startsWith('erika')) {
       await resetNewsletter(db, customer.email_normalized);
-      await subscribeToNewsletter(options, customer.email, locale);
+      await subscribeToNewsletter(options, customer.email, locale, 'SHOP');
       continue;
     }
     await sendNewsletterIssue(options, await confirmedNewsletter(db, customer.email, locale));
     await requestStockReminder(options, customer.email, demoProducts.pans.baseProductNo, locale);
-    await requestMarketResearchConsent(options, customer);
+    await requestMarketResearchConsent(options, customer, 'SHOP');
     await sendUpsellMail(options, customer);
   }
 }

@@ -18,6 +18,7 @@ import {
   Select,
   Skeleton,
   Stepper,
+  Switch,
   Tag,
   TextField,
   theme,
@@ -97,6 +98,7 @@ const invoices = [
 export function ComponentCatalogue() {
   const { t } = useTranslation(CATALOGUE_NS);
   const [reason, setReason] = useState<'a' | 'b' | null>(null);
+  const [switchedOn, setSwitchedOn] = useState(true);
   const [modal, setModal] = useState(false);
   const s = (key: string) => t(`sample.${key}`);
   return (
@@ -170,6 +172,18 @@ export function ComponentCatalogue() {
         />
         <PasswordField id="cat-password" label={s('password')} autoComplete="new-password" />
         <Checkbox id="cat-newsletter" label={s('newsletter')} />
+        <Switch
+          id="cat-switch"
+          label={s('switchLabel')}
+          hint={s('switchHint')}
+          status={
+            <Tag tone={switchedOn ? 'success' : 'neutral'}>
+              {s(switchedOn ? 'switchOn' : 'switchOff')}
+            </Tag>
+          }
+          checked={switchedOn}
+          onChange={setSwitchedOn}
+        />
         <RadioGroup
           id="cat-reason"
           name="cat-reason"

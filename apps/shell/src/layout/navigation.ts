@@ -89,6 +89,8 @@ export function navigationGroups(faq: { to: string; external: boolean }): NavGro
         },
         // Every account has sessions and logins to look after, whichever way it logs in.
         { labelKey: 'nav.security', to: paths.profile.security(), icon: 'lock' },
+        // Every account has consents to look after (issue 26).
+        { labelKey: 'nav.privacyCentre', to: paths.profile.privacyCentre(), icon: 'shield' },
         { labelKey: 'nav.addresses', to: paths.addresses.start(), icon: 'pin', personal: true },
         {
           labelKey: 'nav.paymentMethods',

@@ -378,6 +378,33 @@ export const customerEndpoints = serviceEndpoints('customer', {
     summary: 'The last 20 logins and failed attempts, newest first',
     access: 'customer',
   },
+  privacyCentre: {
+    method: 'GET',
+    path: '/user/privacy-centre',
+    summary: 'Every consent and mail preference of the account with its state (privacy centre)',
+    access: 'customer',
+  },
+  switchConsent: {
+    method: 'PUT',
+    path: '/user/privacy-centre/consent',
+    summary:
+      'Switch one consent on or off; newsletter and market research on send the double-opt-in mail',
+    access: 'customer',
+    errorKeys: ['TOO_MANY_REQUESTS', 'NOT_FOUND'],
+  },
+  setPrivacyNewsletterFrequency: {
+    method: 'PUT',
+    path: '/user/privacy-centre/newsletter-frequency',
+    summary: "The confirmed newsletter's frequency: every issue or weekly",
+    access: 'customer',
+    errorKeys: ['NOT_FOUND'],
+  },
+  consentLog: {
+    method: 'GET',
+    path: '/user/privacy-centre/consent-log',
+    summary: 'The latest 50 consent changes with time and source, newest first',
+    access: 'customer',
+  },
   wishlist: {
     method: 'GET',
     path: '/wishlist',

@@ -102,6 +102,12 @@ import {
   EndOtherSessionsResponse,
   LoginHistoryResponse,
 } from '../profile/security';
+import {
+  ConsentLogResponse,
+  ConsentSwitchRequest,
+  PrivacyCentre,
+  PrivacyNewsletterFrequencyRequest,
+} from '../profile/privacy-centre';
 import { ReferralProgram } from '../service/referrals';
 import { SupportRequest, SupportRequestBody, SupportRequests } from '../service/support-request';
 import { LogEntryRequest } from '../tracking/logging';
@@ -189,6 +195,13 @@ export const customerSchemas = {
   endSecuritySession: { params: z.object({ id: z.uuid() }), response: Empty },
   endOtherSecuritySessions: { response: EndOtherSessionsResponse },
   loginHistory: { response: LoginHistoryResponse },
+  privacyCentre: { response: PrivacyCentre },
+  switchConsent: { body: ConsentSwitchRequest, response: PrivacyCentre },
+  setPrivacyNewsletterFrequency: {
+    body: PrivacyNewsletterFrequencyRequest,
+    response: PrivacyCentre,
+  },
+  consentLog: { response: ConsentLogResponse },
   wishlist: { response: Wishlist },
   setWishlistItemState: { query: WishlistItemQuery, body: WishlistItemPatch },
   requestMarketResearchConsent: { response: Empty },

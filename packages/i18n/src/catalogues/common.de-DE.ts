@@ -65,6 +65,7 @@ export const common = {
     changeEmail: 'E-Mail-Adresse ändern',
     changePassword: 'Passwort ändern',
     security: 'Sicherheit',
+    privacyCentre: 'Datenschutz & Einwilligungen',
     addresses: 'Meine Adressen',
     paymentMethods: 'Zahlungsarten',
     faq: 'Hilfe & FAQ',

@@ -1,5 +1,7 @@
 /** Texts of the profile area. */
 export const profile = {
+  /** An instant: date and time in the shop's time zone. */
+  dateTime: '{{date}}, {{time}} Uhr',
   myData: {
     title: 'Meine Daten',
     back: 'Zurück zu Mein Konto',
@@ -22,6 +24,7 @@ export const profile = {
     changeEmail: 'E-Mail-Adresse ändern',
     changePassword: 'Passwort ändern',
     security: 'Sicherheit und Anmeldungen',
+    privacyCentre: 'Datenschutz & Einwilligungen',
     error: 'Ihre Daten können wir gerade nicht anzeigen.',
   },
   security: {
@@ -29,7 +32,6 @@ export const profile = {
     back: 'Zurück zu Meine Daten',
     intro:
       'Hier sehen Sie, auf welchen Geräten Sie angemeldet sind und wann sich jemand in Ihrem Kundenkonto angemeldet hat. Kommt Ihnen etwas unbekannt vor, beenden Sie die Sitzung und ändern Sie Ihr Passwort.',
-    at: '{{date}}, {{time}} Uhr',
     unknownDevice: 'Unbekanntes Gerät',
     deviceOn: '{{browser}} auf {{os}}',
     sessions: {
@@ -228,6 +230,96 @@ export const profile = {
       conditions:
         'Einmal einlösbar, nicht mit anderen Gutscheinen kombinierbar, keine Barauszahlung.',
       error: 'Ihren Gutschein können wir gerade nicht anzeigen.',
+    },
+  },
+  privacyCentre: {
+    title: 'Datenschutz & Einwilligungen',
+    back: 'Zurück zu Meine Daten',
+    intro:
+      'Hier sehen Sie alle Einwilligungen und E-Mail-Einstellungen Ihres Kundenkontos und können jede einzeln ändern. Einen Widerruf setzen wir sofort um; für Newsletter und Marktforschung bestätigen Sie Ihre Anmeldung über einen Link, den wir Ihnen per E-Mail senden.',
+    consents: {
+      heading: 'Ihre Einwilligungen',
+      error: 'Ihre Einwilligungen können wir gerade nicht anzeigen.',
+      states: {
+        ON: 'Aktiv',
+        PENDING: 'Bestätigung per E-Mail ausstehend',
+        OFF: 'Nicht aktiv',
+      },
+      topics: {
+        NEWSLETTER: {
+          label: 'Newsletter',
+          hint: 'Angebote, Neuheiten und Aktionen per E-Mail.',
+        },
+        STOCK_REMINDERS: {
+          label: 'Erinnerungen an Artikel',
+          hint: 'Eine E-Mail, sobald ein ausverkaufter Artikel wieder lieferbar ist.',
+        },
+        MARKET_RESEARCH: {
+          label: 'Marktforschung',
+          hint: 'Einladungen zu Umfragen, mit denen wir unser Angebot verbessern.',
+        },
+        UPSELL_MAILS: {
+          label: 'Passende Angebote zu Ihren Bestellungen',
+          hint: 'E-Mails mit Artikeln, die zu Ihren Bestellungen passen.',
+        },
+        PERSONALISED_RECOMMENDATIONS: {
+          label: 'Persönliche Empfehlungen',
+          hint: 'Empfehlungen nach den Artikeln, die Sie angesehen und bestellt haben.',
+        },
+        TRACKING: {
+          label: 'Nutzungsanalyse (Tracking)',
+          hint: 'Wir werten aus, wie Sie unseren Shop nutzen, um ihn zu verbessern.',
+        },
+      },
+      pendingHint:
+        'Bitte bestätigen Sie über den Link in der E-Mail, die wir Ihnen gesendet haben.',
+      remindersFor: 'Erinnerungen für: {{products}}',
+      remindersInShop: 'Erinnerungen bestellen Sie im Shop beim jeweiligen Artikel.',
+      frequency: {
+        legend: 'Wie oft möchten Sie den Newsletter erhalten?',
+        EVERY_ISSUE: 'Jede Ausgabe',
+        WEEKLY: 'Einmal pro Woche',
+      },
+      saved: '{{topic}}: Ihre Einstellung ist gespeichert.',
+      mailSent:
+        '{{topic}}: Wir haben Ihnen eine E-Mail gesendet. Bitte bestätigen Sie Ihre Anmeldung über den Link darin.',
+      frequencySaved: 'Newsletter: Die Häufigkeit ist gespeichert.',
+      failed:
+        'Ihre Einstellung konnte nicht gespeichert werden. Bitte versuchen Sie es noch einmal.',
+      tooMany:
+        'Wir haben Ihnen bereits eine E-Mail gesendet. Bitte bestätigen Sie über den Link darin oder versuchen Sie es später noch einmal.',
+    },
+    log: {
+      heading: 'Protokoll Ihrer Änderungen',
+      caption: 'Ihre letzten Änderungen an Einwilligungen, die neueste zuerst',
+      time: 'Zeitpunkt',
+      topic: 'Einwilligung',
+      change: 'Änderung',
+      source: 'Über',
+      empty: 'Sie haben noch keine Einwilligung erteilt oder geändert.',
+      error: 'Das Protokoll können wir gerade nicht anzeigen.',
+      topics: {
+        NEWSLETTER: 'Newsletter',
+        STOCK_REMINDERS: 'Erinnerung an Artikel',
+        MARKET_RESEARCH: 'Marktforschung',
+        UPSELL_MAILS: 'Passende Angebote',
+        PERSONALISED_RECOMMENDATIONS: 'Persönliche Empfehlungen',
+        TRACKING: 'Nutzungsanalyse',
+      },
+      changes: {
+        REQUESTED: 'Angemeldet, Bestätigung angefordert',
+        GRANTED: 'Eingewilligt',
+        WITHDRAWN: 'Widerrufen',
+        FREQUENCY_CHANGED: 'Häufigkeit geändert',
+      },
+      frequencies: { EVERY_ISSUE: 'jede Ausgabe', WEEKLY: 'einmal pro Woche' },
+      sources: {
+        PRIVACY_CENTRE: 'Datenschutz & Einwilligungen',
+        DOI_LINK: 'Bestätigungslink in der E-Mail',
+        UNSUBSCRIBE_LINK: 'Abmeldelink in der E-Mail',
+        ONE_CLICK_UNSUBSCRIBE: 'Abmelden im E-Mail-Programm',
+        SHOP: 'Shop',
+      },
     },
   },
   notFound: {

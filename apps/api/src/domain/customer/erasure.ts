@@ -35,6 +35,9 @@ export const customerErasers: CustomerEraser[] = [
   // The security centre's login history and known devices (issue 25).
   rowsOfCustomer('login_events'),
   rowsOfCustomer('known_devices'),
+  // The privacy centre's preferences and consent log (issue 26).
+  rowsOfCustomer('privacy_preferences'),
+  rowsOfCustomer('consent_log'),
   rowsOfCustomer('one_time_tokens'),
   rowsOfCustomer('social_logins'),
   // Kept answers of order changes may repeat names and addresses.

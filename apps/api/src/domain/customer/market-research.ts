@@ -1,4 +1,4 @@
-import { localeOfCountry } from '@account/contracts';
+import { localeOfCountry, type ConsentSource } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
 import type { ServiceOptions } from '../../service-options';
@@ -7,6 +7,7 @@ import { doiLinks } from '../newsletter/links';
 import { doiMailTexts } from '../newsletter/mail-texts';
 import { inTransaction } from '../../db/in-transaction';
 import { enqueueMail } from '../../mail/outbox';
+import { recordConsentChange } from '../privacy/consent-log';
 
 /** The customer's current address: a link mailed to an address they have since changed is dead. */
 export const customerAddressOf = (db: Kysely<Database>) => async (customerId: string) =>
@@ -25,9 +26,10 @@ export const customerAddressOf = (db: Kysely<Database>) => async (customerId: st
 export async function requestMarketResearchConsent(
   { db: database, config }: ServiceOptions,
   customer: Customer,
+  source: ConsentSource,
   now = Date.now(),
 ): Promise<void> {
-  // The change and its mail commit together (mail/outbox.ts).
+  // The change, its mail and its consent log entry commit together (mail/outbox.ts).
   return inTransaction(database, async (db) => {
     const existing = await db
       .selectFrom('market_research_consents')
@@ -61,6 +63,12 @@ export async function requestMarketResearchConsent(
       doiLinks.marketResearchConfirm(config, locale, token),
     );
     await enqueueMail(db, { to: customer.email, subject, text, kind: 'market-research-doi' });
+    await recordConsentChange(
+      db,
+      customer.id,
+      { topic: 'MARKET_RESEARCH', change: 'REQUESTED', source },
+      now,
+    );
   });
 }
 
@@ -72,24 +80,62 @@ export type MarketResearchConfirmation = 'confirmed' | 'alreadyConfirmed' | 'inv
  * and foreign links are `invalid`.
  */
 export async function confirmMarketResearch(
-  db: Kysely<Database>,
+  database: Kysely<Database>,
   token: string,
   now = Date.now(),
 ): Promise<MarketResearchConfirmation> {
-  const redemption = await redeemDoiToken(
-    db,
-    token,
-    'market-research-confirm',
-    customerAddressOf(db),
-    now,
-  );
-  if (redemption.outcome === 'invalid') return 'invalid';
-  if (redemption.outcome === 'used') return 'alreadyConfirmed';
-  const updated = await db
-    .updateTable('market_research_consents')
-    .set({ status: 'CONFIRMED', confirmed_at: now })
-    .where('customer_id', '=', redemption.link.subjectId)
-    .where('status', '=', 'PENDING')
-    .executeTakeFirst();
-  return updated.numUpdatedRows === 1n ? 'confirmed' : 'alreadyConfirmed';
+  // The link's use, the consent and its log entry commit together.
+  return inTransaction(database, async (db) => {
+    const redemption = await redeemDoiToken(
+      db,
+      token,
+      'market-research-confirm',
+      customerAddressOf(db),
+      now,
+    );
+    if (redemption.outcome === 'invalid') return 'invalid';
+    if (redemption.outcome === 'used') return 'alreadyConfirmed';
+    const customerId = redemption.link.subjectId;
+    const updated = await db
+      .updateTable('market_research_consents')
+      .set({ status: 'CONFIRMED', confirmed_at: now })
+      .where('customer_id', '=', customerId)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst();
+    if (updated.numUpdatedRows !== 1n) return 'alreadyConfirmed';
+    await recordConsentChange(
+      db,
+      customerId,
+      { topic: 'MARKET_RESEARCH', change: 'GRANTED', source: 'DOI_LINK' },
+      now,
+    );
+    return 'confirmed';
+  });
+}
+
+/**
+ * The customer withdraws the consent (or the request still waiting for confirmation): it ends
+ * at once, and a research link mailed before confirms nothing any more. False when there was
+ * none to withdraw.
+ */
+export async function withdrawMarketResearch(
+  database: Kysely<Database>,
+  customerId: string,
+  source: ConsentSource,
+  now = Date.now(),
+): Promise<boolean> {
+  return inTransaction(database, async (db) => {
+    const removed = await db
+      .deleteFrom('market_research_consents')
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    if (removed.numDeletedRows === 0n) return false;
+    await recordConsentChange(
+      db,
+      customerId,
+      { topic: 'MARKET_RESEARCH', change: 'WITHDRAWN', source },
+      now,
+    );
+    return true;
+  });
 }

@@ -1,4 +1,8 @@
-import { localeOfCountry, ONE_CLICK_UNSUBSCRIBE_BODY } from '@account/contracts';
+import {
+  localeOfCountry,
+  ONE_CLICK_UNSUBSCRIBE_BODY,
+  type ConsentSource,
+} from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
 import type { ServiceOptions } from '../../service-options';
@@ -8,6 +12,7 @@ import { doiLinks, upsellOneClickLink } from '../newsletter/links';
 import { doiMailTexts } from '../newsletter/mail-texts';
 import { inTransaction } from '../../db/in-transaction';
 import { enqueueMail } from '../../mail/outbox';
+import { recordConsentChange } from '../privacy/consent-log';
 
 /**
  * One upsell mail with its unsubscribe link. The link carries the spec's customer_id and email
@@ -21,12 +26,7 @@ export async function sendUpsellMail(
 ): Promise<boolean> {
   // The change and its mail commit together (mail/outbox.ts).
   return inTransaction(database, async (db) => {
-    const optedOut = await db
-      .selectFrom('upsell_unsubscribes')
-      .select('customer_id')
-      .where('customer_id', '=', customer.id)
-      .executeTakeFirst();
-    if (optedOut) return false;
+    if (!(await receivesUpsellMails(db, customer.id))) return false;
     const signature = await issueDoiToken(
       db,
       { purpose: 'upsell-unsubscribe', subjectId: customer.id, email: customer.email_normalized },
@@ -59,30 +59,73 @@ export async function sendUpsellMail(
  * which is what they asked for); a forged, expired or re-addressed one false.
  */
 export async function unsubscribeFromUpsell(
-  db: Kysely<Database>,
+  database: Kysely<Database>,
   query: { customerId: string; email: string; signature: string },
+  source: ConsentSource,
   now = Date.now(),
 ): Promise<boolean> {
-  const customer = await db
-    .selectFrom('customers')
-    .select(['id', 'email_normalized'])
-    .where('customer_id', '=', query.customerId)
+  // The link's use, the opt-out and its consent log entry commit together.
+  return inTransaction(database, async (db) => {
+    const customer = await db
+      .selectFrom('customers')
+      .select(['id', 'email_normalized'])
+      .where('customer_id', '=', query.customerId)
+      .executeTakeFirst();
+    if (!customer || customer.email_normalized !== normalizeEmail(query.email)) return false;
+    // The signature must be this customer's, at the address they have now: anything else is
+    // refused before the token is touched, so a forged pairing uses nobody's link up.
+    const redemption = await redeemDoiToken(
+      db,
+      query.signature,
+      'upsell-unsubscribe',
+      async (subjectId) => (subjectId === customer.id ? customer.email_normalized : null),
+      now,
+    );
+    if (redemption.outcome === 'invalid') return false;
+    await setUpsellMails(db, customer.id, false, source, now);
+    return true;
+  });
+}
+
+/** Whether the customer gets upsell mails: yes until they unsubscribe. */
+export async function receivesUpsellMails(
+  db: Kysely<Database>,
+  customerId: string,
+): Promise<boolean> {
+  const optedOut = await db
+    .selectFrom('upsell_unsubscribes')
+    .select('customer_id')
+    .where('customer_id', '=', customerId)
     .executeTakeFirst();
-  if (!customer || customer.email_normalized !== normalizeEmail(query.email)) return false;
-  // The signature must be this customer's, at the address they have now: anything else is
-  // refused before the token is touched, so a forged pairing uses nobody's link up.
-  const redemption = await redeemDoiToken(
-    db,
-    query.signature,
-    'upsell-unsubscribe',
-    async (subjectId) => (subjectId === customer.id ? customer.email_normalized : null),
-    now,
-  );
-  if (redemption.outcome === 'invalid') return false;
-  await db
-    .insertInto('upsell_unsubscribes')
-    .values({ customer_id: customer.id, unsubscribed_at: now })
-    .onConflict((oc) => oc.column('customer_id').doNothing())
-    .execute();
-  return true;
+  return !optedOut;
+}
+
+/**
+ * Switches upsell mails on or off for an existing customer. They are the shop's own offers to its
+ * customers, sent until the customer objects (§ 7 (3) UWG), so switching on needs no double
+ * opt-in. A switch to the state already held changes nothing and logs nothing.
+ */
+export async function setUpsellMails(
+  database: Kysely<Database>,
+  customerId: string,
+  enabled: boolean,
+  source: ConsentSource,
+  now = Date.now(),
+): Promise<void> {
+  await inTransaction(database, async (db) => {
+    if ((await receivesUpsellMails(db, customerId)) === enabled) return;
+    if (enabled)
+      await db.deleteFrom('upsell_unsubscribes').where('customer_id', '=', customerId).execute();
+    else
+      await db
+        .insertInto('upsell_unsubscribes')
+        .values({ customer_id: customerId, unsubscribed_at: now })
+        .execute();
+    await recordConsentChange(
+      db,
+      customerId,
+      { topic: 'UPSELL_MAILS', change: enabled ? 'GRANTED' : 'WITHDRAWN', source },
+      now,
+    );
+  });
 }

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Locale, NewsletterFrequency, NewsletterSubscription } from '@account/contracts';
+import type {
+  ConsentSource,
+  Locale,
+  NewsletterFrequency,
+  NewsletterSubscription,
+} from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ServiceOptions } from '../../service-options';
@@ -9,6 +14,7 @@ import { doiLinks, newsletterCancelLink, newsletterOneClickLink } from './links'
 import { doiMailTexts } from './mail-texts';
 import { inTransaction } from '../../db/in-transaction';
 import { enqueueMail } from '../../mail/outbox';
+import { recordConsentChangeOfAddress, type ConsentLogChange } from '../privacy/consent-log';
 
 /** 128 random bits: the id is what every unsubscribe link carries, so it must not be guessable. */
 export const newSubscriptionId = () => randomBytes(16).toString('base64url');
@@ -31,9 +37,10 @@ export async function subscribeToNewsletter(
   { db: database, config }: ServiceOptions,
   email: string,
   locale: Locale,
+  source: ConsentSource,
   now = Date.now(),
 ): Promise<void> {
-  // The change and its mail commit together (mail/outbox.ts).
+  // The change, its mail and its consent log entry commit together (mail/outbox.ts).
   return inTransaction(database, async (db) => {
     const normalized = normalizeEmail(email);
     const existing = await db
@@ -76,6 +83,12 @@ export async function subscribeToNewsletter(
       doiLinks.newsletterConfirm(config, locale, token),
     );
     await enqueueMail(db, { to: email.trim(), subject, text, kind: 'newsletter-doi' });
+    await recordConsentChangeOfAddress(
+      db,
+      { emailNormalized: normalized, locale },
+      { topic: 'NEWSLETTER', change: 'REQUESTED', source },
+      now,
+    );
   });
 }
 
@@ -129,6 +142,12 @@ export async function confirmNewsletter(
       .set({ status: 'CONFIRMED', confirmed_at: now })
       .where('id', '=', redemption.link.subjectId)
       .execute();
+    await logOfSubscription(
+      db,
+      redemption.link.subjectId,
+      { topic: 'NEWSLETTER', change: 'GRANTED', source: 'DOI_LINK' },
+      now,
+    );
     await sendNewsletterIssue({ ...options, db }, redemption.link.subjectId);
     return true;
   });
@@ -148,41 +167,88 @@ export async function findNewsletterSubscription(
   return row ? { id: row.id, email: row.email, frequency: row.frequency } : null;
 }
 
-/** PUT subscription/{id}: the reduced frequency. Null when there is no such subscription. */
+/**
+ * PUT subscription/{id} and the privacy centre: the frequency, null for every issue. Null when
+ * there is no such subscription. A change is logged with its source; setting the frequency the
+ * subscription already has changes nothing and logs nothing.
+ */
 export async function changeNewsletterFrequency(
-  db: Kysely<Database>,
+  database: Kysely<Database>,
   id: string,
-  frequency: NewsletterFrequency,
+  frequency: NewsletterFrequency | null,
+  source: ConsentSource,
+  now = Date.now(),
 ): Promise<NewsletterSubscription | null> {
-  await db
-    .updateTable('newsletter_subscriptions')
-    .set({ frequency })
-    .where('id', '=', id)
-    .where('status', '=', 'CONFIRMED')
-    .execute();
-  return findNewsletterSubscription(db, id);
+  return inTransaction(database, async (db) => {
+    const current = await findNewsletterSubscription(db, id);
+    if (!current || current.frequency === frequency) return current;
+    await db
+      .updateTable('newsletter_subscriptions')
+      .set({ frequency })
+      .where('id', '=', id)
+      .where('status', '=', 'CONFIRMED')
+      .execute();
+    await logOfSubscription(
+      db,
+      id,
+      {
+        topic: 'NEWSLETTER',
+        change: 'FREQUENCY_CHANGED',
+        source,
+        detail: frequency ?? 'EVERY_ISSUE',
+      },
+      now,
+    );
+    return findNewsletterSubscription(db, id);
+  });
 }
 
 /**
- * DELETE subscription/{id} and the one-click unsubscribe. True when a subscription was ended
- * now or before (repeating changes nothing), false for an id that never existed.
+ * DELETE subscription/{id}, the one-click unsubscribe and the privacy centre. True when a
+ * subscription was ended now or before (repeating changes nothing and logs nothing), false for
+ * an id that never existed. Withdrawing takes effect at once: no confirmation is asked.
  */
 export async function unsubscribeFromNewsletter(
-  db: Kysely<Database>,
+  database: Kysely<Database>,
   id: string,
+  source: ConsentSource,
   now = Date.now(),
 ): Promise<boolean> {
+  return inTransaction(database, async (db) => {
+    const row = await db
+      .selectFrom('newsletter_subscriptions')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return false;
+    if (row.status !== 'UNSUBSCRIBED') {
+      await db
+        .updateTable('newsletter_subscriptions')
+        .set({ status: 'UNSUBSCRIBED', unsubscribed_at: now })
+        .where('id', '=', id)
+        .execute();
+      await logOfSubscription(db, id, { topic: 'NEWSLETTER', change: 'WITHDRAWN', source }, now);
+    }
+    return true;
+  });
+}
+
+/** Logs a change of a subscription for the account of its address and shop. */
+async function logOfSubscription(
+  db: Kysely<Database>,
+  id: string,
+  entry: ConsentLogChange,
+  now: number,
+): Promise<void> {
   const row = await db
     .selectFrom('newsletter_subscriptions')
-    .select('status')
+    .select(['email_normalized', 'locale'])
     .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return false;
-  if (row.status !== 'UNSUBSCRIBED')
-    await db
-      .updateTable('newsletter_subscriptions')
-      .set({ status: 'UNSUBSCRIBED', unsubscribed_at: now })
-      .where('id', '=', id)
-      .execute();
-  return true;
+    .executeTakeFirstOrThrow();
+  await recordConsentChangeOfAddress(
+    db,
+    { emailNormalized: row.email_normalized, locale: row.locale },
+    entry,
+    now,
+  );
 }

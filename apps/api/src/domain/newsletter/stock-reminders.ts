@@ -9,6 +9,7 @@ import { doiLinks } from './links';
 import { doiMailTexts } from './mail-texts';
 import { inTransaction } from '../../db/in-transaction';
 import { enqueueMail } from '../../mail/outbox';
+import { recordConsentChangeOfAddress } from '../privacy/consent-log';
 
 const addressOf = (db: Kysely<Database>) => async (id: string) =>
   (
@@ -83,35 +84,66 @@ export async function requestStockReminder(
       doiLinks.stockReminderUnsubscribe(config, locale, unsubscribe),
     );
     await enqueueMail(db, { to: email.trim(), subject, text, kind: 'stock-reminder-doi' });
+    await recordConsentChangeOfAddress(
+      db,
+      { emailNormalized: normalized, locale },
+      { topic: 'STOCK_REMINDERS', change: 'REQUESTED', source: 'SHOP', detail: product.name },
+      now,
+    );
     return true;
   });
 }
 
 async function settle(
-  db: Kysely<Database>,
+  database: Kysely<Database>,
   token: string,
   purpose: DoiPurpose,
   status: StockReminder['status'],
   now: number,
 ): Promise<StockReminder | null> {
-  const redemption = await redeemDoiToken(db, token, purpose, addressOf(db), now);
-  if (redemption.outcome !== 'redeemed') return null;
-  const id = redemption.link.subjectId;
-  await db
-    .updateTable('stock_reminders')
-    .set(status === 'CONFIRMED' ? { status, confirmed_at: now } : { status, unsubscribed_at: now })
-    .where('id', '=', id)
-    // An unsubscribed reminder stays so: a confirm link followed afterwards changes nothing.
-    .where('status', '!=', 'UNSUBSCRIBED')
-    .execute();
-  const row = await db
-    .selectFrom('stock_reminders')
-    .innerJoin('products', 'products.base_product_no', 'stock_reminders.base_product_no')
-    .select(['stock_reminders.base_product_no', 'products.name', 'stock_reminders.status'])
-    .where('stock_reminders.id', '=', id)
-    .executeTakeFirstOrThrow();
-  if (row.status === 'PENDING') return null;
-  return { baseProductNo: row.base_product_no, productName: row.name, status: row.status };
+  // The link's use, the change and its consent log entry commit together.
+  return inTransaction(database, async (db) => {
+    const redemption = await redeemDoiToken(db, token, purpose, addressOf(db), now);
+    if (redemption.outcome !== 'redeemed') return null;
+    const id = redemption.link.subjectId;
+    const changed = await db
+      .updateTable('stock_reminders')
+      .set(
+        status === 'CONFIRMED' ? { status, confirmed_at: now } : { status, unsubscribed_at: now },
+      )
+      .where('id', '=', id)
+      // An unsubscribed reminder stays so: a confirm link followed afterwards changes nothing.
+      .where('status', '!=', 'UNSUBSCRIBED')
+      .executeTakeFirst();
+    const row = await db
+      .selectFrom('stock_reminders')
+      .innerJoin('products', 'products.base_product_no', 'stock_reminders.base_product_no')
+      .select([
+        'stock_reminders.base_product_no',
+        'stock_reminders.email_normalized',
+        'stock_reminders.locale',
+        'products.name',
+        'stock_reminders.status',
+      ])
+      .where('stock_reminders.id', '=', id)
+      .executeTakeFirstOrThrow();
+    if (changed.numUpdatedRows > 0n)
+      await recordConsentChangeOfAddress(
+        db,
+        { emailNormalized: row.email_normalized, locale: row.locale },
+        status === 'CONFIRMED'
+          ? { topic: 'STOCK_REMINDERS', change: 'GRANTED', source: 'DOI_LINK', detail: row.name }
+          : {
+              topic: 'STOCK_REMINDERS',
+              change: 'WITHDRAWN',
+              source: 'UNSUBSCRIBE_LINK',
+              detail: row.name,
+            },
+        now,
+      );
+    if (row.status === 'PENDING') return null;
+    return { baseProductNo: row.base_product_no, productName: row.name, status: row.status };
+  });
 }
 
 /** stock-reminder/confirm-doi: the reminder becomes active. Null for a dead link. */

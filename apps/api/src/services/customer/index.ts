@@ -20,6 +20,7 @@ import { logoutRoute } from './logout';
 import { magicLinkRoutes } from './magic-link';
 import { marketingConsentRoutes } from './marketing-consents';
 import { personalDetailsRoute } from './personal-details';
+import { privacyCentreRoutes } from './privacy-centre';
 import { refreshRoute } from './refresh';
 import { securityCentreRoutes } from './security-centre';
 import { setPasswordRoutes } from './set-password';
@@ -58,4 +59,5 @@ export const customerService: FastifyPluginAsync<
   wishlistRoutes(app, options);
   marketingConsentRoutes(app, options);
   securityCentreRoutes(app, options);
+  privacyCentreRoutes(app, options);
 };

@@ -12,7 +12,7 @@ import { oneClickRoute } from '../../http/one-click';
 import { redeemOr410 } from '../newsletter/redemption-throttle';
 import type { ServiceOptions } from '../../service-options';
 import { throttleKey } from './guards';
-import { catalogue, type UpsellUnsubscribeQuery } from '@account/contracts';
+import { catalogue, type ConsentSource, type UpsellUnsubscribeQuery } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 
 /**
@@ -29,7 +29,7 @@ export function marketingConsentRoutes(app: FastifyInstance, options: ServiceOpt
     // The link mailed last still works: no second one until it has run out or been used.
     const pending = await pendingLinkExpiry(db, 'market-research-confirm', customer.id, now);
     if (pending !== null) throw new TooManyRequests(Math.ceil((pending - now) / 1000));
-    await requestMarketResearchConsent(options, customer, now);
+    await requestMarketResearchConsent(options, customer, 'SHOP', now);
     return reply.code(202).send({});
   });
 
@@ -53,22 +53,26 @@ export function marketingConsentRoutes(app: FastifyInstance, options: ServiceOpt
     return reply.code(202).send({});
   });
 
-  const unsubscribe = async (request: FastifyRequest, query: UpsellUnsubscribeQuery) => {
+  const unsubscribe = async (
+    request: FastifyRequest,
+    query: UpsellUnsubscribeQuery,
+    source: ConsentSource,
+  ) => {
     await redeemOr410(options, request, async () =>
-      (await unsubscribeFromUpsell(db, {
-        customerId: query.customer_id,
-        email: query.email,
-        signature: query.signature,
-      }))
+      (await unsubscribeFromUpsell(
+        db,
+        { customerId: query.customer_id, email: query.email, signature: query.signature },
+        source,
+      ))
         ? true
         : null,
     );
   };
   route(app, catalogue.customer.unsubscribeUpsell, async (request) => {
-    await unsubscribe(request, request.query);
+    await unsubscribe(request, request.query, 'UNSUBSCRIBE_LINK');
     return {};
   });
   oneClickRoute(app, catalogue.customer.unsubscribeUpsellOneClick, (request) =>
-    unsubscribe(request, request.query),
+    unsubscribe(request, request.query, 'ONE_CLICK_UNSUBSCRIBE'),
   );
 }

@@ -36,7 +36,7 @@ export function subscriptionRoutes(app: FastifyInstance, options: ServiceOptions
     const { email } = request.body;
     const locale = shopLocale(request);
     await countOptInMail(options, request, email);
-    subscribeToNewsletter(options, email, locale).then(
+    subscribeToNewsletter(options, email, locale, 'SHOP').then(
       () => app.wakeOutbox(),
       (error: unknown) => request.log.error({ err: error }, 'Newsletter sign-up failed'),
     );
@@ -61,19 +61,21 @@ export function subscriptionRoutes(app: FastifyInstance, options: ServiceOptions
   route(app, catalogue.newsletter.changeSubscription, async (request) => {
     const id = subscriptionId(request.params);
     const { frequency } = request.body;
-    const subscription = await changeNewsletterFrequency(db, id, frequency);
+    const subscription = await changeNewsletterFrequency(db, id, frequency, 'UNSUBSCRIBE_LINK');
     if (!subscription) throw new ApiError(404, 'NOT_FOUND');
     return subscription;
   });
 
   route(app, catalogue.newsletter.cancelSubscription, async (request) => {
-    if (!(await unsubscribeFromNewsletter(db, subscriptionId(request.params))))
+    const id = subscriptionId(request.params);
+    if (!(await unsubscribeFromNewsletter(db, id, 'UNSUBSCRIBE_LINK')))
       throw new ApiError(404, 'NOT_FOUND');
     return {};
   });
 
   oneClickRoute(app, catalogue.newsletter.cancelSubscriptionOneClick, async (request) => {
-    if (!(await unsubscribeFromNewsletter(db, subscriptionId(request.params))))
+    const id = subscriptionId(request.params);
+    if (!(await unsubscribeFromNewsletter(db, id, 'ONE_CLICK_UNSUBSCRIBE')))
       throw new ApiError(404, 'NOT_FOUND');
   });
 }

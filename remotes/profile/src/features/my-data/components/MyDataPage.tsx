@@ -115,6 +115,9 @@ export function MyDataPage({ actions }: { actions?: ReactNode }) {
                 {t('myData.changePassword')}
               </ButtonLink>
               <ButtonLink to={paths.profile.security()}>{t('myData.security')}</ButtonLink>
+              <ButtonLink to={paths.profile.privacyCentre()}>
+                {t('myData.privacyCentre')}
+              </ButtonLink>
             </div>
             {actions}
           </>

@@ -3,7 +3,8 @@ import type { LoginHistoryEntry } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { AsyncContent, DataTable, Skeleton, Tag, useAsync } from '@account/ui';
 import { NS } from '../../../i18n';
-import { useDeviceName, useShopDateTime } from '../hooks/useSecurityFormat';
+import { useShopDateTime } from '../../../components/useShopDateTime';
+import { useDeviceName } from '../hooks/useSecurityFormat';
 
 /** The last 20 logins and failed attempts, newest first (issue 25). */
 export function LoginHistorySection() {

@@ -3,7 +3,8 @@ import type { ActiveSession } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { Button, Tag, theme } from '@account/ui';
 import { NS } from '../../../i18n';
-import { useDeviceName, useShopDateTime } from '../hooks/useSecurityFormat';
+import { useShopDateTime } from '../../../components/useShopDateTime';
+import { useDeviceName } from '../hooks/useSecurityFormat';
 
 const details = {
   display: 'grid',
