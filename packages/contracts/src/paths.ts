@@ -94,6 +94,8 @@ export const paths = {
     changePassword: accountPath('change-password'),
     changeEmail: accountPath('change-email'),
     security: accountPath('security'),
+    /** The page the data export mail links to (issue 26): downloads the ZIP with the link's token. */
+    dataExport: accountPath('data-export'),
     accountVerification: accountPath('account-verification'),
     orderNumberVerification: accountPath('account-verification/order-number-verification'),
     customerNumberVerification: accountPath('account-verification/customer-number-verification'),

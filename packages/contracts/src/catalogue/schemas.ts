@@ -102,6 +102,7 @@ import {
   EndOtherSessionsResponse,
   LoginHistoryResponse,
 } from '../profile/security';
+import { DataExportDownloadQuery, DataExportState } from '../profile/data-export';
 import { ReferralProgram } from '../service/referrals';
 import { SupportRequest, SupportRequestBody, SupportRequests } from '../service/support-request';
 import { LogEntryRequest } from '../tracking/logging';
@@ -189,6 +190,9 @@ export const customerSchemas = {
   endSecuritySession: { params: z.object({ id: z.uuid() }), response: Empty },
   endOtherSecuritySessions: { response: EndOtherSessionsResponse },
   loginHistory: { response: LoginHistoryResponse },
+  dataExport: { response: DataExportState },
+  requestDataExport: { response: DataExportState },
+  downloadDataExport: { query: DataExportDownloadQuery },
   wishlist: { response: Wishlist },
   setWishlistItemState: { query: WishlistItemQuery, body: WishlistItemPatch },
   requestMarketResearchConsent: { response: Empty },

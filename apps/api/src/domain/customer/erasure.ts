@@ -35,6 +35,8 @@ export const customerErasers: CustomerEraser[] = [
   // The security centre's login history and known devices (issue 25).
   rowsOfCustomer('login_events'),
   rowsOfCustomer('known_devices'),
+  // Data export requests (issue 26); their links are one-time tokens, erased above or below.
+  rowsOfCustomer('data_export_requests'),
   rowsOfCustomer('one_time_tokens'),
   rowsOfCustomer('social_logins'),
   // Kept answers of order changes may repeat names and addresses.
