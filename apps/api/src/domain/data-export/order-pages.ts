@@ -7,7 +7,7 @@ import { iso } from './customer-data';
  * Orders and invoices are read a page at a time (keyset on time and id), so a customer with
  * thousands of them costs one page of memory, not all of them.
  */
-export const EXPORT_PAGE_SIZE = 100;
+export const EXPORT_PAGE_SIZE = 50;
 
 /** One order as orders.json holds it: the order with its items and returns. */
 function exportedOrder(
