@@ -26,7 +26,10 @@ export async function requestExportToken(
 
 /** The download as the profile page fetches it: the session's cookies and the client id. */
 export function download(api: TestApi, cookies: Cookies, token: string): Promise<Response> {
-  return fetch(`${api.baseUrl}/api/cs/user/data-export/download?token=${encodeURIComponent(token)}`, {
-    headers: { cookie: cookieHeader(cookies), [CLIENT_ID_HEADER]: CLIENT_ID },
-  });
+  return fetch(
+    `${api.baseUrl}/api/cs/user/data-export/download?token=${encodeURIComponent(token)}`,
+    {
+      headers: { cookie: cookieHeader(cookies), [CLIENT_ID_HEADER]: CLIENT_ID },
+    },
+  );
 }

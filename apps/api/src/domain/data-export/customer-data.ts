@@ -31,7 +31,11 @@ export async function customerData(
   const id = customer.id;
   const [billing, delivery, bankDetails, payment, newsletter, reminders, research, upsell] =
     await Promise.all([
-      db.selectFrom('billing_addresses').selectAll().where('customer_id', '=', id).executeTakeFirst(),
+      db
+        .selectFrom('billing_addresses')
+        .selectAll()
+        .where('customer_id', '=', id)
+        .executeTakeFirst(),
       db
         .selectFrom('delivery_addresses')
         .selectAll()
@@ -53,29 +57,111 @@ export async function customerData(
         .where('email_normalized', '=', customer.email_normalized)
         .orderBy('created_at')
         .execute(),
-      db.selectFrom('market_research_consents').selectAll().where('customer_id', '=', id).executeTakeFirst(),
-      db.selectFrom('upsell_unsubscribes').selectAll().where('customer_id', '=', id).executeTakeFirst(),
-    ]);
-  const [follows, wishlist, views, basket, vouchers, referral, support, social, sessions, logins, devices] =
-    await Promise.all([
       db
-        .selectFrom('creator_follows')
-        .innerJoin('creators', 'creators.id', 'creator_follows.creator_id')
-        .select(['creators.id', 'creators.name', 'creator_follows.source_app', 'creator_follows.followed_at'])
-        .where('creator_follows.customer_id', '=', id)
-        .orderBy('creator_follows.followed_at')
-        .execute(),
-      db.selectFrom('wishlist_items').selectAll().where('customer_id', '=', id).orderBy('added_at').orderBy('sku').execute(),
-      db.selectFrom('product_views').selectAll().where('customer_id', '=', id).orderBy('viewed_at').orderBy('base_product_no').execute(),
-      db.selectFrom('basket_items').selectAll().where('customer_id', '=', id).orderBy('updated_at').orderBy('sku').execute(),
-      db.selectFrom('vouchers').selectAll().where('customer_id', '=', id).orderBy('created_at').orderBy('code').execute(),
-      db.selectFrom('referral_codes').selectAll().where('customer_id', '=', id).executeTakeFirst(),
-      db.selectFrom('support_requests').selectAll().where('customer_id', '=', id).orderBy('created_at').execute(),
-      db.selectFrom('social_logins').selectAll().where('customer_id', '=', id).orderBy('created_at').execute(),
-      db.selectFrom('sessions').selectAll().where('customer_id', '=', id).orderBy('created_at').orderBy('id').execute(),
-      db.selectFrom('login_events').selectAll().where('customer_id', '=', id).orderBy('occurred_at').orderBy('id').execute(),
-      db.selectFrom('known_devices').selectAll().where('customer_id', '=', id).orderBy('first_seen_at').execute(),
+        .selectFrom('market_research_consents')
+        .selectAll()
+        .where('customer_id', '=', id)
+        .executeTakeFirst(),
+      db
+        .selectFrom('upsell_unsubscribes')
+        .selectAll()
+        .where('customer_id', '=', id)
+        .executeTakeFirst(),
     ]);
+  const [
+    follows,
+    wishlist,
+    views,
+    basket,
+    vouchers,
+    referral,
+    support,
+    social,
+    sessions,
+    logins,
+    devices,
+    exportRequests,
+  ] = await Promise.all([
+    db
+      .selectFrom('creator_follows')
+      .innerJoin('creators', 'creators.id', 'creator_follows.creator_id')
+      .select([
+        'creators.id',
+        'creators.name',
+        'creator_follows.source_app',
+        'creator_follows.followed_at',
+      ])
+      .where('creator_follows.customer_id', '=', id)
+      .orderBy('creator_follows.followed_at')
+      .execute(),
+    db
+      .selectFrom('wishlist_items')
+      .selectAll()
+      .where('customer_id', '=', id)
+      .orderBy('added_at')
+      .orderBy('sku')
+      .execute(),
+    db
+      .selectFrom('product_views')
+      .selectAll()
+      .where('customer_id', '=', id)
+      .orderBy('viewed_at')
+      .orderBy('base_product_no')
+      .execute(),
+    db
+      .selectFrom('basket_items')
+      .selectAll()
+      .where('customer_id', '=', id)
+      .orderBy('updated_at')
+      .orderBy('sku')
+      .execute(),
+    db
+      .selectFrom('vouchers')
+      .selectAll()
+      .where('customer_id', '=', id)
+      .orderBy('created_at')
+      .orderBy('code')
+      .execute(),
+    db.selectFrom('referral_codes').selectAll().where('customer_id', '=', id).executeTakeFirst(),
+    db
+      .selectFrom('support_requests')
+      .selectAll()
+      .where('customer_id', '=', id)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('social_logins')
+      .selectAll()
+      .where('customer_id', '=', id)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('customer_id', '=', id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('login_events')
+      .selectAll()
+      .where('customer_id', '=', id)
+      .orderBy('occurred_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('known_devices')
+      .selectAll()
+      .where('customer_id', '=', id)
+      .orderBy('first_seen_at')
+      .execute(),
+    db
+      .selectFrom('data_export_requests')
+      .select(['requested_at', 'mailed_at'])
+      .where('customer_id', '=', id)
+      .orderBy('requested_at')
+      .execute(),
+  ]);
 
   return {
     formatVersion: DATA_EXPORT_FORMAT_VERSION,
@@ -156,7 +242,11 @@ export async function customerData(
         unsubscribedAt: iso(r.unsubscribed_at),
       })),
       marketResearch: research
-        ? { status: research.status, requestedAt: iso(research.requested_at), confirmedAt: iso(research.confirmed_at) }
+        ? {
+            status: research.status,
+            requestedAt: iso(research.requested_at),
+            confirmedAt: iso(research.confirmed_at),
+          }
         : null,
       upsellMailsUnsubscribedAt: upsell ? iso(upsell.unsubscribed_at) : null,
       crossDeviceTracking: flag(customer.cross_device_tracking),
@@ -173,7 +263,10 @@ export async function customerData(
       addedAt: iso(w.added_at),
       updatedAt: iso(w.updated_at),
     })),
-    recentlyViewed: views.map((v) => ({ baseProductNo: v.base_product_no, viewedAt: iso(v.viewed_at) })),
+    recentlyViewed: views.map((v) => ({
+      baseProductNo: v.base_product_no,
+      viewedAt: iso(v.viewed_at),
+    })),
     basket: basket.map((b) => ({ sku: b.sku, quantity: b.quantity, updatedAt: iso(b.updated_at) })),
     vouchers: vouchers.map((v) => ({
       code: v.code,
@@ -215,5 +308,9 @@ export async function customerData(
       network: l.network,
     })),
     knownDevices: devices.map((d) => ({ device: d.device, firstSeenAt: iso(d.first_seen_at) })),
+    dataExportRequests: exportRequests.map((r) => ({
+      requestedAt: iso(r.requested_at),
+      mailedAt: iso(r.mailed_at),
+    })),
   };
 }

@@ -66,7 +66,7 @@ async function customerWith500Orders(db: Kysely<Database>) {
             title: title(),
             single_price_cents: 1999,
             quantity: 1,
-            status: 'IN_PROCESS' as const,
+            status: 'processing' as const,
             direct_supplier: 0,
             returned_at: null,
           })),

@@ -5,7 +5,12 @@ import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { Customer, Database } from '../../db/schema';
 import { customerData } from './customer-data';
-import { exportedInvoices, exportedOrders, type ExportedInvoice, type ExportedOrder } from './order-pages';
+import {
+  exportedInvoices,
+  exportedOrders,
+  type ExportedInvoice,
+  type ExportedOrder,
+} from './order-pages';
 
 /** A JSON array written element by element, so only one element is ever held as text. */
 async function* jsonArray<T>(elements: AsyncIterable<T>): AsyncGenerator<string> {

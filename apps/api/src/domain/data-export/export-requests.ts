@@ -52,7 +52,8 @@ export async function latestDataExport(
     .limit(1)
     .executeTakeFirst();
   if (!row) return { status: 'NONE', requestedAt: null, mailedAt: null };
-  const status = row.mailed_at !== null ? 'MAILED' : row.given_up_at !== null ? 'FAILED' : 'REQUESTED';
+  const status =
+    row.mailed_at !== null ? 'MAILED' : row.given_up_at !== null ? 'FAILED' : 'REQUESTED';
   return { status, requestedAt: iso(row.requested_at), mailedAt: iso(row.mailed_at) };
 }
 

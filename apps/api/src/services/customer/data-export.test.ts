@@ -258,7 +258,10 @@ describe.each(dialects)('data export (%s)', (dialect) => {
 
   it('writes Swiss amounts with a decimal point and mails in Swiss spelling', async () => {
     const { files } = await exportOf(LUCA);
-    const [, first] = parse(files.get('invoices.csv')!, { bom: true, delimiter: ';' }) as string[][];
+    const [, first] = parse(files.get('invoices.csv')!, {
+      bom: true,
+      delimiter: ';',
+    }) as string[][];
     expect(first![3]).toMatch(/^\d+\.\d{2}$/);
     expect(first![5]).toBe('CHF');
     const [mail] = await waitForMails(api.database.db, LUCA, 'data-export');
