@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { saveBankDetails } from '../../domain/payment/bank-details';
 import { startTestApi, testConfig, type TestApi } from '../../test/api-harness';
 import { download, requestExportToken } from '../../test/data-export-helpers';
+import { dataExportSchema } from '../../test/data-export-schema';
 import { linkOf, waitForMails } from '../../test/outbox';
 import { loginAs, MAX } from '../../test/session-helpers';
 import { dialects } from '../../test/test-database';
@@ -60,6 +61,11 @@ describe.each(dialects)('data export (%s)', (dialect) => {
       .where('email_normalized', '=', MAX.email)
       .executeTakeFirstOrThrow();
     const data = JSON.parse(files.get('customer.json')!);
+    // Every JSON file as documented (docs/data-export.schema.json, no field more or less).
+    const schema = dataExportSchema();
+    expect(schema.customer(data)).toEqual([]);
+    expect(schema.orders(JSON.parse(files.get('orders.json')!))).toEqual([]);
+    expect(schema.invoices(JSON.parse(files.get('invoices.json')!))).toEqual([]);
     expect(data.formatVersion).toBe(1);
     expect(data.profile).toMatchObject({
       customerNumber: customer.customer_number,
