@@ -6,6 +6,8 @@ import { MyDataPage } from './features/my-data/components/MyDataPage';
 import { DeleteAccountSection } from './features/delete-account/components/DeleteAccountSection';
 import { ChangeEmailPage } from './features/change-email/components/ChangeEmailPage';
 import { SecurityPage } from './features/security/components/SecurityPage';
+import { DataExportPage } from './features/data-export/components/DataExportPage';
+import { DataExportSection } from './features/data-export/components/DataExportSection';
 import { ChangePasswordPage } from './features/change-password/components/ChangePasswordPage';
 import {
   AccountVerificationPage,
@@ -27,12 +29,20 @@ export default function ProfileRoot() {
         path={paths.profile.start.pattern}
         element={
           // Features stay independent of each other; the root composes them on one screen.
-          <MyDataPage actions={<DeleteAccountSection />} />
+          <MyDataPage
+            actions={
+              <>
+                <DataExportSection />
+                <DeleteAccountSection />
+              </>
+            }
+          />
         }
       />
       <Route path={paths.profile.changePassword.pattern} element={<ChangePasswordPage />} />
       <Route path={paths.profile.changeEmail.pattern} element={<ChangeEmailPage />} />
       <Route path={paths.profile.security.pattern} element={<SecurityPage />} />
+      <Route path={paths.profile.dataExport.pattern} element={<DataExportPage />} />
       <Route
         path={paths.profile.accountVerification.pattern}
         element={<AccountVerificationPage />}
