@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { DataExportState, Locale } from '@account/contracts';
-import { PostgresAdapter, type ExpressionBuilder, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { retryDelayMs, type OutboxRules } from '../../mail/outbox-rules';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, DataExportRequestsTable } from '../../db/schema';
+import { claimNext, markDone, noteFailed, type Claim, type ClaimQueue } from '../../jobs/claims';
+import type { OutboxRules } from '../../mail/outbox-rules';
 
-/** A request the job holds: `claimToken` proves the claim is still its own when it marks it. */
-export interface ClaimedExportRequest {
-  id: string;
+/** A request the job holds, with whom and which shop it is for. */
+export interface ClaimedExportRequest extends Claim {
   customerId: string;
   locale: Locale;
-  claimToken: string;
-  attempts: number;
 }
 
 const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
@@ -57,101 +55,41 @@ export async function latestDataExport(
   return { status, requestedAt: iso(row.requested_at), mailedAt: iso(row.mailed_at) };
 }
 
-function isDue(
-  eb: ExpressionBuilder<Database, 'data_export_requests'>,
-  rules: OutboxRules,
-  now: number,
-) {
-  return eb.and([
-    eb('mailed_at', 'is', null),
-    eb('given_up_at', 'is', null),
-    eb('next_attempt_at', '<=', now),
-    eb('attempts', '<', rules.maxAttempts),
-    eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]),
-  ]);
-}
+const EXPORT_REQUESTS: ClaimQueue = { table: 'data_export_requests', done: 'mailed_at' };
 
-/**
- * Claims the request due first, if any, as the outbox claims its mails (mail/outbox.ts): one
- * statement, FOR UPDATE SKIP LOCKED on PostgreSQL, the conditions checked again on the row; a
- * claim counts as an attempt and runs out after `claimMs`.
- */
+/** Claims the request due first, if any, as the outbox claims its mails (jobs/claims.ts). */
 export async function claimNextExportRequest(
   db: Kysely<Database>,
   rules: OutboxRules,
   now = Date.now(),
 ): Promise<ClaimedExportRequest | null> {
-  const claimToken = randomUUID();
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const row = await db
-    .updateTable('data_export_requests')
-    .set((eb) => ({
-      claim_token: claimToken,
-      claimed_until: now + rules.claimMs,
-      attempts: eb('attempts', '+', 1),
-    }))
-    .where((eb) =>
-      eb(
-        'id',
-        '=',
-        eb
-          .selectFrom('data_export_requests')
-          .select('id')
-          .where((due) => isDue(due, rules, now))
-          .orderBy('next_attempt_at')
-          .limit(1)
-          .$if(postgres, (query) => query.forUpdate().skipLocked()),
-      ),
-    )
-    .where((eb) => isDue(eb, rules, now))
-    .returning(['id', 'customer_id', 'locale', 'attempts'])
-    .executeTakeFirst();
-  return row
-    ? {
-        id: row.id,
-        customerId: row.customer_id,
-        locale: row.locale as Locale,
-        claimToken,
-        attempts: row.attempts,
-      }
-    : null;
+  const claimed = await claimNext<Selectable<DataExportRequestsTable>>(
+    db,
+    EXPORT_REQUESTS,
+    rules,
+    now,
+  );
+  if (!claimed) return null;
+  const { customer_id, locale } = claimed.row;
+  return { ...claimed.claim, customerId: customer_id, locale: locale as Locale };
 }
 
 /** Marks the request mailed, in the transaction that put the mail into the outbox. */
-export async function markExportMailed(
+export function markExportMailed(
   db: Kysely<Database>,
   claimed: ClaimedExportRequest,
   now = Date.now(),
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('data_export_requests')
-    .set({ mailed_at: now, claim_token: null, claimed_until: null, last_error: null })
-    .where('id', '=', claimed.id)
-    .where('claim_token', '=', claimed.claimToken)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  return markDone(db, EXPORT_REQUESTS, claimed, now);
 }
 
 /** A failed attempt: due again after the outbox's back-off, or given up after the last one. */
-export async function noteExportFailed(
+export function noteExportFailed(
   db: Kysely<Database>,
   claimed: ClaimedExportRequest,
   error: unknown,
   rules: OutboxRules,
   now = Date.now(),
 ): Promise<boolean> {
-  const givenUp = claimed.attempts >= rules.maxAttempts;
-  await db
-    .updateTable('data_export_requests')
-    .set({
-      claim_token: null,
-      claimed_until: null,
-      next_attempt_at: now + retryDelayMs(rules, claimed.attempts),
-      given_up_at: givenUp ? now : null,
-      last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
-    })
-    .where('id', '=', claimed.id)
-    .where('claim_token', '=', claimed.claimToken)
-    .execute();
-  return givenUp;
+  return noteFailed(db, EXPORT_REQUESTS, claimed, error, rules, now);
 }
