@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrderItemsTable, OrderReturnsTable, OrdersTable } from '../../db/orders-schema';
+import { deliveryAddressOf } from '../order-history/order-view';
 import { iso } from './customer-data';
 
 /**
@@ -26,18 +27,7 @@ function exportedOrder(
     cancelReason: order.cancel_reason,
     withdrawnAt: iso(order.withdrawn_at),
     shippingCostsCents: order.shipping_costs_cents,
-    deliveryAddress: {
-      salutation: order.delivery_salutation,
-      firstName: order.delivery_first_name,
-      lastName: order.delivery_last_name,
-      street: order.delivery_street,
-      streetNumber: order.delivery_street_number,
-      addressAddition: order.delivery_address_addition,
-      zipCode: order.delivery_zip_code,
-      city: order.delivery_city,
-      countryCode: order.delivery_country_code,
-      addressType: order.delivery_address_type,
-    },
+    deliveryAddress: deliveryAddressOf(order),
     items: items.map((item) => ({
       position: item.position,
       sku: item.sku,
