@@ -35,6 +35,7 @@ import { contentService } from './services/content';
 import { customerSupportRoutes } from './services/customer/support';
 import { createMailer, type Mailer } from './mail/mailer';
 import { installOutboxWorker } from './mail/install-outbox-worker';
+import { installDataExportWorker } from './jobs/install-data-export-worker';
 import { API_PREFIX, servicePrefixes } from './services/prefixes';
 
 export interface AppOptions {
@@ -88,6 +89,7 @@ export function buildApp({
   installNoStore(app);
   installIdempotency(app, db);
   installOutboxWorker(app, { db, mailer, rules: config.mailOutbox });
+  installDataExportWorker(app, { db, config });
 
   const recaptcha = createRecaptchaVerifier(config.auth.recaptcha, db);
   app.register(healthRoutes, { prefix: API_PREFIX, db });

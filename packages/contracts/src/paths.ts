@@ -95,6 +95,8 @@ export const paths = {
     changeEmail: accountPath('change-email'),
     security: accountPath('security'),
     privacyCentre: accountPath('privacy-centre'),
+    /** The page the data export mail links to (issue 26): downloads the ZIP with the link's token. */
+    dataExport: accountPath('data-export'),
     accountVerification: accountPath('account-verification'),
     orderNumberVerification: accountPath('account-verification/order-number-verification'),
     customerNumberVerification: accountPath('account-verification/customer-number-verification'),

@@ -55,5 +55,6 @@ export { Tile } from './Tile';
 export { AvailabilityBadge } from './products/AvailabilityBadge';
 export { ProductTile, ProductGrid, type ProductTileProps } from './products/ProductTile';
 export { useSubmit, type SubmitState, type SubmitOutcome } from './useSubmit';
+export { saveFile } from './save-file';
 export { useTokenFromAddress } from './useTokenFromAddress';
 export { useParamsFromMailLink } from './useParamsFromMailLink';

@@ -7,6 +7,8 @@ import { DeleteAccountSection } from './features/delete-account/components/Delet
 import { ChangeEmailPage } from './features/change-email/components/ChangeEmailPage';
 import { SecurityPage } from './features/security/components/SecurityPage';
 import { PrivacyCentrePage } from './features/privacy-centre/components/PrivacyCentrePage';
+import { DataExportPage } from './features/data-export/components/DataExportPage';
+import { DataExportSection } from './features/data-export/components/DataExportSection';
 import { ChangePasswordPage } from './features/change-password/components/ChangePasswordPage';
 import {
   AccountVerificationPage,
@@ -34,10 +36,10 @@ export default function ProfileRoot() {
       <Route path={paths.profile.changePassword.pattern} element={<ChangePasswordPage />} />
       <Route path={paths.profile.changeEmail.pattern} element={<ChangeEmailPage />} />
       <Route path={paths.profile.security.pattern} element={<SecurityPage />} />
+      <Route path={paths.profile.dataExport.pattern} element={<DataExportPage />} />
       <Route
         path={paths.profile.privacyCentre.pattern}
-        // features/data-export's DataExportSection goes into the page's `dataExport` slot.
-        element={<PrivacyCentrePage />}
+        element={<PrivacyCentrePage dataExport={<DataExportSection />} />}
       />
       <Route
         path={paths.profile.accountVerification.pattern}

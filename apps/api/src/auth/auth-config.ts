@@ -21,6 +21,7 @@ export type ThrottleRuleName =
   | 'emailChangesPerAccount'
   | 'emailChangeMailsPerAddress'
   | 'upsellMailsPerAccount'
+  | 'dataExportsPerAccount'
   | 'basketReadsPerIp';
 
 export type RecaptchaConfig =
@@ -75,6 +76,9 @@ export const DEFAULT_THROTTLING: Record<ThrottleRuleName, ThrottleRule> = {
   emailChangeMailsPerAddress: { limit: 3, windowMs: DAY },
   // The shop's upsell call: one mail a day per customer (docs/decisions.md).
   upsellMailsPerAccount: { limit: 1, windowMs: DAY },
+  // Data export (issue 26): each request mails a link and each download reads the whole account;
+  // three a day leave room for a lost mail or an expired link.
+  dataExportsPerAccount: { limit: 3, windowMs: DAY },
   // A guest's basket opens with its session id alone: reading many ids is how one would look for
   // a basket. A shop page reads the basket once; 240 in 15 minutes is a page every 4 seconds.
   basketReadsPerIp: { limit: 240, windowMs: 15 * MINUTE },

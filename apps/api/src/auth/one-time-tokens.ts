@@ -1,3 +1,4 @@
+import { DATA_EXPORT_LINK_HOURS } from '@account/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -18,7 +19,9 @@ export type TokenPurpose =
   /** Mailed to the old address once an e-mail change took effect: undoes it (ASVS 6.3.7). */
   | 'email-change-undo'
   /** Handed out by the username step to an account without credentials: opens account verification only. */
-  | 'account-verification-grant';
+  | 'account-verification-grant'
+  /** Mailed by the data export job (issue 26): downloads the export once, in the same customer's session. */
+  | 'data-export';
 
 /** Every link that logs in or sets a password: a new password voids all of them (domain/customers/password-change.ts). */
 export const LOGIN_TOKEN_PURPOSES: readonly TokenPurpose[] = [
@@ -59,6 +62,8 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   // A week: the owner of the old address may be away for some days (docs/decisions.md).
   'email-change-undo': 7 * 24 * 60 * MINUTE,
   'account-verification-grant': 15 * MINUTE,
+  // DATA_EXPORT_LINK_HOURS of the contracts: the mail and the page name the same.
+  'data-export': DATA_EXPORT_LINK_HOURS * 60 * MINUTE,
 };
 
 export interface RedeemedToken {

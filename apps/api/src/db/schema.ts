@@ -232,11 +232,29 @@ export interface VouchersTable {
   created_at: number;
 }
 
+/** A data export request (issue 26): the job that mails the download link, claimed like the outbox. */
+export interface DataExportRequestsTable {
+  id: string;
+  customer_id: string;
+  /** The shop the request came from: the mail's language and link. */
+  locale: string;
+  requested_at: number;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  claim_token: string | null;
+  claimed_until: number | null;
+  /** Set when the link's mail went into the outbox (same transaction as the link). */
+  mailed_at: number | null;
+  given_up_at: number | null;
+  last_error: string | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
   login_events: LoginEventsTable;
   known_devices: KnownDevicesTable;
+  data_export_requests: DataExportRequestsTable;
   mail_outbox: MailOutboxTable;
   outgoing_mails: OutgoingMailsTable;
   one_time_tokens: OneTimeTokensTable;

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { installPollingWorker } from '../jobs/install-polling-worker';
 import type { Mailer } from './mailer';
 import type { OutboxRules } from './outbox-rules';
-import { startOutboxWorker, type OutboxWorker } from './outbox-worker';
+import { startOutboxWorker } from './outbox-worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,31 +15,12 @@ declare module 'fastify' {
   }
 }
 
-const READING = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * The outbox worker runs while the app listens: started when ready, stopped before the server
- * closes (SIGTERM); mails still unsent stay in the outbox for the next start or another
- * instance. Every changing request wakes it once answered, i.e. after its transaction has
- * committed, so a mail leaves within milliseconds instead of at the next poll.
- */
+/** The outbox worker runs while the app listens (jobs/install-polling-worker.ts). */
 export function installOutboxWorker(
   app: FastifyInstance,
   options: { db: Kysely<Database>; mailer: Mailer; rules: OutboxRules },
 ): void {
-  let worker: OutboxWorker | null = null;
-  app.decorate('drainOutbox', async () => {
-    await worker?.drain();
-  });
-  app.decorate('wakeOutbox', () => worker?.wake());
-  app.addHook('onReady', async () => {
-    worker = startOutboxWorker({ ...options, log: app.log });
-  });
-  app.addHook('onResponse', async (request) => {
-    if (!READING.has(request.method)) worker?.wake();
-  });
-  app.addHook('preClose', async () => {
-    await worker?.stop();
-    worker = null;
-  });
+  const worker = installPollingWorker(app, () => startOutboxWorker({ ...options, log: app.log }));
+  app.decorate('drainOutbox', worker.drain);
+  app.decorate('wakeOutbox', worker.wake);
 }

@@ -1,26 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { startPollingWorker, type PollingWorker, type WorkerLog } from '../jobs/polling-worker';
 import type { Mailer } from './mailer';
 import { claimNextMail, markMailSent, noteMailFailed } from './outbox';
 import type { OutboxRules } from './outbox-rules';
 
-/** Where failures are told: the app's logger, or the console of the seed. */
-export type OutboxLog = Pick<Console, 'warn' | 'error'>;
-
-export interface OutboxWorker {
-  /** Look for due mails now, e.g. right after a request committed one. */
-  wake(): void;
-  /** Sends every mail due now, one claim at a time; resolves when none is left. */
-  drain(): Promise<void>;
-  /** Stops polling and waits for the mail in hand; unsent mails stay in the outbox. */
-  stop(): Promise<void>;
-}
+export type OutboxLog = WorkerLog;
+export type OutboxWorker = PollingWorker;
 
 /**
  * Sends the outbox's mails through the mailer (SMTP, or the development mailbox), one at a time:
  * claim, send, mark sent. Polls every `pollMs` (retries that came due, mails of other instances)
- * and runs at once when woken. Only one round runs at a time; a wake during a round runs
- * another round after it.
+ * and runs at once when woken.
  */
 export function startOutboxWorker({
   db,
@@ -35,12 +26,8 @@ export function startOutboxWorker({
   log: OutboxLog;
   now?: () => number;
 }): OutboxWorker {
-  let stopped = false;
-  let round: Promise<void> | null = null;
-  let again = false;
-
-  async function sendDueMails(): Promise<void> {
-    while (!stopped) {
+  async function sendDueMails(stopped: () => boolean): Promise<void> {
+    while (!stopped()) {
       const claimed = await claimNextMail(db, rules, now());
       if (!claimed) return;
       try {
@@ -58,42 +45,10 @@ export function startOutboxWorker({
     }
   }
 
-  function run(): Promise<void> {
-    if (round) {
-      again = true;
-      return round;
-    }
-    round = (async () => {
-      do {
-        again = false;
-        try {
-          await sendDueMails();
-        } catch (error) {
-          // The database is unreachable, for instance: the next poll tries again.
-          log.error({ err: error }, 'The mail outbox could not be read');
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      round = null;
-    });
-    return round;
-  }
-
-  const timer = setInterval(() => void run(), rules.pollMs);
-  timer.unref();
-  void run();
-
-  return {
-    wake: () => void run(),
-    async drain() {
-      // A round already running may have passed a mail committed after it looked: run once more.
-      await run();
-      await run();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await round;
-    },
-  };
+  return startPollingWorker({
+    pollMs: rules.pollMs,
+    work: sendDueMails,
+    log,
+    failure: 'The mail outbox could not be read',
+  });
 }

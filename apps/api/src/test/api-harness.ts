@@ -56,6 +56,8 @@ export interface TestApi {
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
   /** Sends every mail of the outbox that is due now; resolves when it is empty of them. */
   drainOutbox(): Promise<void>;
+  /** Mails the links of every data export request due now (their mails then wait in the outbox). */
+  drainDataExports(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -154,6 +156,7 @@ export async function startTestApi(
       return { status: response.status, body: parsed, setCookies, headers: response.headers };
     },
     drainOutbox: () => app.drainOutbox(),
+    drainDataExports: () => app.drainDataExports(),
     async close() {
       await app.close();
       await database.drop();

@@ -5,3 +5,4 @@ export * from './account-verification';
 export * from './vouchers';
 export * from './security';
 export * from './privacy-centre';
+export * from './data-export';

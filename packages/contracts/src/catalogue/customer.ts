@@ -405,6 +405,31 @@ export const customerEndpoints = serviceEndpoints('customer', {
     summary: 'The latest 50 consent changes with time and source, newest first',
     access: 'customer',
   },
+  dataExport: {
+    method: 'GET',
+    path: '/user/data-export',
+    summary: "Where the customer's latest data export request stands (GDPR Art. 15 and 20)",
+    access: 'customer',
+  },
+  requestDataExport: {
+    method: 'POST',
+    path: '/user/data-export',
+    summary: 'Request a copy of all data about the customer; a job mails a single-use link',
+    access: 'customer',
+    status: 202,
+    errorKeys: ['TOO_MANY_REQUESTS'],
+  },
+  downloadDataExport: {
+    method: 'GET',
+    path: '/user/data-export/download',
+    summary:
+      "The export as a ZIP, for the mailed link's token; the same customer's session needed, the link used up",
+    access: 'customer',
+    // Uses up the link: a GET that changes state, so it needs the client id too.
+    clientId: 'required',
+    produces: 'application/zip',
+    errorKeys: ['NOT_FOUND'],
+  },
   wishlist: {
     method: 'GET',
     path: '/wishlist',

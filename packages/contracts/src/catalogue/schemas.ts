@@ -108,6 +108,7 @@ import {
   PrivacyCentre,
   PrivacyNewsletterFrequencyRequest,
 } from '../profile/privacy-centre';
+import { DataExportDownloadQuery, DataExportState } from '../profile/data-export';
 import { ReferralProgram } from '../service/referrals';
 import { SupportRequest, SupportRequestBody, SupportRequests } from '../service/support-request';
 import { LogEntryRequest } from '../tracking/logging';
@@ -202,6 +203,9 @@ export const customerSchemas = {
     response: PrivacyCentre,
   },
   consentLog: { response: ConsentLogResponse },
+  dataExport: { response: DataExportState },
+  requestDataExport: { response: DataExportState },
+  downloadDataExport: { query: DataExportDownloadQuery },
   wishlist: { response: Wishlist },
   setWishlistItemState: { query: WishlistItemQuery, body: WishlistItemPatch },
   requestMarketResearchConsent: { response: Empty },

@@ -9,3 +9,4 @@ export * from './vouchers';
 export * from './complete-profile';
 export * from './security';
 export * from './privacy-centre';
+export * from './data-export';

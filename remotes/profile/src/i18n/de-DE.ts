@@ -93,6 +93,33 @@ export const profile = {
     keep: 'Konto behalten',
     submit: 'Konto endgültig löschen',
   },
+  dataExport: {
+    heading: 'Meine Daten herunterladen',
+    intro:
+      'Sie erhalten eine Kopie aller Daten, die wir zu Ihrem Kundenkonto speichern: persönliche Daten, Adressen, Zahlungsdaten, Bestellungen, Rechnungen, Retouren, Wunschzettel, Einwilligungen und Anmeldungen. Wir senden Ihnen dafür einen Link per E-Mail, der {{hours}} Stunden gültig ist.',
+    request: 'Daten anfordern',
+    requestAgain: 'Neuen Link anfordern',
+    requested:
+      'Ihre Anfrage ist eingegangen. Wir stellen Ihre Daten zusammen und senden Ihnen gleich eine E-Mail mit dem Link.',
+    mailSent:
+      'Wir haben Ihnen eine E-Mail mit dem Link zum Herunterladen gesendet. Er ist {{hours}} Stunden gültig und funktioniert nur einmal.',
+    failed:
+      'Ihre Anfrage konnte gerade nicht bearbeitet werden. Bitte versuchen Sie es später noch einmal.',
+    tooMany:
+      'Sie haben heute schon mehrere Kopien angefordert. Bitte verwenden Sie den Link aus der letzten E-Mail oder versuchen Sie es morgen noch einmal.',
+    page: {
+      title: 'Ihre Daten herunterladen',
+      back: 'Zurück zu Datenschutz & Einwilligungen',
+      intro:
+        'Die ZIP-Datei enthält Ihre Daten als JSON-Dateien sowie Ihre Bestellungen und Rechnungen als CSV-Tabellen für Ihre Tabellenkalkulation. Der Link funktioniert nur einmal.',
+      download: 'ZIP-Datei herunterladen',
+      done: 'Ihre Daten wurden heruntergeladen. Der Link ist damit verbraucht; eine neue Kopie können Sie jederzeit unter Datenschutz & Einwilligungen anfordern.',
+      invalid:
+        'Dieser Link ist abgelaufen, wurde schon verwendet oder gehört zu einem anderen Kundenkonto. Unter Datenschutz & Einwilligungen können Sie einen neuen anfordern.',
+      failed: 'Der Download hat gerade nicht geklappt. Bitte versuchen Sie es noch einmal.',
+      toPrivacyCentre: 'Zu Datenschutz & Einwilligungen',
+    },
+  },
   changeEmail: {
     title: 'E-Mail-Adresse ändern',
     back: 'Zurück zu Meine Daten',

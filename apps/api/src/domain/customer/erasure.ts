@@ -38,6 +38,8 @@ export const customerErasers: CustomerEraser[] = [
   // The privacy centre's preferences and consent log (issue 26).
   rowsOfCustomer('privacy_preferences'),
   rowsOfCustomer('consent_log'),
+  // Data export requests (issue 26); their links are one-time tokens, erased above or below.
+  rowsOfCustomer('data_export_requests'),
   rowsOfCustomer('one_time_tokens'),
   rowsOfCustomer('social_logins'),
   // Kept answers of order changes may repeat names and addresses.

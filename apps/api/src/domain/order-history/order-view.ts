@@ -14,6 +14,20 @@ import { fromCents } from './money';
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type OrderReturnRow = Selectable<OrderReturnsTable>;
+
+/** The address an order went to, as the order detail and the data export show it. */
+export const deliveryAddressOf = (order: OrderRow) => ({
+  salutation: order.delivery_salutation,
+  firstName: order.delivery_first_name,
+  lastName: order.delivery_last_name,
+  street: order.delivery_street,
+  streetNumber: order.delivery_street_number,
+  addressAddition: order.delivery_address_addition,
+  zipCode: order.delivery_zip_code,
+  city: order.delivery_city,
+  countryCode: order.delivery_country_code,
+  type: order.delivery_address_type,
+});
 export type OrderInvoiceRow = { order_id: string; invoice_number: string; created_at: number };
 
 const isoOf = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -49,18 +63,7 @@ export function toOrder(
     shippingCosts: fromCents(shippingCents),
     subtotal: fromCents(subtotalCents),
     total: fromCents(subtotalCents + shippingCents),
-    deliveryAddress: {
-      salutation: order.delivery_salutation,
-      firstName: order.delivery_first_name,
-      lastName: order.delivery_last_name,
-      street: order.delivery_street,
-      streetNumber: order.delivery_street_number,
-      addressAddition: order.delivery_address_addition,
-      zipCode: order.delivery_zip_code,
-      city: order.delivery_city,
-      countryCode: order.delivery_country_code,
-      type: order.delivery_address_type,
-    },
+    deliveryAddress: deliveryAddressOf(order),
     items: items.map((item) => ({
       id: item.id,
       baseProductNo: item.base_product_no,

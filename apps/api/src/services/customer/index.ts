@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RecaptchaVerifier } from '../../auth/recaptcha';
 import type { ServiceOptions } from '../../service-options';
 import { changeEmailRoutes } from './change-email';
+import { dataExportRoutes } from './data-export';
 import { deleteAccountRoute } from './delete-account';
 import { changePasswordRoutes } from './change-password';
 import { accountVerificationRoute } from './account-verification';
@@ -60,4 +61,5 @@ export const customerService: FastifyPluginAsync<
   marketingConsentRoutes(app, options);
   securityCentreRoutes(app, options);
   privacyCentreRoutes(app, options);
+  dataExportRoutes(app, options);
 };

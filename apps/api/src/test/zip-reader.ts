@@ -1,0 +1,26 @@
+import yauzl from 'yauzl';
+
+/** Every file of a ZIP as text (UTF-8), by name: how a customer's unzip tool would see it. */
+export function readZip(zip: Buffer): Promise<Map<string, string>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
+      if (error || !file) return reject(error ?? new Error('No ZIP'));
+      const files = new Map<string, string>();
+      file.on('error', reject);
+      file.on('end', () => resolve(files));
+      file.on('entry', (entry: yauzl.Entry) => {
+        file.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError ?? new Error(entry.fileName));
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('error', reject);
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+            file.readEntry();
+          });
+        });
+      });
+      file.readEntry();
+    });
+  });
+}

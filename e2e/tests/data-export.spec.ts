@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import { paths } from '@account/contracts';
+import yauzl from 'yauzl';
+import { expectNoAxeViolations } from '../support/axe';
+import { logIn } from '../support/login';
+import { linkIn, newestMail } from '../support/mail';
+import { shops } from '../support/shops';
+import { expect, test } from '../support/test';
+
+/** The ZIP's files as text, as the customer's unzip tool shows them. */
+function unzip(zip: Buffer): Promise<Map<string, string>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
+      if (error || !file) return reject(error ?? new Error('No ZIP'));
+      const files = new Map<string, string>();
+      file.on('end', () => resolve(files));
+      file.on('entry', (entry: yauzl.Entry) =>
+        file.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError ?? new Error(entry.fileName));
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+            file.readEntry();
+          });
+        }),
+      );
+      file.readEntry();
+    });
+  });
+}
+
+for (const shop of [shops.DE, shops.AT, shops.CH]) {
+  test(`data export: requested in the privacy centre, the mailed link downloads a ZIP with the customer's e-mail and orders (${shop.locale})`, async ({
+    page,
+  }) => {
+    const { email } = shop.customer;
+    await page.goto(`${shop.origin}${paths.profile.privacyCentre()}`);
+    await logIn(page, email);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Datenschutz & Einwilligungen' }),
+    ).toBeVisible();
+
+    const section = page.getByRole('region', { name: 'Meine Daten herunterladen' });
+    await section.getByRole('button', { name: 'Daten anfordern' }).click();
+    await expect(section.getByText(/E-Mail mit dem Link zum Herunterladen gesendet/)).toBeVisible();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+    }
+
+    const mail = await newestMail(page, email, 'data-export');
+    expect(mail.subject).toBe('Ihre Datenauskunft steht bereit');
+    if (shop.locale === 'de-CH') expect(mail.text).not.toContain('ß');
+    const link = linkIn(mail);
+    expect(link.startsWith(`${shop.origin}${paths.profile.dataExport()}?token=`)).toBe(true);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(link);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ihre Daten herunterladen' }),
+    ).toBeVisible();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+    }
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'ZIP-Datei herunterladen' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^meine-daten-\d{4}-\d{2}-\d{2}\.zip$/);
+    await expect(page.getByText(/Ihre Daten wurden heruntergeladen/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const files = await unzip(await readFile((await download.path())!));
+    const customer = JSON.parse(files.get('customer.json')!) as { profile: { email: string } };
+    expect(customer.profile.email).toBe(email);
+    const orders = JSON.parse(files.get('orders.json')!) as { orderNumber: string }[];
+    expect(orders.length).toBeGreaterThanOrEqual(12);
+    expect(files.get('orders.csv')).toContain(orders[0]!.orderNumber);
+
+    // The link worked once: a second visit names it used.
+    await page.goto(link);
+    await page.getByRole('button', { name: 'ZIP-Datei herunterladen' }).click();
+    await expect(page.getByRole('alert')).toContainText('wurde schon verwendet');
+  });
+}

@@ -1,0 +1,73 @@
+import { paths } from '@account/contracts';
+import { useTranslation } from '@account/i18n';
+import { useSearchParams } from '@account/router';
+import { Button, ButtonLink, Notice, SectionHeader, theme, useAnnounce } from '@account/ui';
+import { NS } from '../../../i18n';
+import { useDataExportDownload } from '../hooks/useDataExportDownload';
+
+function Download({ token }: { token: string }) {
+  const { t } = useTranslation(NS);
+  const { submit, busy, state, failure } = useDataExportDownload(token);
+  const done = state.status === 'success';
+  useAnnounce(done ? t('dataExport.page.done') : null);
+  if (failure === 'invalid') return <Invalid />;
+  return (
+    <>
+      {done && (
+        <Notice tone="success">
+          <p>{t('dataExport.page.done')}</p>
+        </Notice>
+      )}
+      {failure === 'failed' && (
+        <Notice tone="error">
+          <p>{t('dataExport.page.failed')}</p>
+        </Notice>
+      )}
+      {done ? (
+        <ButtonLink to={paths.profile.privacyCentre()}>
+          {t('dataExport.page.toPrivacyCentre')}
+        </ButtonLink>
+      ) : (
+        <Button busy={busy} onClick={() => void submit()}>
+          {t('dataExport.page.download')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function Invalid() {
+  const { t } = useTranslation(NS);
+  return (
+    <>
+      <Notice tone="error">
+        <p>{t('dataExport.page.invalid')}</p>
+      </Notice>
+      <ButtonLink to={paths.profile.privacyCentre()}>
+        {t('dataExport.page.toPrivacyCentre')}
+      </ButtonLink>
+    </>
+  );
+}
+
+/**
+ * data-export?token=… (issue 26): the page the export mail links to, behind the login. The
+ * download is the customer's own click: the file is theirs to save, and the link works once.
+ */
+export function DataExportPage() {
+  const { t } = useTranslation(NS);
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  return (
+    <>
+      <SectionHeader
+        title={t('dataExport.page.title')}
+        back={{ to: paths.profile.privacyCentre(), label: t('dataExport.page.back') }}
+      />
+      <div css={{ display: 'grid', gap: theme.space(2), justifyItems: 'start' }}>
+        <p css={{ margin: 0 }}>{t('dataExport.page.intro')}</p>
+        {token ? <Download token={token} /> : <Invalid />}
+      </div>
+    </>
+  );
+}
