@@ -10,6 +10,7 @@ import { createProducts } from './20261125234948-products';
 import { createSocialLogins } from './20261125234949-social-logins';
 import { createRotatedRefreshTokens } from './20261126060000-rotated-refresh-tokens';
 import { createSecurityCentre } from './20261127041000-security-centre';
+import { addSessionAuthenticationTime } from './20261127060000-session-authentication-time';
 import { addBasketOwners } from './20261127000000-basket-owners';
 import { createIdempotencyKeys } from './20261126060100-idempotency-keys';
 import { createSocialLiveCommerce } from './20261126084600-social-live-commerce';
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '20261127030100-support-mails-through-outbox': dropSupportMailResend,
   '20261127031500-order-item-vat-rates': addOrderItemVatRates,
   '20261127041000-security-centre': createSecurityCentre,
+  '20261127060000-session-authentication-time': addSessionAuthenticationTime,
 };
 
 /** The numbered names databases migrated before the rename recorded; renamed in place on start. */
