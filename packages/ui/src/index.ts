@@ -56,3 +56,10 @@ export { ProductTile, ProductGrid, type ProductTileProps } from './products/Prod
 export { useSubmit, type SubmitState, type SubmitOutcome } from './useSubmit';
 export { useTokenFromAddress } from './useTokenFromAddress';
 export { useParamsFromMailLink } from './useParamsFromMailLink';
+export {
+  StepUpPasswordForm,
+  type StepUpPasswordFailure,
+  type StepUpPasswordFormProps,
+} from './step-up/StepUpPasswordForm';
+export { StepUpModal } from './step-up/StepUpModal';
+export { useStepUpSubmit } from './step-up/useStepUpSubmit';
