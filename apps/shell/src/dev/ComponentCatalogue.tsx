@@ -18,6 +18,7 @@ import {
   Select,
   Skeleton,
   Stepper,
+  StepUpModal,
   Tag,
   TextField,
   theme,
@@ -98,6 +99,7 @@ export function ComponentCatalogue() {
   const { t } = useTranslation(CATALOGUE_NS);
   const [reason, setReason] = useState<'a' | 'b' | null>(null);
   const [modal, setModal] = useState(false);
+  const [stepUp, setStepUp] = useState(false);
   const s = (key: string) => t(`sample.${key}`);
   return (
     <>
@@ -307,12 +309,25 @@ export function ComponentCatalogue() {
       </Section>
 
       <Section id="cat-modal" title={t('sections.modal')}>
-        <Button variant="secondary" onClick={() => setModal(true)}>
-          {s('openModal')}
-        </Button>
+        <div css={row}>
+          <Button variant="secondary" onClick={() => setModal(true)}>
+            {s('openModal')}
+          </Button>
+          <Button variant="secondary" onClick={() => setStepUp(true)}>
+            {s('openStepUp')}
+          </Button>
+        </div>
         <Modal open={modal} title={s('modalTitle')} onClose={() => setModal(false)}>
           <p>{s('modalBody')}</p>
         </Modal>
+        {/* The re-authentication dialog of every protected change, as a wrong password left it. */}
+        <StepUpModal
+          open={stepUp}
+          failure="wrongPassword"
+          busy={false}
+          onConfirm={() => setStepUp(false)}
+          onCancel={() => setStepUp(false)}
+        />
       </Section>
 
       <Section id="cat-icons" title={t('sections.icons')}>
