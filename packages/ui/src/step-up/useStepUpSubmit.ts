@@ -33,6 +33,8 @@ export function useStepUpSubmit<F>(
   return {
     passwordAsked,
     busy: request.busy,
+    /** The last try went through (until `reset`). */
+    succeeded: request.state.status === 'success',
     failure,
     /** What the password step shows; the action's own failure is `failure`. */
     passwordFailure,

@@ -29,14 +29,18 @@ export function ActiveSessionsSection() {
   async function endOthers(password?: string) {
     const outcome = await sessions.endOthers.submit(password);
     // Open while the password is asked or the ending failed: the modal says what to do next.
-    if (!outcome?.ok) return;
-    setConfirming(false);
-    await confirm(t('security.sessions.endedOthers'));
+    if (outcome?.ok) setConfirming(false);
   }
 
-  function closeModal() {
+  /**
+   * The dialog closed (cancelled, or after the sessions ended). Only now may the confirmation
+   * take focus: closing a dialog hands focus back to where it was before it opened.
+   */
+  function modalClosed() {
+    const ended = sessions.endOthers.succeeded;
     setConfirming(false);
     sessions.endOthers.reset();
+    if (ended) void confirm(t('security.sessions.endedOthers'));
   }
 
   return (
@@ -92,7 +96,7 @@ export function ActiveSessionsSection() {
         passwordAsked={sessions.endOthers.passwordAsked}
         passwordFailure={sessions.endOthers.passwordFailure}
         failed={sessions.endOthers.failure === true}
-        onClose={closeModal}
+        onClose={modalClosed}
         onConfirm={(password) => void endOthers(password)}
       />
     </section>

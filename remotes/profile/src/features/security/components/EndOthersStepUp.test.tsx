@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { setRuntimeConfig, type RuntimeConfig } from '@account/config';
-import type { ActiveSession } from '@account/contracts';
+import { setRuntimeConfig } from '@account/config';
+import type { ActiveSession, RuntimeConfig } from '@account/contracts';
 import { initI18n } from '@account/i18n';
 import { BrowserRouter } from '@account/router';
 import { answer, configureTestServices, failWith, mockServices } from '@account/test-services';
@@ -85,7 +85,7 @@ it('asks for the password when the login is stale, and ends the sessions with it
     target: { value: 'Sommer2026!' },
   });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
-  expect(await screen.findByRole('status')).toHaveTextContent(
+  expect(await screen.findByTestId('confirmation')).toHaveTextContent(
     'Alle anderen Sitzungen sind beendet.',
   );
   expect(endOthersCalls().map((call) => call.body)).toEqual([
@@ -144,7 +144,7 @@ it('ends nothing when the password dialog is cancelled, and asks anew next time'
 it('sends no password to a fresh login', async () => {
   services.use(answer('customer', 'endOtherSecuritySessions', { ended: 1 }));
   await askToEndOthers();
-  expect(await screen.findByRole('status')).toHaveTextContent(
+  expect(await screen.findByTestId('confirmation')).toHaveTextContent(
     'Alle anderen Sitzungen sind beendet.',
   );
   expect(endOthersCalls().map((call) => call.body)).toEqual([undefined]);
