@@ -20,7 +20,6 @@ export const BankDetailsAnswer = z.object({
 });
 export type BankDetailsAnswer = z.infer<typeof BankDetailsAnswer>;
 
-
 /** POST user/banking-details, snake_case on the wire (spec section 7). */
 export const BankDetailsRequest = z.object({
   account_holder: z.string().trim().min(1).max(70),
