@@ -4,8 +4,10 @@ import path from 'node:path';
 import chromium from './support/chromium.json';
 
 // A fresh database per run, seeded with the demo customers, behind the product as `pnpm serve`
-// serves it: every test walks the real shell, remotes and account services.
-const database = path.join(os.tmpdir(), `account-e2e-${process.pid}.sqlite`);
+// serves it: every test walks the real shell, remotes and account services. The workers inherit
+// its name, so a test can put a session into a state only time would (support/sessions.ts).
+process.env.E2E_SQLITE_FILE ??= path.join(os.tmpdir(), `account-e2e-${process.pid}.sqlite`);
+const database = process.env.E2E_SQLITE_FILE;
 
 // E2E_RUN_ALONE=creators (pnpm test): the full run leaves out these remotes' specs, which then run
 // once against the shell plus that remote only (pnpm e2e:remote, SERVE_REMOTES).

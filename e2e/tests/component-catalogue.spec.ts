@@ -39,6 +39,17 @@ for (const width of [1280, 390]) {
       dialog.getByRole('heading', { name: 'Bestellung 71010001 stornieren' }),
     ).toBeFocused();
     await expectNoAxeViolations(page);
+
+    // The re-authentication dialog of step-up, as a wrong password leaves it; Escape closes it.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Passwort-Abfrage öffnen' }).click();
+    const stepUp = page.getByRole('dialog', { name: 'Bitte bestätigen Sie mit Ihrem Passwort' });
+    await expect(stepUp.getByLabel('Passwort', { exact: true })).toHaveAccessibleDescription(
+      /Ihr Passwort ist nicht korrekt\./,
+    );
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(stepUp).toBeHidden();
   });
 }
 

@@ -6,6 +6,7 @@ export * from './shared/errors';
 export * from './shared/locale';
 export * from './shared/shop';
 export * from './shared/shop-time';
+export * from './shared/step-up';
 
 // Customer: login, accounts, passwords, social login, address fields.
 export * from './customer/username';

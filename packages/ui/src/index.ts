@@ -58,3 +58,10 @@ export { useSubmit, type SubmitState, type SubmitOutcome } from './useSubmit';
 export { saveFile } from './save-file';
 export { useTokenFromAddress } from './useTokenFromAddress';
 export { useParamsFromMailLink } from './useParamsFromMailLink';
+export {
+  StepUpPasswordForm,
+  type StepUpPasswordFailure,
+  type StepUpPasswordFormProps,
+} from './step-up/StepUpPasswordForm';
+export { StepUpModal } from './step-up/StepUpModal';
+export { useStepUpSubmit } from './step-up/useStepUpSubmit';

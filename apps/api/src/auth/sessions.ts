@@ -91,6 +91,7 @@ export async function startSession(
       shop: origin.shop,
       network: origin.network,
       last_active_at: now,
+      authenticated_at: now,
     })
     .execute();
   return tokens;
@@ -146,6 +147,7 @@ const SESSION_COLUMN_SET: Record<keyof Session, true> = {
   shop: true,
   network: true,
   last_active_at: true,
+  authenticated_at: true,
 };
 const SESSION_COLUMNS = Object.keys(SESSION_COLUMN_SET) as (keyof Session)[];
 

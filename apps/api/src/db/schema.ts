@@ -96,6 +96,8 @@ export interface SessionsTable {
   network: string | null;
   /** Updated at most once a minute (auth/session-activity.ts). */
   last_active_at: number | null;
+  /** The last login or step-up with the password (auth/step-up.ts); token refreshes leave it. */
+  authenticated_at: number;
 }
 
 /** A login or failed login attempt of a customer, for the security centre's history. */

@@ -1,4 +1,5 @@
 import type { Locale } from '@account/contracts';
+import { hashToken } from '../auth/tokens';
 import { DEMO_PASSWORD } from '../seed/demo-customers';
 import type { TestApi } from './api-harness';
 
@@ -22,4 +23,20 @@ export async function loginAs(
     );
   }
   return { av_access: access, av_refresh: refresh };
+}
+
+/**
+ * Moves the last authentication of the session behind an access token into the past, as if its
+ * login (or last step-up) was `minutes` ago; the session itself stays live.
+ */
+export async function ageAuthentication(
+  api: TestApi,
+  accessToken: string,
+  minutes: number,
+): Promise<void> {
+  await api.database.db
+    .updateTable('sessions')
+    .set({ authenticated_at: Date.now() - minutes * 60_000 })
+    .where('access_token_hash', '=', hashToken(accessToken))
+    .execute();
 }

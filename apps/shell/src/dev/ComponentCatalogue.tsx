@@ -19,6 +19,7 @@ import {
   Skeleton,
   Stepper,
   Switch,
+  StepUpModal,
   Tag,
   TextField,
   theme,
@@ -100,6 +101,7 @@ export function ComponentCatalogue() {
   const [reason, setReason] = useState<'a' | 'b' | null>(null);
   const [switchedOn, setSwitchedOn] = useState(true);
   const [modal, setModal] = useState(false);
+  const [stepUp, setStepUp] = useState(false);
   const s = (key: string) => t(`sample.${key}`);
   return (
     <>
@@ -321,12 +323,25 @@ export function ComponentCatalogue() {
       </Section>
 
       <Section id="cat-modal" title={t('sections.modal')}>
-        <Button variant="secondary" onClick={() => setModal(true)}>
-          {s('openModal')}
-        </Button>
+        <div css={row}>
+          <Button variant="secondary" onClick={() => setModal(true)}>
+            {s('openModal')}
+          </Button>
+          <Button variant="secondary" onClick={() => setStepUp(true)}>
+            {s('openStepUp')}
+          </Button>
+        </div>
         <Modal open={modal} title={s('modalTitle')} onClose={() => setModal(false)}>
           <p>{s('modalBody')}</p>
         </Modal>
+        {/* The re-authentication dialog of every protected change, as a wrong password left it. */}
+        <StepUpModal
+          open={stepUp}
+          failure="wrongPassword"
+          busy={false}
+          onConfirm={() => setStepUp(false)}
+          onCancel={() => setStepUp(false)}
+        />
       </Section>
 
       <Section id="cat-icons" title={t('sections.icons')}>

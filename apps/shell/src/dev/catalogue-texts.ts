@@ -64,6 +64,7 @@ const de = {
     openModal: 'Dialog öffnen',
     modalTitle: 'Bestellung 71010001 stornieren',
     modalBody: 'Wählen Sie einen Grund, bevor Sie stornieren.',
+    openStepUp: 'Passwort-Abfrage öffnen',
   },
 };
 

@@ -1,3 +1,4 @@
+import { STEP_UP_ERRORS } from '../shared/step-up';
 import { serviceEndpoints } from './endpoint';
 
 const LOGIN_ERRORS = [
@@ -369,8 +370,9 @@ export const customerEndpoints = serviceEndpoints('customer', {
   endOtherSecuritySessions: {
     method: 'POST',
     path: '/user/security/sessions/end-others',
-    summary: 'End every session but the calling one',
+    summary: 'End every session but the calling one (the password again after 15 minutes)',
     access: 'customer',
+    errorKeys: [...STEP_UP_ERRORS],
   },
   loginHistory: {
     method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StepUpRequest } from '../shared/step-up';
 import {
   AddressCheckRequest,
   CheckedAddress,
@@ -194,7 +195,7 @@ export const customerSchemas = {
   vouchers: { response: Vouchers },
   securitySessions: { response: ActiveSessionsResponse },
   endSecuritySession: { params: z.object({ id: z.uuid() }), response: Empty },
-  endOtherSecuritySessions: { response: EndOtherSessionsResponse },
+  endOtherSecuritySessions: { body: StepUpRequest, response: EndOtherSessionsResponse },
   loginHistory: { response: LoginHistoryResponse },
   privacyCentre: { response: PrivacyCentre },
   switchConsent: { body: ConsentSwitchRequest, response: PrivacyCentre },

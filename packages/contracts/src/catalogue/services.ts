@@ -1,3 +1,4 @@
+import { STEP_UP_ERRORS } from '../shared/step-up';
 import { serviceEndpoints } from './endpoint';
 
 const ORDER_CHANGE_ERRORS = ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED'] as const;
@@ -333,14 +334,14 @@ export const paymentEndpoints = serviceEndpoints('payment', {
     path: '/user/banking-details',
     summary: 'Save bank details (the password again after 15 minutes)',
     access: 'customer',
-    errorKeys: ['IBAN_INVALID', 'PASSWORD_REQUIRED', 'NOT_AUTHORIZED', 'TOO_MANY_REQUESTS'],
+    errorKeys: ['IBAN_INVALID', ...STEP_UP_ERRORS],
   },
   deleteBankDetails: {
     method: 'DELETE',
     path: '/user/banking-details',
     summary: 'Delete the bank details (the password again after 15 minutes)',
     access: 'customer',
-    errorKeys: ['PASSWORD_REQUIRED', 'NOT_AUTHORIZED', 'TOO_MANY_REQUESTS'],
+    errorKeys: [...STEP_UP_ERRORS],
   },
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StepUpPassword, StepUpRequest } from '../shared/step-up';
 
 /** Spec section 3: account holder, bank name and the IBAN masked but for its last four characters. */
 export const BankDetails = z.object({
@@ -19,21 +20,15 @@ export const BankDetailsAnswer = z.object({
 });
 export type BankDetailsAnswer = z.infer<typeof BankDetailsAnswer>;
 
-/**
- * The password is an addition to the spec's contract (docs/decisions.md): needed to change or
- * delete bank details unless the login is younger than 15 minutes.
- */
-const password = z.string().min(1).max(200).optional();
-
 /** POST user/banking-details, snake_case on the wire (spec section 7). */
 export const BankDetailsRequest = z.object({
   account_holder: z.string().trim().min(1).max(70),
   iban: z.string().min(1).max(64),
-  password,
+  password: StepUpPassword,
 });
 
 /** DELETE user/banking-details: a body only for the password re-entry. */
-export const DeleteBankDetailsRequest = z.object({ password }).optional();
+export const DeleteBankDetailsRequest = StepUpRequest;
 
 /** POST iban/validation. */
 export const IbanValidationRequest = z.object({ iban: z.string().min(1).max(64) });

@@ -182,6 +182,17 @@ export const common = {
     hidePassword: 'Passwort verbergen',
     close: 'Schließen',
   },
+  /** The re-authentication dialog of every protected change (issue 25, step-up). */
+  stepUp: {
+    title: 'Bitte bestätigen Sie mit Ihrem Passwort',
+    body: 'Zu Ihrer Sicherheit fragen wir bei dieser Änderung nach Ihrem Passwort, wenn Ihre Anmeldung länger als 15 Minuten zurückliegt.',
+    password: 'Passwort',
+    required: 'Bitte geben Sie Ihr Passwort ein.',
+    wrong: 'Ihr Passwort ist nicht korrekt.',
+    tooMany: 'Zu viele Versuche. Bitte warten Sie einige Minuten.',
+    confirm: 'Bestätigen',
+    cancel: 'Abbrechen',
+  },
 };
 
 export type CommonCatalogue = typeof common;

@@ -82,16 +82,6 @@ export const payments = {
       ibanInvalid: 'Diese IBAN ist ungültig. Bitte prüfen Sie Ihre Eingabe.',
     },
   },
-  stepUp: {
-    title: 'Bitte bestätigen Sie mit Ihrem Passwort',
-    body: 'Zu Ihrer Sicherheit fragen wir bei Änderungen Ihrer Bankverbindung nach Ihrem Passwort, wenn Ihre Anmeldung länger als 15 Minuten zurückliegt.',
-    password: 'Passwort',
-    required: 'Bitte geben Sie Ihr Passwort ein.',
-    wrong: 'Ihr Passwort ist nicht korrekt.',
-    tooMany: 'Zu viele Versuche. Bitte warten Sie einige Minuten.',
-    confirm: 'Bestätigen',
-    cancel: 'Abbrechen',
-  },
   terms: {
     title: 'Zahlungsbedingungen',
     invoice: 'Kauf auf Rechnung: Bitte zahlen Sie innerhalb von 14 Tagen nach Erhalt der Ware.',

@@ -12,6 +12,7 @@ import { createRotatedRefreshTokens } from './20261126060000-rotated-refresh-tok
 import { createSecurityCentre } from './20261127041000-security-centre';
 import { createPrivacyCentre } from './20261127063000-privacy-centre';
 import { createDataExportRequests } from './20261127060000-data-export-requests';
+import { addSessionAuthenticationTime } from './20261127060000-session-authentication-time';
 import { addBasketOwners } from './20261127000000-basket-owners';
 import { createIdempotencyKeys } from './20261126060100-idempotency-keys';
 import { createSocialLiveCommerce } from './20261126084600-social-live-commerce';
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   '20261127041000-security-centre': createSecurityCentre,
   '20261127063000-privacy-centre': createPrivacyCentre,
   '20261127060000-data-export-requests': createDataExportRequests,
+  '20261127060000-session-authentication-time': addSessionAuthenticationTime,
 };
 
 /** The numbered names databases migrated before the rename recorded; renamed in place on start. */

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import { consumeAttempt } from '../../auth/throttle';
 import { loggedInOf } from '../../auth/require-customer';
+import { requireStepUp } from '../../auth/step-up';
 import { clearSessionCookies } from '../../auth/session-cookies';
 import type { Customer, Database } from '../../db/schema';
 import { normalizeEmail } from '../../domain/customer/customers';
@@ -17,7 +18,6 @@ import {
 import { ApiError } from '../../http/api-error';
 import { redeemOr410 } from '../newsletter/redemption-throttle';
 import type { ServiceOptions } from '../../service-options';
-import { assertCurrentPassword } from './current-password';
 import { throttleKey } from './guards';
 import { profileMailTexts } from './mails/profile-texts';
 import { sendLinkMail } from './mails/send-link-mail';
@@ -43,7 +43,7 @@ export function changeEmailRoutes(app: FastifyInstance, options: ServiceOptions)
   route(app, catalogue.customer.changeEmail, async (request) => {
     const body = request.body;
     const { customer } = loggedInOf(request);
-    await assertCurrentPassword(options, request, customer, body.password);
+    await requireStepUp(options, request, body.password, { alwaysPassword: true });
 
     const newEmail = body.new_email.trim();
     if (usernameKind(newEmail) !== 'email') throw new ApiError(400, 'EMAIL_INVALID');

@@ -4,12 +4,12 @@ import { findOneTimeToken, redeemOneTimeToken } from '../../auth/one-time-tokens
 import { hashPassword } from '../../auth/passwords';
 import { assertAcceptablePassword } from '../../auth/password-policy';
 import { loggedInOf } from '../../auth/require-customer';
+import { requireStepUp } from '../../auth/step-up';
 import { assertNotThrottled, countEvent } from '../../auth/throttle';
 import type { Customer } from '../../db/schema';
 import { replacePassword } from '../../domain/customer/password-change';
 import { ApiError } from '../../http/api-error';
 import type { ServiceOptions } from '../../service-options';
-import { assertCurrentPassword } from './current-password';
 import { ipKey } from './guards';
 import { profileMailTexts } from './mails/profile-texts';
 import { sendMail } from './mails/send-mail';
@@ -48,7 +48,7 @@ export function changePasswordRoutes(app: FastifyInstance, options: ServiceOptio
   route(app, catalogue.customer.changePassword, async (request) => {
     const body = request.body;
     const { customer, session } = loggedInOf(request);
-    await assertCurrentPassword(options, request, customer, body.current_password);
+    await requireStepUp(options, request, body.current_password, { alwaysPassword: true });
     if (body.new_password === body.current_password) throw new ApiError(400, 'PASSWORD_UNCHANGED');
     return changeTo(customer, session.id, body.new_password);
   });

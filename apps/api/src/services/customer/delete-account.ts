@@ -2,9 +2,9 @@ import { localeOfCountry } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
 import { endSessionInBrowser } from '../../auth/session-cookies';
+import { requireStepUp } from '../../auth/step-up';
 import { eraseCustomer } from '../../domain/customer/erasure';
 import type { ServiceOptions } from '../../service-options';
-import { assertCurrentPassword } from './current-password';
 import { profileMailTexts } from './mails/profile-texts';
 import { sendMail } from './mails/send-mail';
 import { catalogue } from '@account/contracts';
@@ -20,7 +20,7 @@ export function deleteAccountRoute(app: FastifyInstance, options: ServiceOptions
   route(app, catalogue.customer.deleteAccount, async (request, reply) => {
     const { password } = request.body;
     const { customer } = loggedInOf(request);
-    await assertCurrentPassword(options, request, customer, password);
+    await requireStepUp(options, request, password, { alwaysPassword: true });
     const locale = localeOfCountry[customer.country_code];
     await db.transaction().execute(async (trx) => {
       await eraseCustomer(trx, customer);

@@ -4,6 +4,7 @@ import { endOtherSessionsOf, endSessionOf, liveSessionsOf } from '../../auth/cus
 import { describeDevice } from '../../auth/devices';
 import { loggedInOf } from '../../auth/require-customer';
 import { endSessionInBrowser } from '../../auth/session-cookies';
+import { requireStepUp } from '../../auth/step-up';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/catalogue-route';
 import type { ServiceOptions } from '../../service-options';
@@ -15,7 +16,8 @@ const iso = (epochMs: number) => new Date(epochMs).toISOString();
  * or all others, and the login history. Ending a session revokes it on the server, so its next
  * call answers 401 wherever its cookies are.
  */
-export function securityCentreRoutes(app: FastifyInstance, { db, config }: ServiceOptions): void {
+export function securityCentreRoutes(app: FastifyInstance, options: ServiceOptions): void {
+  const { db, config } = options;
   route(app, catalogue.customer.securitySessions, async (request) => {
     const { customer, session: current } = loggedInOf(request);
     const sessions = await liveSessionsOf(db, customer.id);
@@ -43,6 +45,7 @@ export function securityCentreRoutes(app: FastifyInstance, { db, config }: Servi
 
   route(app, catalogue.customer.endOtherSecuritySessions, async (request) => {
     const { customer, session: current } = loggedInOf(request);
+    await requireStepUp(options, request, request.body?.password);
     return { ended: await endOtherSessionsOf(db, customer.id, current.id) };
   });
 

@@ -1,6 +1,7 @@
 import { maskIban } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
+import { requireStepUp } from '../../auth/step-up';
 import {
   deleteBankDetails,
   readBankDetails,
@@ -10,7 +11,6 @@ import { checkIban } from '../../domain/payment/iban-check';
 import { ApiError } from '../../http/api-error';
 import type { ServiceOptions } from '../../service-options';
 import { sendBankDetailsMail } from './mails/bank-details-mail';
-import { requireRecentLoginOrPassword } from './step-up';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 
@@ -43,7 +43,7 @@ export function bankingDetailsRoutes(app: FastifyInstance, options: ServiceOptio
     const live = loggedInOf(request);
     const check = checkIban(body.iban, live.customer.country_code);
     if (!check.valid) throw new ApiError(400, 'IBAN_INVALID');
-    await requireRecentLoginOrPassword(options, live, body.password);
+    await requireStepUp(options, request, body.password);
     await db.transaction().execute(async (trx) => {
       await saveBankDetails(trx, key, live.customer.id, {
         accountHolder: body.account_holder,
@@ -60,7 +60,7 @@ export function bankingDetailsRoutes(app: FastifyInstance, options: ServiceOptio
     const live = loggedInOf(request);
     // Nothing stored: nothing to protect, and a repeated delete answers as the first did.
     if (!(await readBankDetails(db, key, live.customer.id))) return { bankDetails: null };
-    await requireRecentLoginOrPassword(options, live, body?.password);
+    await requireStepUp(options, request, body?.password);
     await db.transaction().execute(async (trx) => {
       if (await deleteBankDetails(trx, live.customer.id))
         await sendBankDetailsMail(trx, config, live.customer, 'deleted', null);

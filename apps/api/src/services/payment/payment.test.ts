@@ -4,7 +4,7 @@ import { startTestApi, type TestApi } from '../../test/api-harness';
 import { waitForMails } from '../../test/outbox';
 import { loginAs } from '../../test/session-helpers';
 import { dialects } from '../../test/test-database';
-import { RECENT_LOGIN_MS } from './step-up';
+import { STEP_UP_WINDOW_MS } from '../../auth/step-up';
 
 const MAX = { email: 'max.mustermann@example.de', locale: 'de-DE' as Locale };
 const ANNA = { email: 'anna.huber@example.at', locale: 'de-AT' as Locale };
@@ -36,7 +36,7 @@ describe.each(dialects)('payment service (%s)', (dialect) => {
         .executeTakeFirstOrThrow();
       await api.database.db
         .updateTable('sessions')
-        .set({ created_at: Date.now() - loggedInMinutesAgo * 60_000 })
+        .set({ authenticated_at: Date.now() - loggedInMinutesAgo * 60_000 })
         .where('id', '=', row.id)
         .execute();
     }
@@ -227,7 +227,7 @@ describe.each(dialects)('payment service (%s)', (dialect) => {
   });
 
   it('asks for the password again when the login is older than 15 minutes', async () => {
-    expect(RECENT_LOGIN_MS).toBe(15 * 60_000);
+    expect(STEP_UP_WINDOW_MS).toBe(15 * 60_000);
     const anna = await customer(ANNA, 16);
     const mailsBefore = (await mailsTo(ANNA.email)).length;
     const change = { account_holder: 'Anna Huber', iban: 'AT61 1904 3002 3457 3201' };

@@ -13,13 +13,13 @@ import {
   Notice,
   SectionHeader,
   Skeleton,
+  StepUpModal,
   TextField,
   theme,
   useAsync,
   useFormErrors,
 } from '@account/ui';
 import { NS } from '../../../i18n';
-import { PasswordModal } from '../../../components/PasswordModal';
 import { useSaveBankDetails } from '../hooks/useSaveBankDetails';
 import { bankDetailsSchema, type BankDetailsForm } from './bank-details-schema';
 
@@ -85,7 +85,7 @@ function BankDetailsEditForm({ current }: { current: BankDetails | null }) {
           <Link to={paths.payments.start()}>{t('edit.cancel')}</Link>
         </div>
       </form>
-      <PasswordModal
+      <StepUpModal
         {...save.passwordModal}
         errorMessage={save.failure === 'saveFailed' ? t('edit.saveError') : undefined}
       />

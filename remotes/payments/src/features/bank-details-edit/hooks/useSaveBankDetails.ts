@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '@account/i18n';
-import { ApiError, saveBankDetails, validateIban } from '@account/api-client';
-import { paths } from '@account/contracts';
+import { ApiError, saveBankDetails, stepUpFailureOf, validateIban } from '@account/api-client';
+import { paths, type StepUpFailure } from '@account/contracts';
 import { announce, useConfirmation, useSubmit } from '@account/ui';
 import { NS } from '../../../i18n';
-import { stepUpFailureOf, type StepUpFailure } from '../../../components/step-up';
 import type { BankDetailsForm } from '../components/bank-details-schema';
 
 export type SaveFailure = StepUpFailure | 'ibanInvalid' | 'verifyFailed' | 'saveFailed';

@@ -1,9 +1,8 @@
 import { paths, type BankDetails } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Button, ButtonLink, Card, Modal, Notice, theme } from '@account/ui';
+import { Button, ButtonLink, Card, Modal, Notice, StepUpPasswordForm, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { IbanText } from '../../../components/IbanText';
-import { PasswordForm } from '../../../components/PasswordModal';
 import { useDeleteBankDetails } from '../hooks/useDeleteBankDetails';
 
 interface BankDetailsSectionProps {
@@ -21,6 +20,7 @@ export function BankDetailsSection({
   onDeleted,
 }: BankDetailsSectionProps) {
   const { t } = useTranslation(NS);
+  const { t: tCommon } = useTranslation();
   const removal = useDeleteBankDetails(onDeleted);
   return (
     <Card title={t('bank.title')} headingLevel={2}>
@@ -62,12 +62,12 @@ export function BankDetailsSection({
       {/* One modal for both steps: closing a dialog to open another would count as cancelling. */}
       <Modal
         open={removal.open}
-        title={t(removal.passwordAsked ? 'stepUp.title' : 'bank.deleteModal.title')}
+        title={removal.passwordAsked ? tCommon('stepUp.title') : t('bank.deleteModal.title')}
         onClose={removal.close}
         closeButton={false}
       >
         {removal.passwordAsked ? (
-          <PasswordForm
+          <StepUpPasswordForm
             focusField
             failure={removal.stepUpFailure}
             errorMessage={removal.failure === 'failed' ? t('bank.deleteModal.error') : undefined}

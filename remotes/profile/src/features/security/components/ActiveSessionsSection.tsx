@@ -26,17 +26,28 @@ export function ActiveSessionsSection() {
       await confirm(t('security.sessions.ended', { device: deviceName(session.device) }));
   }
 
-  async function endOthers() {
-    const outcome = await sessions.endOthers();
+  async function endOthers(password?: string) {
+    const outcome = await sessions.endOthers.submit(password);
+    // Open while the password is asked or the ending failed: the modal says what to do next.
+    if (outcome?.ok) setConfirming(false);
+  }
+
+  /**
+   * The dialog closed (cancelled, or after the sessions ended). Only now may the confirmation
+   * take focus: closing a dialog hands focus back to where it was before it opened.
+   */
+  function modalClosed() {
+    const ended = sessions.endOthers.succeeded;
     setConfirming(false);
-    if (outcome?.ok) await confirm(t('security.sessions.endedOthers'));
+    sessions.endOthers.reset();
+    if (ended) void confirm(t('security.sessions.endedOthers'));
   }
 
   return (
     <section aria-labelledby="security-sessions" css={{ marginBottom: theme.space(4) }}>
       <h2 id="security-sessions">{t('security.sessions.heading')}</h2>
       <p>{t('security.sessions.networkHint')}</p>
-      {sessions.endFailed && <Notice tone="error">{t('security.sessions.endFailed')}</Notice>}
+      {sessions.endOneFailed && <Notice tone="error">{t('security.sessions.endFailed')}</Notice>}
       <AsyncContent
         state={sessions.state}
         errorMessage={t('security.sessions.error')}
@@ -82,8 +93,11 @@ export function ActiveSessionsSection() {
       <EndOthersModal
         open={confirming}
         busy={sessions.busy}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => void endOthers()}
+        passwordAsked={sessions.endOthers.passwordAsked}
+        passwordFailure={sessions.endOthers.passwordFailure}
+        failed={sessions.endOthers.failure === true}
+        onClose={modalClosed}
+        onConfirm={(password) => void endOthers(password)}
       />
     </section>
   );

@@ -1,33 +1,72 @@
 import { useTranslation } from '@account/i18n';
-import { Button, Modal, theme } from '@account/ui';
+import {
+  Button,
+  Modal,
+  Notice,
+  StepUpPasswordForm,
+  theme,
+  type StepUpPasswordFailure,
+} from '@account/ui';
 import { NS } from '../../../i18n';
 
 interface EndOthersModalProps {
   open: boolean;
   busy: boolean;
+  /** The service asked for the password (login older than 15 minutes): the modal's second step. */
+  passwordAsked: boolean;
+  passwordFailure: StepUpPasswordFailure | null;
+  /** Ending failed for another reason than the step-up. */
+  failed: boolean;
   onClose: () => void;
-  onConfirm: () => void;
+  onConfirm: (password?: string) => void;
 }
 
-/** The confirmation before every other session ends; "Abbrechen" comes first. */
-export function EndOthersModal({ open, busy, onClose, onConfirm }: EndOthersModalProps) {
+/**
+ * The confirmation before every other session ends; "Abbrechen" comes first. One modal for both
+ * steps: closing a dialog to open another would count as cancelling.
+ */
+export function EndOthersModal({
+  open,
+  busy,
+  passwordAsked,
+  passwordFailure,
+  failed,
+  onClose,
+  onConfirm,
+}: EndOthersModalProps) {
   const { t } = useTranslation(NS);
+  const { t: tCommon } = useTranslation();
+  const error = failed ? t('security.sessions.endFailed') : undefined;
   return (
     <Modal
       open={open}
-      title={t('security.sessions.confirmTitle')}
+      title={passwordAsked ? tCommon('stepUp.title') : t('security.sessions.confirmTitle')}
       onClose={onClose}
       closeButton={false}
     >
-      <p>{t('security.sessions.confirmBody')}</p>
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
-        <Button variant="secondary" onClick={onClose}>
-          {t('security.sessions.confirmKeep')}
-        </Button>
-        <Button variant="destructive" busy={busy} onClick={onConfirm}>
-          {t('security.sessions.confirmEnd')}
-        </Button>
-      </div>
+      {passwordAsked ? (
+        <StepUpPasswordForm
+          focusField
+          failure={passwordFailure}
+          errorMessage={error}
+          busy={busy}
+          onConfirm={onConfirm}
+          onCancel={onClose}
+        />
+      ) : (
+        <>
+          <p>{t('security.sessions.confirmBody')}</p>
+          {error && <Notice tone="error">{error}</Notice>}
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
+            <Button variant="secondary" onClick={onClose}>
+              {t('security.sessions.confirmKeep')}
+            </Button>
+            <Button variant="destructive" busy={busy} onClick={() => onConfirm()}>
+              {t('security.sessions.confirmEnd')}
+            </Button>
+          </div>
+        </>
+      )}
     </Modal>
   );
 }

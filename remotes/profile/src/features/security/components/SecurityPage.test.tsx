@@ -105,7 +105,7 @@ it('asks before ending all other sessions, and cancelling ends nothing', async (
   fireEvent.click(
     within(await screen.findByRole('dialog')).getByRole('button', { name: 'Alle anderen beenden' }),
   );
-  expect(await screen.findByRole('status')).toHaveTextContent(
+  expect(await screen.findByTestId('confirmation')).toHaveTextContent(
     'Alle anderen Sitzungen sind beendet.',
   );
   expect(services.calls).toContainEqual(

@@ -1,12 +1,18 @@
-import { endOtherSessions, endSessionById, getActiveSessions } from '@account/api-client';
+import {
+  endOtherSessions,
+  endSessionById,
+  getActiveSessions,
+  stepUpFailureOf,
+} from '@account/api-client';
 import type { ActiveSession } from '@account/contracts';
-import { useAsync, useSubmit } from '@account/ui';
+import { useAsync, useStepUpSubmit, useSubmit } from '@account/ui';
 
 const failed = () => true as const;
 
 /**
  * The customer's live sessions and the two ways to end them; after either, the list loads again
- * so it shows what the server now holds.
+ * so it shows what the server now holds. Ending all others is a protected change (issue 25,
+ * step-up): a login older than 15 minutes is asked for the password in the confirmation modal.
  */
 export function useActiveSessions() {
   const { state, reload } = useAsync(getActiveSessions, 'security-sessions');
@@ -14,17 +20,21 @@ export function useActiveSessions() {
     await endSessionById(session.id);
     reload();
   }, failed);
-  const endOthers = useSubmit(async () => {
-    await endOtherSessions();
-    reload();
-  }, failed);
+  const endOthers = useStepUpSubmit(
+    async (password?: string) => {
+      await endOtherSessions(password);
+      reload();
+    },
+    failed,
+    stepUpFailureOf,
+  );
   return {
     state,
     reload,
     endOne: endOne.submit,
-    endOthers: endOthers.submit,
+    endOthers,
     busy: endOne.busy || endOthers.busy,
-    endFailed: endOne.failure === true || endOthers.failure === true,
+    endOneFailed: endOne.failure === true,
     resetFailure: () => {
       endOne.reset();
       endOthers.reset();

@@ -1,15 +1,21 @@
 import { useState, type FormEvent } from 'react';
+import type { StepUpFailure } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Button, ErrorSummary, Modal, Notice, PasswordField, theme } from '@account/ui';
-import { NS } from '../i18n';
-import type { StepUpFailure } from './step-up';
+import { Button } from '../Button';
+import { ErrorSummary } from '../ErrorSummary';
+import { Notice } from '../Notice';
+import { PasswordField } from '../PasswordField';
+import { theme } from '../theme';
 
 const FIELD_ID = 'step-up-password';
 
-interface PasswordFormProps {
+/** What the password step shows of a step-up: the last password was wrong, or too many were. */
+export type StepUpPasswordFailure = Exclude<StepUpFailure, 'passwordRequired'>;
+
+export interface StepUpPasswordFormProps {
   /** What the last try with a password ended in; null before the first. */
-  failure: StepUpFailure | null;
-  /** The action's own failure (save or delete error), shown above the field. */
+  failure: StepUpPasswordFailure | null;
+  /** The action's own failure (e.g. the save or delete error), shown above the field. */
   errorMessage?: string | undefined;
   busy: boolean;
   onConfirm: (password: string) => void;
@@ -19,18 +25,20 @@ interface PasswordFormProps {
 }
 
 /**
- * The password asked again; mounted only while shown, so the password is gone once it closes.
- * Used as the second step of the delete modal and inside `PasswordModal`.
+ * The password asked again before a protected change (issue 25, step-up); mounted only while
+ * shown, so the password is gone once it closes. The second step of a confirmation modal, or
+ * the content of `StepUpModal`. Its error is tied to the field (aria-describedby) and listed in
+ * the error summary, which takes focus.
  */
-export function PasswordForm({
+export function StepUpPasswordForm({
   failure,
   errorMessage,
   busy,
   onConfirm,
   onCancel,
   focusField = false,
-}: PasswordFormProps) {
-  const { t } = useTranslation(NS);
+}: StepUpPasswordFormProps) {
+  const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [submitCount, setSubmitCount] = useState(0);
   const missing = submitCount > 0 && !password;
@@ -74,19 +82,5 @@ export function PasswordForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-interface PasswordModalProps extends PasswordFormProps {
-  open: boolean;
-}
-
-/** The password asked again before a bank change when the login is older than 15 minutes. */
-export function PasswordModal({ open, ...form }: PasswordModalProps) {
-  const { t } = useTranslation(NS);
-  return (
-    <Modal open={open} title={t('stepUp.title')} onClose={form.onCancel} closeButton={false}>
-      <PasswordForm {...form} />
-    </Modal>
   );
 }

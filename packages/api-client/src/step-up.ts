@@ -1,12 +1,11 @@
-import { ApiError } from '@account/api-client';
+import type { StepUpFailure } from '@account/contracts';
+import { ApiError } from './errors';
 
 /**
- * Bank changes may need the password again (an addition to the spec, docs/decisions.md): 403
+ * A protected change may need the password again (issue 25, docs/decisions.md "Step-up"): 403
  * PASSWORD_REQUIRED asks for it, another 403 means it was wrong, 429 too many wrong ones. A
  * service that never asks simply never answers these.
  */
-export type StepUpFailure = 'passwordRequired' | 'wrongPassword' | 'tooMany';
-
 export function stepUpFailureOf(error: unknown): StepUpFailure | null {
   if (!(error instanceof ApiError)) return null;
   if (error.status === 403)

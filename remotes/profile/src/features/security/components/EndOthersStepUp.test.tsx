@@ -1,0 +1,151 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { setRuntimeConfig } from '@account/config';
+import type { ActiveSession, RuntimeConfig } from '@account/contracts';
+import { initI18n } from '@account/i18n';
+import { BrowserRouter } from '@account/router';
+import { answer, configureTestServices, failWith, mockServices } from '@account/test-services';
+import { completeJsdom } from '@account/test-services/src/render-area';
+import { registerCatalogue } from '../../../i18n';
+import { SecurityPage } from './SecurityPage';
+
+const session = (id: string, current: boolean): ActiveSession => ({
+  id: `00000000-0000-4000-8000-00000000000${id}`,
+  device: { browser: current ? 'Firefox 128' : 'Safari 17', os: 'Linux', type: 'desktop' },
+  shop: 'de-DE',
+  network: '203.0.113.0/24',
+  lastActiveAt: '2026-11-27T13:05:00.000Z',
+  startedAt: '2026-11-27T12:00:00.000Z',
+  current,
+});
+
+const services = mockServices(
+  answer('logging', 'log', undefined),
+  answer('customer', 'loginHistory', { entries: [] }),
+  answer('customer', 'securitySessions', { sessions: [session('1', true), session('2', false)] }),
+);
+const endOthersCalls = () =>
+  services.calls.filter((call) => call.path.endsWith('/user/security/sessions/end-others'));
+
+/** The service as it answers a login older than 15 minutes: the password, then the right one. */
+function staleLogin() {
+  services.use(
+    answer('customer', 'endOtherSecuritySessions', ({ body }) => {
+      const password = (body as { password?: string } | undefined)?.password;
+      if (!password) return failWith(403, 'PASSWORD_REQUIRED');
+      if (password !== 'Sommer2026!') return failWith(403, 'NOT_AUTHORIZED');
+      return { ended: 1 };
+    }),
+  );
+}
+
+beforeAll(async () => {
+  completeJsdom();
+  await initI18n('de-DE');
+  registerCatalogue();
+  setRuntimeConfig(
+    { environment: 'local', shops: {}, services: {}, flags: {} } as unknown as RuntimeConfig,
+    'de-DE',
+  );
+  configureTestServices('de-DE');
+});
+
+async function askToEndOthers() {
+  render(
+    <BrowserRouter>
+      <SecurityPage />
+    </BrowserRouter>,
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'Alle anderen Sitzungen beenden' }));
+  fireEvent.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Alle anderen beenden' }),
+  );
+}
+
+it('asks for the password when the login is stale, and ends the sessions with it', async () => {
+  staleLogin();
+  await askToEndOthers();
+
+  const dialog = await screen.findByRole('dialog', {
+    name: 'Bitte bestätigen Sie mit Ihrem Passwort',
+  });
+  const field = within(dialog).getByLabelText('Passwort');
+  expect(field).toHaveFocus();
+  expect(field).toHaveAttribute('autocomplete', 'current-password');
+
+  fireEvent.change(field, { target: { value: 'Falsch2026!' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
+  // The wrong password is said at the field, which names the error as its description.
+  await waitFor(() =>
+    expect(within(dialog).getByLabelText('Passwort')).toHaveAccessibleDescription(
+      expect.stringContaining('Ihr Passwort ist nicht korrekt.'),
+    ),
+  );
+
+  fireEvent.change(within(dialog).getByLabelText('Passwort'), {
+    target: { value: 'Sommer2026!' },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
+  expect(await screen.findByTestId('confirmation')).toHaveTextContent(
+    'Alle anderen Sitzungen sind beendet.',
+  );
+  expect(endOthersCalls().map((call) => call.body)).toEqual([
+    undefined,
+    { password: 'Falsch2026!' },
+    { password: 'Sommer2026!' },
+  ]);
+});
+
+it('asks for the password before sending an empty one', async () => {
+  staleLogin();
+  await askToEndOthers();
+  const dialog = await screen.findByRole('dialog', {
+    name: 'Bitte bestätigen Sie mit Ihrem Passwort',
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
+  expect(within(dialog).getByLabelText('Passwort')).toHaveAccessibleDescription(
+    expect.stringContaining('Bitte geben Sie Ihr Passwort ein.'),
+  );
+  expect(endOthersCalls()).toHaveLength(1);
+});
+
+it('says when there were too many wrong passwords', async () => {
+  services.use(
+    answer('customer', 'endOtherSecuritySessions', ({ body }) =>
+      body ? failWith(429, 'TOO_MANY_REQUESTS') : failWith(403, 'PASSWORD_REQUIRED'),
+    ),
+  );
+  await askToEndOthers();
+  const dialog = await screen.findByRole('dialog', {
+    name: 'Bitte bestätigen Sie mit Ihrem Passwort',
+  });
+  fireEvent.change(within(dialog).getByLabelText('Passwort'), { target: { value: 'x' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
+  expect(
+    await within(dialog).findByText('Zu viele Versuche. Bitte warten Sie einige Minuten.'),
+  ).toBeVisible();
+});
+
+it('ends nothing when the password dialog is cancelled, and asks anew next time', async () => {
+  staleLogin();
+  await askToEndOthers();
+  const dialog = await screen.findByRole('dialog', {
+    name: 'Bitte bestätigen Sie mit Ihrem Passwort',
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Alle anderen Sitzungen beenden' }));
+  expect(
+    await screen.findByRole('dialog', { name: 'Alle anderen Sitzungen beenden?' }),
+  ).toBeVisible();
+});
+
+it('sends no password to a fresh login', async () => {
+  services.use(answer('customer', 'endOtherSecuritySessions', { ended: 1 }));
+  await askToEndOthers();
+  expect(await screen.findByTestId('confirmation')).toHaveTextContent(
+    'Alle anderen Sitzungen sind beendet.',
+  );
+  expect(endOthersCalls().map((call) => call.body)).toEqual([undefined]);
+});
