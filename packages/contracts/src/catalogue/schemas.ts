@@ -102,6 +102,17 @@ import {
   EndOtherSessionsResponse,
   LoginHistoryResponse,
 } from '../profile/security';
+import {
+  DeletePasskeyRequest,
+  Passkey,
+  PasskeyLoginOptions,
+  PasskeyLoginRequest,
+  PasskeyRegistrationOptions,
+  PasskeyRegistrationOptionsRequest,
+  PasskeysResponse,
+  RegisterPasskeyRequest,
+  RenamePasskeyRequest,
+} from '../profile/passkeys';
 import { ReferralProgram } from '../service/referrals';
 import { SupportRequest, SupportRequestBody, SupportRequests } from '../service/support-request';
 import { LogEntryRequest } from '../tracking/logging';
@@ -189,6 +200,16 @@ export const customerSchemas = {
   endSecuritySession: { params: z.object({ id: z.uuid() }), response: Empty },
   endOtherSecuritySessions: { response: EndOtherSessionsResponse },
   loginHistory: { response: LoginHistoryResponse },
+  passkeys: { response: PasskeysResponse },
+  passkeyRegistrationOptions: {
+    body: PasskeyRegistrationOptionsRequest,
+    response: PasskeyRegistrationOptions,
+  },
+  registerPasskey: { body: RegisterPasskeyRequest, response: Passkey },
+  renamePasskey: { params: z.object({ id: z.uuid() }), body: RenamePasskeyRequest, response: Passkey },
+  deletePasskey: { params: z.object({ id: z.uuid() }), body: DeletePasskeyRequest, response: Empty },
+  passkeyLoginOptions: { response: PasskeyLoginOptions },
+  passkeyLogin: { body: PasskeyLoginRequest, response: LoggedInUser },
   wishlist: { response: Wishlist },
   setWishlistItemState: { query: WishlistItemQuery, body: WishlistItemPatch },
   requestMarketResearchConsent: { response: Empty },

@@ -8,3 +8,4 @@ export * from './new-customer';
 export * from './vouchers';
 export * from './complete-profile';
 export * from './security';
+export * from './passkeys';

@@ -31,6 +31,7 @@ import { createOrderReturns } from './20261127000500-order-returns';
 import { createOutgoingMails } from './20261127030000-outgoing-mails';
 import { dropSupportMailResend } from './20261127030100-support-mails-through-outbox';
 import { addOrderItemVatRates } from './20261127031500-order-item-vat-rates';
+import { createPasskeys } from './20261127064000-passkeys';
 
 /**
  * In code rather than read from a folder, so tsx, jest and a bundle all see the same list.
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '20261127030100-support-mails-through-outbox': dropSupportMailResend,
   '20261127031500-order-item-vat-rates': addOrderItemVatRates,
   '20261127041000-security-centre': createSecurityCentre,
+  '20261127064000-passkeys': createPasskeys,
 };
 
 /** The numbered names databases migrated before the rename recorded; renamed in place on start. */

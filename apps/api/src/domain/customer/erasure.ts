@@ -35,6 +35,9 @@ export const customerErasers: CustomerEraser[] = [
   // The security centre's login history and known devices (issue 25).
   rowsOfCustomer('login_events'),
   rowsOfCustomer('known_devices'),
+  // Passkeys and the registrations under way (issue 25).
+  rowsOfCustomer('passkeys'),
+  rowsOfCustomer('passkey_challenges'),
   rowsOfCustomer('one_time_tokens'),
   rowsOfCustomer('social_logins'),
   // Kept answers of order changes may repeat names and addresses.

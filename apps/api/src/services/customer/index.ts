@@ -19,6 +19,7 @@ import { loginStateRoute } from './login-state';
 import { logoutRoute } from './logout';
 import { magicLinkRoutes } from './magic-link';
 import { marketingConsentRoutes } from './marketing-consents';
+import { passkeyRoutes } from './passkeys';
 import { personalDetailsRoute } from './personal-details';
 import { refreshRoute } from './refresh';
 import { securityCentreRoutes } from './security-centre';
@@ -58,4 +59,5 @@ export const customerService: FastifyPluginAsync<
   wishlistRoutes(app, options);
   marketingConsentRoutes(app, options);
   securityCentreRoutes(app, options);
+  passkeyRoutes(app, options);
 };
