@@ -4,3 +4,4 @@ export * from './password-change';
 export * from './account-verification';
 export * from './vouchers';
 export * from './security';
+export * from './passkeys';
