@@ -100,7 +100,9 @@ it("adds a passkey, sending the browser's answer as it is, and confirms it", asy
   fireEvent.click(await screen.findByRole('button', { name: 'Passkey hinzufügen' }));
   const confirmation = await screen.findByText(/„Chrome 131, Linux“ ist eingerichtet/);
   expect(confirmation.closest('[role="status"]')).toHaveFocus();
-  const sent = services.calls.find((call) => call.path.endsWith('/user/passkeys') && call.method === 'POST');
+  const sent = services.calls.find(
+    (call) => call.path.endsWith('/user/passkeys') && call.method === 'POST',
+  );
   expect(sent?.body).toEqual({ response: registration });
 });
 
@@ -125,7 +127,9 @@ it('asks for the password again when the login is old, then deletes with it', as
   const field = within(prompt).getByLabelText('Passwort');
   fireEvent.change(field, { target: { value: 'Falsch-2026' } });
   fireEvent.click(within(prompt).getByRole('button', { name: 'Bestätigen' }));
-  expect(await within(prompt).findByText('Das Passwort ist nicht richtig', { selector: 'p, span' })).toBeVisible();
+  expect(
+    await within(prompt).findByText('Das Passwort ist nicht richtig', { selector: 'p, span' }),
+  ).toBeVisible();
   fireEvent.change(field, { target: { value: 'Richtig-2026' } });
   fireEvent.click(within(prompt).getByRole('button', { name: 'Bestätigen' }));
   expect(await screen.findByText(/„Chrome 131, Linux“ ist gelöscht/)).toBeVisible();

@@ -43,8 +43,10 @@ export function PasskeysSection() {
 
   async function remove(passkey: Passkey) {
     setNotice(null);
-    const outcome = await passkeys.remove(passkey.id);
+    // The dialog closes first: closing hands focus back to its opener, which must not take it
+    // from the confirmation that follows.
     setDeleting(null);
+    const outcome = await passkeys.remove(passkey.id);
     if (outcome.ok) await confirm(t('security.passkeys.deleted', { name: passkey.name }));
     else failed(outcome, null, 'failed');
   }
