@@ -2,7 +2,7 @@ import { paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { ConfirmationOutlet, SectionHeader } from '@account/ui';
 import { NS } from '../../../i18n';
-import { PasskeysSection } from '../../passkeys/components/PasskeysSection';
+import { PasskeysSection } from './PasskeysSection';
 import { ActiveSessionsSection } from './ActiveSessionsSection';
 import { LoginHistorySection } from './LoginHistorySection';
 

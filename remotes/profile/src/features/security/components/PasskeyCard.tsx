@@ -3,7 +3,7 @@ import type { Passkey } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { Button, theme } from '@account/ui';
 import { NS } from '../../../i18n';
-import { useShopDateTime } from '../../security/hooks/useSecurityFormat';
+import { useShopDateTime } from '../hooks/useSecurityFormat';
 import { RenamePasskeyForm } from './RenamePasskeyForm';
 
 const details = {
