@@ -1,5 +1,6 @@
 export { configureApi, isApiConfigured, type ApiConfig } from './config';
 export { ApiError, type ErrorReason } from './errors';
+export { stepUpFailureOf, type StepUpFailure } from './step-up';
 export {
   request,
   requestFile,

@@ -4,7 +4,7 @@ import { ApiError, saveBankDetails, validateIban } from '@account/api-client';
 import { paths } from '@account/contracts';
 import { announce, useConfirmation, useSubmit } from '@account/ui';
 import { NS } from '../../../i18n';
-import { stepUpFailureOf, type StepUpFailure } from '../../../components/step-up';
+import { stepUpFailureOf, type StepUpFailure } from '@account/api-client';
 import type { BankDetailsForm } from '../components/bank-details-schema';
 
 export type SaveFailure = StepUpFailure | 'ibanInvalid' | 'verifyFailed' | 'saveFailed';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { deleteBankDetails } from '@account/api-client';
 import { useSubmit } from '@account/ui';
-import { stepUpFailureOf, type StepUpFailure } from '../../../components/step-up';
+import { stepUpFailureOf, type StepUpFailure } from '@account/api-client';
 
 export type DeleteFailure = StepUpFailure | 'failed';
 

@@ -3,17 +3,9 @@ import type { Passkey } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { Button, theme } from '@account/ui';
 import { NS } from '../../../i18n';
+import { cardDetails, cardItem } from './card-styles';
 import { useShopDateTime } from '../hooks/useSecurityFormat';
 import { RenamePasskeyForm } from './RenamePasskeyForm';
-
-const details = {
-  display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
-  gap: `${theme.space(0.5)} ${theme.space(2)}`,
-  margin: `${theme.space(1)} 0 0`,
-  '& dt': { fontWeight: theme.fontWeight.bold },
-  '& dd': { margin: 0, overflowWrap: 'anywhere' },
-} as const;
 
 interface PasskeyCardProps {
   passkey: Passkey;
@@ -29,19 +21,11 @@ export function PasskeyCard({ passkey, busy, onRename, onDelete }: PasskeyCardPr
   const headingId = useId();
   const [renaming, setRenaming] = useState(false);
   return (
-    <li
-      css={{
-        listStyle: 'none',
-        background: theme.color.white,
-        border: `1px solid ${theme.color.divider}`,
-        borderRadius: theme.radii.md,
-        padding: theme.space(2),
-      }}
-    >
+    <li css={cardItem}>
       <h3 id={headingId} css={{ margin: 0, fontSize: theme.fontSize.lg, overflowWrap: 'anywhere' }}>
         {passkey.name}
       </h3>
-      <dl css={details}>
+      <dl css={cardDetails}>
         <dt>{t('security.passkeys.created')}</dt>
         <dd>{dateTime(passkey.createdAt)}</dd>
         <dt>{t('security.passkeys.lastUsed')}</dt>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@account/i18n';
 import { Button, ErrorSummary, Modal, Notice, PasswordField, theme } from '@account/ui';
 import { NS } from '../../../i18n';
-import type { StepUpFailure } from '../hooks/step-up';
+import type { StepUpFailure } from '@account/api-client';
 
 const FIELD_ID = 'passkeys-step-up-password';
 

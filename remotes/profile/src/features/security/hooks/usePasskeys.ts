@@ -1,8 +1,14 @@
 import { useState } from 'react';
-import { deletePasskey, getPasskeys, registerPasskey, renamePasskey } from '@account/api-client';
+import {
+  deletePasskey,
+  getPasskeys,
+  registerPasskey,
+  renamePasskey,
+  stepUpFailureOf,
+  type StepUpFailure,
+} from '@account/api-client';
 import type { Passkey } from '@account/contracts';
 import { useAsync } from '@account/ui';
-import { stepUpFailureOf, type StepUpFailure } from './step-up';
 
 /** An action on the passkeys that may need the password again. */
 type Change = (password?: string) => Promise<Passkey | void>;

@@ -1,9 +1,9 @@
-import { ApiError } from '@account/api-client';
+import { ApiError } from './errors';
 
 /**
- * Bank changes may need the password again (an addition to the spec, docs/decisions.md): 403
- * PASSWORD_REQUIRED asks for it, another 403 means it was wrong, 429 too many wrong ones. A
- * service that never asks simply never answers these.
+ * Bank and passkey changes may need the password again (an addition to the spec,
+ * docs/decisions.md): 403 PASSWORD_REQUIRED asks for it, another 403 means it was wrong, 429 too
+ * many wrong ones. A service that never asks simply never answers these.
  */
 export type StepUpFailure = 'passwordRequired' | 'wrongPassword' | 'tooMany';
 
