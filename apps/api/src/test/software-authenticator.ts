@@ -121,7 +121,11 @@ export function authenticationResponse(
     passkey.counter,
   );
   const clientDataJSON = clientData('webauthn.get', options.challenge, origin);
-  const signature = sign('sha256', Buffer.concat([data, sha256(clientDataJSON)]), signWith.privateKey);
+  const signature = sign(
+    'sha256',
+    Buffer.concat([data, sha256(clientDataJSON)]),
+    signWith.privateKey,
+  );
   const id = b64url(passkey.credentialId);
   return {
     id,

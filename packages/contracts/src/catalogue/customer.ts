@@ -421,7 +421,8 @@ export const customerEndpoints = serviceEndpoints('customer', {
   passkeyLogin: {
     method: 'POST',
     path: '/user/passkey-login',
-    summary: "Log in with a passkey: the browser's answer names the account; sets the session cookies",
+    summary:
+      "Log in with a passkey: the browser's answer names the account; sets the session cookies",
     access: 'public',
     errorKeys: ['NOT_AUTHORIZED', 'NOT_ALLOWED_FOR_COUNTRY_CODE', 'TOO_MANY_REQUESTS'],
   },

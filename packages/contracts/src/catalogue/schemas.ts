@@ -206,8 +206,16 @@ export const customerSchemas = {
     response: PasskeyRegistrationOptions,
   },
   registerPasskey: { body: RegisterPasskeyRequest, response: Passkey },
-  renamePasskey: { params: z.object({ id: z.uuid() }), body: RenamePasskeyRequest, response: Passkey },
-  deletePasskey: { params: z.object({ id: z.uuid() }), body: DeletePasskeyRequest, response: Empty },
+  renamePasskey: {
+    params: z.object({ id: z.uuid() }),
+    body: RenamePasskeyRequest,
+    response: Passkey,
+  },
+  deletePasskey: {
+    params: z.object({ id: z.uuid() }),
+    body: DeletePasskeyRequest,
+    response: Empty,
+  },
   passkeyLoginOptions: { response: PasskeyLoginOptions },
   passkeyLogin: { body: PasskeyLoginRequest, response: LoggedInUser },
   wishlist: { response: Wishlist },

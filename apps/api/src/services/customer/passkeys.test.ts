@@ -203,9 +203,9 @@ describe.each(dialects)('passkeys (%s)', (dialect) => {
     const { passkey, registered } = await register(owner.cookies);
     const id = registered.body.id as string;
 
-    expect(await call('PATCH', `user/passkeys/${id}`, other.cookies, { name: 'Fremd' })).toMatchObject(
-      { status: 404, body: { errorKey: 'NOT_FOUND' } },
-    );
+    expect(
+      await call('PATCH', `user/passkeys/${id}`, other.cookies, { name: 'Fremd' }),
+    ).toMatchObject({ status: 404, body: { errorKey: 'NOT_FOUND' } });
     expect((await call('DELETE', `user/passkeys/${id}`, other.cookies, {})).status).toBe(404);
 
     const renamed = await call('PATCH', `user/passkeys/${id}`, owner.cookies, {

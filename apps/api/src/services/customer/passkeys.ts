@@ -4,10 +4,7 @@ import {
   PasskeyLoginOptions,
   PasskeyRegistrationOptions,
 } from '@account/contracts';
-import type {
-  AuthenticationResponseJSON,
-  RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance } from 'fastify';
 import { storedUserAgent } from '../../auth/devices';
 import { loggedInOf } from '../../auth/require-customer';
@@ -108,8 +105,16 @@ export function passkeyRoutes(app: FastifyInstance, options: ServiceOptions): vo
       throw new ApiError(403, 'NOT_ALLOWED_FOR_COUNTRY_CODE', {
         customerCountryCode: customer.country_code,
       });
-    return startLogin(options, request, reply, customer, customer.email, request.body.stay_logged_in, {
-      method: 'PASSKEY',
-    });
+    return startLogin(
+      options,
+      request,
+      reply,
+      customer,
+      customer.email,
+      request.body.stay_logged_in,
+      {
+        method: 'PASSKEY',
+      },
+    );
   });
 }
