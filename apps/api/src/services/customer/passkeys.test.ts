@@ -130,6 +130,22 @@ describe.each(dialects)('passkeys (%s)', (dialect) => {
     expect(response).toMatchObject({ status: 400, body: { errorKey: 'BAD_REQUEST' } });
   });
 
+  it('takes the shop host the browser names as the relying party', async () => {
+    const { cookies } = await newCustomer();
+    const response = await api.request('POST', '/api/cs/user/passkeys/registration-options', {
+      cookies,
+      body: {},
+      headers: { origin: 'http://at.localhost:3000' },
+    });
+    expect(response).toMatchObject({
+      status: 200,
+      body: {
+        rp: { id: 'at.localhost', name: 'Shop24 Direkt' },
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      },
+    });
+  });
+
   it('logs in with a passkey, no username typed: session, history, counter and last use', async () => {
     const { cookies, email } = await newCustomer();
     const { passkey, registered } = await register(cookies);
