@@ -5,7 +5,6 @@ import { setRuntimeConfig } from '@account/config';
 import { initI18n } from '@account/i18n';
 import { sessionStore } from '@account/session';
 import { answer, configureTestServices, failWith, mockServices } from '@account/test-services';
-import { startAuthentication } from '@simplewebauthn/browser';
 import { registerCatalogue } from '../../../i18n';
 import { PasskeyLoginButton } from './PasskeyLoginButton';
 
@@ -24,7 +23,9 @@ jest.mock('@simplewebauthn/browser', () => ({
   startAuthentication: jest.fn(),
   WebAuthnAbortService: { cancelCeremony: jest.fn() },
 }));
-const authenticate = startAuthentication as jest.Mock;
+const authenticate = jest.requireMock<{ startAuthentication: jest.Mock }>(
+  '@simplewebauthn/browser',
+).startAuthentication;
 
 const user: LoggedInUser = {
   firstName: 'Max',

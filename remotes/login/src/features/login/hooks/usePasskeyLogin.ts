@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, cancelPasskeyLogin, loginWithPasskey } from '@account/api-client';
 import { rememberLogin, setLoggedIn } from '@account/session';
+import type { LoggedInUser } from '@account/contracts';
 import { loginErrorMessage } from '../../../components/login-errors';
 import type { Message } from '../../../components/message';
 
@@ -15,6 +16,13 @@ function passkeyLoginMessage(error: unknown): Message {
   return loginErrorMessage(error);
 }
 
+/** The session store learns the customer; the login page then moves on. */
+function loggedIn(user: LoggedInUser | null): void {
+  if (!user) return;
+  setLoggedIn(user);
+  rememberLogin(user.customerType, 'email');
+}
+
 /**
  * The passkey login of the username step (issue 25). While the step shows, the browser offers
  * the shop's passkeys in the username field's suggestions (conditional mediation); the button
@@ -25,27 +33,26 @@ export function usePasskeyLogin() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Message | null>(null);
 
-  const attempt = useCallback(async (autofill: boolean) => {
-    if (!autofill) {
-      setBusy(true);
-      setError(null);
-    }
-    try {
-      const user = await loginWithPasskey({ autofill });
-      if (!user) return;
-      setLoggedIn(user);
-      rememberLogin(user.customerType, 'email');
-    } catch (failure) {
-      if (!cancelledInBrowser(failure)) setError(passkeyLoginMessage(failure));
-    } finally {
-      if (!autofill) setBusy(false);
-    }
+  const refused = useCallback((failure: unknown) => {
+    if (!cancelledInBrowser(failure)) setError(passkeyLoginMessage(failure));
   }, []);
 
   useEffect(() => {
-    void attempt(true);
+    loginWithPasskey({ autofill: true }).then(loggedIn, refused);
     return cancelPasskeyLogin;
-  }, [attempt]);
+  }, [refused]);
 
-  return { busy, error, start: () => void attempt(false) };
+  async function start() {
+    setBusy(true);
+    setError(null);
+    try {
+      loggedIn(await loginWithPasskey());
+    } catch (failure) {
+      refused(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, error, start: () => void start() };
 }
