@@ -2,6 +2,7 @@ import { passkeysSupported } from '@account/api-client';
 import { useTranslation } from '@account/i18n';
 import { Button, theme } from '@account/ui';
 import { NS } from '../../../i18n';
+import { useHydrated } from '../../../hooks/useHydrated';
 import { MessageNotice } from '../../../components/MessageNotice';
 import { usePasskeyLogin } from '../hooks/usePasskeyLogin';
 
@@ -9,7 +10,10 @@ import { usePasskeyLogin } from '../hooks/usePasskeyLogin';
 export function PasskeyLoginButton() {
   const { t } = useTranslation(NS);
   const passkey = usePasskeyLogin();
-  if (!passkeysSupported()) return null;
+  // The pre-rendered page knows no browser: the button comes after hydration, which then matches
+  // the markup (a mismatch would render the page anew and lose what the customer typed).
+  const hydrated = useHydrated();
+  if (!hydrated || !passkeysSupported()) return null;
   return (
     <div css={{ marginTop: theme.space(3) }}>
       <p css={{ margin: `0 0 ${theme.space(1)}` }}>{t('passkey.or')}</p>
