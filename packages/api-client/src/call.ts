@@ -24,6 +24,8 @@ export type CallInput<E> = {
   params?: PathParamsOf<E>;
   query?: QueryInput<CamelCased<QueryOf<E>>>;
   body?: CamelCased<BodyOf<E>>;
+  /** Top-level body keys whose values are sent as they are (a standard's JSON), not snake_cased. */
+  verbatimBodyKeys?: readonly string[];
   headers?: Record<string, string>;
   /** For the endpoints guarded by reCAPTCHA: a token the caller has; else a fresh one is fetched. */
   recaptchaToken?: string | undefined;
@@ -56,6 +58,7 @@ export function call<S extends ClientService, N extends keyof Catalogue[S] & str
       method: endpoint.method,
       ...(input.query && { query: input.query as Record<string, string | number | boolean> }),
       ...(input.body && { body: input.body as object }),
+      ...(input.verbatimBodyKeys && { verbatimBodyKeys: input.verbatimBodyKeys }),
       ...(input.headers && { headers: input.headers }),
       ...(endpoint.recaptcha && {
         recaptcha: { action: endpoint.recaptcha, token: input.recaptchaToken },

@@ -33,3 +33,13 @@ describe('input types derived from the contracts schemas', () => {
     expect(SocialLoginRequest.strict().safeParse(toSnakeCase(social)).success).toBe(true);
   });
 });
+
+describe('verbatim body keys', () => {
+  it("send a standard's JSON as it is while the rest goes snake_case", () => {
+    const response = { rawId: 'a', response: { clientDataJSON: 'b' } };
+    expect(toSnakeCase({ stayLoggedIn: true, response }, ['response'])).toEqual({
+      stay_logged_in: true,
+      response,
+    });
+  });
+});

@@ -1,11 +1,14 @@
-/** Requests go out snake_case (spec section 7); responses already arrive camelCase. */
-export function toSnakeCase(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(toSnakeCase);
+/**
+ * Requests go out snake_case (spec section 7); responses already arrive camelCase. The values of
+ * `verbatim` top-level keys go as they are: a standard's own JSON (WebAuthn's `clientDataJSON`).
+ */
+export function toSnakeCase(value: unknown, verbatim: readonly string[] = []): unknown {
+  if (Array.isArray(value)) return value.map((item) => toSnakeCase(item));
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [
       key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
-      toSnakeCase(inner),
+      verbatim.includes(key) ? inner : toSnakeCase(inner),
     ]),
   );
 }

@@ -17,6 +17,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
   body?: object;
+  /** Top-level body keys whose values are sent as they are, not snake_cased. */
+  verbatimBodyKeys?: readonly string[];
   headers?: Record<string, string>;
   /** A 401 triggers one token refresh and a retry; the refresh call itself must not. */
   refreshOn401?: boolean;
@@ -100,7 +102,9 @@ async function send(service: ServiceName, path: string, options: SendOptions): P
     const response = await fetch(url(service, path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body ? JSON.stringify(toSnakeCase(options.body)) : undefined,
+      body: options.body
+        ? JSON.stringify(toSnakeCase(options.body, options.verbatimBodyKeys))
+        : undefined,
       credentials: 'include',
       signal: timeout.signal,
     });

@@ -121,6 +121,38 @@ export interface KnownDevicesTable {
   first_seen_at: number;
 }
 
+/** A customer's passkey (WebAuthn credential); ids and the public key base64url. */
+export interface PasskeysTable {
+  id: string;
+  customer_id: string;
+  credential_id: string;
+  /** WebAuthn's user.id, base64url; random, shared by a customer's passkeys. */
+  user_handle: string;
+  public_key: string;
+  /** The authenticator's signature counter (0 for authenticators that keep none). */
+  counter: number;
+  /** JSON array of WebAuthn transports (internal, hybrid, usb …), as the browser named them. */
+  transports: string | null;
+  /** @simplewebauthn's credentialDeviceType: singleDevice or multiDevice. */
+  device_type: string;
+  backed_up: number;
+  rp_id: string;
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+/** A challenge of a passkey ceremony under way; deleted when used. */
+export interface PasskeyChallengesTable {
+  challenge: string;
+  purpose: 'registration' | 'authentication';
+  customer_id: string | null;
+  user_handle: string | null;
+  rp_id: string;
+  origin: string;
+  expires_at: number;
+}
+
 /** Mails kept when no SMTP server is configured, so every link can be followed offline. */
 export interface MailOutboxTable {
   id: string;
@@ -257,6 +289,8 @@ export interface Database {
   login_events: LoginEventsTable;
   known_devices: KnownDevicesTable;
   data_export_requests: DataExportRequestsTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   mail_outbox: MailOutboxTable;
   outgoing_mails: OutgoingMailsTable;
   one_time_tokens: OneTimeTokensTable;

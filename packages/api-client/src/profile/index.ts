@@ -6,3 +6,4 @@ export * from './vouchers';
 export * from './security';
 export * from './privacy-centre';
 export * from './data-export';
+export * from './passkeys';

@@ -110,6 +110,17 @@ import {
   PrivacyNewsletterFrequencyRequest,
 } from '../profile/privacy-centre';
 import { DataExportDownloadQuery, DataExportState } from '../profile/data-export';
+import {
+  DeletePasskeyRequest,
+  Passkey,
+  PasskeyLoginOptions,
+  PasskeyLoginRequest,
+  PasskeyRegistrationOptions,
+  PasskeyRegistrationOptionsRequest,
+  PasskeysResponse,
+  RegisterPasskeyRequest,
+  RenamePasskeyRequest,
+} from '../profile/passkeys';
 import { ReferralProgram } from '../service/referrals';
 import { SupportRequest, SupportRequestBody, SupportRequests } from '../service/support-request';
 import { LogEntryRequest } from '../tracking/logging';
@@ -207,6 +218,24 @@ export const customerSchemas = {
   dataExport: { response: DataExportState },
   requestDataExport: { response: DataExportState },
   downloadDataExport: { query: DataExportDownloadQuery },
+  passkeys: { response: PasskeysResponse },
+  passkeyRegistrationOptions: {
+    body: PasskeyRegistrationOptionsRequest,
+    response: PasskeyRegistrationOptions,
+  },
+  registerPasskey: { body: RegisterPasskeyRequest, response: Passkey },
+  renamePasskey: {
+    params: z.object({ id: z.uuid() }),
+    body: RenamePasskeyRequest,
+    response: Passkey,
+  },
+  deletePasskey: {
+    params: z.object({ id: z.uuid() }),
+    body: DeletePasskeyRequest,
+    response: Empty,
+  },
+  passkeyLoginOptions: { response: PasskeyLoginOptions },
+  passkeyLogin: { body: PasskeyLoginRequest, response: LoggedInUser },
   wishlist: { response: Wishlist },
   setWishlistItemState: { query: WishlistItemQuery, body: WishlistItemPatch },
   requestMarketResearchConsent: { response: Empty },

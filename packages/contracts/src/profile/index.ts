@@ -10,3 +10,4 @@ export * from './complete-profile';
 export * from './security';
 export * from './privacy-centre';
 export * from './data-export';
+export * from './passkeys';

@@ -9,6 +9,8 @@ interface UsernameFieldProps extends Omit<UseFormRegisterReturn<'username'>, 're
   /** The inline error, worded (from `useFormErrors`). */
   error?: string | undefined;
   hint?: string;
+  /** `username webauthn` where the browser may also offer passkeys (the login's first step). */
+  autoComplete?: string;
 }
 
 /**
@@ -17,7 +19,7 @@ interface UsernameFieldProps extends Omit<UseFormRegisterReturn<'username'>, 're
  * are allowed too. Pasting and password managers work (autocomplete `username`).
  */
 export const UsernameField = forwardRef<HTMLInputElement, UsernameFieldProps>(
-  function UsernameField({ error, hint, ...registration }, ref) {
+  function UsernameField({ error, hint, autoComplete = 'username', ...registration }, ref) {
     const { t } = useTranslation(NS);
     const emailOnly = currentLocale() === 'de-CH';
     return (
@@ -29,7 +31,7 @@ export const UsernameField = forwardRef<HTMLInputElement, UsernameFieldProps>(
         error={error}
         type={emailOnly ? 'email' : 'text'}
         inputMode={emailOnly ? 'email' : 'text'}
-        autoComplete="username"
+        autoComplete={autoComplete}
         autoCapitalize="none"
         spellCheck={false}
         {...registration}

@@ -11,6 +11,13 @@ export const login = {
     invalid: 'Bitte geben Sie eine gültige E-Mail-Adresse oder Kundennummer ein.',
     submit: 'Weiter',
   },
+  passkey: {
+    or: 'oder',
+    button: 'Mit Passkey anmelden',
+    hint: 'Ohne Passwort, mit Fingerabdruck, Gesicht oder der Bildschirmsperre Ihres Geräts.',
+    refused:
+      'Mit diesem Passkey können wir Sie nicht anmelden. Bitte melden Sie sich mit Ihrem Passwort an.',
+  },
   password: {
     label: 'Passwort',
     required: 'Bitte geben Sie Ihr Passwort ein.',

@@ -21,6 +21,7 @@ import { SocialLoginButtons } from '../features/social-login/components/SocialLo
 import type { SocialSignUpState } from '../features/social-login/components/SocialLoginCallbackPage';
 import { useLogin, type LoginHistoryState } from '../features/login/hooks/useLogin';
 import { UsernameStep } from '../features/login/components/UsernameStep';
+import { PasskeyLoginButton } from '../features/login/components/PasskeyLoginButton';
 import {
   AccountVerificationStep,
   CreateAccountStep,
@@ -109,6 +110,7 @@ export function LoginPage() {
             busy={flow.busy}
             onSubmit={(username) => void flow.confirmUsername(username)}
           />
+          <PasskeyLoginButton />
           <p css={{ marginTop: theme.space(4) }}>
             {t('newCustomer.prompt')}{' '}
             <Link to={{ search: location.search }} state={newCustomerEntry}>

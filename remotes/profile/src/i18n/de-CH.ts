@@ -9,6 +9,7 @@ export const profile: DeepPartial<ProfileCatalogue> = {
       newEmailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.ch.',
     },
   },
+  security: { passkeys: { renamed: 'Der Passkey heisst jetzt „{{name}}“.' } },
   verification: {
     address: {
       street: 'Strasse',

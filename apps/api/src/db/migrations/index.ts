@@ -34,6 +34,7 @@ import { createOrderReturns } from './20261127000500-order-returns';
 import { createOutgoingMails } from './20261127030000-outgoing-mails';
 import { dropSupportMailResend } from './20261127030100-support-mails-through-outbox';
 import { addOrderItemVatRates } from './20261127031500-order-item-vat-rates';
+import { createPasskeys } from './20261127064000-passkeys';
 
 /**
  * In code rather than read from a folder, so tsx, jest and a bundle all see the same list.
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   '20261127063000-privacy-centre': createPrivacyCentre,
   '20261127060000-data-export-requests': createDataExportRequests,
   '20261127060000-session-authentication-time': addSessionAuthenticationTime,
+  '20261127064000-passkeys': createPasskeys,
 };
 
 /** The numbered names databases migrated before the rename recorded; renamed in place on start. */

@@ -40,6 +40,9 @@ export const customerErasers: CustomerEraser[] = [
   rowsOfCustomer('consent_log'),
   // Data export requests (issue 26); their links are one-time tokens, erased above or below.
   rowsOfCustomer('data_export_requests'),
+  // Passkeys and the registrations under way (issue 25).
+  rowsOfCustomer('passkeys'),
+  rowsOfCustomer('passkey_challenges'),
   rowsOfCustomer('one_time_tokens'),
   rowsOfCustomer('social_logins'),
   // Kept answers of order changes may repeat names and addresses.

@@ -20,6 +20,7 @@ import { loginStateRoute } from './login-state';
 import { logoutRoute } from './logout';
 import { magicLinkRoutes } from './magic-link';
 import { marketingConsentRoutes } from './marketing-consents';
+import { passkeyRoutes } from './passkeys';
 import { personalDetailsRoute } from './personal-details';
 import { privacyCentreRoutes } from './privacy-centre';
 import { refreshRoute } from './refresh';
@@ -62,4 +63,5 @@ export const customerService: FastifyPluginAsync<
   securityCentreRoutes(app, options);
   privacyCentreRoutes(app, options);
   dataExportRoutes(app, options);
+  passkeyRoutes(app, options);
 };

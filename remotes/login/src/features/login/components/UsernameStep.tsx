@@ -29,6 +29,8 @@ export function UsernameStep({ defaultValue, busy, onSubmit }: UsernameStepProps
       <UsernameField
         hint={t('username.hint')}
         error={form.errorOf('username')}
+        // The browser also offers the shop's passkeys here (usePasskeyLogin).
+        autoComplete="username webauthn"
         {...register('username')}
       />
       <Button type="submit" busy={busy}>

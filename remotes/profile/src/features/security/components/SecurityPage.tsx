@@ -2,10 +2,11 @@ import { paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { ConfirmationOutlet, SectionHeader } from '@account/ui';
 import { NS } from '../../../i18n';
+import { PasskeysSection } from './PasskeysSection';
 import { ActiveSessionsSection } from './ActiveSessionsSection';
 import { LoginHistorySection } from './LoginHistorySection';
 
-/** security ("Sicherheit", issue 25): where the customer is logged in, and the latest logins. */
+/** security ("Sicherheit", issue 25): passkeys, where the customer is logged in, the latest logins. */
 export function SecurityPage() {
   const { t } = useTranslation(NS);
   return (
@@ -16,6 +17,7 @@ export function SecurityPage() {
       />
       <ConfirmationOutlet />
       <p>{t('security.intro')}</p>
+      <PasskeysSection />
       <ActiveSessionsSection />
       <LoginHistorySection />
     </>

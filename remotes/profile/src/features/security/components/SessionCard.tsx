@@ -4,16 +4,8 @@ import { useTranslation } from '@account/i18n';
 import { Button, Tag, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { useShopDateTime } from '../../../components/useShopDateTime';
+import { cardDetails, cardItem } from './card-styles';
 import { useDeviceName } from '../hooks/useSecurityFormat';
-
-const details = {
-  display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
-  gap: `${theme.space(0.5)} ${theme.space(2)}`,
-  margin: `${theme.space(1)} 0 0`,
-  '& dt': { fontWeight: theme.fontWeight.bold },
-  '& dd': { margin: 0, overflowWrap: 'anywhere' },
-} as const;
 
 interface SessionCardProps {
   session: ActiveSession;
@@ -30,22 +22,14 @@ export function SessionCard({ session, busy, onEnd }: SessionCardProps) {
   const name = deviceName(session.device);
   const unknown = t('security.sessions.unknown');
   return (
-    <li
-      css={{
-        listStyle: 'none',
-        background: theme.color.white,
-        border: `1px solid ${theme.color.divider}`,
-        borderRadius: theme.radii.md,
-        padding: theme.space(2),
-      }}
-    >
+    <li css={cardItem}>
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) }}>
         <h3 id={headingId} css={{ margin: 0, fontSize: theme.fontSize.lg }}>
           {name}
         </h3>
         {session.current && <Tag tone="success">{t('security.sessions.thisDevice')}</Tag>}
       </div>
-      <dl css={details}>
+      <dl css={cardDetails}>
         <dt>{t('security.sessions.lastActive')}</dt>
         <dd>{dateTime(session.lastActiveAt)}</dd>
         <dt>{t('security.sessions.shop')}</dt>

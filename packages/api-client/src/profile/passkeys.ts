@@ -1,0 +1,76 @@
+import type { LoggedInUser, Passkey, PasskeysResponse } from '@account/contracts';
+import {
+  browserSupportsWebAuthn,
+  browserSupportsWebAuthnAutofill,
+  startAuthentication,
+  startRegistration,
+  WebAuthnAbortService,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+import { call } from '../call';
+
+/** WebAuthn's answers travel as the browser wrote them (`clientDataJSON`, `rawId` …). */
+const VERBATIM = ['response'] as const;
+
+/** Whether this browser can make and use passkeys at all. */
+export const passkeysSupported = (): boolean => browserSupportsWebAuthn();
+
+/** Passkeys of the customer, newest first (issue 25). */
+export function getPasskeys(): Promise<PasskeysResponse> {
+  return call('customer', 'passkeys');
+}
+
+/**
+ * Registers a passkey: the options (after the step-up, `password` when the login is older than
+ * 15 minutes), the browser's dialog, and the answer. Throws the browser's error when the customer
+ * cancels, and ApiError for the services' refusals.
+ */
+export async function registerPasskey(password?: string): Promise<Passkey> {
+  const options = await call('customer', 'passkeyRegistrationOptions', {
+    body: password ? { password } : {},
+  });
+  const response = await startRegistration({
+    optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+  });
+  return call('customer', 'registerPasskey', {
+    body: { response: response as never },
+    verbatimBodyKeys: VERBATIM,
+  });
+}
+
+export function renamePasskey(id: string, name: string, password?: string): Promise<Passkey> {
+  return call('customer', 'renamePasskey', {
+    params: { id },
+    body: { name, ...(password ? { password } : {}) },
+  });
+}
+
+export async function deletePasskey(id: string, password?: string): Promise<void> {
+  await call('customer', 'deletePasskey', { params: { id }, body: password ? { password } : {} });
+}
+
+/**
+ * Logs in with a passkey; `autofill` waits for the customer to pick one in the username field's
+ * suggestions (conditional mediation) instead of opening the browser's dialog. Resolves null when
+ * the browser cannot autofill passkeys.
+ */
+export async function loginWithPasskey({
+  autofill = false,
+  stayLoggedIn = false,
+}: { autofill?: boolean; stayLoggedIn?: boolean } = {}): Promise<LoggedInUser | null> {
+  if (autofill && !(await browserSupportsWebAuthnAutofill())) return null;
+  const options = await call('customer', 'passkeyLoginOptions', { refreshOn401: false });
+  const response = await startAuthentication({
+    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+    useBrowserAutofill: autofill,
+  });
+  return call('customer', 'passkeyLogin', {
+    body: { response: response as never, stayLoggedIn },
+    verbatimBodyKeys: VERBATIM,
+    refreshOn401: false,
+  });
+}
+
+/** Ends a waiting autofill request (the page leaves, or the dialog is asked for instead). */
+export const cancelPasskeyLogin = (): void => WebAuthnAbortService.cancelCeremony();
