@@ -25,13 +25,17 @@ test('a saved component refreshes in the open page and keeps the typed username'
     await page.goto('/login');
     const username = page.getByLabel(login.username.label);
     await username.pressSequentially('max.mustermann@example.de');
-    await expect(page.getByRole('button', { name: login.username.submit })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: login.username.submit, exact: true }),
+    ).toBeVisible();
     // A reload would start a new document, without this mark.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
     writeFileSync(component, original.replace("t('username.submit')", "t('password.submit')"));
 
-    await expect(page.getByRole('button', { name: login.password.submit })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: login.password.submit, exact: true }),
+    ).toBeVisible();
     await expect(username).toHaveValue('max.mustermann@example.de');
     expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
   } finally {

@@ -21,13 +21,19 @@ for (const rule of config.module.rules) {
   const react = rule.use?.options?.jsc?.transform?.react;
   if (react) Object.assign(react, { development: true, refresh: true });
 }
-// One refresh runtime on the page: the one the development shell hooked into React.
-config.resolve.alias = {
-  ...config.resolve.alias,
-  'react-refresh/runtime$': require.resolve('../dev/refresh-runtime-of-host.cjs'),
-};
-// The error overlay stays off: the shell's error boundary and the terminal report errors.
-config.plugins.push(new ReactRefreshPlugin({ overlay: false }));
+// One refresh runtime on the page: the one the development shell hooked into React. Every import
+// of the runtime gets the module that hands it over, except that module's own fallback import.
+const runtimeOfHost = require.resolve('../dev/refresh-runtime-of-host.cjs');
+config.plugins.push(
+  new webpack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, (resource) => {
+    if (resource.contextInfo?.issuer !== runtimeOfHost) resource.request = runtimeOfHost;
+  }),
+);
+// The error overlay stays off: the shell's error boundary and the terminal report errors. The
+// module handing the runtime over is left uninstrumented: instrumented, it would import itself.
+config.plugins.push(
+  new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, runtimeOfHost] }),
+);
 
 const port = registryPort(process.cwd());
 const server = new WebpackDevServer(

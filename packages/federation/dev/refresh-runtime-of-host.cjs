@@ -5,4 +5,4 @@
 // creators hub) gets the remote's own instance: the change shows there after a reload.
 module.exports =
   globalThis.__accountRefreshRuntime ??
-  require('react-refresh/cjs/react-refresh-runtime.development.js');
+  require('react-refresh/runtime');
