@@ -3,6 +3,4 @@
 // The remote's own instance would register its components where no renderer ever looks, so
 // saved edits would arrive without a visible change. A host without it (the production-built
 // creators hub) gets the remote's own instance: the change shows there after a reload.
-module.exports =
-  globalThis.__accountRefreshRuntime ??
-  require('react-refresh/runtime');
+module.exports = globalThis.__accountRefreshRuntime ?? require('react-refresh/runtime');
