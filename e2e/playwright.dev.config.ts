@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
-import chromium from './support/chromium.json';
+import suite from './playwright.config';
 
 // `pnpm dev login` as a remote team runs it (scripts/dev.mjs): the development shell, the login
 // remote from webpack-dev-server, everything else from the builds. Not in CI (why: the comment in
@@ -16,14 +16,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 20_000 },
   reporter: [['list']],
-  use: {
-    baseURL: 'http://localhost:3000',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
-      args: chromium.args,
-    },
-  },
+  // The same shell address and browser as the suite's.
+  use: suite.use,
   webServer: {
     command: 'pnpm --filter @account/api seed && node scripts/dev.mjs login',
     cwd: '..',
