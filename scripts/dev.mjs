@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `pnpm dev <remote>`: a remote team's day. Everything runs as `pnpm serve` runs it (the services,
 // the identity provider, both hosts, the other remotes from their builds), and the named remote
-// comes from webpack-dev-server in development mode on its registry port: a saved file rebuilds
-// it in memory and reloads the page in the browser.
-import { spawn } from 'node:child_process';
+// comes from webpack-dev-server in development mode on its registry port: a saved component
+// refreshes in place in the browser (React Fast Refresh), for which the shell runs a development
+// build of its own (dist-dev, built first; packages/federation/bin/dev-host.mjs).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -20,6 +21,12 @@ if (!existsSync(path.join(root, 'apps/shell/dist/index.html'))) {
   console.error('The hosts and the other remotes come from their builds: run pnpm build once.');
   process.exit(1);
 }
+const shell = spawnSync(
+  process.execPath,
+  [path.join(root, 'packages/federation/bin/dev-host.mjs')],
+  { cwd: path.join(root, 'apps/shell'), stdio: 'inherit' },
+);
+if (shell.status !== 0) process.exit(shell.status ?? 1);
 const serve = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
   env: { ...process.env, DEV_REMOTE: name },
   stdio: 'inherit',

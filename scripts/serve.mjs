@@ -59,7 +59,8 @@ const developed = process.env.DEV_REMOTE;
 const devSocket = developed && registry[developed].replace(/^http(s?):\/\/([^/]+).*$/, 'ws$1://$2');
 run('shell', path.join(root, 'apps/shell'), [...tsx, 'server/serve.mts'], {
   PORT: shellPort,
-  ...(devSocket && { DEV_SOCKET: devSocket }),
+  // …and its components refresh in place only in the shell's development build (scripts/dev.mjs).
+  ...(devSocket && { DEV_SOCKET: devSocket, SHELL_DIST: 'dist-dev' }),
   API_URL: `http://127.0.0.1:${apiPort}`,
   TRUSTED_PROXY_SECRET: trustedProxySecret,
 });

@@ -9,11 +9,12 @@ import { expect, test } from '../support/test';
  * (scripts/cold-load.mjs). Lighthouse scores and LCP vary with the machine and stay in the bench.
  */
 // Issue 22's targets are 205 kB for /login and 170 kB for home. Neither is met on 27 November 2026
-// (/login 218.2 kB, home 171.3 kB, after the entry step, the provider marks and protocols, and the
-// runtime's retry plugin): until they are, the checks hold the pages at those figures, so they
-// cannot grow unnoticed while the savings are found (the failure lists each script's share).
+// (/login 213.4 kB since the username step loads its validation on the first check; home 175.7 kB,
+// over the 171.5 held here since the branch this was measured on): until they are, the checks
+// hold the pages at those figures, so they cannot grow unnoticed while the savings are found (the
+// failure lists each script's share; docs/performance.md, "Issue 22").
 const budgets = [
-  { page: '/login', path: '/login', loggedIn: false, kB: 218.5 },
+  { page: '/login', path: '/login', loggedIn: false, kB: 213.5 },
   { page: 'home', path: '/home', loggedIn: true, kB: 171.5 },
 ];
 const MAX_ROUND_TRIPS = 4;

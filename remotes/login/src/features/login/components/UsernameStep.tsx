@@ -1,11 +1,12 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { currentLocale } from '@account/config';
 import { useTranslation } from '@account/i18n';
 import { Button, ErrorSummary, useFormErrors } from '@account/ui';
 import { NS } from '../../../i18n';
 import { UsernameField } from '../../../components/UsernameField';
-import { usernameSchema, type UsernameForm } from '../../../components/username-schema';
+import type { UsernameForm } from '../../../components/username-schema';
+import { usernameResolver } from '../../../components/username-resolver';
 
 const FIELDS = ['username'] as const;
 
@@ -17,8 +18,9 @@ interface UsernameStepProps {
 
 export function UsernameStep({ defaultValue, busy, onSubmit }: UsernameStepProps) {
   const { t } = useTranslation(NS);
+  const resolver = useMemo(() => usernameResolver(currentLocale()), []);
   const { register, handleSubmit, formState } = useForm<UsernameForm>({
-    resolver: zodResolver(usernameSchema(currentLocale())),
+    resolver,
     defaultValues: { username: defaultValue },
     shouldFocusError: false,
   });
