@@ -7,6 +7,7 @@ export * from './shared/locale';
 export * from './shared/shop';
 export * from './shared/shop-time';
 export * from './shared/step-up';
+export * from './shared/step-up-errors';
 
 // Customer: login, accounts, passwords, social login, address fields.
 export * from './customer/username';

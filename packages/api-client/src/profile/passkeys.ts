@@ -1,20 +1,25 @@
 import type { LoggedInUser, Passkey, PasskeysResponse } from '@account/contracts';
-import {
-  browserSupportsWebAuthn,
-  browserSupportsWebAuthnAutofill,
-  startAuthentication,
-  startRegistration,
-  WebAuthnAbortService,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { call } from '../call';
+
+/**
+ * The WebAuthn ceremonies' library, fetched when a passkey is used: the api-client is in every
+ * host's startup chunk, and most pages never touch a passkey (about 4 kB of gzip JS saved).
+ */
+const webAuthn = () => import('@simplewebauthn/browser');
 
 /** WebAuthn's answers travel as the browser wrote them (`clientDataJSON`, `rawId` …). */
 const VERBATIM = ['response'] as const;
 
-/** Whether this browser can make and use passkeys at all. */
-export const passkeysSupported = (): boolean => browserSupportsWebAuthn();
+/**
+ * Whether this browser can make and use passkeys at all: the check of the library's
+ * `browserSupportsWebAuthn`, made here so a page can decide while it renders, before loading it.
+ */
+export const passkeysSupported = (): boolean =>
+  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
 /** Passkeys of the customer, newest first (issue 25). */
 export function getPasskeys(): Promise<PasskeysResponse> {
@@ -30,6 +35,7 @@ export async function registerPasskey(password?: string): Promise<Passkey> {
   const options = await call('customer', 'passkeyRegistrationOptions', {
     body: password ? { password } : {},
   });
+  const { startRegistration } = await webAuthn();
   const response = await startRegistration({
     optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
   });
@@ -59,6 +65,7 @@ export async function loginWithPasskey({
   autofill = false,
   stayLoggedIn = false,
 }: { autofill?: boolean; stayLoggedIn?: boolean } = {}): Promise<LoggedInUser | null> {
+  const { browserSupportsWebAuthnAutofill, startAuthentication } = await webAuthn();
   if (autofill && !(await browserSupportsWebAuthnAutofill())) return null;
   const options = await call('customer', 'passkeyLoginOptions', { refreshOn401: false });
   const response = await startAuthentication({
@@ -73,4 +80,6 @@ export async function loginWithPasskey({
 }
 
 /** Ends a waiting autofill request (the page leaves, or the dialog is asked for instead). */
-export const cancelPasskeyLogin = (): void => WebAuthnAbortService.cancelCeremony();
+export async function cancelPasskeyLogin(): Promise<void> {
+  (await webAuthn()).WebAuthnAbortService.cancelCeremony();
+}

@@ -1,4 +1,4 @@
-import { STEP_UP_ERRORS } from '../shared/step-up';
+import { STEP_UP_ERRORS } from '../shared/step-up-errors';
 import { serviceEndpoints } from './endpoint';
 
 const ORDER_CHANGE_ERRORS = ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED'] as const;

@@ -39,7 +39,7 @@ export function usePasskeyLogin() {
 
   useEffect(() => {
     loginWithPasskey({ autofill: true }).then(loggedIn, refused);
-    return cancelPasskeyLogin;
+    return () => void cancelPasskeyLogin();
   }, [refused]);
 
   async function start() {
