@@ -35,11 +35,12 @@ describe.each(dialects)('data export (%s)', (dialect) => {
   it("holds the demo customer's data row by row as the database has it, as JSON and CSV", async () => {
     const db = api.database.db;
     const iban = 'DE89370400440532013000';
-    const { id } = await db
+    const demo = await db
       .selectFrom('customers')
-      .select('id')
+      .selectAll()
       .where('email_normalized', '=', MAX.email)
       .executeTakeFirstOrThrow();
+    const { id } = demo;
     const config = testConfig(api.database);
     await saveBankDetails(db, config.bankDetailsKey, id, {
       accountHolder: 'Max Mustermann',
@@ -47,11 +48,6 @@ describe.each(dialects)('data export (%s)', (dialect) => {
       bankName: 'Commerzbank',
     });
     // A privacy centre change (preferences and their consent log entries) and a passkey.
-    const demo = await db
-      .selectFrom('customers')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
     const switchedAt = Date.parse('2026-11-20T09:00:00.000Z');
     await switchConsent({ db, config }, demo, 'PERSONALISED_RECOMMENDATIONS', false, switchedAt);
     await switchConsent({ db, config }, demo, 'TRACKING', true, switchedAt + 60_000);
