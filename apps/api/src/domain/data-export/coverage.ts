@@ -24,6 +24,9 @@ export const EXPORTED_TABLES = [
   'login_events',
   'known_devices',
   'data_export_requests',
+  'privacy_preferences',
+  'consent_log',
+  'passkeys',
   'orders',
   'invoices',
 ] as const;
@@ -31,5 +34,7 @@ export const EXPORTED_TABLES = [
 export const NOT_EXPORTED: Record<string, string> = {
   one_time_tokens:
     'hashes of the links mailed to the customer: security material, useless without the mail',
+  passkey_challenges:
+    'challenges of passkey ceremonies under way, gone after five minutes: security material',
   idempotency_keys: 'answers to order changes kept for repeats (24 hours); they repeat orders.json',
 };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
+import { toPasskey } from '../customer/passkeys';
 import { readBankDetails } from '../payment/bank-details';
 import { paymentMethodsOf } from '../payment/payment-methods';
 
@@ -13,14 +14,14 @@ const flag = (value: number) => Number(value) === 1;
  * Version of the export's layout (docs/data-export.md, docs/data-export.schema.json): raised
  * whenever a field changes, so a program reading exports can tell.
  */
-export const DATA_EXPORT_FORMAT_VERSION = 1;
+export const DATA_EXPORT_FORMAT_VERSION = 2;
 
 /**
  * customer.json: everything about the customer apart from orders and invoices, which may be
  * many and are written page by page (order-pages.ts). Each list here is bounded by what the
  * account allows (addresses, wishlist, follows) or short-lived (sessions, tokens), so it is read
  * whole. Secrets stay out: password hash, token hashes, the full IBAN (masked as the account
- * shows it).
+ * shows it), a passkey's public key and credential ids.
  */
 export async function customerData(
   db: Kysely<Database>,
@@ -81,6 +82,9 @@ export async function customerData(
     logins,
     devices,
     exportRequests,
+    preferences,
+    consentLog,
+    passkeys,
   ] = await Promise.all([
     db
       .selectFrom('creator_follows')
@@ -160,6 +164,25 @@ export async function customerData(
       .select(['requested_at', 'mailed_at'])
       .where('customer_id', '=', id)
       .orderBy('requested_at')
+      .execute(),
+    db
+      .selectFrom('privacy_preferences')
+      .selectAll()
+      .where('customer_id', '=', id)
+      .executeTakeFirst(),
+    db
+      .selectFrom('consent_log')
+      .selectAll()
+      .where('customer_id', '=', id)
+      .orderBy('occurred_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('passkeys')
+      .selectAll()
+      .where('customer_id', '=', id)
+      .orderBy('created_at')
+      .orderBy('id')
       .execute(),
   ]);
 
@@ -250,6 +273,20 @@ export async function customerData(
         : null,
       upsellMailsUnsubscribedAt: upsell ? iso(upsell.unsubscribed_at) : null,
       crossDeviceTracking: flag(customer.cross_device_tracking),
+      privacyPreferences: preferences
+        ? {
+            personalisedRecommendations: flag(preferences.personalised_recommendations),
+            tracking: flag(preferences.tracking),
+            updatedAt: iso(preferences.updated_at),
+          }
+        : null,
+      log: consentLog.map((entry) => ({
+        occurredAt: iso(entry.occurred_at),
+        topic: entry.topic,
+        change: entry.change,
+        source: entry.source,
+        detail: entry.detail,
+      })),
     },
     followedCreators: follows.map((f) => ({
       creatorId: f.id,
@@ -307,6 +344,19 @@ export async function customerData(
       userAgent: l.user_agent,
       network: l.network,
     })),
+    // What the security centre shows of a passkey, and whether it syncs; its public key,
+    // credential id and user handle stay out (security material, docs/data-export.md).
+    passkeys: passkeys.map((p) => {
+      const { name, createdAt, lastUsedAt, deviceType } = toPasskey(p);
+      return {
+        name,
+        createdAt,
+        lastUsedAt,
+        deviceType,
+        backedUp: flag(p.backed_up),
+        relyingPartyId: p.rp_id,
+      };
+    }),
     knownDevices: devices.map((d) => ({ device: d.device, firstSeenAt: iso(d.first_seen_at) })),
     dataExportRequests: exportRequests.map((r) => ({
       requestedAt: iso(r.requested_at),

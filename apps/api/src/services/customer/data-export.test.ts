@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { saveBankDetails } from '../../domain/payment/bank-details';
+import { switchConsent } from '../../domain/privacy/privacy-centre';
 import { startTestApi, testConfig, type TestApi } from '../../test/api-harness';
 import { download, requestExportToken } from '../../test/data-export-helpers';
 import { dataExportSchema } from '../../test/data-export-schema';
@@ -33,16 +35,38 @@ describe.each(dialects)('data export (%s)', (dialect) => {
   it("holds the demo customer's data row by row as the database has it, as JSON and CSV", async () => {
     const db = api.database.db;
     const iban = 'DE89370400440532013000';
-    const { id } = await db
+    const demo = await db
       .selectFrom('customers')
-      .select('id')
+      .selectAll()
       .where('email_normalized', '=', MAX.email)
       .executeTakeFirstOrThrow();
-    await saveBankDetails(db, testConfig(api.database).bankDetailsKey, id, {
+    const { id } = demo;
+    const config = testConfig(api.database);
+    await saveBankDetails(db, config.bankDetailsKey, id, {
       accountHolder: 'Max Mustermann',
       iban,
       bankName: 'Commerzbank',
     });
+    // A privacy centre change (preferences and their consent log entries) and a passkey.
+    const switchedAt = Date.parse('2026-11-20T09:00:00.000Z');
+    await switchConsent({ db, config }, demo, 'PERSONALISED_RECOMMENDATIONS', false, switchedAt);
+    await switchConsent({ db, config }, demo, 'TRACKING', true, switchedAt + 60_000);
+    const passkey = {
+      id: randomUUID(),
+      customer_id: id,
+      credential_id: 'Y3JlZGVudGlhbC1pZC1vZi1tYXg',
+      user_handle: 'dXNlci1oYW5kbGUtb2YtbWF4',
+      public_key: 'cHVibGljLWtleS1vZi1tYXgtcGFzc2tleQ',
+      counter: 7,
+      transports: JSON.stringify(['internal', 'hybrid']),
+      device_type: 'multiDevice',
+      backed_up: 1,
+      rp_id: 'localhost',
+      name: 'iPhone von Max',
+      created_at: Date.parse('2026-11-21T10:00:00.000Z'),
+      last_used_at: Date.parse('2026-11-22T11:30:00.000Z'),
+    };
+    await db.insertInto('passkeys').values(passkey).execute();
     const { response, files } = await exportOf(MAX.email);
     expect(response.headers.get('content-type')).toBe('application/zip');
     expect(response.headers.get('content-disposition')).toMatch(
@@ -66,7 +90,7 @@ describe.each(dialects)('data export (%s)', (dialect) => {
     expect(schema.customer(data)).toEqual([]);
     expect(schema.orders(JSON.parse(files.get('orders.json')!))).toEqual([]);
     expect(schema.invoices(JSON.parse(files.get('invoices.json')!))).toEqual([]);
-    expect(data.formatVersion).toBe(1);
+    expect(data.formatVersion).toBe(2);
     expect(data.profile).toMatchObject({
       customerNumber: customer.customer_number,
       email: customer.email,
@@ -140,6 +164,76 @@ describe.each(dialects)('data export (%s)', (dialect) => {
         l.succeeded,
       ]),
     ).toEqual(logins.map((l) => [iso(l.occurred_at), Number(l.succeeded) === 1]));
+
+    const preferences = await db
+      .selectFrom('privacy_preferences')
+      .selectAll()
+      .where('customer_id', '=', customer.id)
+      .executeTakeFirstOrThrow();
+    expect(data.consents.privacyPreferences).toEqual({
+      personalisedRecommendations: Number(preferences.personalised_recommendations) === 1,
+      tracking: Number(preferences.tracking) === 1,
+      updatedAt: iso(preferences.updated_at),
+    });
+    expect(data.consents.privacyPreferences).toMatchObject({
+      personalisedRecommendations: false,
+      tracking: true,
+    });
+    const consentLog = await db
+      .selectFrom('consent_log')
+      .selectAll()
+      .where('customer_id', '=', customer.id)
+      .orderBy('occurred_at')
+      .orderBy('id')
+      .execute();
+    expect(consentLog.length).toBeGreaterThanOrEqual(2);
+    expect(data.consents.log).toEqual(
+      consentLog.map((entry) => ({
+        occurredAt: iso(entry.occurred_at),
+        topic: entry.topic,
+        change: entry.change,
+        source: entry.source,
+        detail: entry.detail,
+      })),
+    );
+    expect(data.consents.log).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          occurredAt: '2026-11-20T09:00:00.000Z',
+          topic: 'PERSONALISED_RECOMMENDATIONS',
+          change: 'WITHDRAWN',
+          source: 'PRIVACY_CENTRE',
+        }),
+        expect.objectContaining({
+          occurredAt: '2026-11-20T09:01:00.000Z',
+          topic: 'TRACKING',
+          change: 'GRANTED',
+          source: 'PRIVACY_CENTRE',
+        }),
+      ]),
+    );
+    const passkeys = await db
+      .selectFrom('passkeys')
+      .selectAll()
+      .where('customer_id', '=', customer.id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    expect(passkeys).toHaveLength(1);
+    expect(data.passkeys).toEqual(
+      passkeys.map((p) => ({
+        name: p.name,
+        createdAt: iso(p.created_at),
+        lastUsedAt: iso(p.last_used_at),
+        deviceType: p.device_type === 'multiDevice' ? 'MULTI_DEVICE' : 'SINGLE_DEVICE',
+        backedUp: Number(p.backed_up) === 1,
+        relyingPartyId: p.rp_id,
+      })),
+    );
+    // A passkey's login material stays out of every file.
+    for (const file of files.values())
+      for (const secret of [passkey.credential_id, passkey.user_handle, passkey.public_key])
+        expect(file).not.toContain(secret);
 
     // Orders: every order with every item, in the database's order.
     const orders = await db
