@@ -229,6 +229,13 @@ function mountedBasePath(mount) {
 }
 
 /**
+ * Libraries a shared package imports only when a customer uses the feature (the WebAuthn
+ * ceremonies of a passkey): they keep a chunk of their own instead of joining every page's
+ * startup file.
+ */
+const ON_DEMAND_LIBRARIES = /[\\/]@simplewebauthn[\\/]/;
+
+/**
  * @param {{ dir: string, name: string, defaultRegistry: Record<string, string>, mount?: string, provideExternalRuntime?: boolean }} options
  * `mount`: a segment the host adds below the root path (the creators hub's `creators-hub`).
  * `provideExternalRuntime`: false for a host whose remotes all bring their own runtime.
@@ -247,7 +254,13 @@ function hostConfig({ dir, name, defaultRegistry, mount, provideExternalRuntime 
           // request apiece (20 on a cold start) for nothing a later page could skip.
           startup: {
             name: 'startup',
-            test: /[\\/](node_modules|packages)[\\/]/,
+            test: (module) => {
+              // What a regular expression here would be tested against.
+              const name = module.nameForCondition() ?? '';
+              return (
+                /[\\/](node_modules|packages)[\\/]/.test(name) && !ON_DEMAND_LIBRARIES.test(name)
+              );
+            },
             chunks: 'async',
             enforce: true,
           },
