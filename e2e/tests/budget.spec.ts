@@ -15,7 +15,7 @@ import { expect, test } from '../support/test';
 // met, the checks hold the pages at those figures, so they cannot grow unnoticed while the savings
 // are found (the failure lists each script's share; docs/performance.md, "Issue 22").
 const budgets = [
-  { page: '/login', path: '/login', loggedIn: false, kB: 216.5 },
+  { page: '/login', path: '/login', loggedIn: false, kB: 216.8 },
   { page: 'home', path: '/home', loggedIn: true, kB: 178.5 },
 ];
 const MAX_ROUND_TRIPS = 4;
