@@ -5,9 +5,8 @@ import {
   registerPasskey,
   renamePasskey,
   stepUpFailureOf,
-  type StepUpFailure,
 } from '@account/api-client';
-import type { Passkey } from '@account/contracts';
+import type { Passkey, StepUpFailure } from '@account/contracts';
 import { useAsync } from '@account/ui';
 
 /** An action on the passkeys that may need the password again. */
