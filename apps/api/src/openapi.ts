@@ -1,8 +1,10 @@
-// `pnpm openapi` writes docs/openapi.json from the catalogue's routes; `pnpm openapi --check`
-// (a step of scripts/test-all.mjs) fails when the file in the repository is stale.
+// `pnpm openapi` writes docs/openapi.json from the catalogue's routes and the api-client's
+// addresses (client-addresses.ts); `pnpm openapi --check` (a step of scripts/test-all.mjs) fails
+// when either file in the repository is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { CLIENT_ADDRESSES, clientAddressesModule } from './client-addresses';
 import { readConfig } from './config';
 import { createDatabase } from './db/database';
 
@@ -20,24 +22,32 @@ async function openApiDocument(): Promise<string> {
   return document;
 }
 
-async function main(): Promise<void> {
-  const document = await openApiDocument();
-  if (!process.argv.includes('--check')) {
-    writeFileSync(DOCUMENT, document);
-    console.log(`wrote ${path.relative(process.cwd(), DOCUMENT)}`);
-    return;
-  }
-  let current = '';
+function isCurrent(file: string, content: string): boolean {
   try {
-    current = readFileSync(DOCUMENT, 'utf8');
+    return readFileSync(file, 'utf8') === content;
   } catch {
-    // A missing document is as stale as an old one.
+    return false; // A missing file is as stale as an old one.
   }
-  if (current !== document) {
-    console.error('docs/openapi.json is stale: run `pnpm openapi` and commit the result.');
-    process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const written = new Map([
+    [DOCUMENT, await openApiDocument()],
+    [CLIENT_ADDRESSES, clientAddressesModule()],
+  ]);
+  const check = process.argv.includes('--check');
+  let stale = false;
+  for (const [file, content] of written) {
+    const name = path.relative(path.resolve(__dirname, '../../..'), file);
+    if (!check) {
+      writeFileSync(file, content);
+      console.log(`wrote ${name}`);
+    } else if (!isCurrent(file, content)) {
+      console.error(`${name} is stale: run \`pnpm openapi\` and commit the result.`);
+      stale = true;
+    } else console.log(`${name} is current`);
   }
-  console.log('docs/openapi.json is current');
+  if (stale) process.exit(1);
 }
 
 void main();

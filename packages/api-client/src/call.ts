@@ -1,8 +1,8 @@
 import {
-  endpoints,
+  addresses,
   type catalogue,
   type BodyOf,
-  type EndpointAddress,
+  type CallAddress,
   type PathParamsOf,
   type QueryOf,
   type ResponseOf,
@@ -42,15 +42,16 @@ function pathOf(path: string, params: Record<string, string | number> = {}): str
 
 /**
  * Calls an endpoint of the catalogue by its service and name: method, path and reCAPTCHA action
- * come from its declaration, the input and answer types from its schemas, so a client call cannot
- * drift from the route that serves it.
+ * come from its declaration (through addresses.ts, which leaves its documentation on the server),
+ * the input and answer types from its schemas, so a client call cannot drift from the route that
+ * serves it.
  */
 export function call<S extends ClientService, N extends keyof Catalogue[S] & string>(
   service: S,
   name: N,
   input: CallInput<Catalogue[S][N]> = {},
 ): Promise<ResponseOf<Catalogue[S][N]>> {
-  const endpoint = (endpoints[service] as Record<string, EndpointAddress>)[name]!;
+  const endpoint = (addresses[service] as Record<string, CallAddress>)[name]!;
   return request(
     service,
     pathOf(endpoint.path, input.params as Record<string, string> | undefined),

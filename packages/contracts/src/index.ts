@@ -80,5 +80,6 @@ export * from './home-tiles';
 // The catalogue of the account services: every endpoint declared once (docs/decisions.md).
 export * from './catalogue/endpoint';
 export * from './catalogue/endpoints';
+export * from './catalogue/addresses';
 export * from './catalogue/schemas';
 export * from './catalogue/catalogue';

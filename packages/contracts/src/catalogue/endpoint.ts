@@ -1,5 +1,6 @@
-// Kept free of zod (like profile/headers.ts): the api-client imports the endpoints' addresses
-// into the host's startup chunk. The schemas live beside them in *.schemas.ts, keyed alike.
+// The endpoints' addresses, guards and documentation; their schemas live beside them in
+// schemas.ts, keyed alike. The browser loads none of it: the api-client calls by addresses.ts,
+// the projection `pnpm openapi` writes from the catalogue.
 import type { ErrorKey } from '../shared/errors';
 
 /** The account services of spec section 7, plus the API's own health and local-only routes. */
@@ -88,6 +89,12 @@ export interface EndpointAddress {
   /** Local only (DEV_MAILBOX, offline reCAPTCHA): left out of the OpenAPI document. */
   readonly internal?: boolean;
 }
+
+/**
+ * What the api-client needs to call an endpoint: the projection addresses.ts holds (written by
+ * `pnpm openapi`), so the browser loads none of the documentation the catalogue declares.
+ */
+export type CallAddress = Pick<EndpointAddress, 'method' | 'path' | 'recaptcha'>;
 
 type AddressInput = Omit<EndpointAddress, 'service' | 'clientId' | 'status' | 'errorKeys'> &
   Partial<Pick<EndpointAddress, 'clientId' | 'status' | 'errorKeys'>>;

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every module `from` reaches through its value imports (type-only imports leave no code). */
+function valueImportsOf(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  for (const [, specifier] of source.matchAll(/^import (?!type )[^;]*? from '([^']+)';/gms)) {
+    if (!specifier!.startsWith('.')) {
+      seen.add(specifier!);
+      continue;
+    }
+    valueImportsOf(`${path.resolve(path.dirname(file), specifier!)}.ts`, seen);
+  }
+  return seen;
+}
+
+// The api-client calls endpoints by addresses.ts, so it lands in every host's startup chunk: a value
+// import there would bring the catalogue's summaries, guards and error keys along (several kB of
+// gzip JS), or all of zod (about 20 kB) once it reached one schema.
+it('the endpoint addresses the browser loads reach no other module', () => {
+  const addresses = path.join(__dirname, 'addresses.ts');
+  expect([...valueImportsOf(addresses)]).toEqual([addresses]);
+});
+
+it('the import walk follows value imports: the declarations reach their services', () => {
+  expect(valueImportsOf(path.join(__dirname, 'endpoints.ts'))).toContain(
+    path.join(__dirname, 'customer.ts'),
+  );
+});
