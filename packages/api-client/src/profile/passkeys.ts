@@ -21,6 +21,13 @@ const VERBATIM = ['response'] as const;
 export const passkeysSupported = (): boolean =>
   typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
+/**
+ * The browser's passkey dialog closed without an answer: the customer cancelled, it timed out,
+ * or a newer request replaced this one. Not an error to show.
+ */
+export const passkeyDialogCancelled = (error: unknown): boolean =>
+  error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
+
 /** Passkeys of the customer, newest first (issue 25). */
 export function getPasskeys(): Promise<PasskeysResponse> {
   return call('customer', 'passkeys');

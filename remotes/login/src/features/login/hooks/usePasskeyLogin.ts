@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, cancelPasskeyLogin, loginWithPasskey } from '@account/api-client';
+import {
+  ApiError,
+  cancelPasskeyLogin,
+  loginWithPasskey,
+  passkeyDialogCancelled,
+} from '@account/api-client';
 import { rememberLogin, setLoggedIn } from '@account/session';
 import type { LoggedInUser } from '@account/contracts';
 import { loginErrorMessage } from '../../../components/login-errors';
 import type { Message } from '../../../components/message';
-
-/** The browser's dialog closed without a passkey, or a newer request replaced this one. */
-const cancelledInBrowser = (error: unknown) =>
-  error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
 
 /** A passkey the services do not accept has its own message; the rest as any login's. */
 function passkeyLoginMessage(error: unknown): Message {
@@ -34,7 +35,7 @@ export function usePasskeyLogin() {
   const [error, setError] = useState<Message | null>(null);
 
   const refused = useCallback((failure: unknown) => {
-    if (!cancelledInBrowser(failure)) setError(passkeyLoginMessage(failure));
+    if (!passkeyDialogCancelled(failure)) setError(passkeyLoginMessage(failure));
   }, []);
 
   useEffect(() => {

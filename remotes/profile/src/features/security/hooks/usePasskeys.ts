@@ -3,6 +3,7 @@ import {
   deletePasskey,
   getPasskeys,
   registerPasskey,
+  passkeyDialogCancelled,
   renamePasskey,
   stepUpFailureOf,
 } from '@account/api-client';
@@ -14,10 +15,6 @@ type Change = (password?: string) => Promise<Passkey | void>;
 
 export type ChangeOutcome =
   { ok: true; passkey: Passkey | void } | { ok: false; failure: 'cancelled' | 'failed' };
-
-/** The browser's dialog closed without a passkey: the customer cancelled or it timed out. */
-const cancelledInBrowser = (error: unknown) =>
-  error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
 
 /**
  * The customer's passkeys and their changes. A change the service refuses for an old login
@@ -54,7 +51,7 @@ export function usePasskeys() {
           });
         });
       setStepUp(null);
-      return { ok: false, failure: cancelledInBrowser(error) ? 'cancelled' : 'failed' };
+      return { ok: false, failure: passkeyDialogCancelled(error) ? 'cancelled' : 'failed' };
     } finally {
       setBusy(false);
     }
