@@ -112,7 +112,7 @@ export function PasskeysSection() {
       {passkeys.stepUp && (
         <StepUpModal
           open
-          failure={passkeys.stepUp.failure === 'passwordRequired' ? null : passkeys.stepUp.failure}
+          failure={passkeys.stepUp.failure}
           busy={passkeys.busy}
           onConfirm={(password) => passkeys.stepUp?.resume(password)}
           onCancel={() => passkeys.stepUp?.resume(null)}

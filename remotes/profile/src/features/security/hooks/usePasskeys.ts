@@ -7,8 +7,8 @@ import {
   renamePasskey,
   stepUpFailureOf,
 } from '@account/api-client';
-import type { Passkey, StepUpFailure } from '@account/contracts';
-import { useAsync } from '@account/ui';
+import type { Passkey } from '@account/contracts';
+import { useAsync, type StepUpPasswordFailure } from '@account/ui';
 
 /** An action on the passkeys that may need the password again. */
 type Change = (password?: string) => Promise<Passkey | void>;
@@ -25,7 +25,7 @@ export function usePasskeys() {
   const { state, reload } = useAsync(getPasskeys, 'passkeys');
   const [busy, setBusy] = useState(false);
   const [stepUp, setStepUp] = useState<{
-    failure: StepUpFailure | null;
+    failure: StepUpPasswordFailure | null;
     resume: (password: string | null) => void;
   } | null>(null);
 
