@@ -49,12 +49,64 @@ function linkEntries(from: string, to: string, own: Record<string, string | null
   }
 }
 
+const packageJson = (dir: string) =>
+  JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    name: string;
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
+
+/**
+ * The workspace's package folders that need `packageName`, directly or through another of them,
+ * by package name. A team bumping a package builds against a workspace where those use the new
+ * version too; linked from this workspace instead, they would resolve the old one, and the
+ * remote would provide two modules under the new version's key, the old one maybe chosen.
+ */
+function dependentsOf(packageName: string): Map<string, string> {
+  const packages = readdirSync(path.join(repo, 'packages')).map((folder) => {
+    const { name, dependencies, devDependencies } = packageJson(
+      path.join(repo, 'packages', folder),
+    );
+    return { name, folder, needs: Object.keys({ ...dependencies, ...devDependencies }) };
+  });
+  const dependents = new Map<string, string>();
+  const reached = new Set([packageName]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const { name, folder, needs } of packages) {
+      if (reached.has(name) || !needs.some((need) => reached.has(need))) continue;
+      reached.add(name);
+      dependents.set(name, folder);
+      grew = true;
+    }
+  }
+  return dependents;
+}
+
+/**
+ * Copies a workspace folder into the throw-away tree; its node_modules links every entry of the
+ * real one, but the scope's packages named in `own` point at their copies in the tree.
+ */
+function copyFolder(tree: string, folder: string, scope: string, own: Record<string, string>) {
+  const real = path.join(repo, folder);
+  const copy = path.join(tree, folder);
+  cpSync(real, copy, { recursive: true, filter: withoutBuilds });
+  const realModules = path.join(real, 'node_modules');
+  const modules = path.join(copy, 'node_modules');
+  // Module Federation writes generated files to node_modules/.federation while it builds: never
+  // share that folder. The package's scope becomes a folder of its own.
+  linkEntries(realModules, modules, { '.federation': null, [scope]: null });
+  linkEntries(path.join(realModules, scope), path.join(modules, scope), own);
+  return copy;
+}
+
 /**
  * A new version of one remote built against a new version of one workspace package, as the
  * remote's team builds it before its pointer changes (issue 13): a throw-away tree holds copies
- * of the remote and of that package (`version` in its package.json, the remote's range raised
- * to `^version`, plus `changes`); every other dependency is linked from this workspace. The real
- * tree is never touched, so the shell and the other remotes stay the builds they are.
+ * of the remote, of that package (`version` in its package.json, the remote's range raised to
+ * `^version`, plus `changes`) and of the workspace packages that use it; every other dependency
+ * is linked from this workspace. The real tree is never touched, so the shell and the other
+ * remotes stay the builds they are.
  */
 export function buildAgainstNewPackageVersion(options: {
   remote: string;
@@ -67,23 +119,20 @@ export function buildAgainstNewPackageVersion(options: {
 }): NewVersionBuild {
   const { remote, workspacePackage, version, label, changes = [] } = options;
   const tree = mkdtempSync(path.join(os.tmpdir(), `remote-${remote}-${label}-`));
-  const remoteDir = path.join(tree, 'remotes', remote);
-  const packageDir = path.join(tree, 'packages', workspacePackage);
-  const realRemote = path.join(repo, 'remotes', remote);
   const realPackage = path.join(repo, 'packages', workspacePackage);
-  cpSync(realRemote, remoteDir, { recursive: true, filter: withoutBuilds });
+  const packageName = packageJson(realPackage).name;
+  const [scope, bare] = packageName.split('/') as [string, string];
+
+  const packageDir = path.join(tree, 'packages', workspacePackage);
   cpSync(realPackage, packageDir, { recursive: true, filter: withoutBuilds });
   symlinkSync(path.join(realPackage, 'node_modules'), path.join(packageDir, 'node_modules'));
-
-  const packageName = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'))
-    .name as string;
-  const [scope, bare] = packageName.split('/') as [string, string];
-  const modules = path.join(remoteDir, 'node_modules');
-  const realModules = path.join(realRemote, 'node_modules');
-  // Module Federation writes generated files to node_modules/.federation while it builds: never
-  // share that folder. The package's scope becomes a folder of its own, the package the copy.
-  linkEntries(realModules, modules, { '.federation': null, [scope]: null });
-  linkEntries(path.join(realModules, scope), path.join(modules, scope), { [bare]: packageDir });
+  const dependents = dependentsOf(packageName);
+  const own: Record<string, string> = { [bare]: packageDir };
+  for (const [name, folder] of dependents)
+    own[name.split('/')[1]!] = path.join(tree, 'packages', folder);
+  for (const folder of dependents.values())
+    copyFolder(tree, path.join('packages', folder), scope, own);
+  const remoteDir = copyFolder(tree, path.join('remotes', remote), scope, own);
 
   edit(path.join(packageDir, 'package.json'), (text) =>
     text.replace(/"version": "[^"]+"/, `"version": "${version}"`),

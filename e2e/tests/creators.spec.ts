@@ -194,12 +194,7 @@ test.describe('deploying a new version of one remote', () => {
   };
   const remote = (page: Page) => page.locator('[data-remote="creators"]');
 
-  // KNOWN REGRESSION, 27 Nov 2026 (closing note of that day): in a fresh clone the new build loads
-  // and the runtime's share scope records its own ui 1.7.0 as used, yet `uiRelease` is undefined:
-  // the chunk holding the ui module is never fetched (a chunk-id clash under the loading global
-  // the old and new creators builds share is the lead). It passes in the long-lived checkout with
-  // the same commit. Marked fixme, not deleted, until the cause is found.
-  test.fixme('a remote needing a newer ui minor passes the deploy check, goes live by the pointer under the enforced CSP, and rolls back', async ({
+  test('a remote needing a newer ui minor passes the deploy check, goes live by the pointer under the enforced CSP, and rolls back', async ({
     page,
   }) => {
     const check = deployCheck('creators', shellRegistry, newManifest);
