@@ -1,1 +1,4 @@
-module.exports = require('../../jest.preset.cjs').dom;
+const { dom } = require('../../jest.preset.cjs');
+
+// The build's own plugins (build/) are tested beside them, in Node.
+module.exports = { ...dom, testMatch: [...dom.testMatch, '<rootDir>/build/**/*.test.ts'] };

@@ -6,6 +6,7 @@ const { STAGE_ADVANCED } = require('webpack/lib/OptimizationStages');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared.cjs');
+const { OneProvidedCopyPlugin } = require('./build/one-provided-copy.cjs');
 
 /** Deployed builds live under /dpl/av, local ones at /; set by BASE_PATH at build time. */
 function basePath() {
@@ -197,6 +198,7 @@ function remoteConfig({ dir, name }) {
         // Browser only, like the host: the runtime's Node code paths are dropped at build time.
         experiments: { externalRuntime: !foreignHosts, optimization: { target: 'web' } },
       }),
+      new OneProvidedCopyPlugin(),
       mergeIdenticalChunks(),
     ],
   };
@@ -280,6 +282,7 @@ function hostConfig({ dir, name, defaultRegistry, mount, provideExternalRuntime 
         // Browser only: the runtime's Node code paths are dropped at build time.
         experiments: { provideExternalRuntime, optimization: { target: 'web' } },
       }),
+      new OneProvidedCopyPlugin(),
       mergeIdenticalChunks(),
       // The plugin that hands the runtime to remotes is resolved as CommonJS, which would pull a
       // second copy of the runtime core into the host; its ESM build reuses the one already there.
