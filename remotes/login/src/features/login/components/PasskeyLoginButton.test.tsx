@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import type { LoggedInUser, RuntimeConfig } from '@account/contracts';
 import { setRuntimeConfig } from '@account/config';
@@ -17,7 +18,12 @@ const assertion = {
   clientExtensionResults: {},
 };
 // jsdom has no WebAuthn: a browser that has it, and its ceremonies answered as set here.
-Object.defineProperty(window, 'PublicKeyCredential', { value: function PublicKeyCredential() {} });
+const webAuthn = function PublicKeyCredential() {};
+Object.defineProperty(window, 'PublicKeyCredential', {
+  value: webAuthn,
+  writable: true,
+  configurable: true,
+});
 jest.mock('@simplewebauthn/browser', () => ({
   browserSupportsWebAuthnAutofill: async () => true,
   startRegistration: jest.fn(),
@@ -78,4 +84,20 @@ it('says so when the services refuse the passkey, and nothing when the customer 
   await waitFor(() =>
     expect(screen.queryByText(/Mit diesem Passkey können wir Sie nicht anmelden/)).toBeNull(),
   );
+});
+
+it('is part of the pre-rendered page, so it paints with it instead of moving the page later', () => {
+  const markup = renderToString(<PasskeyLoginButton />);
+  expect(markup).toContain('Mit Passkey anmelden');
+  expect(markup).toContain('Ohne Passwort, mit Fingerabdruck');
+});
+
+it('is not offered in a browser without WebAuthn', () => {
+  Object.assign(window, { PublicKeyCredential: undefined });
+  try {
+    render(<PasskeyLoginButton />);
+    expect(screen.queryByRole('button', { name: 'Mit Passkey anmelden' })).toBeNull();
+  } finally {
+    Object.assign(window, { PublicKeyCredential: webAuthn });
+  }
 });

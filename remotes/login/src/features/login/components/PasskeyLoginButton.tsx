@@ -10,10 +10,12 @@ import { usePasskeyLogin } from '../hooks/usePasskeyLogin';
 export function PasskeyLoginButton() {
   const { t } = useTranslation(NS);
   const passkey = usePasskeyLogin();
-  // The pre-rendered page knows no browser: the button comes after hydration, which then matches
-  // the markup (a mismatch would render the page anew and lose what the customer typed).
+  // The pre-rendered page knows no browser, and every current one has WebAuthn: it shows the
+  // button, hydration keeps it, and only a browser without WebAuthn loses it afterwards. Added
+  // after hydration instead, it moved the rest of the page down and, at 390 px, its hint became
+  // the page's largest text: the largest paint waited for the scripts.
   const hydrated = useHydrated();
-  if (!hydrated || !passkeysSupported()) return null;
+  if (hydrated && !passkeysSupported()) return null;
   return (
     <div css={{ marginTop: theme.space(3) }}>
       <p css={{ margin: `0 0 ${theme.space(1)}` }}>{t('passkey.or')}</p>
