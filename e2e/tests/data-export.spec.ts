@@ -85,3 +85,37 @@ for (const shop of [shops.DE, shops.AT, shops.CH]) {
     await expect(page.getByRole('alert')).toContainText('wurde schon verwendet');
   });
 }
+
+test('data export: the mailed link opened while logged out leads through the login back to the download', async ({
+  page,
+  browser,
+}) => {
+  const shop = shops.DE;
+  // Not the shop's usual customer: the test above has already asked for their link.
+  const email = 'erika.viel@example.de';
+  await page.goto(`${shop.origin}${paths.profile.privacyCentre()}`);
+  await logIn(page, email);
+  const section = page.getByRole('region', { name: 'Meine Daten herunterladen' });
+  await section.getByRole('button', { name: 'Daten anfordern' }).click();
+  await expect(section.getByText(/E-Mail mit dem Link zum Herunterladen gesendet/)).toBeVisible();
+  const link = linkIn(await newestMail(page, email, 'data-export'));
+
+  // The mail is opened on another device, where nobody is logged in.
+  const elsewhere = await browser.newContext();
+  try {
+    const phone = await elsewhere.newPage();
+    await phone.goto(link);
+    await expect(phone).toHaveURL(/\/login\?returnTo=/);
+    await logIn(phone, email);
+    await expect(
+      phone.getByRole('heading', { level: 1, name: 'Ihre Daten herunterladen' }),
+    ).toBeVisible();
+    const downloading = phone.waitForEvent('download');
+    await phone.getByRole('button', { name: 'ZIP-Datei herunterladen' }).click();
+    const files = await unzip(await readFile((await (await downloading).path())!));
+    const customer = JSON.parse(files.get('customer.json')!) as { profile: { email: string } };
+    expect(customer.profile.email).toBe(email);
+  } finally {
+    await elsewhere.close();
+  }
+});
