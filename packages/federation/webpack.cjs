@@ -5,7 +5,7 @@ const webpack = require('webpack');
 const { STAGE_ADVANCED } = require('webpack/lib/OptimizationStages');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies } = require('./shared.cjs');
+const { sharedDependencies, facadeLibraryAliases, facadeCacheGroups } = require('./shared.cjs');
 
 /** Deployed builds live under /dpl/av, local ones at /; set by BASE_PATH at build time. */
 function basePath() {
@@ -29,7 +29,10 @@ function common(dir) {
     target: 'web',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: production ? { 'react-router$': reactRouterProduction } : {},
+      alias: {
+        ...facadeLibraryAliases(dir),
+        ...(production ? { 'react-router$': reactRouterProduction } : {}),
+      },
     },
     module: {
       rules: [
@@ -172,6 +175,7 @@ function remoteConfig({ dir, name }) {
     output: process.env.REMOTE_DIST
       ? { ...outputOptions, path: path.resolve(dir, process.env.REMOTE_DIST) }
       : outputOptions,
+    optimization: { splitChunks: { cacheGroups: facadeCacheGroups(dir) } },
     plugins: [
       // Which build runs, for support and for checking a deploy in the page (data-remote-build).
       new webpack.DefinePlugin({
