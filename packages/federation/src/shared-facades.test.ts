@@ -8,7 +8,11 @@ import path from 'node:path';
  * the key import from it must be on the facade's list.
  */
 const root = path.resolve(__dirname, '../../..');
-const { facades } = require('../shared.cjs') as { facades: Record<string, string> };
+// shared.cjs names each facade shared/<library>.js.
+const facadeDir = path.resolve(__dirname, '../shared');
+const facades = Object.fromEntries(
+  fs.readdirSync(facadeDir).map((file) => [file.replace(/\.js$/, ''), path.join(facadeDir, file)]),
+);
 
 function exportedBy(facade: string): string[] {
   const list = /export\s*\{([^}]*)\}/.exec(fs.readFileSync(facade, 'utf8'))?.[1] ?? '';
