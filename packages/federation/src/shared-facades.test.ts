@@ -38,9 +38,9 @@ function importedValues(code: string, library: string): string[] {
   const values: string[] = [];
   for (const [, typeOnly, list] of code.matchAll(named)) {
     if (typeOnly) continue;
-    for (const specifier of list.split(',').map((s) => s.trim())) {
+    for (const specifier of (list ?? '').split(',').map((s) => s.trim())) {
       if (!specifier || specifier.startsWith('type ')) continue;
-      values.push(specifier.split(/\s+as\s+/)[0].trim());
+      values.push(specifier.split(/\s+as\s+/)[0]?.trim() ?? specifier);
     }
   }
   if (new RegExp(`import\\s+(\\*|\\w+)[^{;]*${from}`).test(code)) values.push('*');
@@ -79,7 +79,7 @@ describe.each(Object.entries(facades))('the shared facade of %s', (library, faca
         ...fs
           .readFileSync(path.join(resolverDir, file), 'utf8')
           .matchAll(new RegExp(`import\\{([^}]*)\\}from"${library}"`, 'g')),
-      ].flatMap(([, list]) => list.split(',').map((s) => s.split(' as ')[0].trim())),
+      ].flatMap(([, list]) => (list ?? '').split(',').map((s) => s.split(' as ')[0]?.trim() ?? s)),
     );
     expect(imported.length).toBeGreaterThan(0);
     expect(imported.filter((name) => !exported.includes(name))).toEqual([]);
