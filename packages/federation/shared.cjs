@@ -115,8 +115,14 @@ function requiredRange(name, appDir, version) {
   return /^[\^~]?\d/.test(range) ? range : `^${version}`;
 }
 
-/** @param {string} appDir the app or remote whose node_modules provide the versions */
-function sharedDependencies(appDir) {
+/**
+ * @param {string} appDir the app or remote whose node_modules provide the versions
+ * @param {{ singletonsFromHost?: boolean }} options `singletonsFromHost`: a remote that only our
+ * hosts mount takes every singleton from the host (`import: false`) and so ships no fallback copy
+ * of them: its remoteEntry.js registers no providers for them (1 kB gzip less to start the
+ * login). Our hosts provide every singleton; `pnpm deploy-check` refuses a host that would not.
+ */
+function sharedDependencies(appDir, { singletonsFromHost = false } = {}) {
   const entries = {};
   for (const name of [...singletons, ...shared]) {
     const version = versionOf(name, appDir);
@@ -127,6 +133,7 @@ function sharedDependencies(appDir) {
       requiredVersion: requiredRange(name, appDir, version),
       strictVersion: false,
       ...(facades[name] ? { import: facades[name] } : {}),
+      ...(singletonsFromHost && singletons.includes(name) ? { import: false } : {}),
     };
   }
   return entries;

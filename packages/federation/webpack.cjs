@@ -192,7 +192,7 @@ function remoteConfig({ dir, name }) {
             : {}),
           ...apps,
         },
-        shared: sharedDependencies(dir),
+        shared: sharedDependencies(dir, { singletonsFromHost: !foreignHosts }),
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
