@@ -33,9 +33,7 @@ test('a saved component refreshes in the open page and keeps the typed username'
 
     writeFileSync(component, original.replace("t('username.submit')", "t('title')"));
 
-    await expect(
-      page.getByRole('button', { name: login.title, exact: true }),
-    ).toBeVisible();
+    await expect(page.getByRole('button', { name: login.title, exact: true })).toBeVisible();
     await expect(username).toHaveValue('max.mustermann@example.de');
     expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
   } finally {
