@@ -31,11 +31,9 @@ test('a saved component refreshes in the open page and keeps the typed username'
     // A reload would start a new document, without this mark.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
-    writeFileSync(component, original.replace("t('username.submit')", "t('password.submit')"));
+    writeFileSync(component, original.replace("t('username.submit')", "t('title')"));
 
-    await expect(
-      page.getByRole('button', { name: login.password.submit, exact: true }),
-    ).toBeVisible();
+    await expect(page.getByRole('button', { name: login.title, exact: true })).toBeVisible();
     await expect(username).toHaveValue('max.mustermann@example.de');
     expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
   } finally {

@@ -34,6 +34,57 @@ const singletons = [
 // and a remote needing a newer minor than its host brings its own copy (MF version negotiation).
 const shared = ['@account/ui', 'react-hook-form', '@hookform/resolvers/zod'];
 
+/**
+ * Shared libraries whose shared module is a list of the exports the account area uses
+ * (shared/<name>.js) instead of the whole library: shared modules are not tree-shaken.
+ */
+const facades = {
+  'react-hook-form': path.join(__dirname, 'shared/react-hook-form.js'),
+};
+/** The request a facade imports its library by; the shared key itself would resolve to the facade. */
+const facadeLibraryRequest = (name) => `@account/federation/${name}-library`;
+
+/** Where the ESM build of a facade's library lies, as installed for `appDir` (or null). */
+function facadeLibraryFile(name, appDir) {
+  const dir = [appDir, __dirname]
+    .map((d) => path.join(d, 'node_modules', name))
+    .find((d) => fs.existsSync(path.join(d, 'package.json')));
+  if (!dir) return null;
+  const { exports } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  // webpack names modules by their real path (pnpm links packages into node_modules).
+  return fs.realpathSync(path.join(dir, exports['.'].import));
+}
+
+/** webpack aliases: each facade's library request to the library's ESM build. */
+function facadeLibraryAliases(appDir) {
+  const aliases = {};
+  for (const name of Object.keys(facades)) {
+    const file = facadeLibraryFile(name, appDir);
+    if (file) aliases[`${facadeLibraryRequest(name)}$`] = file;
+  }
+  return aliases;
+}
+
+/**
+ * split-chunks groups that keep each facade in one chunk with its library. The manifest lists
+ * the chunk of the shared module as the library's file, and the host preloads what it lists
+ * (preload-shared-plugin.ts); apart, the library itself would be fetched one round trip later.
+ */
+function facadeCacheGroups(appDir) {
+  const groups = {};
+  for (const [name, facade] of Object.entries(facades)) {
+    const library = facadeLibraryFile(name, appDir);
+    if (!library) continue;
+    groups[`shared-${name}`] = {
+      name: `shared-${name}`,
+      test: (module) => [facade, library].includes(module.nameForCondition() ?? ''),
+      chunks: 'async',
+      enforce: true,
+    };
+  }
+  return groups;
+}
+
 function versionOf(name, fromDir) {
   const bare = name
     .replace(/\/$/, '')
@@ -64,8 +115,14 @@ function requiredRange(name, appDir, version) {
   return /^[\^~]?\d/.test(range) ? range : `^${version}`;
 }
 
-/** @param {string} appDir the app or remote whose node_modules provide the versions */
-function sharedDependencies(appDir) {
+/**
+ * @param {string} appDir the app or remote whose node_modules provide the versions
+ * @param {{ singletonsFromHost?: boolean }} options `singletonsFromHost`: a remote that only our
+ * hosts mount takes every singleton from the host (`import: false`) and so ships no fallback copy
+ * of them: its remoteEntry.js registers no providers for them (1 kB gzip less to start the
+ * login). Our hosts provide every singleton; `pnpm deploy-check` refuses a host that would not.
+ */
+function sharedDependencies(appDir, { singletonsFromHost = false } = {}) {
   const entries = {};
   for (const name of [...singletons, ...shared]) {
     const version = versionOf(name, appDir);
@@ -75,9 +132,17 @@ function sharedDependencies(appDir) {
       version,
       requiredVersion: requiredRange(name, appDir, version),
       strictVersion: false,
+      ...(facades[name] ? { import: facades[name] } : {}),
+      ...(singletonsFromHost && singletons.includes(name) ? { import: false } : {}),
     };
   }
   return entries;
 }
 
-module.exports = { sharedDependencies, singletons };
+module.exports = {
+  sharedDependencies,
+  singletons,
+  facades,
+  facadeLibraryAliases,
+  facadeCacheGroups,
+};

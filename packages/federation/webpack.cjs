@@ -5,7 +5,7 @@ const webpack = require('webpack');
 const { STAGE_ADVANCED } = require('webpack/lib/OptimizationStages');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies } = require('./shared.cjs');
+const { sharedDependencies, facadeLibraryAliases, facadeCacheGroups } = require('./shared.cjs');
 const { OneProvidedCopyPlugin } = require('./build/one-provided-copy.cjs');
 
 /** Deployed builds live under /dpl/av, local ones at /; set by BASE_PATH at build time. */
@@ -30,7 +30,10 @@ function common(dir) {
     target: 'web',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: production ? { 'react-router$': reactRouterProduction } : {},
+      alias: {
+        ...facadeLibraryAliases(dir),
+        ...(production ? { 'react-router$': reactRouterProduction } : {}),
+      },
     },
     module: {
       rules: [
@@ -173,6 +176,7 @@ function remoteConfig({ dir, name }) {
     output: process.env.REMOTE_DIST
       ? { ...outputOptions, path: path.resolve(dir, process.env.REMOTE_DIST) }
       : outputOptions,
+    optimization: { splitChunks: { cacheGroups: facadeCacheGroups(dir) } },
     plugins: [
       // Which build runs, for support and for checking a deploy in the page (data-remote-build).
       new webpack.DefinePlugin({
@@ -189,7 +193,7 @@ function remoteConfig({ dir, name }) {
             : {}),
           ...apps,
         },
-        shared: sharedDependencies(dir),
+        shared: sharedDependencies(dir, { singletonsFromHost: !foreignHosts }),
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',

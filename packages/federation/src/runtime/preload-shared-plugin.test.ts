@@ -10,6 +10,7 @@ function snapshotArgs(hostShared: string[]) {
       shared: [
         { sharedName: 'react', assets: { js: { sync: ['394.js'] } } },
         { sharedName: 'react-hook-form', assets: { js: { sync: ['15.js'] } } },
+        { sharedName: '@hookform/resolvers/zod', assets: { js: { sync: ['263.js'] } } },
       ],
     },
   } as unknown as Parameters<Hook>[0];
@@ -25,7 +26,7 @@ beforeEach(() => {
 });
 
 describe('preloading what only a remote shares', () => {
-  it('preloads the remote-only library beside the entry and leaves what the host provides', async () => {
+  it('preloads the remote-only library beside the entry and leaves what the host provides and the zod resolver a form loads', async () => {
     await preloadRemoteOnlyShared().afterLoadSnapshot!(snapshotArgs(['react']));
     expect(preloaded()).toEqual(['http://localhost:3010/15.js']);
   });

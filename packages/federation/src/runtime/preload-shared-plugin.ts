@@ -15,6 +15,14 @@ function preload(href: string): void {
 }
 
 /**
+ * Shared libraries no remote needs to paint: the zod resolver is loaded at a form's first check
+ * (the login's username step, remotes/login/src/components/username-resolver.ts) or with the
+ * chunk of a page whose form imports it, and webpack fetches a chunk's shared modules in parallel
+ * with the chunk. Preloading it beside the entry would only add its bytes before the first paint.
+ */
+const LOADED_WITH_A_FORM = new Set(['@hookform/resolvers/zod']);
+
+/**
  * Shared libraries that only a remote brings (the host does not provide them, e.g. the form
  * library) are otherwise fetched after the remote's entry has run: one serial round trip more.
  * As soon as the remote's manifest is known, they are preloaded beside the entry.
@@ -28,7 +36,8 @@ export function preloadRemoteOnlyShared(): ModuleFederationRuntimePlugin {
       const entry = (moduleInfo as { entry?: string }).entry;
       if (!entry) return args;
       for (const item of shared) {
-        if (host.options.shared[item.sharedName]) continue;
+        if (host.options.shared[item.sharedName] || LOADED_WITH_A_FORM.has(item.sharedName))
+          continue;
         for (const asset of item.assets.js.sync) preload(new URL(asset, entry).href);
       }
       return args;

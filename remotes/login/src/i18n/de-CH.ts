@@ -13,16 +13,7 @@ export const login: DeepPartial<LoginCatalogue> = {
   NotAuthorizedException: 'Die Kombination aus E-Mail-Adresse und Passwort ist uns nicht bekannt.',
   wrongCustomer:
     'Die Anmeldung passt nicht zu der eingegebenen E-Mail-Adresse. Bitte melden Sie sich erneut an.',
-  createAccount: {
-    street: 'Strasse',
-    required: { street: 'Bitte geben Sie Ihre Strasse ein.' },
-    invalid: { street: 'Bitte geben Sie Ihre Strasse ohne Sonderzeichen ein.' },
-  },
   newCustomer: {
     invalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.ch.',
-  },
-  forgotPassword: {
-    intro:
-      'Geben Sie Ihre E-Mail-Adresse ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
   },
 };

@@ -3,6 +3,7 @@ import { paths } from '@account/contracts';
 import { answer, mockServices } from '@account/test-services';
 import { renderArea } from '@account/test-services/src/render-area';
 import { registerCatalogue } from '../../../i18n';
+import { registerLaterStepsCatalogue } from '../../../i18n/later-steps';
 import { LightUserSetPasswordPage } from './LightUserSetPasswordPage';
 
 const GENERIC_ERROR = 'Da hat etwas nicht geklappt... Bitte versuchen Sie es noch einmal.';
@@ -14,7 +15,11 @@ const openLink = (query: string) =>
   renderArea({
     locale: 'de-DE',
     start: `${paths.login.lightUserSetPassword()}?${query}`,
-    registerCatalogue,
+    // The page loads with the later steps' texts (screens/later-steps.ts).
+    registerCatalogue: () => {
+      registerCatalogue();
+      registerLaterStepsCatalogue();
+    },
     routes: [
       { path: paths.login.lightUserSetPassword.pattern, element: <LightUserSetPasswordPage /> },
     ],

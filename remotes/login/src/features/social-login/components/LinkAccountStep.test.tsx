@@ -5,6 +5,7 @@ import { setRuntimeConfig } from '@account/config';
 import { initI18n } from '@account/i18n';
 import { answer, configureTestServices, failWith, mockServices } from '@account/test-services';
 import { registerCatalogue } from '../../../i18n';
+import { registerLaterStepsCatalogue } from '../../../i18n/later-steps';
 import { LinkAccountStep } from './LinkAccountStep';
 
 const services = mockServices(
@@ -30,6 +31,8 @@ beforeEach(async () => {
   configureTestServices('de-DE');
   await initI18n('de-DE');
   registerCatalogue();
+  // The step loads with the callback page, and the later steps' texts with it.
+  registerLaterStepsCatalogue();
   sessionStorage.clear();
 });
 
