@@ -121,8 +121,10 @@ function requiredRange(name, appDir, version) {
  * hosts mount takes every singleton from the host (`import: false`) and so ships no fallback copy
  * of them: its remoteEntry.js registers no providers for them (1 kB gzip less to start the
  * login). Our hosts provide every singleton; `pnpm deploy-check` refuses a host that would not.
+ * `foreignHosts`: a remote other teams' hosts mount shares whole libraries, not our lists of
+ * exports: such a host may hand what the remote provides to its own code, which may need more.
  */
-function sharedDependencies(appDir, { singletonsFromHost = false } = {}) {
+function sharedDependencies(appDir, { singletonsFromHost = false, foreignHosts = false } = {}) {
   const entries = {};
   for (const name of [...singletons, ...shared]) {
     const version = versionOf(name, appDir);
@@ -132,7 +134,7 @@ function sharedDependencies(appDir, { singletonsFromHost = false } = {}) {
       version,
       requiredVersion: requiredRange(name, appDir, version),
       strictVersion: false,
-      ...(facades[name] ? { import: facades[name] } : {}),
+      ...(facades[name] && !foreignHosts ? { import: facades[name] } : {}),
       ...(singletonsFromHost && singletons.includes(name) ? { import: false } : {}),
     };
   }

@@ -193,7 +193,7 @@ function remoteConfig({ dir, name }) {
             : {}),
           ...apps,
         },
-        shared: sharedDependencies(dir, { singletonsFromHost: !foreignHosts }),
+        shared: sharedDependencies(dir, { singletonsFromHost: !foreignHosts, foreignHosts }),
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',

@@ -1,0 +1,12 @@
+export interface SharedEntry {
+  singleton: boolean;
+  version: string;
+  requiredVersion: string;
+  strictVersion: boolean;
+  import?: string | false;
+}
+export declare function sharedDependencies(
+  appDir: string,
+  options?: { singletonsFromHost?: boolean; foreignHosts?: boolean },
+): Record<string, SharedEntry>;
+export declare const singletons: string[];
