@@ -29,7 +29,7 @@ export function appleNamesOf(user: string | undefined): { firstName: string; las
  * address counts as verified whatever it says, since Apple relays only to the customer's
  * verified address.
  */
-export function appleEmailOf(claims: { email?: unknown; email_verified?: unknown }): {
+export function appleEmailOf(claims: Readonly<Record<string, unknown>>): {
   email: string;
   emailVerified: boolean;
 } {
