@@ -149,7 +149,21 @@ export function createAccountRoute(
           }),
         );
       }
-      if (signUp) await linkSocialLogin(trx, signUp.provider, signUp.subject, customer);
+      // A provider that vouched for the e-mail links at once. One that gave none links only once
+      // the typed address is proven by the mailed link (social-link.ts): else an account opened
+      // with someone else's address would keep its provider login after the owner took it over.
+      if (signUp?.email) await linkSocialLogin(trx, signUp.provider, signUp.subject, customer);
+      else if (signUp) {
+        const token = await issueOneTimeToken(trx, customer.id, 'social-sign-up-confirm', {
+          provider: signUp.provider,
+          subject: signUp.subject,
+          email: normalizeEmail(customer.email),
+        });
+        await sendLinkMail(trx, config, customer, 'socialSignUpConfirm', 'login/social/confirm', {
+          token,
+        });
+        return { customer, logIn: true };
+      }
       if (!signUp?.email && !body.password) {
         const token = await issueOneTimeToken(trx, customer.id, 'set-password', {
           reason: 'NEW_ACCOUNT',
