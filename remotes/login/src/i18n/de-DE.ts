@@ -127,6 +127,16 @@ export const login = {
       emailNotConfirmed:
         'Zu dieser E-Mail-Adresse gibt es ein Kundenkonto, dessen E-Mail-Adresse noch nicht bestätigt ist. Bitte melden Sie sich mit einem Anmeldelink oder über „Passwort vergessen?“ an; danach können Sie es verknüpfen.',
     },
+    confirm: {
+      title: 'E-Mail-Adresse bestätigen',
+      intro:
+        'Bestätigen Sie Ihre E-Mail-Adresse. Danach können Sie sich auch mit dem Konto bei Apple, Google oder Facebook anmelden, mit dem Sie Ihr Kundenkonto angelegt haben.',
+      submit: 'E-Mail-Adresse bestätigen',
+      doneTitle: 'E-Mail-Adresse bestätigt',
+      done: 'Vielen Dank! Ihre E-Mail-Adresse ist bestätigt. Ab sofort können Sie sich auch mit {{provider}} anmelden.',
+      expired:
+        'Dieser Link ist abgelaufen oder wurde schon verwendet. Ihre E-Mail-Adresse ist damit nicht bestätigt. Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an; bei Fragen hilft Ihnen unser Kundenservice.',
+    },
   },
   emailUnknownCreate: 'Zu {{email}} gibt es noch kein Kundenkonto. Legen Sie jetzt eines an.',
   createAccount: {
@@ -187,6 +197,8 @@ export const login = {
       'Ihr Kundenkonto ist angelegt. Wir haben Ihnen eine E-Mail an {{email}} geschickt, mit der Sie innerhalb von 24 Stunden Ihr Passwort festlegen.',
     loggedIn:
       'Ihr Kundenkonto ist angelegt und Sie sind angemeldet. Eine Bestätigung haben wir an {{email}} geschickt.',
+    socialLinkPending:
+      'Ihr Kundenkonto ist angelegt und Sie sind angemeldet. Wir haben Ihnen eine E-Mail an {{email}} geschickt: Bitte bestätigen Sie darin innerhalb von 24 Stunden Ihre E-Mail-Adresse. Erst danach können Sie sich auch mit {{provider}} anmelden.',
     toAccount: 'Weiter zu Mein Konto',
   },
   noCredentialsNumber:

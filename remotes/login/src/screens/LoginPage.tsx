@@ -183,7 +183,12 @@ export function LoginPage() {
             )}
           </>
         )}
-        {flow.step === 'doi' && flow.created && <DoiStep created={flow.created} />}
+        {flow.step === 'doi' && flow.created && (
+          <DoiStep
+            created={flow.created}
+            pendingProvider={withoutEmail && t(`socialLogin.names.${withoutEmail.provider}`)}
+          />
+        )}
         {flow.step === 'noCredentials' && (
           <MessageNotice message={{ key: 'noCredentialsNumber' }} />
         )}

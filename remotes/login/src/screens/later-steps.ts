@@ -63,6 +63,10 @@ export const SocialLinkPage = lazyNamed(
   () => import('../features/social-login/components/SocialLinkPage'),
   'SocialLinkPage',
 );
+export const SocialSignUpConfirmPage = lazyNamed(
+  () => import('../features/social-login/components/SocialSignUpConfirmPage'),
+  'SocialSignUpConfirmPage',
+);
 export const SocialLoginCallbackPage = lazyNamed(
   () => import('../features/social-login/components/SocialLoginCallbackPage'),
   'SocialLoginCallbackPage',
