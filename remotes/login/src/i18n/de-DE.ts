@@ -135,7 +135,7 @@ export const login = {
       doneTitle: 'E-Mail-Adresse bestätigt',
       done: 'Vielen Dank! Ihre E-Mail-Adresse ist bestätigt. Ab sofort können Sie sich auch mit {{provider}} anmelden.',
       expired:
-        'Dieser Link ist abgelaufen oder wurde schon verwendet. Ihre E-Mail-Adresse ist damit nicht bestätigt. Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an; bei Fragen hilft Ihnen unser Kundenservice.',
+        'Dieser Link ist abgelaufen oder wurde schon verwendet. Haben Sie Ihre E-Mail-Adresse damit bereits bestätigt, ist nichts weiter zu tun. Sonst hilft Ihnen unser Kundenservice gerne weiter.',
     },
   },
   emailUnknownCreate: 'Zu {{email}} gibt es noch kein Kundenkonto. Legen Sie jetzt eines an.',
