@@ -404,6 +404,15 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
         status: 404,
         body: { errorKey: 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND' },
       });
+      // Nor can the opener link it now that the address is confirmed: the reset ended their session.
+      expect(
+        (
+          await api.request('POST', '/api/cs/user/social-login/link-sign-up', {
+            body: { sign_up_token: secondToken },
+            cookies: attackerCookies,
+          })
+        ).status,
+      ).toBe(401);
       // The confirmation mail the owner got is void after the new password: it links nothing.
       expect(await confirm(tokenOf(await confirmationMail(victim)))).toMatchObject({
         status: 410,
