@@ -78,10 +78,10 @@ export const mailTexts = {
     ]),
   socialSignUpConfirm: (locale: Locale, to: Recipient, link: string) =>
     letter(locale, to, 'Bitte bestätigen Sie Ihre E-Mail-Adresse', [
-      'Ihr Kundenkonto ist angelegt. Damit Sie sich auch über Ihr Konto bei Apple, Google oder Facebook anmelden können, bestätigen Sie bitte Ihre E-Mail-Adresse:',
+      'Damit Sie sich auch über Ihr Konto bei Apple, Google oder Facebook bei Mein Konto anmelden können, bestätigen Sie bitte Ihre E-Mail-Adresse:',
       link,
       'Erst nach der Bestätigung ist diese Anmeldung aktiv. Der Link ist 24 Stunden gültig und funktioniert nur einmal.',
-      'Wenn Sie kein Kundenkonto bei uns angelegt haben, öffnen Sie den Link bitte nicht; dann wird nichts verknüpft.',
+      'Wenn Sie das nicht selbst angefordert haben, öffnen Sie den Link bitte nicht; dann wird nichts verknüpft.',
     ]),
   passwordAfterEmailUndo: (locale: Locale, to: Recipient, link: string) =>
     letter(locale, to, 'Legen Sie ein neues Passwort für Mein Konto fest', [

@@ -216,7 +216,7 @@ export const customerEndpoints = serviceEndpoints('customer', {
     summary: "Link the social login of an e-mail-less sign-up to the logged-in customer's account",
     access: 'customer',
     status: 204,
-    errorKeys: ['TOKEN_INVALID', 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED'],
+    errorKeys: ['TOKEN_INVALID', 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED', 'TOO_MANY_REQUESTS'],
   },
   socialSignUpConfirm: {
     method: 'POST',

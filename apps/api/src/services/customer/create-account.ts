@@ -30,6 +30,7 @@ import type { ServiceOptions } from '../../service-options';
 import { fieldError } from './account-errors';
 import { ipKey, requireRecaptcha, type Guards } from './guards';
 import { sendLinkMail } from './mails/send-link-mail';
+import { mailSocialSignUpConfirmation } from './mails/social-sign-up-confirmation';
 import { startLogin } from './start-login';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
@@ -154,14 +155,7 @@ export function createAccountRoute(
       // with someone else's address would keep its provider login after the owner took it over.
       if (signUp?.email) await linkSocialLogin(trx, signUp.provider, signUp.subject, customer);
       else if (signUp) {
-        const token = await issueOneTimeToken(trx, customer.id, 'social-sign-up-confirm', {
-          provider: signUp.provider,
-          subject: signUp.subject,
-          email: normalizeEmail(customer.email),
-        });
-        await sendLinkMail(trx, config, customer, 'socialSignUpConfirm', 'login/social/confirm', {
-          token,
-        });
+        await mailSocialSignUpConfirmation(trx, config, customer, signUp);
         return { customer, logIn: true };
       }
       if (!signUp?.email && !body.password) {

@@ -7,7 +7,7 @@ import {
   type RedeemedToken,
 } from '../../auth/one-time-tokens';
 import { passwordMatches } from '../../auth/passwords';
-import { assertNotThrottled, countEvent } from '../../auth/throttle';
+import { assertNotThrottled, consumeAttempt, countEvent } from '../../auth/throttle';
 import { hashToken } from '../../auth/tokens';
 import { findCustomerById, normalizeEmail } from '../../domain/customer/customers';
 import { confirmEmail } from '../../domain/customer/email-confirmation';
@@ -21,6 +21,8 @@ import type { ServiceOptions } from '../../service-options';
 import { ipKey, throttleKey, type Guards } from './guards';
 import { mailRequestRoute } from './mail-request';
 import { sendLinkMail } from './mails/send-link-mail';
+import { mailSocialSignUpConfirmation } from './mails/social-sign-up-confirmation';
+import { inTransaction } from '../../db/in-transaction';
 import { startLogin } from './start-login';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
@@ -134,13 +136,18 @@ export function socialLinkRoutes(
   route(app, catalogue.customer.socialLinkSignUp, async (request, reply) => {
     const body = request.body;
     const { customer } = loggedInOf(request);
-    // The password proves the account, not the address: an account opened with someone else's
-    // e-mail must not gain a provider login that survives the owner's password reset.
-    if (customer.email_confirmed_at === null)
-      throw new ApiError(409, 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED');
     const signUp = await findSocialSignUp(db, body.sign_up_token);
-    if (!signUp || signUp.email !== '' || !(await redeemSocialSignUp(db, body.sign_up_token)))
-      throw tokenInvalid();
+    if (!signUp || signUp.email !== '') throw tokenInvalid();
+    // The password proves the account, not the address: an account opened with someone else's
+    // e-mail must not gain a provider login that survives the owner's password reset. As after
+    // create account, the identity waits for the mailed link that proves the address.
+    if (customer.email_confirmed_at === null) {
+      await consumeAttempt(db, [throttleKey(config, 'passwordMailsPerAccount', customer.id)]);
+      if (!(await redeemSocialSignUp(db, body.sign_up_token))) throw tokenInvalid();
+      await inTransaction(db, (trx) => mailSocialSignUpConfirmation(trx, config, customer, signUp));
+      throw new ApiError(409, 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED');
+    }
+    if (!(await redeemSocialSignUp(db, body.sign_up_token))) throw tokenInvalid();
     await linkSocialLogin(db, signUp.provider, signUp.subject, customer);
     return reply.code(204).send();
   });

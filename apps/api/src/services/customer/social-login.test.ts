@@ -421,7 +421,7 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
       expect(still.body).toMatchObject({ errorKey: 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND' });
     });
 
-    it('refuses to link by password to an account whose e-mail was never confirmed, and keeps the token for after', async () => {
+    it('refuses to link by password to an account whose e-mail was never confirmed, and links only by the mail that confirms it', async () => {
       await insertCustomer(api.database.db, {
         email: 'uwe.unbestaetigt@example.de',
         customer_number: '10077777',
@@ -441,12 +441,16 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
       });
       const login = await socialLogin(provider.issueCode(withoutEmail('google-uwe'), grant));
       expect(login.body).toMatchObject({ errorKey: 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND' });
-      await api.database.db
-        .updateTable('customers')
-        .set({ email_confirmed_at: Date.now() })
-        .where('customer_number', '=', '10077777')
-        .execute();
-      expect((await link()).status).toBe(204);
+      // The sign-up token now stands in the mail: it links nothing a second time.
+      expect(await link()).toMatchObject({ status: 410, body: { errorKey: 'TOKEN_INVALID' } });
+
+      const mail = await confirmationMail('uwe.unbestaetigt@example.de');
+      expect(await confirm(tokenOf(mail))).toMatchObject({
+        status: 200,
+        body: { provider: 'GOOGLE' },
+      });
+      const linked = await socialLogin(provider.issueCode(withoutEmail('google-uwe'), grant));
+      expect(linked).toMatchObject({ status: 200, body: { customerNumber: '10077777' } });
     });
 
     it('links to the account the customer then logs in to by password, once', async () => {
