@@ -178,6 +178,51 @@ test('Facebook without e-mail: the customer names one and creates an account wit
   await expectHome(page, firstName, lastName, customerNumber);
 });
 
+test('Facebook without e-mail and an account whose e-mail is not confirmed: its password logs in but links nothing until the mailed link confirms the address', async ({
+  page,
+}) => {
+  const paula = { email: unique('paula'), firstName: 'Paula', lastName: 'Provisorisch' };
+  const password = 'Winterlinde-2026!';
+  const askForEmail = async () => {
+    await startAt(page, DE, 'Facebook');
+    await signInAtProvider(page, paula, ['E-Mail-Adresse nicht freigeben']);
+    await typeInto(page, 'E-Mail-Adresse oder Kundennummer', paula.email);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+  };
+  // An account whose confirmation mail was never followed.
+  await askForEmail();
+  await completeCreateAccount(page, {
+    password,
+    notice: `Ihr Kundenkonto ist angelegt und Sie sind angemeldet. Wir haben Ihnen eine E-Mail an ${paula.email} geschickt: Bitte bestätigen Sie darin innerhalb von 24 Stunden Ihre E-Mail-Adresse. Erst danach können Sie sich auch mit Facebook anmelden.`,
+  });
+
+  await askForEmail();
+  await typeInto(page, 'Passwort', password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fast geschafft' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Sie sind angemeldet. Die E-Mail-Adresse Ihres Kundenkontos ist noch nicht bestätigt. Wir haben Ihnen deshalb eine E-Mail geschickt: Bitte bestätigen Sie darin innerhalb von 24 Stunden Ihre E-Mail-Adresse. Erst danach können Sie sich auch mit Facebook anmelden.',
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Weiter zu Mein Konto' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hallo Paula Provisorisch' }),
+  ).toBeVisible();
+
+  await page.goto(linkIn(await newestMail(page, paula.email, 'social-sign-up-confirm')));
+  await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'E-Mail-Adresse bestätigt' }),
+  ).toBeVisible();
+  await startAt(page, DE, 'Facebook');
+  await signInAtProvider(page, paula, ['E-Mail-Adresse nicht freigeben']);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hallo Paula Provisorisch' }),
+  ).toBeVisible();
+});
+
 test('cancelling at Apple, whose answer is posted, says "Anmeldung abgebrochen"', async ({
   page,
 }) => {

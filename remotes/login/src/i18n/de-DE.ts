@@ -127,6 +127,8 @@ export const login = {
       emailNotConfirmed:
         'Zu dieser E-Mail-Adresse gibt es ein Kundenkonto, dessen E-Mail-Adresse noch nicht bestätigt ist. Bitte melden Sie sich mit einem Anmeldelink oder über „Passwort vergessen?“ an; danach können Sie es verknüpfen.',
     },
+    linkMailed:
+      'Sie sind angemeldet. Die E-Mail-Adresse Ihres Kundenkontos ist noch nicht bestätigt. Wir haben Ihnen deshalb eine E-Mail geschickt: Bitte bestätigen Sie darin innerhalb von 24 Stunden Ihre E-Mail-Adresse. Erst danach können Sie sich auch mit {{provider}} anmelden.',
     confirm: {
       title: 'E-Mail-Adresse bestätigen',
       intro:
