@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { signInAtProvider } from '../support/social-login';
 import { expectHome } from '../support/login';
 import { DEMO_PASSWORD, shops, type Shop } from '../support/shops';
+import { linkIn, newestMail } from '../support/mail';
 
 // Each provider mode of the local identity provider answers in that provider's protocol (issue
 // 24): Apple posts its answer to the API (form_post) and checks the ES256 client-secret JWT,
@@ -11,12 +12,22 @@ import { DEMO_PASSWORD, shops, type Shop } from '../support/shops';
 const { DE, AT, CH } = shops;
 const unique = (name: string) => `${name}.${Date.now()}@example.de`;
 
-/** The rest of create account after the provider's e-mail and names (typed key by key). */
-async function completeCreateAccount(page: Page, password?: string) {
+/**
+ * The rest of create account after the provider's e-mail and names (typed key by key). Without
+ * an e-mail from the provider a password is needed, and the page says what the mail is for.
+ */
+async function completeCreateAccount(
+  page: Page,
+  withoutEmail?: { password: string; notice: string },
+) {
   await fillSocialSignUpDetails(page);
-  if (password) await typeInto(page, 'Passwort', password);
+  if (withoutEmail) await typeInto(page, 'Passwort', withoutEmail.password);
   await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fast geschafft' })).toBeVisible();
+  if (withoutEmail) {
+    await expect(page.getByText(withoutEmail.notice)).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
   await page.getByRole('link', { name: 'Weiter zu Mein Konto' }).click();
 }
 
@@ -95,22 +106,59 @@ for (const [provider, protocol, person] of [
   });
 }
 
-test('Facebook without e-mail: the customer names one and creates an account with a password, or logs in to an existing one; either is linked', async ({
+test('Facebook without e-mail: the customer names one and creates an account with a password, Facebook logs in once the mailed link confirmed it; or logs in to an existing one, which is linked', async ({
   page,
 }) => {
   const otto = { email: unique('otto'), firstName: 'Otto', lastName: 'Ohnemail' };
   await startAt(page, DE, 'Facebook');
   await signInAtProvider(page, otto, ['E-Mail-Adresse nicht freigeben']);
-  await expect(
-    page.getByText('Facebook hat uns keine E-Mail-Adresse genannt.', { exact: false }),
-  ).toBeVisible();
+  const emailMissing = page.getByText('Facebook hat uns keine E-Mail-Adresse genannt.', {
+    exact: false,
+  });
+  await expect(emailMissing).toBeVisible();
   await expectNoAxeViolations(page);
   await typeInto(page, 'E-Mail-Adresse oder Kundennummer', otto.email);
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kundenkonto anlegen' })).toBeVisible();
   await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue('Otto');
-  await completeCreateAccount(page, 'Herbstlaub-2026!');
+  await completeCreateAccount(page, {
+    password: 'Herbstlaub-2026!',
+    notice: `Ihr Kundenkonto ist angelegt und Sie sind angemeldet. Wir haben Ihnen eine E-Mail an ${otto.email} geschickt: Bitte bestätigen Sie darin innerhalb von 24 Stunden Ihre E-Mail-Adresse. Erst danach können Sie sich auch mit Facebook anmelden.`,
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Hallo Otto Ohnemail' })).toBeVisible();
+
+  // Not linked before the address is proven: Facebook alone asks for an e-mail again.
+  await startAt(page, DE, 'Facebook');
+  await signInAtProvider(page, otto, ['E-Mail-Adresse nicht freigeben']);
+  await expect(emailMissing).toBeVisible();
+
+  const mail = await newestMail(page, otto.email, 'social-sign-up-confirm');
+  expect(mail.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
+  const link = linkIn(mail);
+  await page.goto(link);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'E-Mail-Adresse bestätigen' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+  await expect(
+    page.getByText(
+      'Vielen Dank! Ihre E-Mail-Adresse ist bestätigt. Ab sofort können Sie sich auch mit Facebook anmelden.',
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'E-Mail-Adresse bestätigt' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The link works once.
+  await page.goto(link);
+  await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+  await expect(
+    page.getByText('Dieser Link ist abgelaufen oder wurde schon verwendet.', { exact: false }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
   await startAt(page, DE, 'Facebook');
   await signInAtProvider(page, otto, ['E-Mail-Adresse nicht freigeben']);
   await expect(page.getByRole('heading', { level: 1, name: 'Hallo Otto Ohnemail' })).toBeVisible();
@@ -128,6 +176,51 @@ test('Facebook without e-mail: the customer names one and creates an account wit
   await startAt(page, AT, 'Facebook');
   await signInAtProvider(page, anna, ['E-Mail-Adresse nicht freigeben']);
   await expectHome(page, firstName, lastName, customerNumber);
+});
+
+test('Facebook without e-mail and an account whose e-mail is not confirmed: its password logs in but links nothing until the mailed link confirms the address', async ({
+  page,
+}) => {
+  const paula = { email: unique('paula'), firstName: 'Paula', lastName: 'Provisorisch' };
+  const password = 'Winterlinde-2026!';
+  const askForEmail = async () => {
+    await startAt(page, DE, 'Facebook');
+    await signInAtProvider(page, paula, ['E-Mail-Adresse nicht freigeben']);
+    await typeInto(page, 'E-Mail-Adresse oder Kundennummer', paula.email);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+  };
+  // An account whose confirmation mail was never followed.
+  await askForEmail();
+  await completeCreateAccount(page, {
+    password,
+    notice: `Ihr Kundenkonto ist angelegt und Sie sind angemeldet. Wir haben Ihnen eine E-Mail an ${paula.email} geschickt: Bitte bestätigen Sie darin innerhalb von 24 Stunden Ihre E-Mail-Adresse. Erst danach können Sie sich auch mit Facebook anmelden.`,
+  });
+
+  await askForEmail();
+  await typeInto(page, 'Passwort', password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fast geschafft' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Sie sind angemeldet. Die E-Mail-Adresse Ihres Kundenkontos ist noch nicht bestätigt. Wir haben Ihnen deshalb eine E-Mail geschickt: Bitte bestätigen Sie darin innerhalb von 24 Stunden Ihre E-Mail-Adresse. Erst danach können Sie sich auch mit Facebook anmelden.',
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Weiter zu Mein Konto' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hallo Paula Provisorisch' }),
+  ).toBeVisible();
+
+  await page.goto(linkIn(await newestMail(page, paula.email, 'social-sign-up-confirm')));
+  await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'E-Mail-Adresse bestätigt' }),
+  ).toBeVisible();
+  await startAt(page, DE, 'Facebook');
+  await signInAtProvider(page, paula, ['E-Mail-Adresse nicht freigeben']);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hallo Paula Provisorisch' }),
+  ).toBeVisible();
 });
 
 test('cancelling at Apple, whose answer is posted, says "Anmeldung abgebrochen"', async ({

@@ -60,6 +60,7 @@ export const paths = {
   login: {
     start: accountPath('login'),
     socialLink: accountPath('login/social/link'),
+    socialSignUpConfirm: accountPath('login/social/confirm'),
     socialCallback: accountPath('login/social/:provider'),
     legacySetPassword: accountPath('login/forgottenpassword/:token'),
     forgotPassword: accountPath('forgot-password/*'),

@@ -11,6 +11,7 @@ import {
   SetPasswordPage,
   SocialLinkPage,
   SocialLoginCallbackPage,
+  SocialSignUpConfirmPage,
 } from './screens/later-steps';
 
 // The remote's texts join the page's one i18next instance as soon as the module loads.
@@ -27,6 +28,10 @@ export default function LoginRoot() {
         <Route path={paths.login.start.pattern} element={<LoginPage />} />
         <Route path={paths.login.legacySetPassword.pattern} element={<SetPasswordPage legacy />} />
         <Route path={paths.login.socialLink.pattern} element={<SocialLinkPage />} />
+        <Route
+          path={paths.login.socialSignUpConfirm.pattern}
+          element={<SocialSignUpConfirmPage />}
+        />
         <Route path={paths.login.socialCallback.pattern} element={<SocialLoginCallbackPage />} />
         <Route path={paths.login.forgotPassword.pattern} element={<ForgotPasswordPage />} />
         <Route path={paths.login.setPassword.pattern} element={<SetPasswordPage />} />

@@ -14,6 +14,11 @@ export type TokenPurpose =
   | 'social-link'
   /** Handed to the browser after a social login met an existing account: linking needs its password or the mail. */
   | 'social-link-pending'
+  /**
+   * Mailed by create account when the provider gave no e-mail: confirms the address and only
+   * then links the provider identity (issue 24). Bound to the address it was mailed to.
+   */
+  | 'social-sign-up-confirm'
   /** Mailed to the new address of an e-mail change (double opt-in); bound to that address. */
   | 'email-change'
   /** Mailed to the old address once an e-mail change took effect: undoes it (ASVS 6.3.7). */
@@ -31,6 +36,8 @@ export const LOGIN_TOKEN_PURPOSES: readonly TokenPurpose[] = [
   'account-activation',
   'social-link',
   'social-link-pending',
+  // It makes a provider a way in: whoever takes the account over by a new password voids it.
+  'social-sign-up-confirm',
   'account-verification-grant',
 ];
 
@@ -58,6 +65,8 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'account-activation': 24 * 60 * MINUTE,
   'social-link': 60 * MINUTE,
   'social-link-pending': 15 * MINUTE,
+  // The double opt-in's 24 hours (spec section 9), as every confirmation of a new account.
+  'social-sign-up-confirm': 24 * 60 * MINUTE,
   'email-change': 24 * 60 * MINUTE,
   // A week: the owner of the old address may be away for some days (docs/decisions.md).
   'email-change-undo': 7 * 24 * 60 * MINUTE,

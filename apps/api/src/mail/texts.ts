@@ -76,6 +76,13 @@ export const mailTexts = {
       'Öffnen Sie den Link in dem Browser, in dem Sie die Verknüpfung angefordert haben. Er ist 60 Minuten gültig und funktioniert nur einmal.',
       'Wenn Sie das nicht selbst angefordert haben, ignorieren Sie diese E-Mail bitte; dann wird nichts verknüpft.',
     ]),
+  socialSignUpConfirm: (locale: Locale, to: Recipient, link: string) =>
+    letter(locale, to, 'Bitte bestätigen Sie Ihre E-Mail-Adresse', [
+      'Damit Sie sich auch über Ihr Konto bei Apple, Google oder Facebook bei Mein Konto anmelden können, bestätigen Sie bitte Ihre E-Mail-Adresse:',
+      link,
+      'Erst nach der Bestätigung ist diese Anmeldung aktiv. Der Link ist 24 Stunden gültig und funktioniert nur einmal.',
+      'Wenn Sie das nicht selbst angefordert haben, öffnen Sie den Link bitte nicht; dann wird nichts verknüpft.',
+    ]),
   passwordAfterEmailUndo: (locale: Locale, to: Recipient, link: string) =>
     letter(locale, to, 'Legen Sie ein neues Passwort für Mein Konto fest', [
       'Sie haben die Änderung Ihrer E-Mail-Adresse rückgängig gemacht. Zu Ihrer Sicherheit haben wir Sie überall abgemeldet und Ihr bisheriges Passwort gelöscht. Über diesen Link legen Sie ein neues fest:',

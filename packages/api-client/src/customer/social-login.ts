@@ -1,4 +1,4 @@
-import type { LoggedInUser, SocialLoginRequest } from '@account/contracts';
+import type { LoggedInUser, SocialLoginRequest, SocialSignUpConfirmed } from '@account/contracts';
 import type { CamelCased } from '../case';
 import { call } from '../call';
 import { apiConfig } from '../config';
@@ -45,4 +45,12 @@ export function verifySocialLink(token: string, linkToken: string): Promise<Logg
 /** After a password login: links the provider identity that came without e-mail (issue 24). */
 export async function linkSocialSignUp(signUpToken: string): Promise<void> {
   await call('customer', 'socialLinkSignUp', { body: { signUpToken } });
+}
+
+/**
+ * The link of the mail create account sent when the provider gave no e-mail (issue 24): confirms
+ * the e-mail and links the provider; answers which one.
+ */
+export function confirmSocialSignUp(token: string): Promise<SocialSignUpConfirmed> {
+  return call('customer', 'socialSignUpConfirm', { body: { token }, refreshOn401: false });
 }

@@ -40,6 +40,7 @@ export const addresses = {
     socialLinkMail: { method: 'POST', path: '/user/social-login/link-mail', recaptcha: 'social_link' },
     socialLinkVerify: { method: 'POST', path: '/user/social-login/link/verify' },
     socialLinkSignUp: { method: 'POST', path: '/user/social-login/link-sign-up' },
+    socialSignUpConfirm: { method: 'POST', path: '/user/social-login/sign-up/confirm' },
     appleCallback: { method: 'POST', path: '/user/social-login/apple/callback/:shop' },
     personalDetails: { method: 'GET', path: '/user/personal-details' },
     deliveryAddresses: { method: 'GET', path: '/user/delivery-address' },

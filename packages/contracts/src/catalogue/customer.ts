@@ -216,7 +216,15 @@ export const customerEndpoints = serviceEndpoints('customer', {
     summary: "Link the social login of an e-mail-less sign-up to the logged-in customer's account",
     access: 'customer',
     status: 204,
-    errorKeys: ['TOKEN_INVALID'],
+    errorKeys: ['TOKEN_INVALID', 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED', 'TOO_MANY_REQUESTS'],
+  },
+  socialSignUpConfirm: {
+    method: 'POST',
+    path: '/user/social-login/sign-up/confirm',
+    summary:
+      'Confirm the e-mail of an account created after a social login without e-mail, and link that login',
+    access: 'public',
+    errorKeys: ['TOKEN_INVALID', 'TOO_MANY_REQUESTS'],
   },
   appleCallback: {
     method: 'POST',

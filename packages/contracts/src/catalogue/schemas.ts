@@ -47,6 +47,8 @@ import {
   SocialLinkByPasswordRequest,
   SocialLinkMailRequest,
   SocialLinkSignUpRequest,
+  SocialSignUpConfirmRequest,
+  SocialSignUpConfirmed,
   SocialLinkVerifyRequest,
   SocialLoginRequest,
 } from '../customer/social-login';
@@ -180,6 +182,7 @@ export const customerSchemas = {
   socialLinkMail: { body: SocialLinkMailRequest, response: Empty },
   socialLinkVerify: { body: SocialLinkVerifyRequest, response: LoggedInUser },
   socialLinkSignUp: { body: SocialLinkSignUpRequest },
+  socialSignUpConfirm: { body: SocialSignUpConfirmRequest, response: SocialSignUpConfirmed },
   appleCallback: { params: z.object({ shop: z.string() }) },
   personalDetails: { query: PersonalDetailsQuery, response: PersonalDetails },
   deliveryAddresses: { response: DeliveryAddressList },

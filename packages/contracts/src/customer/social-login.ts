@@ -63,3 +63,13 @@ export type SocialLinkVerifyRequest = z.input<typeof SocialLinkVerifyRequest>;
  */
 export const SocialLinkSignUpRequest = z.object({ sign_up_token: z.string().min(1).max(256) });
 export type SocialLinkSignUpRequest = z.input<typeof SocialLinkSignUpRequest>;
+
+/**
+ * Addition (issue 24): the link of the mail create account sends when the provider gave no
+ * e-mail. It confirms the e-mail and only then links the provider identity. Optional for clients.
+ */
+export const SocialSignUpConfirmRequest = z.object({ token: z.string().min(1).max(256) });
+export type SocialSignUpConfirmRequest = z.input<typeof SocialSignUpConfirmRequest>;
+/** The provider whose login works from now on, so the page can name it. */
+export const SocialSignUpConfirmed = z.object({ provider: SocialProvider });
+export type SocialSignUpConfirmed = z.infer<typeof SocialSignUpConfirmed>;

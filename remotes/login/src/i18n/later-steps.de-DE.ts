@@ -31,6 +31,18 @@ export const loginLaterSteps = {
       emailNotConfirmed:
         'Zu dieser E-Mail-Adresse gibt es ein Kundenkonto, dessen E-Mail-Adresse noch nicht bestätigt ist. Bitte melden Sie sich mit einem Anmeldelink oder über „Passwort vergessen?“ an; danach können Sie es verknüpfen.',
     },
+    linkMailed:
+      'Sie sind angemeldet. Die E-Mail-Adresse Ihres Kundenkontos ist noch nicht bestätigt. Wir haben Ihnen deshalb eine E-Mail geschickt: Bitte bestätigen Sie darin innerhalb von 24 Stunden Ihre E-Mail-Adresse. Erst danach können Sie sich auch mit {{provider}} anmelden.',
+    confirm: {
+      title: 'E-Mail-Adresse bestätigen',
+      intro:
+        'Bestätigen Sie Ihre E-Mail-Adresse. Danach können Sie sich auch mit dem Konto bei Apple, Google oder Facebook anmelden, mit dem Sie Ihr Kundenkonto angelegt haben.',
+      submit: 'E-Mail-Adresse bestätigen',
+      doneTitle: 'E-Mail-Adresse bestätigt',
+      done: 'Vielen Dank! Ihre E-Mail-Adresse ist bestätigt. Ab sofort können Sie sich auch mit {{provider}} anmelden.',
+      expired:
+        'Dieser Link ist abgelaufen oder wurde schon verwendet. Haben Sie Ihre E-Mail-Adresse damit bereits bestätigt, ist nichts weiter zu tun. Sonst hilft Ihnen unser Kundenservice gerne weiter.',
+    },
   },
   password: {
     label: 'Passwort',
@@ -122,6 +134,8 @@ export const loginLaterSteps = {
       'Ihr Kundenkonto ist angelegt. Wir haben Ihnen eine E-Mail an {{email}} geschickt, mit der Sie innerhalb von 24 Stunden Ihr Passwort festlegen.',
     loggedIn:
       'Ihr Kundenkonto ist angelegt und Sie sind angemeldet. Eine Bestätigung haben wir an {{email}} geschickt.',
+    socialLinkPending:
+      'Ihr Kundenkonto ist angelegt und Sie sind angemeldet. Wir haben Ihnen eine E-Mail an {{email}} geschickt: Bitte bestätigen Sie darin innerhalb von 24 Stunden Ihre E-Mail-Adresse. Erst danach können Sie sich auch mit {{provider}} anmelden.',
     toAccount: 'Weiter zu Mein Konto',
   },
   accountVerification: {

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { linkSocialSignUp } from '@account/api-client';
+import { Suspense, useState } from 'react';
+import { ApiError, linkSocialSignUp } from '@account/api-client';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '@account/router';
 import {
   LOGIN_REASON_PARAM,
@@ -11,7 +11,7 @@ import {
 import { isFlagOn, socialLoginVariant } from '@account/config';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
-import { Loading, Notice, theme } from '@account/ui';
+import { ConfirmationNotice, Loading, Notice, theme } from '@account/ui';
 import { NS } from '../i18n';
 import { MessageNotice } from '../components/MessageNotice';
 import { StepHeading } from '../components/StepHeading';
@@ -56,19 +56,47 @@ export function LoginPage() {
   const target = safeReturnPath(params.get(RETURN_TO_PARAM));
   const home = target === '/' ? paths.home() : target;
   const sessionEnded = useHydrated() && params.get(LOGIN_REASON_PARAM) === SESSION_ENDED_REASON;
+  // After the password of a provider login without e-mail: linking, or the link waits for the
+  // confirmation mail of an account whose e-mail was never confirmed.
+  const [linking, setLinking] = useState<'busy' | 'mailed' | null>(null);
 
   // Someone already logged in who opens the login page goes where login would have taken them;
   // a just-created account first sees its confirmation.
-  if (status === 'loggedIn' && !flow.busy && flow.step !== 'doi')
+  if (status === 'loggedIn' && !flow.busy && flow.step !== 'doi' && !linking)
     return <Navigate to={home} replace />;
 
+  if (linking === 'mailed' && withoutEmail) {
+    return (
+      <div css={{ maxWidth: theme.size.readable }}>
+        <StepHeading title={t('steps.doi')} focusKey="linkMailed" />
+        <ConfirmationNotice>
+          {t('socialLogin.linkMailed', {
+            provider: t(`socialLogin.names.${withoutEmail.provider}`),
+          })}
+        </ConfirmationNotice>
+        <Link to={home}>{t('doi.toAccount')}</Link>
+      </div>
+    );
+  }
+
   async function submitPassword(password: string, stayLoggedIn: boolean) {
-    if (!(await flow.submitPassword(password, stayLoggedIn))) return;
+    const signUpToken = withoutEmail?.signUpToken;
+    if (signUpToken) setLinking('busy');
+    const loggedIn = await flow.submitPassword(password, stayLoggedIn);
+    if (!loggedIn || !signUpToken) {
+      setLinking(null);
+      if (loggedIn) await navigate(home, { replace: true });
+      return;
+    }
     // The login stands even if the link fails (an expired token): the provider then simply asks
-    // again on its next use.
-    if (withoutEmail?.signUpToken)
-      await linkSocialSignUp(withoutEmail.signUpToken).catch(() => undefined);
-    await navigate(home, { replace: true });
+    // again on its next use. An unconfirmed account gets the mail that links once it confirms.
+    const mailed = await linkSocialSignUp(signUpToken).then(
+      () => false,
+      (failure: unknown) =>
+        failure instanceof ApiError && failure.errorKey === 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED',
+    );
+    if (mailed) setLinking('mailed');
+    else await navigate(home, { replace: true });
   }
 
   const magicLink = isFlagOn('magicLinkLogin') ? (
@@ -183,7 +211,12 @@ export function LoginPage() {
             )}
           </>
         )}
-        {flow.step === 'doi' && flow.created && <DoiStep created={flow.created} />}
+        {flow.step === 'doi' && flow.created && (
+          <DoiStep
+            created={flow.created}
+            pendingProvider={withoutEmail && t(`socialLogin.names.${withoutEmail.provider}`)}
+          />
+        )}
         {flow.step === 'noCredentials' && (
           <MessageNotice message={{ key: 'noCredentialsNumber' }} />
         )}

@@ -80,6 +80,10 @@ export const SocialLinkPage = lazyNamed(
   withLaterTexts(() => import('../features/social-login/components/SocialLinkPage')),
   'SocialLinkPage',
 );
+export const SocialSignUpConfirmPage = lazyNamed(
+  withLaterTexts(() => import('../features/social-login/components/SocialSignUpConfirmPage')),
+  'SocialSignUpConfirmPage',
+);
 export const SocialLoginCallbackPage = lazyNamed(
   withLaterTexts(() => import('../features/social-login/components/SocialLoginCallbackPage')),
   'SocialLoginCallbackPage',

@@ -12,7 +12,8 @@ const AppleUser = z.object({
   name: z.object({ firstName: z.string().optional(), lastName: z.string().optional() }).optional(),
 });
 
-function namesOf(user: string | undefined): { firstName: string; lastName: string } {
+/** The names of Apple's `user` field; none when it is missing (any later sign-in) or malformed. */
+export function appleNamesOf(user: string | undefined): { firstName: string; lastName: string } {
   let parsed: unknown;
   try {
     parsed = user ? JSON.parse(user) : {};
@@ -21,6 +22,25 @@ function namesOf(user: string | undefined): { firstName: string; lastName: strin
   }
   const name = AppleUser.safeParse(parsed).data?.name;
   return { firstName: name?.firstName?.trim() ?? '', lastName: name?.lastName?.trim() ?? '' };
+}
+
+/**
+ * The id_token's e-mail: Apple writes email_verified as a string or a boolean, and a private relay
+ * address counts as verified whatever it says, since Apple relays only to the customer's
+ * verified address.
+ */
+export function appleEmailOf(claims: Readonly<Record<string, unknown>>): {
+  email: string;
+  emailVerified: boolean;
+} {
+  const email = text(claims.email).toLowerCase();
+  return {
+    email,
+    emailVerified:
+      claims.email_verified === true ||
+      claims.email_verified === 'true' ||
+      APPLE_PRIVATE_RELAY.test(email),
+  };
 }
 
 /**
@@ -39,15 +59,10 @@ export function appleAdapter(apple: AppleClientConfig): ProviderAdapter {
         async (client) => client.ClientSecretPost(await appleClientSecret(apple)),
         grant,
       );
-      const email = text(claims.email).toLowerCase();
       return {
         subject: claims.sub,
-        email,
-        emailVerified:
-          claims.email_verified === true ||
-          claims.email_verified === 'true' ||
-          APPLE_PRIVATE_RELAY.test(email),
-        ...namesOf(grant.appleUser),
+        ...appleEmailOf(claims),
+        ...appleNamesOf(grant.appleUser),
       };
     },
   };

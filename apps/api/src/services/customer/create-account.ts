@@ -30,6 +30,7 @@ import type { ServiceOptions } from '../../service-options';
 import { fieldError } from './account-errors';
 import { ipKey, requireRecaptcha, type Guards } from './guards';
 import { sendLinkMail } from './mails/send-link-mail';
+import { mailSocialSignUpConfirmation } from './mails/social-sign-up-confirmation';
 import { startLogin } from './start-login';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
@@ -149,7 +150,14 @@ export function createAccountRoute(
           }),
         );
       }
-      if (signUp) await linkSocialLogin(trx, signUp.provider, signUp.subject, customer);
+      // A provider that vouched for the e-mail links at once. One that gave none links only once
+      // the typed address is proven by the mailed link (social-link.ts): else an account opened
+      // with someone else's address would keep its provider login after the owner took it over.
+      if (signUp?.email) await linkSocialLogin(trx, signUp.provider, signUp.subject, customer);
+      else if (signUp) {
+        await mailSocialSignUpConfirmation(trx, config, customer, signUp);
+        return { customer, logIn: true };
+      }
       if (!signUp?.email && !body.password) {
         const token = await issueOneTimeToken(trx, customer.id, 'set-password', {
           reason: 'NEW_ACCOUNT',

@@ -7,9 +7,9 @@ import {
   type RedeemedToken,
 } from '../../auth/one-time-tokens';
 import { passwordMatches } from '../../auth/passwords';
-import { assertNotThrottled, countEvent } from '../../auth/throttle';
+import { assertNotThrottled, consumeAttempt, countEvent } from '../../auth/throttle';
 import { hashToken } from '../../auth/tokens';
-import { findCustomerById } from '../../domain/customer/customers';
+import { findCustomerById, normalizeEmail } from '../../domain/customer/customers';
 import { confirmEmail } from '../../domain/customer/email-confirmation';
 import { linkSocialLogin } from '../../domain/customer/social-logins';
 import { findSocialSignUp, redeemSocialSignUp } from '../../domain/customer/social-sign-ups';
@@ -21,6 +21,8 @@ import type { ServiceOptions } from '../../service-options';
 import { ipKey, throttleKey, type Guards } from './guards';
 import { mailRequestRoute } from './mail-request';
 import { sendLinkMail } from './mails/send-link-mail';
+import { mailSocialSignUpConfirmation } from './mails/social-sign-up-confirmation';
+import { inTransaction } from '../../db/in-transaction';
 import { startLogin } from './start-login';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
@@ -135,9 +137,37 @@ export function socialLinkRoutes(
     const body = request.body;
     const { customer } = loggedInOf(request);
     const signUp = await findSocialSignUp(db, body.sign_up_token);
-    if (!signUp || signUp.email !== '' || !(await redeemSocialSignUp(db, body.sign_up_token)))
-      throw tokenInvalid();
+    if (!signUp || signUp.email !== '') throw tokenInvalid();
+    // The password proves the account, not the address: an account opened with someone else's
+    // e-mail must not gain a provider login that survives the owner's password reset. As after
+    // create account, the identity waits for the mailed link that proves the address.
+    if (customer.email_confirmed_at === null) {
+      await consumeAttempt(db, [throttleKey(config, 'passwordMailsPerAccount', customer.id)]);
+      if (!(await redeemSocialSignUp(db, body.sign_up_token))) throw tokenInvalid();
+      await inTransaction(db, (trx) => mailSocialSignUpConfirmation(trx, config, customer, signUp));
+      throw new ApiError(409, 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED');
+    }
+    if (!(await redeemSocialSignUp(db, body.sign_up_token))) throw tokenInvalid();
     await linkSocialLogin(db, signUp.provider, signUp.subject, customer);
     return reply.code(204).send();
+  });
+
+  // Issue 24: the mail create account sent when the provider gave no e-mail. Following it proves
+  // the address; only then is the provider identity linked. It does not log in: the customer
+  // chose a password and is usually logged in already.
+  route(app, catalogue.customer.socialSignUpConfirm, async (request) => {
+    const ipThrottle = ipKey(config, 'tokenRedemptionsPerIp', request);
+    await assertNotThrottled(db, [ipThrottle]);
+    const redeemed = await redeemOneTimeToken(db, request.body.token, ['social-sign-up-confirm']);
+    const customer = redeemed && (await findCustomerById(db, redeemed.customerId));
+    // Bound to the address it was mailed to: after an e-mail change it proves nothing.
+    if (!redeemed || !customer || redeemed.data.email !== normalizeEmail(customer.email)) {
+      await countEvent(db, [ipThrottle]);
+      throw tokenInvalid();
+    }
+    const { provider, subject } = providerAccountOf(redeemed);
+    await confirmEmail(db, customer.id);
+    await linkSocialLogin(db, provider, subject, customer);
+    return { provider };
   });
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@account/contracts';
+import { hashPassword } from '../../auth/passwords';
 import { DEMO_PASSWORD } from '../../seed/demo-customers';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { insertCustomer } from '../../test/customer-fixtures';
@@ -303,7 +304,18 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
         ...overrides,
       });
 
-    it('opens an account with the e-mail the customer names and a password, unconfirmed, the provider linked', async () => {
+    const customerOf = (email: string) =>
+      api.database.db
+        .selectFrom('customers')
+        .selectAll()
+        .where('email_normalized', '=', email)
+        .executeTakeFirstOrThrow();
+    const confirm = (token: string) =>
+      api.request('POST', '/api/cs/user/social-login/sign-up/confirm', { body: { token } });
+    const confirmationMail = async (email: string) =>
+      (await waitForMails(api.database.db, email, 'social-sign-up-confirm'))[0]!;
+
+    it('opens an account with the e-mail the customer names and a password; the provider is linked only by the mailed link, once', async () => {
       const signUpToken = await signUpTokenOf('google-ole');
       // No e-mail vouched for: without a password nobody could prove the account later.
       expect((await create(ole({ social_sign_up_token: signUpToken }))).status).toBe(400);
@@ -311,19 +323,134 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
         ole({ social_sign_up_token: signUpToken, password: 'Herbstlaub-2026!' }),
       );
       expect(created).toMatchObject({ status: 200, body: { user: { firstName: 'Ole' } } });
-      const customer = await api.database.db
-        .selectFrom('customers')
-        .selectAll()
-        .where('email_normalized', '=', 'ole.ohnemail@example.de')
-        .executeTakeFirstOrThrow();
+      const customer = await customerOf('ole.ohnemail@example.de');
       expect(customer.email_confirmed_at).toBeNull();
       expect(customer.password_hash).not.toBeNull();
 
-      const again = await socialLogin(provider.issueCode(withoutEmail('google-ole'), grant));
-      expect(again).toMatchObject({
+      // Not linked yet: the provider alone asks for an e-mail again.
+      const before = await socialLogin(provider.issueCode(withoutEmail('google-ole'), grant));
+      expect(before.body).toMatchObject({ errorKey: 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND' });
+
+      const mail = await confirmationMail('ole.ohnemail@example.de');
+      expect(linkOf(mail).origin).toBe('http://de.localhost:3000');
+      expect(linkOf(mail).pathname).toBe('/login/social/confirm');
+      expect(mail.text).toContain('24 Stunden');
+      expect(await confirm(tokenOf(mail))).toMatchObject({
+        status: 200,
+        body: { provider: 'GOOGLE' },
+      });
+      expect((await customerOf('ole.ohnemail@example.de')).email_confirmed_at).not.toBeNull();
+      const after = await socialLogin(provider.issueCode(withoutEmail('google-ole'), grant));
+      expect(after).toMatchObject({
         status: 200,
         body: { customerNumber: customer.customer_number },
       });
+      expect(await confirm(tokenOf(mail))).toMatchObject({
+        status: 410,
+        body: { errorKey: 'TOKEN_INVALID' },
+      });
+    });
+
+    it('refuses the mailed link after the address changed: it proves only the address it went to', async () => {
+      const signUpToken = await signUpTokenOf('google-ole-moves');
+      const email = 'ole.umzug@example.de';
+      await create(ole({ email, social_sign_up_token: signUpToken, password: 'Herbstlaub-2026!' }));
+      const token = tokenOf(await confirmationMail(email));
+      await api.database.db
+        .updateTable('customers')
+        .set({ email: 'ole.neu@example.de', email_normalized: 'ole.neu@example.de' })
+        .where('email_normalized', '=', email)
+        .execute();
+      expect(await confirm(token)).toMatchObject({
+        status: 410,
+        body: { errorKey: 'TOKEN_INVALID' },
+      });
+      const login = await socialLogin(provider.issueCode(withoutEmail('google-ole-moves'), grant));
+      expect(login.body).toMatchObject({ errorKey: 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND' });
+    });
+
+    it("pre-account takeover: an account opened with someone else's address and one's own provider loses nothing to the owner's password reset - the provider never logs in", async () => {
+      const victim = 'vera.opfer@example.de';
+      // The attacker's provider account, without e-mail, and the victim's address.
+      const signUpToken = await signUpTokenOf('google-attacker');
+      const created = await create(
+        ole({ email: victim, social_sign_up_token: signUpToken, password: 'Angreifer-2026!' }),
+      );
+      const attackerCookies = {
+        av_access: created.setCookies.av_access!.value,
+        av_refresh: created.setCookies.av_refresh!.value,
+      };
+      // Linking by password instead is refused too: the address was never confirmed.
+      const secondToken = await signUpTokenOf('google-attacker');
+      expect(
+        await api.request('POST', '/api/cs/user/social-login/link-sign-up', {
+          body: { sign_up_token: secondToken },
+          cookies: attackerCookies,
+        }),
+      ).toMatchObject({ status: 409, body: { errorKey: 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED' } });
+
+      // The owner takes the account over by "Passwort vergessen".
+      await api.request('POST', '/api/cs/user/forgot-password', { body: { username: victim } });
+      const reset = (await waitForMails(api.database.db, victim, 'password-reset'))[0]!;
+      expect(
+        (
+          await api.request('POST', '/api/cs/user/set-password', {
+            body: { token: tokenOf(reset), password: 'Eigentuemerin-2026!' },
+          })
+        ).status,
+      ).toBe(200);
+      const login = await socialLogin(provider.issueCode(withoutEmail('google-attacker'), grant));
+      expect(login).toMatchObject({
+        status: 404,
+        body: { errorKey: 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND' },
+      });
+      // Nor can the opener link it now that the address is confirmed: the reset ended their session.
+      expect(
+        (
+          await api.request('POST', '/api/cs/user/social-login/link-sign-up', {
+            body: { sign_up_token: secondToken },
+            cookies: attackerCookies,
+          })
+        ).status,
+      ).toBe(401);
+      // The confirmation mail the owner got is void after the new password: it links nothing.
+      expect(await confirm(tokenOf(await confirmationMail(victim)))).toMatchObject({
+        status: 410,
+      });
+      const still = await socialLogin(provider.issueCode(withoutEmail('google-attacker'), grant));
+      expect(still.body).toMatchObject({ errorKey: 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND' });
+    });
+
+    it('refuses to link by password to an account whose e-mail was never confirmed, and links only by the mail that confirms it', async () => {
+      await insertCustomer(api.database.db, {
+        email: 'uwe.unbestaetigt@example.de',
+        customer_number: '10077777',
+        password_hash: await hashPassword(DEMO_PASSWORD),
+        email_confirmed_at: null,
+      });
+      const signUpToken = await signUpTokenOf('google-uwe');
+      const cookies = await loginAs(api, 'uwe.unbestaetigt@example.de');
+      const link = () =>
+        api.request('POST', '/api/cs/user/social-login/link-sign-up', {
+          body: { sign_up_token: signUpToken },
+          cookies,
+        });
+      expect(await link()).toMatchObject({
+        status: 409,
+        body: { errorKey: 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED' },
+      });
+      const login = await socialLogin(provider.issueCode(withoutEmail('google-uwe'), grant));
+      expect(login.body).toMatchObject({ errorKey: 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND' });
+      // The sign-up token now stands in the mail: it links nothing a second time.
+      expect(await link()).toMatchObject({ status: 410, body: { errorKey: 'TOKEN_INVALID' } });
+
+      const mail = await confirmationMail('uwe.unbestaetigt@example.de');
+      expect(await confirm(tokenOf(mail))).toMatchObject({
+        status: 200,
+        body: { provider: 'GOOGLE' },
+      });
+      const linked = await socialLogin(provider.issueCode(withoutEmail('google-uwe'), grant));
+      expect(linked).toMatchObject({ status: 200, body: { customerNumber: '10077777' } });
     });
 
     it('links to the account the customer then logs in to by password, once', async () => {

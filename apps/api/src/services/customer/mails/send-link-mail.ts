@@ -14,6 +14,7 @@ const MAIL_KIND: Record<LinkMailKind, string> = {
   magicLink: 'magic-link',
   accountActivation: 'account-activation',
   socialLink: 'social-link',
+  socialSignUpConfirm: 'social-sign-up-confirm',
   passwordAfterEmailUndo: 'password-after-email-undo',
   welcome: 'welcome',
 };
