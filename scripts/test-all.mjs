@@ -32,15 +32,23 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 const lines = [];
+// What each step took, printed before the summary: CI must stay well under 30 minutes on two
+// cores, and this says where the time goes.
+const timings = [];
+
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 
 function run(command, args, options = {}) {
-  console.log(`\n▶ ${command} ${args.join(' ')}`);
+  const label = `${command} ${args.join(' ')}`;
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     ...options,
     env: { ...process.env, ...options.env },
   });
+  timings.push(`${minutes(Date.now() - started).padStart(12)}  ${label}`);
   return result.status === 0;
 }
 
@@ -194,6 +202,7 @@ if (wanted('deployed') && builtDeployed && postgres) {
   check('e2e deployed mode skipped: it needs the deployed build and PostgreSQL', false);
 }
 
+console.log(`\nTime per step:\n${timings.join('\n')}`);
 console.log(`\n${lines.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
