@@ -27,4 +27,7 @@ if ! pnpm install --frozen-lockfile --config.side-effects-cache=false >"$work/in
   echo "0 passed, 1 failed"
   exit 1
 fi
-TEST_SUITES=build,unit,api node scripts/test-all.mjs
+# The API suites on SQLite only: its native addon is what differs per Node version (better-sqlite3
+# once crashed on Node 24 alone); the PostgreSQL driver is plain JavaScript, run on both databases
+# under Node 20. Saves about two of CI's minutes.
+API_DATABASES=sqlite TEST_SUITES=build,unit,api node scripts/test-all.mjs
