@@ -33,6 +33,9 @@ const singletons = [
 // Stateless (or keeping its state on the page, as @account/ui does): shared when versions fit,
 // and a remote needing a newer minor than its host brings its own copy (MF version negotiation).
 const shared = ['@account/ui', 'react-hook-form', '@hookform/resolvers/zod'];
+// Only the main entry of @account/ui and @account/api-client is shared: their other entry points
+// (`@account/ui/forms`, `@account/api-client/orders` …) hold no state and are not shared, so each
+// bundle keeps what it uses of them. Their files reach the shared part by the package's name.
 
 /**
  * Shared libraries whose shared module is a list of the exports the account area uses
@@ -83,6 +86,23 @@ function facadeCacheGroups(appDir) {
     };
   }
   return groups;
+}
+
+/**
+ * The folders of the entry points, other than the main one, of the shared workspace packages, as
+ * installed for `appDir`: what lies in them is not shared and belongs with the code that uses it.
+ */
+function unsharedEntryFolders(appDir) {
+  return [...singletons, ...shared]
+    .filter((name) => name.startsWith('@account/'))
+    .flatMap((name) => {
+      const dir = path.join(appDir, 'node_modules', name);
+      if (!fs.existsSync(path.join(dir, 'package.json'))) return [];
+      const { exports = {} } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      return Object.entries(exports)
+        .filter(([entry, file]) => entry !== '.' && file.endsWith('/index.ts'))
+        .map(([, file]) => fs.realpathSync(path.dirname(path.join(dir, file))) + path.sep);
+    });
 }
 
 function versionOf(name, fromDir) {
@@ -147,4 +167,5 @@ module.exports = {
   facades,
   facadeLibraryAliases,
   facadeCacheGroups,
+  unsharedEntryFolders,
 };

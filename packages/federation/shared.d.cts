@@ -10,3 +10,5 @@ export declare function sharedDependencies(
   options?: { singletonsFromHost?: boolean; foreignHosts?: boolean },
 ): Record<string, SharedEntry>;
 export declare const singletons: string[];
+/** The folders of the shared workspace packages' entry points other than the main one. */
+export declare function unsharedEntryFolders(appDir: string): string[];

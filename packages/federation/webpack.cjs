@@ -5,7 +5,12 @@ const webpack = require('webpack');
 const { STAGE_ADVANCED } = require('webpack/lib/OptimizationStages');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies, facadeLibraryAliases, facadeCacheGroups } = require('./shared.cjs');
+const {
+  sharedDependencies,
+  facadeLibraryAliases,
+  facadeCacheGroups,
+  unsharedEntryFolders,
+} = require('./shared.cjs');
 const { OneProvidedCopyPlugin } = require('./build/one-provided-copy.cjs');
 
 /** Deployed builds live under /dpl/av, local ones at /; set by BASE_PATH at build time. */
@@ -248,6 +253,23 @@ const ON_DEMAND_LIBRARIES = /[\\/]@simplewebauthn[\\/]/;
  */
 function hostConfig({ dir, name, defaultRegistry, mount, provideExternalRuntime = true }) {
   const base = mountedBasePath(mount);
+  const unshared = unsharedEntryFolders(dir);
+  const isUnshared = (name) => unshared.some((folder) => name.startsWith(folder));
+  // The unshared entry points of shared packages stay with the pages that use them, except what
+  // the packages in the startup file use themselves (the session's login-state call).
+  const inStartup = (module, moduleGraph, seen = new Set()) => {
+    // What a regular expression here would be tested against.
+    const name = module.nameForCondition() ?? '';
+    if (!/[\\/](node_modules|packages)[\\/]/.test(name) || ON_DEMAND_LIBRARIES.test(name)) {
+      return false;
+    }
+    if (!isUnshared(name)) return true;
+    if (seen.has(module)) return false;
+    seen.add(module);
+    return [...moduleGraph.getIncomingConnections(module)].some(
+      ({ originModule }) => originModule && inStartup(originModule, moduleGraph, seen),
+    );
+  };
   return {
     ...common(dir),
     name: 'web',
@@ -260,13 +282,7 @@ function hostConfig({ dir, name, defaultRegistry, mount, provideExternalRuntime 
           // request apiece (20 on a cold start) for nothing a later page could skip.
           startup: {
             name: 'startup',
-            test: (module) => {
-              // What a regular expression here would be tested against.
-              const name = module.nameForCondition() ?? '';
-              return (
-                /[\\/](node_modules|packages)[\\/]/.test(name) && !ON_DEMAND_LIBRARIES.test(name)
-              );
-            },
+            test: (module, { moduleGraph }) => inStartup(module, moduleGraph),
             chunks: 'async',
             enforce: true,
           },

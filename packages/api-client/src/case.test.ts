@@ -1,6 +1,10 @@
 import { CreateAccountRequest, LoginRequest, SocialLoginRequest } from '@account/contracts';
 import { toSnakeCase } from './case';
-import type { CreateAccountInput, LoginInput, SocialLoginInput } from './index';
+import type {
+  CreateAccountInput,
+  LoginInput,
+  SocialLoginInput,
+} from '@account/api-client/customer';
 
 describe('input types derived from the contracts schemas', () => {
   it('turn into exactly the payloads the services check', () => {

@@ -1,4 +1,13 @@
-export { configureApi, isApiConfigured, type ApiConfig } from './config';
+// The shared core of the api-client: the state every call goes through (configuration, session
+// refresh and expiry, reCAPTCHA) and the means to call an endpoint. Module Federation shares it
+// as a singleton, so the page has one of each. The calls themselves live in one entry point per
+// area (`@account/api-client/orders` …): they hold no state, are not shared, and each bundle
+// keeps the calls it makes instead of the whole client (a shared module is never tree-shaken).
+// An area's files reach the core only through this entry, never by a relative path, or a bundle
+// would get a second, unconfigured copy of it (src/entry-points.test.ts).
+import './session-refresh';
+
+export { configureApi, isApiConfigured, apiConfig, type ApiConfig } from './config';
 export { ApiError, type ErrorReason } from './errors';
 export { stepUpFailureOf } from './step-up';
 export {
@@ -9,29 +18,6 @@ export {
   REQUEST_TIMEOUT_MS,
   type RequestOptions,
 } from './request';
-export * from './customer/auth';
-export * from './customer/personal-details';
-export * from './customer/account';
-export * from './customer/password';
-export * from './customer/magic-link';
-export * from './customer/social-login';
-export * from './customer/stay-logged-in';
-export * from './profile/index';
-export * from './orders/order-history';
-export * from './orders/change-order';
-export * from './orders/open-invoices';
-export * from './orders/invoice-pdf';
-export * from './orders/product-media';
-export * from './logging/logging';
-export * from './content/content';
-export * from './service/service';
-export * from './products/products';
-export * from './products/wishlist';
-export * from './products/buy-again';
-export { shopSessionId } from './products/shop-session';
-export * from './doi/newsletter';
-export * from './doi/marketing-consents';
+export { call, type CallInput } from './call';
+export { toSnakeCase, type CamelCased } from './case';
 export { recaptchaToken, type RecaptchaAction } from './recaptcha';
-export * from './creators/streamers';
-export * from './payments/payments';
-export * from './addresses/addresses';

@@ -6,7 +6,8 @@ import {
   mockServices,
   testServiceUrls,
 } from '@account/test-services';
-import { checkUsername, configureApi, login, sendMagicLink } from './index';
+import { configureApi } from '@account/api-client';
+import { checkUsername, login, sendMagicLink } from '@account/api-client/customer';
 
 const services = mockServices(
   answer('customer', 'checkUsername', Response.json({})),

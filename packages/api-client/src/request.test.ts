@@ -1,5 +1,6 @@
 import { answer, failWith, mockServices, testServiceUrls } from '@account/test-services';
-import { configureApi, request, ApiError, login, getLoginState, socialLogin } from './index';
+import { configureApi, request, ApiError } from '@account/api-client';
+import { login, getLoginState, socialLogin } from '@account/api-client/customer';
 
 const services = mockServices();
 beforeEach(() => configureApi({ services: testServiceUrls, locale: 'de-AT' }));

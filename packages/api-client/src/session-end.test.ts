@@ -1,5 +1,5 @@
 import { answer, configureTestServices, failWith, mockServices } from '@account/test-services';
-import { onSessionExpired, request, REQUEST_TIMEOUT_MS } from './index';
+import { onSessionExpired, request, REQUEST_TIMEOUT_MS } from '@account/api-client';
 
 const services = mockServices();
 const expired = jest.fn();

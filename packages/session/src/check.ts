@@ -1,4 +1,4 @@
-import { getLoginState, logout } from '@account/api-client';
+import { getLoginState, logout } from '@account/api-client/customer';
 import { reportWarning, trackLogout } from '@account/tracking';
 import { customerNumberCookie } from './customer-cookie';
 import { tellOtherTabsSessionEnded } from './other-tabs';

@@ -1,9 +1,7 @@
-import {
-  ApiError,
-  getDeliveryAddress,
-  getReferralProgram,
-  setWishlistItemState,
-} from '@account/api-client';
+import { ApiError } from '@account/api-client';
+import { getDeliveryAddress } from '@account/api-client/addresses';
+import { setWishlistItemState } from '@account/api-client/products';
+import { getReferralProgram } from '@account/api-client/service';
 import { answer, configureTestServices, failWith, mockServices } from './index';
 
 const services = mockServices();

@@ -1,4 +1,5 @@
-import { ApiError, postTrackingEvent } from '@account/api-client';
+import { ApiError } from '@account/api-client';
+import { postTrackingEvent } from '@account/api-client/logging';
 import {
   PRODUCT_TRACKING_DEFAULTS,
   type PageType,

@@ -1,4 +1,5 @@
-import { ApiError, getOpenInvoices } from '@account/api-client';
+import { ApiError } from '@account/api-client';
+import { getOpenInvoices } from '@account/api-client/orders';
 import { answer, failWith } from '@account/test-services';
 import { errorCategory, logLevelOf, reportError, reportWarning } from './index';
 import { configure, mockLoggingService } from './test-setup';

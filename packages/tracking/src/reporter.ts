@@ -1,4 +1,5 @@
-import { ApiError, isApiConfigured, postLog, type LogEntry } from '@account/api-client';
+import { ApiError, isApiConfigured } from '@account/api-client';
+import { postLog, type LogEntry } from '@account/api-client/logging';
 import { LOG_MESSAGE_MAX, type ErrorCategory, type LogLevel } from '@account/contracts';
 import { currentPage } from './page';
 import { createRateLimit } from './rate-limit';

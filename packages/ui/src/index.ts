@@ -1,16 +1,17 @@
+// The shared part of @account/ui: the theme, the frame, what nearly every page shows, and the
+// page-wide state (live region, confirmations, home tiles, page heading). Module Federation
+// shares it, so a page loads it once. The rest comes in entry points by concern
+// (`@account/ui/forms`, `/modal`, `/step-up`, `/orders`, `/products`, `/data-table`,
+// `/save-file`, `/mail-links`): they are not shared, so each bundle keeps the parts it uses
+// instead of every component (a shared module is never tree-shaken). Their files reach this part
+// only through `@account/ui`, never by a relative path, or a bundle would carry a second copy
+// (packages/federation/src/shared-entry-points.test.ts).
 export { theme, focusRing, visuallyHidden } from './theme';
 export * as tokens from './tokens';
 export { GlobalStyles } from './GlobalStyles';
 export { Button } from './Button';
 export { ButtonLink } from './ButtonLink';
 export { buttonStyle, type ButtonVariant } from './button-style';
-export { TextField } from './TextField';
-export { Field, type FieldControlProps } from './Field';
-export { useFormErrors, type ServerFieldError } from './useFormErrors';
-export { Checkbox } from './Checkbox';
-export { Switch } from './Switch';
-export { Select } from './Select';
-export { ErrorSummary, type SummaryError } from './ErrorSummary';
 export { SectionHeader } from './SectionHeader';
 export { InfoScreen } from './InfoScreen';
 export { EmptyState } from './EmptyState';
@@ -22,15 +23,9 @@ export { Skeleton, SkeletonBlock } from './Skeleton';
 export { Notice, type NoticeTone } from './Notice';
 export { ConfirmationNotice, ConfirmationOutlet } from './ConfirmationNotice';
 export { useConfirmation } from './confirmation';
-export { PasswordField } from './PasswordField';
 export { PhoneLink } from './PhoneLink';
-export { Modal } from './Modal';
-export { Fieldset } from './Fieldset';
-export { RadioGroup, radioInputId, type RadioOption } from './RadioGroup';
 export { Tag, type TagTone } from './Tag';
 export { Card, cardSurface } from './Card';
-export { Stepper, StepperSkeleton, type StepperStep } from './Stepper';
-export { DataTable, type DataColumn } from './DataTable';
 export { LiveRegion } from './LiveRegion';
 export { SkipLink } from './SkipLink';
 export { announce, useAnnounce } from './live-region';
@@ -48,20 +43,5 @@ export { ScrollToTop } from './frame/ScrollToTop';
 export { useAsync, type AsyncState } from './useAsync';
 export { AsyncContent } from './AsyncContent';
 export { AreaNotFound } from './AreaNotFound';
-export { OrderStatusBadge } from './orders/OrderStatusBadge';
-export { OrderTracking } from './orders/OrderTracking';
 export { HomeTile, registerHomeTile } from './home-tiles';
 export { Tile } from './Tile';
-export { AvailabilityBadge } from './products/AvailabilityBadge';
-export { ProductTile, ProductGrid, type ProductTileProps } from './products/ProductTile';
-export { useSubmit, type SubmitState, type SubmitOutcome } from './useSubmit';
-export { saveFile } from './save-file';
-export { useTokenFromAddress } from './useTokenFromAddress';
-export { useParamsFromMailLink } from './useParamsFromMailLink';
-export {
-  StepUpPasswordForm,
-  type StepUpPasswordFailure,
-  type StepUpPasswordFormProps,
-} from './step-up/StepUpPasswordForm';
-export { StepUpModal } from './step-up/StepUpModal';
-export { useStepUpSubmit } from './step-up/useStepUpSubmit';

@@ -1,4 +1,4 @@
-import { getStreamers } from '@account/api-client';
+import { getStreamers } from '@account/api-client/creators';
 import { currentLocale } from '@account/config';
 import { creatorsHubPaths, type Streamer } from '@account/contracts';
 import { formatShopDateTime, useTranslation } from '@account/i18n';

@@ -1,4 +1,4 @@
-import { streamerPictureUrl } from '@account/api-client';
+import { streamerPictureUrl } from '@account/api-client/creators';
 import type { Streamer } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { NS } from '../i18n';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { ApiError } from '@account/api-client';
 import {
-  ApiError,
   followStreamer,
   getFollowedStreamers,
   getStreamer,
   unfollowStreamer,
-} from '@account/api-client';
+} from '@account/api-client/creators';
 import type { StreamerDetail } from '@account/contracts';
 import { useSession } from '@account/session';
 import { useAsync } from '@account/ui';

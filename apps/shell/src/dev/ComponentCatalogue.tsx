@@ -3,30 +3,24 @@ import { useTranslation } from '@account/i18n';
 import {
   Button,
   Card,
-  Checkbox,
-  DataTable,
   EmptyState,
   ErrorState,
   Icon,
   Illustration,
-  Modal,
   Notice,
-  OrderStatusBadge,
-  PasswordField,
-  RadioGroup,
   SectionHeader,
-  Select,
   Skeleton,
-  Stepper,
-  Switch,
-  StepUpModal,
   Tag,
-  TextField,
   theme,
   tokens,
   type IconName,
   type IllustrationName,
 } from '@account/ui';
+import { DataTable } from '@account/ui/data-table';
+import { Checkbox, PasswordField, RadioGroup, Select, Switch, TextField } from '@account/ui/forms';
+import { Modal } from '@account/ui/modal';
+import { OrderStatusBadge, Stepper } from '@account/ui/orders';
+import { StepUpModal } from '@account/ui/step-up';
 import { CATALOGUE_NS } from './catalogue-texts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

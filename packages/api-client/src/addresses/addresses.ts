@@ -7,8 +7,8 @@ import type {
   DeliveryAddressList,
   DeliveryAddressRequest,
 } from '@account/contracts';
-import type { CamelCased } from '../case';
-import { call } from '../call';
+import type { CamelCased } from '@account/api-client';
+import { call } from '@account/api-client';
 
 export type DeliveryAddressInput = CamelCased<DeliveryAddressRequest>;
 export type BillingAddressInput = CamelCased<BillingAddressRequest>;

@@ -1,5 +1,5 @@
 import type { ContentPage, ContentSlug } from '@account/contracts';
-import { call } from '../call';
+import { call } from '@account/api-client';
 
 /** GET pages/{slug} of the content service, in the shop's language. */
 export function getContentPage(slug: ContentSlug): Promise<ContentPage> {

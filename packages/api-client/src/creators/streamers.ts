@@ -3,8 +3,7 @@ import {
   type Streamer,
   type StreamerDetail,
 } from '@account/contracts';
-import { apiConfig } from '../config';
-import { call } from '../call';
+import { apiConfig, call } from '@account/api-client';
 
 /** GET users/followed_streamers of spec section 7, for the apps the web shop shows. */
 export async function getFollowedStreamers(customerId: string): Promise<Streamer[]> {

@@ -5,8 +5,8 @@ import type {
   CreateLightAccountRequest,
   LightAccountActivation,
 } from '@account/contracts';
-import type { CamelCased } from '../case';
-import { call } from '../call';
+import type { CamelCased } from '@account/api-client';
+import { call } from '@account/api-client';
 
 export type { AccountCreated };
 /** POST user/create-account as the client writes it; `dateOfBirth` is yyyy-mm-dd. */

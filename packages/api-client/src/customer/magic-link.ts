@@ -1,5 +1,5 @@
 import type { LoggedInUser } from '@account/contracts';
-import { call } from '../call';
+import { call } from '@account/api-client';
 
 export async function sendMagicLink(username: string, recaptchaToken?: string): Promise<void> {
   await call('customer', 'requestMagicLink', {

@@ -1,5 +1,5 @@
 import type { SetPasswordResult } from '@account/contracts';
-import { call } from '../call';
+import { call } from '@account/api-client';
 
 export async function forgotPassword(
   username: string,

@@ -1,5 +1,5 @@
 import type { PersonalDetails } from '@account/contracts';
-import { call } from '../call';
+import { call } from '@account/api-client';
 
 export function getPersonalDetails(): Promise<PersonalDetails> {
   return call('customer', 'personalDetails', {

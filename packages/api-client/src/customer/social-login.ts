@@ -1,7 +1,6 @@
 import type { LoggedInUser, SocialLoginRequest, SocialSignUpConfirmed } from '@account/contracts';
-import type { CamelCased } from '../case';
-import { call } from '../call';
-import { apiConfig } from '../config';
+import type { CamelCased } from '@account/api-client';
+import { call, apiConfig } from '@account/api-client';
 
 /**
  * Sign in with Apple's redirect URI on this shop: the customer service's form_post callback,

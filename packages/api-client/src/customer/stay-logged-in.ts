@@ -1,5 +1,5 @@
 import type { StayLoggedIn } from '@account/contracts';
-import { call } from '../call';
+import { call } from '@account/api-client';
 
 export function getStayLoggedIn(): Promise<StayLoggedIn> {
   return call('customer', 'getStayLoggedIn');

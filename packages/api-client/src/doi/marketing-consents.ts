@@ -1,6 +1,6 @@
 import type { UpsellUnsubscribeQuery } from '@account/contracts';
-import type { CamelCased } from '../case';
-import { call } from '../call';
+import type { CamelCased } from '@account/api-client';
+import { call } from '@account/api-client';
 
 /** GET user/market-research-consent/confirm (spec section 7); 400 means already confirmed. */
 export async function confirmMarketResearchConsent(token: string): Promise<void> {

@@ -4,8 +4,8 @@ import type {
   StockReminder,
   StockReminderRequest,
 } from '@account/contracts';
-import type { CamelCased } from '../case';
-import { call } from '../call';
+import type { CamelCased } from '@account/api-client';
+import { call } from '@account/api-client';
 
 /** GET subscription/{id}: what the cancel page shows; 404 once it is cancelled. */
 export function getNewsletterSubscription(id: string): Promise<NewsletterSubscription> {

@@ -1,6 +1,6 @@
 import type { LogEntryRequest, TrackingEnvelope } from '@account/contracts';
-import type { CamelCased } from '../case';
-import { call } from '../call';
+import type { CamelCased } from '@account/api-client';
+import { call } from '@account/api-client';
 
 export type LogEntry = CamelCased<LogEntryRequest>;
 

@@ -1,5 +1,5 @@
 import type { CancelReasonCode, Order, ReturnReasonCode } from '@account/contracts';
-import { call } from '../call';
+import { call } from '@account/api-client';
 
 /**
  * One key per customer action: the automatic retry after a token refresh sends the same key, so

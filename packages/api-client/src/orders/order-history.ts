@@ -1,5 +1,5 @@
 import type { Order, OrdersInsights, OrdersPage } from '@account/contracts';
-import { call } from '../call';
+import { call } from '@account/api-client';
 
 /** GET orders: one page of the history, newest first; pass the previous page's nextCursor for more. */
 export function getOrders({

@@ -1,4 +1,4 @@
-import { apiConfig } from '../config';
+import { apiConfig } from '@account/api-client';
 
 /** Product images live on the products service (the media host), wherever it is configured. */
 export function productMediaUrl(imagePath: string): string {

@@ -8,7 +8,7 @@ import {
   type PaymentMethods,
   type PreferredPaymentMethod,
 } from '@account/contracts';
-import { call } from '../call';
+import { call } from '@account/api-client';
 
 /** A method this client does not know (a newer service) shows as INVALID_METHOD, never breaks the page. */
 const knownMethod = (method: string): PaymentMethodType =>

@@ -1,5 +1,5 @@
 import { SESSION_ID_HEADER, type BuyAgainResult } from '@account/contracts';
-import { request } from '../request';
+import { request } from '@account/api-client';
 import { shopSessionId } from './shop-session';
 
 /**

@@ -7,7 +7,7 @@ import {
   type RecommendationRegion,
 } from '@account/contracts';
 import { shopSessionId } from './shop-session';
-import { call } from '../call';
+import { call } from '@account/api-client';
 
 /**
  * GET products for a list of ids (spec section 7): the first 6, or `maxItems` of them (the

@@ -6,7 +6,7 @@ import {
   type WishlistItemState,
 } from '@account/contracts';
 import { shopSessionId } from './shop-session';
-import { call } from '../call';
+import { call } from '@account/api-client';
 
 export function getWishlist(): Promise<Wishlist> {
   return call('customer', 'wishlist');

@@ -3,8 +3,8 @@ import {
   type AccountVerificationRequest,
   type AccountVerificationResult,
 } from '@account/contracts';
-import type { CamelCased } from '../case';
-import { call } from '../call';
+import type { CamelCased } from '@account/api-client';
+import { call } from '@account/api-client';
 
 type Proof = CamelCased<AccountVerificationRequest>;
 

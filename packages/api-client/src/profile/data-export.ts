@@ -1,5 +1,5 @@
 import type { DataExportState } from '@account/contracts';
-import { request, requestFile } from '../request';
+import { request, requestFile } from '@account/api-client';
 
 /** Data export (GDPR Art. 15 and 20, issue 26): where the latest request stands. */
 export function getDataExport(): Promise<DataExportState> {

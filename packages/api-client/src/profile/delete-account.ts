@@ -1,6 +1,6 @@
 import type { DeleteAccountRequest } from '@account/contracts';
-import type { CamelCased } from '../case';
-import { call } from '../call';
+import type { CamelCased } from '@account/api-client';
+import { call } from '@account/api-client';
 
 /** Spec section 7: POST user/delete-account; the session ends with it. */
 export async function deleteAccount(input: CamelCased<DeleteAccountRequest>): Promise<void> {

@@ -5,8 +5,8 @@ import {
   type EmailChangeUndone,
   type EmailChangeVerified,
 } from '@account/contracts';
-import type { CamelCased } from '../case';
-import { call } from '../call';
+import type { CamelCased } from '@account/api-client';
+import { call } from '@account/api-client';
 
 /** Spec section 7: POST user/change-email from the shop; the new address must confirm by mail. */
 export function changeEmail(input: CamelCased<ChangeEmailRequest>): Promise<EmailChangeRequested> {

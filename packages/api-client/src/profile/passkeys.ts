@@ -3,7 +3,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { call } from '../call';
+import { call } from '@account/api-client';
 
 /**
  * The WebAuthn ceremonies' library, fetched when a passkey is used: the api-client is in every

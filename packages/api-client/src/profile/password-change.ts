@@ -1,6 +1,6 @@
 import type { ChangePasswordRequest, ResetPasswordRequest } from '@account/contracts';
-import type { CamelCased } from '../case';
-import { call } from '../call';
+import type { CamelCased } from '@account/api-client';
+import { call } from '@account/api-client';
 
 /** Spec section 7: POST user/change-password; other sessions end with it. */
 export async function changePassword(input: CamelCased<ChangePasswordRequest>): Promise<void> {

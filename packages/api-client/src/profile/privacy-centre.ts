@@ -4,7 +4,7 @@ import type {
   NewsletterFrequency,
   PrivacyCentre,
 } from '@account/contracts';
-import { call } from '../call';
+import { call } from '@account/api-client';
 
 /** Privacy centre (issue 26): every consent and mail preference of the account with its state. */
 export function getPrivacyCentre(): Promise<PrivacyCentre> {

@@ -3,7 +3,7 @@ import type {
   EndOtherSessionsResponse,
   LoginHistoryResponse,
 } from '@account/contracts';
-import { request } from '../request';
+import { request } from '@account/api-client';
 
 /** Security centre (issue 25): the customer's live sessions, the calling one marked. */
 export function getActiveSessions(): Promise<ActiveSessionsResponse> {

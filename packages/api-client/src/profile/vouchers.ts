@@ -1,5 +1,5 @@
 import type { Vouchers } from '@account/contracts';
-import { call } from '../call';
+import { call } from '@account/api-client';
 
 /** The customer's vouchers to redeem; a new customer's welcome voucher comes first. */
 export function getVouchers(): Promise<Vouchers> {

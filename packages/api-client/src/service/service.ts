@@ -4,8 +4,8 @@ import type {
   SupportRequestBody,
   SupportRequests,
 } from '@account/contracts';
-import type { CamelCased } from '../case';
-import { call } from '../call';
+import type { CamelCased } from '@account/api-client';
+import { call } from '@account/api-client';
 
 export type SupportRequestInput = CamelCased<SupportRequestBody>;
 

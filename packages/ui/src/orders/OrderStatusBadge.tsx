@@ -1,6 +1,6 @@
 import { statusLabelKey, statusTone, type ItemStatus, type OrderStatus } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Tag } from '../Tag';
+import { Tag } from '@account/ui';
 
 interface OrderStatusBadgeProps {
   order: { status: OrderStatus; items: { status: ItemStatus; directSupplier: boolean }[] };

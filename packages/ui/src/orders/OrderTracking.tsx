@@ -5,7 +5,7 @@ import {
   type TrackingVariant,
 } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Stepper } from '../Stepper';
+import { Stepper } from './Stepper';
 
 interface OrderTrackingProps {
   order: { trackingVariant: TrackingVariant; items: { status: ItemStatus }[] };

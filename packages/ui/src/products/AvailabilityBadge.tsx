@@ -1,6 +1,6 @@
 import { availabilityWarning, type Availability } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Tag } from '../Tag';
+import { Tag } from '@account/ui';
 
 /**
  * Spec section 9's warning levels, the same on the wishlist and the returns page: "sold out" and

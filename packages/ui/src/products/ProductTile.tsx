@@ -1,8 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@account/i18n';
-import { cardSurface } from '../Card';
-import { Tag } from '../Tag';
-import { theme } from '../theme';
+import { cardSurface, Tag, theme } from '@account/ui';
 
 export interface ProductTileProps {
   name: string;

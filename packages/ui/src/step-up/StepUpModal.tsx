@@ -1,5 +1,5 @@
 import { useTranslation } from '@account/i18n';
-import { Modal } from '../Modal';
+import { Modal } from '../modal/Modal';
 import { StepUpPasswordForm, type StepUpPasswordFormProps } from './StepUpPasswordForm';
 
 interface StepUpModalProps extends StepUpPasswordFormProps {

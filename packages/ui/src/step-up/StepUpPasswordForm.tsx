@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { StepUpFailure } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Button } from '../Button';
-import { ErrorSummary } from '../ErrorSummary';
-import { Notice } from '../Notice';
-import { PasswordField } from '../PasswordField';
-import { theme } from '../theme';
+import { Button, Notice, theme } from '@account/ui';
+import { ErrorSummary } from '../forms/ErrorSummary';
+import { PasswordField } from '../forms/PasswordField';
 
 const FIELD_ID = 'step-up-password';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StepUpFailure } from '@account/contracts';
-import { useSubmit } from '../useSubmit';
+import { useSubmit } from '../forms/useSubmit';
 import type { StepUpPasswordFailure } from './StepUpPasswordForm';
 
 /**

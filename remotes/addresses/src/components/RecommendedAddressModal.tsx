@@ -1,6 +1,7 @@
 import type { CheckedAddress } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Button, Modal, theme } from '@account/ui';
+import { Button, theme } from '@account/ui';
+import { Modal } from '@account/ui/modal';
 import { NS } from '../i18n';
 import { AddressLines } from './AddressLines';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { checkAddress } from '@account/api-client';
+import { checkAddress } from '@account/api-client/addresses';
 import { differsFromInput, type CheckedAddress } from '@account/contracts';
-import { useSubmit } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
 import { AddressCheckFailed, classifySaveFailure } from '../components/address-form-errors';
 
 export interface Recommendation<V> {

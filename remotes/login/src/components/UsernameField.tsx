@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { currentLocale } from '@account/config';
 import { useTranslation } from '@account/i18n';
-import { TextField } from '@account/ui';
+import { TextField } from '@account/ui/forms';
 import { NS } from '../i18n';
 
 interface UsernameFieldProps extends Omit<UseFormRegisterReturn<'username'>, 'ref'> {

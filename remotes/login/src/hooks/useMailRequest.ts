@@ -1,4 +1,4 @@
-import { useSubmit } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
 import { genericMessage } from '../components/api-messages';
 
 /** Asking the service to send a mail once: busy while it runs, then sent or a message to show. */

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
-import { ApiError, linkSocialSignUp } from '@account/api-client';
+import { ApiError } from '@account/api-client';
+import { linkSocialSignUp } from '@account/api-client/customer';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '@account/router';
 import {
   LOGIN_REASON_PARAM,

@@ -1,4 +1,4 @@
-import { productMediaUrl } from '@account/api-client';
+import { productMediaUrl } from '@account/api-client/orders';
 import { theme } from '@account/ui';
 
 /** Decorative: the item's title always stands beside it. */

@@ -1,4 +1,4 @@
-import { getOrder } from '@account/api-client';
+import { getOrder } from '@account/api-client/orders';
 import { useAsync } from '@account/ui';
 
 /** One order by its number, as the order detail, return, cancel-success and withdrawal screens need it. */

@@ -1,4 +1,4 @@
-import { getBankDetails, getPaymentMethods } from '@account/api-client';
+import { getBankDetails, getPaymentMethods } from '@account/api-client/payments';
 import type { BankDetails, PaymentMethods } from '@account/contracts';
 import { useAsync } from '@account/ui';
 

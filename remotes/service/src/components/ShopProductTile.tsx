@@ -1,8 +1,8 @@
-import { productMediaUrl } from '@account/api-client';
+import { productMediaUrl } from '@account/api-client/orders';
 import { currentLocale, shopUrl } from '@account/config';
 import { productDetailPath, type Product } from '@account/contracts';
 import { formatAmount } from '@account/i18n';
-import { ProductTile } from '@account/ui';
+import { ProductTile } from '@account/ui/products';
 import type { ReactNode } from 'react';
 
 /** A product of the products service as a tile: its default variant's price, a link to the shop. */

@@ -1,4 +1,4 @@
-import { getProducts, getRecommendations } from '@account/api-client';
+import { getProducts, getRecommendations } from '@account/api-client/products';
 import { currentLocale } from '@account/config';
 import {
   countryOfLocale,

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { ApiError, getContentPage } from '@account/api-client';
+import { ApiError } from '@account/api-client';
+import { getContentPage } from '@account/api-client/content';
 import { currentLocale } from '@account/config';
 import { contentSlugs, type ContentPage as Page, type ContentSlug } from '@account/contracts';
 import { formatDate, useTranslation } from '@account/i18n';

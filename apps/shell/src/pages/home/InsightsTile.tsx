@@ -1,4 +1,4 @@
-import { getOrdersInsights } from '@account/api-client';
+import { getOrdersInsights } from '@account/api-client/orders';
 import { useTranslation } from '@account/i18n';
 import { theme, Tile } from '@account/ui';
 import { paths } from '@account/contracts';

@@ -1,14 +1,8 @@
-import { getOrders } from '@account/api-client';
+import { getOrders } from '@account/api-client/orders';
 import { useTranslation } from '@account/i18n';
 import { shopUrl } from '@account/config';
-import {
-  OrderStatusBadge,
-  OrderTracking,
-  Skeleton,
-  StepperSkeleton,
-  theme,
-  Tile,
-} from '@account/ui';
+import { Skeleton, theme, Tile } from '@account/ui';
+import { OrderStatusBadge, OrderTracking, StepperSkeleton } from '@account/ui/orders';
 import { homeFormat } from './format';
 import { paths } from '@account/contracts';
 

@@ -1,4 +1,4 @@
-import { getOpenInvoices } from '@account/api-client';
+import { getOpenInvoices } from '@account/api-client/orders';
 import { paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { Tag, theme, Tile } from '@account/ui';

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { getStayLoggedIn, setStayLoggedIn } from '@account/api-client';
+import { getStayLoggedIn, setStayLoggedIn } from '@account/api-client/customer';
 import { isFlagOn } from '@account/config';
 import { useTranslation } from '@account/i18n';
-import { Button, cardSurface, Checkbox, Notice, theme } from '@account/ui';
+import { Button, cardSurface, Notice, theme } from '@account/ui';
+import { Checkbox } from '@account/ui/forms';
 
 /** Spec section 9: once closed, this key is set to true and the tip is not shown again. */
 export const TIP_DISMISSED_KEY = 'stayLoggedInTipDismissed';

@@ -6,7 +6,7 @@ import {
   type DeliveryAddress,
   type ParcelPointKind,
 } from '@account/contracts';
-import type { DeliveryAddressInput } from '@account/api-client';
+import type { DeliveryAddressInput } from '@account/api-client/addresses';
 import { addressCorrections, type AddressCorrection } from '../../components/address-corrections';
 
 /** The pick-up points the form offers; Paketshop and Poststation come only from older data. */

@@ -1,6 +1,6 @@
 import type { SocialProvider, SocialProviderSettings } from '@account/contracts';
 import { isFlagOn, runtimeConfig } from '@account/config';
-import { appleCallbackUrl } from '@account/api-client';
+import { appleCallbackUrl } from '@account/api-client/customer';
 
 /** Button order on the login page; the path segment is the provider in lower case. */
 export const PROVIDERS: SocialProvider[] = ['APPLE', 'GOOGLE', 'FACEBOOK'];

@@ -1,4 +1,5 @@
-import { ApiError, socialLogin } from '@account/api-client';
+import { ApiError } from '@account/api-client';
+import { socialLogin } from '@account/api-client/customer';
 import type { LoggedInUser, SocialLoginUserInfo, SocialProvider } from '@account/contracts';
 import { loginErrorMessage } from '../../components/login-errors';
 import type { Message } from '../../components/message';

@@ -1,4 +1,5 @@
-import { getLoginState, getOrders } from '@account/api-client';
+import { getLoginState } from '@account/api-client/customer';
+import { getOrders } from '@account/api-client/orders';
 import { isNewCustomerAt, type LoggedInUser } from '@account/contracts';
 
 export interface NewCustomerSources {

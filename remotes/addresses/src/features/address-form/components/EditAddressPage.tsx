@@ -1,4 +1,5 @@
-import { getDeliveryAddress, ApiError } from '@account/api-client';
+import { ApiError } from '@account/api-client';
+import { getDeliveryAddress } from '@account/api-client/addresses';
 import { paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { useParams } from '@account/router';

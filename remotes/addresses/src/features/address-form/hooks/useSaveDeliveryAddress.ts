@@ -1,4 +1,4 @@
-import { saveDeliveryAddress } from '@account/api-client';
+import { saveDeliveryAddress } from '@account/api-client/addresses';
 import { paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { useConfirmation } from '@account/ui';

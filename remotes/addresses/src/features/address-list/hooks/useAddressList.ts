@@ -4,9 +4,10 @@ import {
   getDeliveryAddresses,
   restoreDeliveryAddress,
   setPreferredAddress,
-} from '@account/api-client';
+} from '@account/api-client/addresses';
 import { useTranslation } from '@account/i18n';
-import { useAsync, useConfirmation, useSubmit } from '@account/ui';
+import { useAsync, useConfirmation } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 
 export type AddressAction = 'delete' | 'restore' | 'setPreferred';

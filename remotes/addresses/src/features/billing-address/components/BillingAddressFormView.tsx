@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { saveBillingAddress } from '@account/api-client';
+import { saveBillingAddress } from '@account/api-client/addresses';
 import { addressCountries, paths, type CountryCode } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { useNavigate } from '@account/router';
 import { useFormDraft } from '@account/session';
-import { Button, ErrorSummary, Modal, Select, TextField, theme, useFormErrors } from '@account/ui';
+import { Button, theme } from '@account/ui';
+import { ErrorSummary, Select, TextField, useFormErrors } from '@account/ui/forms';
+import { Modal } from '@account/ui/modal';
 import { NS } from '../../../i18n';
 import { addressResolver, messageValues } from '../../../components/address-form-errors';
 import { CheckedSaveRecommendation } from '../../../components/CheckedSaveRecommendation';

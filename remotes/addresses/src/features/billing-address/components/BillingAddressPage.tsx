@@ -1,4 +1,4 @@
-import { getDeliveryAddresses } from '@account/api-client';
+import { getDeliveryAddresses } from '@account/api-client/addresses';
 import { countryOfLocale, paths } from '@account/contracts';
 import { currentLocale } from '@account/config';
 import { useTranslation } from '@account/i18n';

@@ -1,4 +1,4 @@
-import { getDeliveryAddresses } from '@account/api-client';
+import { getDeliveryAddresses } from '@account/api-client/addresses';
 import { paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { AsyncContent, Card, Skeleton, useAsync } from '@account/ui';

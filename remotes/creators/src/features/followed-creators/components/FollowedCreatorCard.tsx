@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { streamerPictureUrl } from '@account/api-client';
+import { streamerPictureUrl } from '@account/api-client/creators';
 import { currentLocale, hostUrl } from '@account/config';
 import { creatorsHubPaths, type Streamer } from '@account/contracts';
 import { formatShopDateTime, useTranslation } from '@account/i18n';

@@ -1,5 +1,9 @@
 import { useCallback, useState } from 'react';
-import { followStreamer, getFollowedStreamers, unfollowStreamer } from '@account/api-client';
+import {
+  followStreamer,
+  getFollowedStreamers,
+  unfollowStreamer,
+} from '@account/api-client/creators';
 import type { Streamer } from '@account/contracts';
 import { useSession } from '@account/session';
 import { useAsync } from '@account/ui';

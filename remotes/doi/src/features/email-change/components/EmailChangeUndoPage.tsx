@@ -1,7 +1,9 @@
 import { paths } from '@account/contracts';
-import { undoEmailChange } from '@account/api-client';
+import { undoEmailChange } from '@account/api-client/profile';
 import { useTranslation } from '@account/i18n';
-import { ButtonLink, useTokenFromAddress, useSubmit } from '@account/ui';
+import { ButtonLink } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
+import { useTokenFromAddress } from '@account/ui/mail-links';
 import { NS } from '../../../i18n';
 import { MailLinkPage } from '../../../components/MailLinkPage';
 import { emailLinkFailure } from '../../../components/failures';

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { cancelNewsletterSubscription, reduceNewsletterFrequency } from '@account/api-client';
+import { cancelNewsletterSubscription, reduceNewsletterFrequency } from '@account/api-client/doi';
 import type { NewsletterCancelType, NewsletterSubscription } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Button, ErrorSummary, Notice, RadioGroup, useSubmit } from '@account/ui';
+import { Button, Notice } from '@account/ui';
+import { ErrorSummary, RadioGroup, useSubmit } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 
 const FIELD_ID = 'newsletter-cancel-type';

@@ -1,4 +1,5 @@
-import { ApiError, getNewsletterSubscription } from '@account/api-client';
+import { ApiError } from '@account/api-client';
+import { getNewsletterSubscription } from '@account/api-client/doi';
 import type { NewsletterCancelType, NewsletterSubscription } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import {
@@ -9,8 +10,8 @@ import {
   Skeleton,
   theme,
   useAsync,
-  useParamsFromMailLink,
 } from '@account/ui';
+import { useParamsFromMailLink } from '@account/ui/mail-links';
 import { useState } from 'react';
 import { NS } from '../../../i18n';
 import { MailLinkOutcome } from '../../../components/MailLinkOutcome';

@@ -1,7 +1,9 @@
 import { paths } from '@account/contracts';
-import { confirmNewsletterSubscription } from '@account/api-client';
+import { confirmNewsletterSubscription } from '@account/api-client/doi';
 import { useTranslation } from '@account/i18n';
-import { ButtonLink, useParamsFromMailLink, useSubmit } from '@account/ui';
+import { ButtonLink } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
+import { useParamsFromMailLink } from '@account/ui/mail-links';
 import { NS } from '../../../i18n';
 import { MailLinkPage } from '../../../components/MailLinkPage';
 import { linkFailure } from '../../../components/failures';

@@ -1,6 +1,8 @@
-import { ApiError, confirmMarketResearchConsent } from '@account/api-client';
+import { ApiError } from '@account/api-client';
+import { confirmMarketResearchConsent } from '@account/api-client/doi';
 import { useTranslation } from '@account/i18n';
-import { useParamsFromMailLink, useSubmit } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
+import { useParamsFromMailLink } from '@account/ui/mail-links';
 import { NS } from '../../../i18n';
 import { MailLinkPage } from '../../../components/MailLinkPage';
 import { linkFailure, type LinkFailure } from '../../../components/failures';

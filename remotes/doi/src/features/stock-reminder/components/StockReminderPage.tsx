@@ -1,6 +1,7 @@
-import { confirmStockReminder, unsubscribeStockReminder } from '@account/api-client';
+import { confirmStockReminder, unsubscribeStockReminder } from '@account/api-client/doi';
 import { useTranslation } from '@account/i18n';
-import { useParamsFromMailLink, useSubmit } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
+import { useParamsFromMailLink } from '@account/ui/mail-links';
 import { NS } from '../../../i18n';
 import { MailLinkPage } from '../../../components/MailLinkPage';
 import { linkFailure } from '../../../components/failures';

@@ -1,20 +1,19 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createAccount, type AccountCreated } from '@account/api-client';
+import { createAccount, type AccountCreated } from '@account/api-client/customer';
 import { trackCreateAccountFailed } from '@account/tracking';
 import { birthDateToIso, countryOfLocale } from '@account/contracts';
 import { currentLocale } from '@account/config';
 import { useTranslation } from '@account/i18n';
+import { Button, theme } from '@account/ui';
 import {
-  Button,
   Checkbox,
   ErrorSummary,
   PasswordField,
   RadioGroup,
-  theme,
   useFormErrors,
   useSubmit,
-} from '@account/ui';
+} from '@account/ui/forms';
 import { NS } from '../../../i18n';
 import { MessageNotice } from '../../../components/MessageNotice';
 import { PasswordStrength } from '../../../components/PasswordStrength';

@@ -1,5 +1,5 @@
 import { Link } from '@account/router';
-import type { AccountCreated } from '@account/api-client';
+import type { AccountCreated } from '@account/api-client/customer';
 import { useTranslation } from '@account/i18n';
 import { ConfirmationNotice } from '@account/ui';
 import { NS } from '../../../i18n';

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '@account/i18n';
-import { TextField } from '@account/ui';
+import { TextField } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 
 interface FormFieldProps {

@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createLightAccount, type AccountCreated } from '@account/api-client';
+import { createLightAccount, type AccountCreated } from '@account/api-client/customer';
 import { useTranslation } from '@account/i18n';
-import { Button, Checkbox, ErrorSummary, useFormErrors, useSubmit } from '@account/ui';
+import { Button } from '@account/ui';
+import { Checkbox, ErrorSummary, useFormErrors, useSubmit } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 import { MessageNotice } from '../../../components/MessageNotice';
 import { lightAccountSchema, type LightAccountForm } from '../schemas';

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@account/i18n';
-import { Button, ErrorSummary, TextField, useFormErrors } from '@account/ui';
+import { Button } from '@account/ui';
+import { ErrorSummary, TextField, useFormErrors } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 import { newCustomerSchema, type NewCustomerForm } from '../schemas';
 

@@ -1,4 +1,4 @@
-import { forgotPassword } from '@account/api-client';
+import { forgotPassword } from '@account/api-client/customer';
 import { useTranslation } from '@account/i18n';
 import { Button, ConfirmationNotice } from '@account/ui';
 import { NS } from '../../../i18n';

@@ -1,6 +1,7 @@
-import { resendActivationEmail } from '@account/api-client';
+import { resendActivationEmail } from '@account/api-client/customer';
 import { useTranslation } from '@account/i18n';
-import { Button, ConfirmationNotice, Modal } from '@account/ui';
+import { Button, ConfirmationNotice } from '@account/ui';
+import { Modal } from '@account/ui/modal';
 import { NS } from '../../../i18n';
 import { useMailRequest } from '../../../hooks/useMailRequest';
 import { MessageNotice } from '../../../components/MessageNotice';

@@ -1,4 +1,4 @@
-import { passkeysSupported } from '@account/api-client';
+import { passkeysSupported } from '@account/api-client/profile';
 import { useTranslation } from '@account/i18n';
 import { Button, theme } from '@account/ui';
 import { NS } from '../../../i18n';

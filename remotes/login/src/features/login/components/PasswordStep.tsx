@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isFlagOn } from '@account/config';
 import { useTranslation } from '@account/i18n';
-import { Button, Checkbox, ErrorSummary, TextField, theme, useFormErrors } from '@account/ui';
+import { Button, theme } from '@account/ui';
+import { Checkbox, ErrorSummary, TextField, useFormErrors } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 import { passwordSchema, type PasswordForm } from '../schemas';
 

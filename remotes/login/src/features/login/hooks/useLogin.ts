@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ApiError, checkUsername, login, type AccountCreated } from '@account/api-client';
+import { ApiError } from '@account/api-client';
+import { checkUsername, login, type AccountCreated } from '@account/api-client/customer';
 import {
   normalizeUsername,
   paths,
@@ -9,7 +10,7 @@ import {
 import { useLocation, useNavigate } from '@account/router';
 import { currentLocale, isFlagOn } from '@account/config';
 import { rememberLogin, rememberVerificationGrant, setLoggedIn } from '@account/session';
-import { useSubmit } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
 import { loginErrorMessage } from '../../../components/login-errors';
 import type { Message } from '../../../components/message';
 import { usernameOutcome, type Step } from '../username-outcome';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '@account/api-client';
 import {
-  ApiError,
   cancelPasskeyLogin,
   loginWithPasskey,
   passkeyDialogCancelled,
-} from '@account/api-client';
+} from '@account/api-client/profile';
 import { rememberLogin, setLoggedIn } from '@account/session';
 import type { LoggedInUser } from '@account/contracts';
 import { loginErrorMessage } from '../../../components/login-errors';

@@ -1,9 +1,10 @@
 import { Link, useNavigate } from '@account/router';
 import { paths } from '@account/contracts';
-import { verifyMagicLink } from '@account/api-client';
+import { verifyMagicLink } from '@account/api-client/customer';
 import { useTranslation } from '@account/i18n';
 import { rememberLogin, setLoggedIn } from '@account/session';
-import { Button, Notice, theme, useSubmit } from '@account/ui';
+import { Button, Notice, theme } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 import { useTokenFromAddress } from '../../../hooks/useTokenFromAddress';
 import { StepHeading } from '../../../components/StepHeading';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, sendMagicLink } from '@account/api-client';
+import { ApiError } from '@account/api-client';
+import { sendMagicLink } from '@account/api-client/customer';
 
 export type MagicLinkState = 'ACTIVE' | 'IN_PROGRESS' | 'SUCCESS' | 'DISABLED';
 

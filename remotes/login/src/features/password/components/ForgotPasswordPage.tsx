@@ -2,17 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@account/contracts';
 import { Link, Route, Routes, useNavigate, useSearchParams } from '@account/router';
-import { forgotPassword } from '@account/api-client';
+import { forgotPassword } from '@account/api-client/customer';
 import { currentLocale } from '@account/config';
 import { useTranslation } from '@account/i18n';
-import {
-  Button,
-  ConfirmationNotice,
-  ErrorSummary,
-  theme,
-  useFormErrors,
-  useSubmit,
-} from '@account/ui';
+import { Button, ConfirmationNotice, theme } from '@account/ui';
+import { ErrorSummary, useFormErrors, useSubmit } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 import { StepHeading } from '../../../components/StepHeading';
 import { genericMessage } from '../../../components/api-messages';

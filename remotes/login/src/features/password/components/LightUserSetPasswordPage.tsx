@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@account/router';
-import { getLightAccountActivation } from '@account/api-client';
+import { getLightAccountActivation } from '@account/api-client/customer';
 import { reportError } from '@account/tracking';
 import { useTranslation } from '@account/i18n';
 import { Loading, Notice, theme } from '@account/ui';

@@ -1,7 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@account/i18n';
-import { Button, ErrorSummary, PasswordField, useFormErrors } from '@account/ui';
+import { Button } from '@account/ui';
+import { ErrorSummary, PasswordField, useFormErrors } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 import { PasswordStrength } from '../../../components/PasswordStrength';
 import { newPasswordSchema, type NewPasswordForm as Values } from '../schemas';

@@ -1,4 +1,4 @@
-import { checkPasswordLink } from '@account/api-client';
+import { checkPasswordLink } from '@account/api-client/customer';
 import { useAsync } from '@account/ui';
 import { isTokenInvalid } from '../../../components/api-messages';
 

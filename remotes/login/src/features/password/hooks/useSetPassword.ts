@@ -1,7 +1,7 @@
 import { useNavigate } from '@account/router';
-import { setPassword, type PasswordLinkKind } from '@account/api-client';
+import { setPassword, type PasswordLinkKind } from '@account/api-client/customer';
 import { rememberLogin, setLoggedIn } from '@account/session';
-import { useSubmit } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
 import { genericMessage, isTokenInvalid, isTooCommon } from '../../../components/api-messages';
 import { afterSetPassword } from '../redirect';
 import { paths } from '@account/contracts';

@@ -1,15 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, linkSocialLoginByPassword, requestSocialLinkMail } from '@account/api-client';
+import { ApiError } from '@account/api-client';
+import { linkSocialLoginByPassword, requestSocialLinkMail } from '@account/api-client/customer';
 import type { LoggedInUser } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import {
-  Button,
-  ConfirmationNotice,
-  ErrorSummary,
-  PasswordField,
-  theme,
-  useSubmit,
-} from '@account/ui';
+import { Button, ConfirmationNotice, theme } from '@account/ui';
+import { ErrorSummary, PasswordField, useSubmit } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 import { MessageNotice } from '../../../components/MessageNotice';
 import { loginErrorMessage } from '../../../components/login-errors';

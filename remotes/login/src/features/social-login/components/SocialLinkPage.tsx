@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@account/router';
 import { paths } from '@account/contracts';
-import { verifySocialLink } from '@account/api-client';
+import { verifySocialLink } from '@account/api-client/customer';
 import { useTranslation } from '@account/i18n';
 import { rememberLogin, setLoggedIn } from '@account/session';
-import { Button, Notice, theme, useSubmit } from '@account/ui';
+import { Button, Notice, theme } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 import { StepHeading } from '../../../components/StepHeading';
 import { isTokenInvalid } from '../../../components/api-messages';

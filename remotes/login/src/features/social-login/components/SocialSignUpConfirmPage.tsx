@@ -1,9 +1,10 @@
 import { Link } from '@account/router';
 import { paths } from '@account/contracts';
-import { confirmSocialSignUp } from '@account/api-client';
+import { confirmSocialSignUp } from '@account/api-client/customer';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
-import { Button, ConfirmationNotice, Notice, theme, useSubmit } from '@account/ui';
+import { Button, ConfirmationNotice, Notice, theme } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 import { StepHeading } from '../../../components/StepHeading';
 import { isTokenInvalid } from '../../../components/api-messages';

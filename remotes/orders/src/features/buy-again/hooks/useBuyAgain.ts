@@ -1,7 +1,7 @@
 import { createContext, createElement, useContext, useState, type ReactNode } from 'react';
-import { buyAgain } from '@account/api-client';
+import { buyAgain } from '@account/api-client/products';
 import type { BuyAgainResult } from '@account/contracts';
-import { useSubmit } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
 
 interface BuyAgainRun {
   /** Counts the runs, so each outcome is a new message that takes focus. */

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { cancelReasonCodes, type CancelReasonCode, type Order } from '@account/contracts';
 import { Trans, useTranslation } from '@account/i18n';
-import { Button, ErrorSummary, Modal, Notice, PhoneLink, RadioGroup, theme } from '@account/ui';
+import { Button, Notice, PhoneLink, theme } from '@account/ui';
+import { ErrorSummary, RadioGroup } from '@account/ui/forms';
+import { Modal } from '@account/ui/modal';
 import { NS } from '../../../i18n';
 import type { CancelError } from '../hooks/useCancelOrder';
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from '@account/router';
-import { ApiError, cancelOrder } from '@account/api-client';
+import { ApiError } from '@account/api-client';
+import { cancelOrder } from '@account/api-client/orders';
 import { paths, type CancelReasonCode, type Order } from '@account/contracts';
 import { useSession } from '@account/session';
-import { useSubmit } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
 import { useActionKeys } from '../../../hooks/useActionKeys';
 
 export type CancelError = 'notCancellable' | 'failed' | null;

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { getInvoicePdf } from '@account/api-client';
-import { saveFile, useSubmit } from '@account/ui';
+import { getInvoicePdf } from '@account/api-client/orders';
+import { useSubmit } from '@account/ui/forms';
+import { saveFile } from '@account/ui/save-file';
 
 export const invoiceFilename = (invoiceNumber: string) => `Rechnung-${invoiceNumber}.pdf`;
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { OpenInvoices } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { DataTable, Tag } from '@account/ui';
+import { Tag } from '@account/ui';
+import { DataTable } from '@account/ui/data-table';
 import { NS } from '../../../i18n';
 import { shopFormat } from '../../../components/format';
 

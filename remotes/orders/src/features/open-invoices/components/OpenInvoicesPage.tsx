@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { invoiceSortOrders, type InvoiceSortOrder, paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { AsyncContent, InfoScreen, Notice, SectionHeader, Select, theme } from '@account/ui';
+import { AsyncContent, InfoScreen, Notice, SectionHeader, theme } from '@account/ui';
+import { Select } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 import { shopFormat } from '../../../components/format';
 import { useOpenInvoices } from '../hooks/useOpenInvoices';

@@ -1,5 +1,5 @@
 import { useSearchParams } from '@account/router';
-import { getOpenInvoices } from '@account/api-client';
+import { getOpenInvoices } from '@account/api-client/orders';
 import { parseInvoiceSort, sortOpenInvoices, type InvoiceSortOrder } from '@account/contracts';
 import { useAsync } from '@account/ui';
 

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { DataTable, theme, OrderStatusBadge } from '@account/ui';
+import { theme } from '@account/ui';
+import { DataTable } from '@account/ui/data-table';
+import { OrderStatusBadge } from '@account/ui/orders';
 import { NS } from '../../../i18n';
 import { ProductImage } from '../../../components/ProductImage';
 import { shopFormat } from '../../../components/format';

@@ -1,6 +1,7 @@
 import type { Order } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { OrderTracking, theme } from '@account/ui';
+import { theme } from '@account/ui';
+import { OrderTracking } from '@account/ui/orders';
 import { NS } from '../../../i18n';
 
 /** The tracking steps of spec section 3 with the current one marked (aria-current="step"). */

@@ -1,4 +1,4 @@
-import { getOrders } from '@account/api-client';
+import { getOrders } from '@account/api-client/orders';
 
 /** Small pages: the first screen shows fast even for customers with hundreds of orders. */
 export const ORDERS_PAGE_SIZE = 10;

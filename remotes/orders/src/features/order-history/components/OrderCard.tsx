@@ -1,6 +1,7 @@
 import type { Order } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Card, theme, OrderStatusBadge } from '@account/ui';
+import { Card, theme } from '@account/ui';
+import { OrderStatusBadge } from '@account/ui/orders';
 import { NS } from '../../../i18n';
 import { ProductImage } from '../../../components/ProductImage';
 import { shopFormat } from '../../../components/format';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Order } from '@account/contracts';
-import { useAsync, useSubmit } from '@account/ui';
+import { useAsync } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
 import { fetchOrderPage } from '../api/order-pages';
 
 /** The first page loads with the screen; further pages are appended on request. */

@@ -3,16 +3,9 @@ import { useDraft } from '@account/session';
 import { Link } from '@account/router';
 import type { Availability, Order, ReturnReasonCode } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import {
-  AvailabilityBadge,
-  Button,
-  Checkbox,
-  ErrorSummary,
-  Fieldset,
-  Notice,
-  SectionHeader,
-  theme,
-} from '@account/ui';
+import { Button, Notice, SectionHeader, theme } from '@account/ui';
+import { Checkbox, ErrorSummary, Fieldset } from '@account/ui/forms';
+import { AvailabilityBadge } from '@account/ui/products';
 import { NS } from '../../../i18n';
 import { OrderScreen } from '../../../components/OrderScreen';
 import { shopFormat } from '../../../components/format';

@@ -1,6 +1,7 @@
 import type { OrderItem } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Select, theme } from '@account/ui';
+import { theme } from '@account/ui';
+import { Select } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 
 /** How many of a line with more than one piece go back (2 pillows: one or both). */

@@ -1,6 +1,6 @@
 import { returnReasonCodes, type ReturnReasonCode } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Select } from '@account/ui';
+import { Select } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 
 /** The optional reason; "Keine Angabe" sends none. */

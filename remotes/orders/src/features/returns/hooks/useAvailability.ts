@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getProducts } from '@account/api-client';
+import { getProducts } from '@account/api-client/products';
 import { productAvailability, type Availability } from '@account/contracts';
 
 /**

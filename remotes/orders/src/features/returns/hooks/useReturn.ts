@@ -1,6 +1,7 @@
-import { ApiError, returnOrder } from '@account/api-client';
+import { ApiError } from '@account/api-client';
+import { returnOrder } from '@account/api-client/orders';
 import type { Order, ReturnReasonCode } from '@account/contracts';
-import { useSubmit } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
 import { useActionKeys } from '../../../hooks/useActionKeys';
 
 export type ReturnStatus = 'idle' | 'inProgress' | 'success' | 'failed' | 'alreadyReturned';

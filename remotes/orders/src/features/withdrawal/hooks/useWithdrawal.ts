@@ -1,6 +1,7 @@
-import { ApiError, withdrawFromOrder } from '@account/api-client';
+import { ApiError } from '@account/api-client';
+import { withdrawFromOrder } from '@account/api-client/orders';
 import type { Order } from '@account/contracts';
-import { useSubmit } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
 import { useActionKeys } from '../../../hooks/useActionKeys';
 
 export type WithdrawalStatus = 'idle' | 'inProgress' | 'success' | 'failed' | 'notPossible';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getBankDetails } from '@account/api-client';
+import { getBankDetails } from '@account/api-client/payments';
 import { currentLocale } from '@account/config';
 import { countryOfLocale, groupIban, paths, type BankDetails } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
@@ -9,16 +9,14 @@ import { useSession } from '@account/session';
 import {
   AsyncContent,
   Button,
-  ErrorSummary,
   Notice,
   SectionHeader,
   Skeleton,
-  StepUpModal,
-  TextField,
   theme,
   useAsync,
-  useFormErrors,
 } from '@account/ui';
+import { ErrorSummary, TextField, useFormErrors } from '@account/ui/forms';
+import { StepUpModal } from '@account/ui/step-up';
 import { NS } from '../../../i18n';
 import { useSaveBankDetails } from '../hooks/useSaveBankDetails';
 import { bankDetailsSchema, type BankDetailsForm } from './bank-details-schema';

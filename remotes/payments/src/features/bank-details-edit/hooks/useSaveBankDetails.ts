@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '@account/i18n';
-import { ApiError, saveBankDetails, stepUpFailureOf, validateIban } from '@account/api-client';
+import { ApiError, stepUpFailureOf } from '@account/api-client';
+import { saveBankDetails, validateIban } from '@account/api-client/payments';
 import { paths, type StepUpFailure } from '@account/contracts';
-import { announce, useConfirmation, useSubmit } from '@account/ui';
+import { announce, useConfirmation } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 import type { BankDetailsForm } from '../components/bank-details-schema';
 

@@ -1,6 +1,8 @@
 import { paths, type BankDetails } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Button, ButtonLink, Card, Modal, Notice, StepUpPasswordForm, theme } from '@account/ui';
+import { Button, ButtonLink, Card, Notice, theme } from '@account/ui';
+import { Modal } from '@account/ui/modal';
+import { StepUpPasswordForm } from '@account/ui/step-up';
 import { NS } from '../../../i18n';
 import { IbanText } from '../../../components/IbanText';
 import { useDeleteBankDetails } from '../hooks/useDeleteBankDetails';

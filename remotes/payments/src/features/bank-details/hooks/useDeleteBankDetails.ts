@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { deleteBankDetails, stepUpFailureOf } from '@account/api-client';
-import { useStepUpSubmit } from '@account/ui';
+import { stepUpFailureOf } from '@account/api-client';
+import { deleteBankDetails } from '@account/api-client/payments';
+import { useStepUpSubmit } from '@account/ui/step-up';
 
 /**
  * Spec section 4: delete is in progress, then succeeded or failed (the delete error). The first

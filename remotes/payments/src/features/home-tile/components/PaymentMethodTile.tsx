@@ -1,4 +1,4 @@
-import { getPaymentMethods } from '@account/api-client';
+import { getPaymentMethods } from '@account/api-client/payments';
 import { paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { AsyncContent, Card, Skeleton, useAsync } from '@account/ui';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { PaymentMethods, PreferredPaymentMethod } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Button, ErrorSummary, Notice, RadioGroup, radioInputId, theme } from '@account/ui';
+import { Button, Notice, theme } from '@account/ui';
+import { ErrorSummary, RadioGroup, radioInputId } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 import { useSetPreferredPayment } from '../hooks/useSetPreferredPayment';
 

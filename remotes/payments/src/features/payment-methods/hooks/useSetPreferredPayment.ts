@@ -1,8 +1,10 @@
-import { ApiError, setPreferredPayment } from '@account/api-client';
+import { ApiError } from '@account/api-client';
+import { setPreferredPayment } from '@account/api-client/payments';
 import type { PaymentMethods, PreferredPaymentMethod } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { sessionStore, setLoggedIn } from '@account/session';
-import { useConfirmation, useSubmit } from '@account/ui';
+import { useConfirmation } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 
 export type PreferredFailure = 'bankDetailsRequired' | 'notPreferable' | 'failed';

@@ -9,7 +9,8 @@ import {
 import { paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { Link } from '@account/router';
-import { Button, ErrorSummary, Notice, TextField, useFormErrors } from '@account/ui';
+import { Button, Notice } from '@account/ui';
+import { ErrorSummary, TextField, useFormErrors } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 import { ServiceText } from '../../../components/ServiceText';
 import { useVerifyAccount } from '../hooks/useVerifyAccount';

@@ -1,7 +1,7 @@
 import { useNavigate } from '@account/router';
-import { verifyAccount } from '@account/api-client';
+import { verifyAccount } from '@account/api-client/profile';
 import { verificationGrant } from '@account/session';
-import { useSubmit } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
 import type { CamelProof } from '../proof';
 import { classifyVerificationFailure, pageAfter, pageAfterFailure } from '../verification-outcome';
 

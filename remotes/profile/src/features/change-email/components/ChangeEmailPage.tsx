@@ -1,23 +1,19 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changeEmail } from '@account/api-client';
+import { changeEmail } from '@account/api-client/profile';
 import { paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
+import { Button, ButtonLink, ConfirmationNotice, Notice, SectionHeader } from '@account/ui';
 import {
-  Button,
-  ButtonLink,
   Checkbox,
-  ConfirmationNotice,
   ErrorSummary,
-  Notice,
   PasswordField,
-  SectionHeader,
   TextField,
   useFormErrors,
   useSubmit,
   type ServerFieldError,
-} from '@account/ui';
+} from '@account/ui/forms';
 import { NS } from '../../../i18n';
 import { changeEmailSchema, type ChangeEmailForm } from '../schema';
 import { classifyEmailChangeFailure, type EmailChangeFailure } from '../email-change-failure';

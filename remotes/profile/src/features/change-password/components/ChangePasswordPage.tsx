@@ -1,23 +1,21 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePassword, resetPassword } from '@account/api-client';
+import { changePassword, resetPassword } from '@account/api-client/profile';
 import { paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { useNavigate } from '@account/router';
 import { useSession } from '@account/session';
+import { Button, Notice, SectionHeader } from '@account/ui';
 import {
-  Button,
   ErrorSummary,
-  Modal,
-  Notice,
   PasswordField,
-  SectionHeader,
   useFormErrors,
   useSubmit,
-  useTokenFromAddress,
   type ServerFieldError,
-} from '@account/ui';
+} from '@account/ui/forms';
+import { useTokenFromAddress } from '@account/ui/mail-links';
+import { Modal } from '@account/ui/modal';
 import { NS } from '../../../i18n';
 import { changePasswordSchema, resetPasswordSchema, type ChangePasswordForm } from '../schema';
 import {

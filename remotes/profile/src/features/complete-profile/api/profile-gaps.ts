@@ -1,4 +1,5 @@
-import { getDeliveryAddresses, getPersonalDetails } from '@account/api-client';
+import { getDeliveryAddresses } from '@account/api-client/addresses';
+import { getPersonalDetails } from '@account/api-client/customer';
 import { completeProfileHint, type ProfilePart } from '@account/contracts';
 
 /**

@@ -1,5 +1,7 @@
-import { ApiError, downloadDataExport } from '@account/api-client';
-import { saveFile, useSubmit } from '@account/ui';
+import { ApiError } from '@account/api-client';
+import { downloadDataExport } from '@account/api-client/profile';
+import { useSubmit } from '@account/ui/forms';
+import { saveFile } from '@account/ui/save-file';
 
 /** Why a download failed: the link is no good (404), or something else went wrong. */
 export type DownloadFailure = 'invalid' | 'failed';

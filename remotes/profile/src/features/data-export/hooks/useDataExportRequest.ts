@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { ApiError, getDataExport, requestDataExport } from '@account/api-client';
+import { ApiError } from '@account/api-client';
+import { getDataExport, requestDataExport } from '@account/api-client/profile';
 import type { DataExportState } from '@account/contracts';
-import { useSubmit } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
 
 /** What the section shows: nothing yet, the request in the job's hands, the mail sent, a failure. */
 export type DataExportView = 'idle' | 'requested' | 'mailSent' | 'failed' | 'tooMany';

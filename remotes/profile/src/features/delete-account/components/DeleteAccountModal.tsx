@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@account/i18n';
-import { Button, ErrorSummary, Modal, Notice, PasswordField, theme } from '@account/ui';
+import { Button, Notice, theme } from '@account/ui';
+import { ErrorSummary, PasswordField } from '@account/ui/forms';
+import { Modal } from '@account/ui/modal';
 import { NS } from '../../../i18n';
 import type { DeleteFailure } from '../hooks/useDeleteAccount';
 

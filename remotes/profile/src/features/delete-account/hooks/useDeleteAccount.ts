@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from '@account/router';
-import { ApiError, deleteAccount } from '@account/api-client';
+import { ApiError } from '@account/api-client';
+import { deleteAccount } from '@account/api-client/profile';
 import { paths } from '@account/contracts';
 import { endSession } from '@account/session';
-import { useSubmit } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
 
 /** Spec section 8: the server's detail when it sends one, otherwise app.genericError. */
 export type DeleteFailure = { detail: string | null; wrongPassword: boolean };

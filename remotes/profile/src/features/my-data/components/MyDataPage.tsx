@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getPersonalDetails } from '@account/api-client';
+import { getPersonalDetails } from '@account/api-client/customer';
 import { paths, type PersonalDetails } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import {

@@ -1,6 +1,7 @@
 import type { ConsentLogEntry } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { AsyncContent, DataTable, Skeleton, type AsyncState } from '@account/ui';
+import { AsyncContent, Skeleton, type AsyncState } from '@account/ui';
+import { DataTable } from '@account/ui/data-table';
 import type { ConsentLogResponse } from '@account/contracts';
 import { NS } from '../../../i18n';
 import { useShopDateTime } from '../../../components/useShopDateTime';

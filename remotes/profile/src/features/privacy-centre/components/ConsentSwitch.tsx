@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ConsentState, ConsentTopic } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Notice, Switch, Tag, theme } from '@account/ui';
+import { Notice, Tag, theme } from '@account/ui';
+import { Switch } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 import { toneOf } from './topics';
 

@@ -1,6 +1,7 @@
 import type { NewsletterFrequency } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { RadioGroup, theme } from '@account/ui';
+import { theme } from '@account/ui';
+import { RadioGroup } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 
 type Choice = 'EVERY_ISSUE' | NewsletterFrequency;

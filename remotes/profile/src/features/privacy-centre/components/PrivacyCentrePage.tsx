@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getConsentLog } from '@account/api-client';
+import { getConsentLog } from '@account/api-client/profile';
 import { paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { SectionHeader, useAsync } from '@account/ui';

@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
+import { ApiError } from '@account/api-client';
 import {
-  ApiError,
   getPrivacyCentre,
   setNewsletterFrequency,
   switchConsent,
-} from '@account/api-client';
+} from '@account/api-client/profile';
 import type { ConsentTopic, NewsletterFrequency, PrivacyCentre } from '@account/contracts';
 import { recordTrackingDecision } from '@account/tracking';
-import { useAsync, useSubmit } from '@account/ui';
+import { useAsync } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
 
 /** What a switch that failed shows: a mail is already out (429), or anything else. */
 export type SwitchFailure = 'tooMany' | 'failed';

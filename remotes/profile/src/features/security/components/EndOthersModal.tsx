@@ -1,12 +1,7 @@
 import { useTranslation } from '@account/i18n';
-import {
-  Button,
-  Modal,
-  Notice,
-  StepUpPasswordForm,
-  theme,
-  type StepUpPasswordFailure,
-} from '@account/ui';
+import { Button, Notice, theme } from '@account/ui';
+import { Modal } from '@account/ui/modal';
+import { StepUpPasswordForm, type StepUpPasswordFailure } from '@account/ui/step-up';
 import { NS } from '../../../i18n';
 
 interface EndOthersModalProps {

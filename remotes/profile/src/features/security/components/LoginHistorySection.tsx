@@ -1,7 +1,8 @@
-import { getLoginHistory } from '@account/api-client';
+import { getLoginHistory } from '@account/api-client/profile';
 import type { LoginHistoryEntry } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { AsyncContent, DataTable, Skeleton, Tag, useAsync } from '@account/ui';
+import { AsyncContent, Skeleton, Tag, useAsync } from '@account/ui';
+import { DataTable } from '@account/ui/data-table';
 import { NS } from '../../../i18n';
 import { useShopDateTime } from '../../../components/useShopDateTime';
 import { useDeviceName } from '../hooks/useSecurityFormat';

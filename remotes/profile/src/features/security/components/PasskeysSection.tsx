@@ -1,16 +1,9 @@
 import { useState } from 'react';
-import { passkeysSupported } from '@account/api-client';
+import { passkeysSupported } from '@account/api-client/profile';
 import type { Passkey } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import {
-  AsyncContent,
-  Button,
-  Notice,
-  Skeleton,
-  StepUpModal,
-  theme,
-  useConfirmation,
-} from '@account/ui';
+import { AsyncContent, Button, Notice, Skeleton, theme, useConfirmation } from '@account/ui';
+import { StepUpModal } from '@account/ui/step-up';
 import { NS } from '../../../i18n';
 import { usePasskeys, type ChangeOutcome } from '../hooks/usePasskeys';
 import { DeletePasskeyModal } from './DeletePasskeyModal';

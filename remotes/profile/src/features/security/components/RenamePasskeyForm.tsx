@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { PASSKEY_NAME_MAX_LENGTH, type Passkey } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Button, ErrorSummary, TextField, theme } from '@account/ui';
+import { Button, theme } from '@account/ui';
+import { ErrorSummary, TextField } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 
 interface RenamePasskeyFormProps {

@@ -1,11 +1,9 @@
-import {
-  endOtherSessions,
-  endSessionById,
-  getActiveSessions,
-  stepUpFailureOf,
-} from '@account/api-client';
+import { stepUpFailureOf } from '@account/api-client';
+import { endOtherSessions, endSessionById, getActiveSessions } from '@account/api-client/profile';
 import type { ActiveSession } from '@account/contracts';
-import { useAsync, useStepUpSubmit, useSubmit } from '@account/ui';
+import { useAsync } from '@account/ui';
+import { useSubmit } from '@account/ui/forms';
+import { useStepUpSubmit } from '@account/ui/step-up';
 
 const failed = () => true as const;
 

@@ -1,14 +1,15 @@
 import { useState } from 'react';
+import { stepUpFailureOf } from '@account/api-client';
 import {
   deletePasskey,
   getPasskeys,
   registerPasskey,
   passkeyDialogCancelled,
   renamePasskey,
-  stepUpFailureOf,
-} from '@account/api-client';
+} from '@account/api-client/profile';
 import type { Passkey } from '@account/contracts';
-import { useAsync, type StepUpPasswordFailure } from '@account/ui';
+import { useAsync } from '@account/ui';
+import { type StepUpPasswordFailure } from '@account/ui/step-up';
 
 /** An action on the passkeys that may need the password again. */
 type Change = (password?: string) => Promise<Passkey | void>;

@@ -1,4 +1,4 @@
-import { getVouchers } from '@account/api-client';
+import { getVouchers } from '@account/api-client/profile';
 import { isFlagOn } from '@account/config';
 import type { Voucher } from '@account/contracts';
 import { useTranslation } from '@account/i18n';

@@ -1,5 +1,6 @@
 import { useTranslation } from '@account/i18n';
-import { ProductGrid, Skeleton } from '@account/ui';
+import { Skeleton } from '@account/ui';
+import { ProductGrid } from '@account/ui/products';
 import type { RecommendationReason } from '@account/contracts';
 import { NS } from '../../../i18n';
 import { RecommendationsUnavailable } from '../../../components/RecommendationsUnavailable';

@@ -1,15 +1,8 @@
 import { shopUrl } from '@account/config';
 import { paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import {
-  AsyncContent,
-  EmptyState,
-  ProductGrid,
-  SectionHeader,
-  Skeleton,
-  buttonStyle,
-  theme,
-} from '@account/ui';
+import { AsyncContent, EmptyState, SectionHeader, Skeleton, buttonStyle, theme } from '@account/ui';
+import { ProductGrid } from '@account/ui/products';
 import { NS } from '../../../i18n';
 import { ShopProductTile } from '../../../components/ShopProductTile';
 import { useProductHistory } from '../hooks/useProductHistory';

@@ -1,4 +1,4 @@
-import { getProducts, getRecentlyViewed } from '@account/api-client';
+import { getProducts, getRecentlyViewed } from '@account/api-client/products';
 import type { Product } from '@account/contracts';
 import { useAsync } from '@account/ui';
 

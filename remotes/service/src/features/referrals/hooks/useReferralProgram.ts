@@ -1,4 +1,4 @@
-import { getReferralProgram } from '@account/api-client';
+import { getReferralProgram } from '@account/api-client/service';
 import { useAsync } from '@account/ui';
 
 export function useReferralProgram() {

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { currentLocale } from '@account/config';
 import { formatDate, useTranslation } from '@account/i18n';
-import { Field } from '@account/ui';
+import { Field } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 import { useOwnOrders } from '../hooks/useOwnOrders';
 import { controlStyle } from './control-style';

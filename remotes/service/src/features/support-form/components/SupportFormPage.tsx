@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { postSupportRequest } from '@account/api-client';
+import { postSupportRequest } from '@account/api-client/service';
 import {
   paths,
   SUPPORT_MESSAGE_MAX,
@@ -11,18 +11,9 @@ import {
 import { useTranslation } from '@account/i18n';
 import { useNavigate, useSearchParams } from '@account/router';
 import { useFormDraft, useSession } from '@account/session';
-import {
-  Button,
-  ErrorSummary,
-  Field,
-  Modal,
-  Notice,
-  SectionHeader,
-  TextField,
-  theme,
-  useFormErrors,
-  useSubmit,
-} from '@account/ui';
+import { Button, Notice, SectionHeader, theme } from '@account/ui';
+import { ErrorSummary, Field, TextField, useFormErrors, useSubmit } from '@account/ui/forms';
+import { Modal } from '@account/ui/modal';
 import { NS } from '../../../i18n';
 import { supportFailure } from '../outcome';
 import { SUPPORT_FORM_FIELDS, supportFormSchema, type SupportForm } from '../schema';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { getOrders } from '@account/api-client';
+import { getOrders } from '@account/api-client/orders';
 import { useAsync } from '@account/ui';
 
 /** The orders the form offers: the customer's latest 20 (the service checks ownership again). */

@@ -1,5 +1,6 @@
 import { useTranslation } from '@account/i18n';
-import { Card, ProductGrid, Skeleton, theme } from '@account/ui';
+import { Card, Skeleton, theme } from '@account/ui';
+import { ProductGrid } from '@account/ui/products';
 import { NS } from '../../../i18n';
 import { RecommendationsUnavailable } from '../../../components/RecommendationsUnavailable';
 import { ShopProductTile } from '../../../components/ShopProductTile';

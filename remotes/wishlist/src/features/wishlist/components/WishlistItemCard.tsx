@@ -1,15 +1,9 @@
-import { productMediaUrl } from '@account/api-client';
+import { productMediaUrl } from '@account/api-client/orders';
 import { shopUrl } from '@account/config';
 import { canAddToBasket, productDetailPath, type WishlistItem } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import {
-  AvailabilityBadge,
-  Button,
-  ConfirmationNotice,
-  Notice,
-  cardSurface,
-  theme,
-} from '@account/ui';
+import { Button, ConfirmationNotice, Notice, cardSurface, theme } from '@account/ui';
+import { AvailabilityBadge } from '@account/ui/products';
 import { NS } from '../../../i18n';
 import { formatPrice } from '../../../components/format';
 import type { AddToBasketStatus } from '../hooks/useWishlist';

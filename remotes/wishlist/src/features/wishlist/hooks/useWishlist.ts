@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { addToBasket, getWishlist, setWishlistItemState } from '@account/api-client';
+import { addToBasket, getWishlist, setWishlistItemState } from '@account/api-client/products';
 import { WISHLIST_REMOVAL_DELAY_MS, type WishlistItem } from '@account/contracts';
 import { useAsync } from '@account/ui';
 

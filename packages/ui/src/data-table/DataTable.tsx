@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme, visuallyHidden } from './theme';
+import { theme, visuallyHidden } from '@account/ui';
 
 export interface DataColumn<Row> {
   key: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from './theme';
+import { theme } from '@account/ui';
 
 /** The ids a control or fieldset names in `aria-describedby`: its hint, then its error. */
 export function describedByIds(id: string, hint: ReactNode, error: string | undefined) {

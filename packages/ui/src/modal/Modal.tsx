@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@account/i18n';
-import { Button } from './Button';
-import { theme } from './theme';
+import { Button, theme } from '@account/ui';
 
 interface ModalProps {
   open: boolean;

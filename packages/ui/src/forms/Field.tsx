@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { describedByIds, FormGroup, HintAndError } from './form-group';
-import { theme } from './theme';
+import { theme } from '@account/ui';
 
 /** What the control inside a `Field` spreads onto itself so its label, hint and error reach screen readers. */
 export interface FieldControlProps {

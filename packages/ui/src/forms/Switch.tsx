@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { focusRing, theme } from './theme';
+import { focusRing, theme } from '@account/ui';
 
 interface SwitchProps {
   label: ReactNode;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@account/i18n';
-import { theme } from './theme';
+import { theme } from '@account/ui';
 
 export interface SummaryError {
   /** id of the input the message belongs to; absent for errors of the whole form. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { describedByIds, FormGroup, HintAndError } from './form-group';
-import { theme } from './theme';
+import { theme } from '@account/ui';
 
 interface FieldsetProps {
   legend: ReactNode;

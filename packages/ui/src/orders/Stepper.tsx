@@ -1,5 +1,4 @@
-import { Icon } from './Icon';
-import { theme, visuallyHidden } from './theme';
+import { Icon, theme, visuallyHidden } from '@account/ui';
 
 export interface StepperStep {
   key: string;

@@ -1,6 +1,5 @@
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
-import { Icon } from './Icon';
-import { theme } from './theme';
+import { Icon, theme } from '@account/ui';
 
 interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;

@@ -1,8 +1,7 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from '@account/i18n';
-import { Button } from './Button';
+import { Button, theme } from '@account/ui';
 import { TextField } from './TextField';
-import { theme } from './theme';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;

@@ -1,6 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field } from './Field';
-import { theme } from './theme';
+import { theme } from '@account/ui';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

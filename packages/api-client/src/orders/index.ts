@@ -1,0 +1,5 @@
+export * from './order-history';
+export * from './change-order';
+export * from './open-invoices';
+export * from './invoice-pdf';
+export * from './product-media';

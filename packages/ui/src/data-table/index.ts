@@ -1,0 +1,1 @@
+export { DataTable, type DataColumn } from './DataTable';

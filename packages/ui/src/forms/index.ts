@@ -1,0 +1,11 @@
+export { TextField } from './TextField';
+export { Field, type FieldControlProps } from './Field';
+export { useFormErrors, type ServerFieldError } from './useFormErrors';
+export { Checkbox } from './Checkbox';
+export { Switch } from './Switch';
+export { Select } from './Select';
+export { ErrorSummary, type SummaryError } from './ErrorSummary';
+export { PasswordField } from './PasswordField';
+export { Fieldset } from './Fieldset';
+export { RadioGroup, radioInputId, type RadioOption } from './RadioGroup';
+export { useSubmit, type SubmitState, type SubmitOutcome } from './useSubmit';

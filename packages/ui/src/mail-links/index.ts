@@ -1,0 +1,2 @@
+export { useTokenFromAddress } from './useTokenFromAddress';
+export { useParamsFromMailLink } from './useParamsFromMailLink';

@@ -1,0 +1,2 @@
+export { AvailabilityBadge } from './AvailabilityBadge';
+export { ProductTile, ProductGrid, type ProductTileProps } from './ProductTile';

@@ -1,0 +1,7 @@
+export {
+  StepUpPasswordForm,
+  type StepUpPasswordFailure,
+  type StepUpPasswordFormProps,
+} from './StepUpPasswordForm';
+export { StepUpModal } from './StepUpModal';
+export { useStepUpSubmit } from './useStepUpSubmit';
