@@ -32,3 +32,17 @@ export async function refuseInserts<T extends keyof Database & string>(
     await sql`drop function ${name}()`.execute(db);
   };
 }
+
+/** Runs `work` while the database refuses those rows, and lifts the refusal afterwards. */
+export async function whileInsertsRefused<T extends keyof Database & string, R>(
+  database: TestDatabase,
+  refused: { table: T; only?: { column: keyof Database[T] & string; value: string } },
+  work: () => Promise<R>,
+): Promise<R> {
+  const lift = await refuseInserts(database, refused.table, refused.only);
+  try {
+    return await work();
+  } finally {
+    await lift();
+  }
+}

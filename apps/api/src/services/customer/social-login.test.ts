@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../../seed/demo-customers';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { insertCustomer } from '../../test/customer-fixtures';
 import { linkOf, tokenOf, waitForMails } from '../../test/outbox';
-import { refuseInserts } from '../../test/refuse-inserts';
+import { whileInsertsRefused } from '../../test/refuse-inserts';
 import {
   startFakeOidcProvider,
   TEST_REDIRECT_URI,
@@ -18,6 +18,8 @@ import { loginAs } from '../../test/session-helpers';
 const NONCE = 'nonce-0123456789abcdef';
 const VERIFIER = 'v'.repeat(43);
 const grant: CodeOptions = { nonce: NONCE, codeVerifier: VERIFIER, redirectUri: TEST_REDIRECT_URI };
+/** A step that failed in the middle (the tests refuse an insert): the generic error. */
+const serverError = { status: 500, body: { errorKey: 'INTERNAL_SERVER_ERROR' } };
 const max: IdTokenClaims = {
   sub: 'google-max',
   email: 'Max.Mustermann@example.de',
@@ -178,14 +180,11 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
     const { linkToken } = (
       await socialLogin(provider.issueCode({ ...max, sub: 'google-max-retry' }, grant))
     ).body;
-    const allowLinks = await refuseInserts(api.database, 'social_logins');
-    try {
-      const failed = await linkByPassword(linkToken, DEMO_PASSWORD);
-      expect(failed).toMatchObject({ status: 500, body: { errorKey: 'INTERNAL_SERVER_ERROR' } });
-      expect(failed.setCookies).toEqual({});
-    } finally {
-      await allowLinks();
-    }
+    const failed = await whileInsertsRefused(api.database, { table: 'social_logins' }, () =>
+      linkByPassword(linkToken, DEMO_PASSWORD),
+    );
+    expect(failed).toMatchObject(serverError);
+    expect(failed.setCookies).toEqual({});
     expect(await linkByPassword(linkToken, DEMO_PASSWORD)).toMatchObject({
       status: 200,
       body: { customerNumber: '10012345' },
@@ -208,17 +207,13 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
           'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
         },
       });
-    const allowMails = await refuseInserts(api.database, 'outgoing_mails', {
-      column: 'kind',
-      value: 'new-device-login',
-    });
-    try {
-      const failed = await fromNewDevice();
-      expect(failed).toMatchObject({ status: 500, body: { errorKey: 'INTERNAL_SERVER_ERROR' } });
-      expect(failed.setCookies).toEqual({});
-    } finally {
-      await allowMails();
-    }
+    const failed = await whileInsertsRefused(
+      api.database,
+      { table: 'outgoing_mails', only: { column: 'kind', value: 'new-device-login' } },
+      fromNewDevice,
+    );
+    expect(failed).toMatchObject(serverError);
+    expect(failed.setCookies).toEqual({});
     const linked = await fromNewDevice();
     expect(linked).toMatchObject({ status: 200, body: { customerNumber: '10012345' } });
     expect(linked.setCookies.av_access?.value).toBeTruthy();
@@ -248,14 +243,9 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
         body: { token: tokenOf(mail), link_token: linkToken },
         locale: 'de-CH',
       });
-    const allowLinks = await refuseInserts(api.database, 'social_logins');
-    try {
-      const failed = await verify();
-      expect(failed).toMatchObject({ status: 500, body: { errorKey: 'INTERNAL_SERVER_ERROR' } });
-      expect(failed.setCookies).toEqual({});
-    } finally {
-      await allowLinks();
-    }
+    const failed = await whileInsertsRefused(api.database, { table: 'social_logins' }, verify);
+    expect(failed).toMatchObject(serverError);
+    expect(failed.setCookies).toEqual({});
     expect(await verify()).toMatchObject({ status: 200, body: { customerNumber: '30077777' } });
     expect((await socialLogin(provider.issueCode(lea, grant), {}, 'de-CH')).status).toBe(200);
   });
@@ -461,15 +451,10 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
       const email = 'ole.nochmal@example.de';
       await create(ole({ email, social_sign_up_token: signUpToken, password: 'Herbstlaub-2026!' }));
       const token = tokenOf(await confirmationMail(email));
-      const allowLinks = await refuseInserts(api.database, 'social_logins');
-      try {
-        expect(await confirm(token)).toMatchObject({
-          status: 500,
-          body: { errorKey: 'INTERNAL_SERVER_ERROR' },
-        });
-      } finally {
-        await allowLinks();
-      }
+      const failed = await whileInsertsRefused(api.database, { table: 'social_logins' }, () =>
+        confirm(token),
+      );
+      expect(failed).toMatchObject(serverError);
       const customer = await customerOf(email);
       expect(customer.email_confirmed_at).toBeNull();
 
@@ -605,18 +590,12 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
           body: { sign_up_token: signUpToken },
           cookies,
         });
-      const allowMails = await refuseInserts(api.database, 'outgoing_mails', {
-        column: 'kind',
-        value: 'social-sign-up-confirm',
-      });
-      try {
-        expect(await link()).toMatchObject({
-          status: 500,
-          body: { errorKey: 'INTERNAL_SERVER_ERROR' },
-        });
-      } finally {
-        await allowMails();
-      }
+      const failed = await whileInsertsRefused(
+        api.database,
+        { table: 'outgoing_mails', only: { column: 'kind', value: 'social-sign-up-confirm' } },
+        link,
+      );
+      expect(failed).toMatchObject(serverError);
       expect(await link()).toMatchObject({
         status: 409,
         body: { errorKey: 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED' },
@@ -637,15 +616,8 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
           body: { sign_up_token: signUpToken },
           cookies,
         });
-      const allowLinks = await refuseInserts(api.database, 'social_logins');
-      try {
-        expect(await link()).toMatchObject({
-          status: 500,
-          body: { errorKey: 'INTERNAL_SERVER_ERROR' },
-        });
-      } finally {
-        await allowLinks();
-      }
+      const failed = await whileInsertsRefused(api.database, { table: 'social_logins' }, link);
+      expect(failed).toMatchObject(serverError);
       expect((await link()).status).toBe(204);
       const login = await socialLogin(
         provider.issueCode(withoutEmail('google-anna-retries'), grant),
