@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { startTestApi } from '../test/api-harness';
 import { loginAs } from '../test/session-helpers';
 import { DEMO_PASSWORD } from '../seed/demo-customers';
 import { freePort } from '../test/free-port';
+import { refuseInserts } from '../test/refuse-inserts';
 import { SmtpCatcher } from '../test/smtp-catcher';
 import { createTestDatabase, dialects, type TestDatabase } from '../test/test-database';
 import { seedDemoData } from '../seed/seed-demo-data';
@@ -118,20 +119,6 @@ describe.each(dialects)('mail outbox: the worker (%s)', (dialect) => {
   });
 });
 
-/** Makes the database refuse every mail of a kind, as a failure in the middle of a request. */
-async function refuseMails(database: TestDatabase, kind: string) {
-  const { db } = database;
-  if (database.config.dialect === 'sqlite') {
-    await sql`create trigger refuse_mail before insert on outgoing_mails when new.kind = ${sql.lit(kind)}
-      begin select raise(abort, 'mail refused'); end`.execute(db);
-    return;
-  }
-  await sql`create function refuse_mail() returns trigger language plpgsql as $$
-    begin raise exception 'mail refused'; end $$`.execute(db);
-  await sql`create trigger refuse_mail before insert on outgoing_mails for each row
-    when (new.kind = ${sql.lit(kind)}) execute function refuse_mail()`.execute(db);
-}
-
 describe.each(dialects)('mail outbox: a request and its mail (%s)', (dialect) => {
   it('rolls the change back when its mail cannot be written: both or neither', async () => {
     const api = await startTestApi(dialect);
@@ -147,7 +134,10 @@ describe.each(dialects)('mail outbox: a request and its mail (%s)', (dialect) =>
             .executeTakeFirstOrThrow()
         ).password_hash;
       const before = await passwordOf();
-      await refuseMails(api.database, 'password-changed');
+      await refuseInserts(api.database, 'outgoing_mails', {
+        column: 'kind',
+        value: 'password-changed',
+      });
       const answer = await api.request('POST', '/api/cs/user/change-password', {
         cookies: { av_access },
         body: { current_password: DEMO_PASSWORD, new_password: 'Herbstlaub-2026!' },

@@ -1,5 +1,6 @@
-import { SocialProvider, countryOfLocale, type LoggedInUser } from '@account/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SocialProvider, countryOfLocale } from '@account/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import {
   findOneTimeToken,
   issueOneTimeToken,
@@ -8,22 +9,24 @@ import {
 } from '../../auth/one-time-tokens';
 import { passwordMatches } from '../../auth/passwords';
 import { assertNotThrottled, consumeAttempt, countEvent } from '../../auth/throttle';
+import type { IssuedTokens } from '../../auth/sessions';
 import { hashToken } from '../../auth/tokens';
 import { findCustomerById, normalizeEmail } from '../../domain/customer/customers';
 import { confirmEmail } from '../../domain/customer/email-confirmation';
 import { linkSocialLogin } from '../../domain/customer/social-logins';
 import { findSocialSignUp, redeemSocialSignUp } from '../../domain/customer/social-sign-ups';
 import { loggedInOf } from '../../auth/require-customer';
-import type { Customer } from '../../db/schema';
+import type { Customer, Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
+import type { Config } from '../../config';
 import type { ServiceOptions } from '../../service-options';
 import { ipKey, throttleKey, type Guards } from './guards';
 import { mailRequestRoute } from './mail-request';
 import { sendLinkMail } from './mails/send-link-mail';
 import { mailSocialSignUpConfirmation } from './mails/social-sign-up-confirmation';
 import { inTransaction } from '../../db/in-transaction';
-import { startLogin } from './start-login';
+import { handOverSession, openSession } from './start-login';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 
@@ -37,14 +40,18 @@ function providerAccountOf(token: RedeemedToken): { provider: SocialProvider; su
   return { provider: provider.data, subject };
 }
 
-/** Links the provider account once ownership is proven, then logs in like every other way in. */
-async function linkAndLogIn(
-  options: ServiceOptions,
+/**
+ * Links the provider account once ownership is proven and opens the session, like every other
+ * way in, in the transaction that used the proof up: whatever fails leaves the proof usable. The
+ * browser gets the session (`handOverSession`) only after the commit.
+ */
+async function linkAndOpenSession(
+  trx: Kysely<Database>,
+  config: Config,
   request: FastifyRequest,
-  reply: FastifyReply,
   customer: Customer,
   token: RedeemedToken,
-): Promise<LoggedInUser> {
+): Promise<IssuedTokens> {
   // The country rule of every login (spec section 6), only now that the account is proven.
   if (customer.country_code !== countryOfLocale[shopLocale(request)]) {
     throw new ApiError(403, 'NOT_ALLOWED_FOR_COUNTRY_CODE', {
@@ -52,8 +59,8 @@ async function linkAndLogIn(
     });
   }
   const { provider, subject } = providerAccountOf(token);
-  await linkSocialLogin(options.db, provider, subject, customer);
-  return startLogin(options, request, reply, customer, customer.email, false, {
+  await linkSocialLogin(trx, provider, subject, customer);
+  return openSession(trx, config, request, customer, customer.email, false, {
     method: 'SOCIAL',
     provider,
   });
@@ -85,9 +92,12 @@ export function socialLinkRoutes(
       await countEvent(db, throttles);
       throw new ApiError(403, 'NOT_AUTHORIZED');
     }
-    const redeemed = await redeemOneTimeToken(db, body.link_token, ['social-link-pending']);
-    if (!redeemed) throw tokenInvalid();
-    return linkAndLogIn(options, request, reply, customer, redeemed);
+    const tokens = await inTransaction(db, async (trx) => {
+      const redeemed = await redeemOneTimeToken(trx, body.link_token, ['social-link-pending']);
+      if (!redeemed) throw tokenInvalid();
+      return linkAndOpenSession(trx, config, request, customer, redeemed);
+    });
+    return handOverSession(options, reply, customer, customer.email, tokens);
   });
 
   mailRequestRoute(app, options, guards, catalogue.customer.socialLinkMail, {
@@ -122,12 +132,16 @@ export function socialLinkRoutes(
       await countEvent(db, [ipThrottle]);
       throw tokenInvalid();
     }
-    const redeemed = await redeemOneTimeToken(db, body.token, ['social-link']);
-    const customer = redeemed && (await findCustomerById(db, redeemed.customerId));
-    if (!redeemed || !customer) throw tokenInvalid();
-    await redeemOneTimeToken(db, body.link_token, ['social-link-pending']);
-    await confirmEmail(db, customer.id);
-    return linkAndLogIn(options, request, reply, customer, redeemed);
+    const { customer, tokens } = await inTransaction(db, async (trx) => {
+      const redeemed = await redeemOneTimeToken(trx, body.token, ['social-link']);
+      const customer = redeemed && (await findCustomerById(trx, redeemed.customerId));
+      if (!redeemed || !customer) throw tokenInvalid();
+      await redeemOneTimeToken(trx, body.link_token, ['social-link-pending']);
+      await confirmEmail(trx, customer.id);
+      const tokens = await linkAndOpenSession(trx, config, request, customer, redeemed);
+      return { customer, tokens };
+    });
+    return handOverSession(options, reply, customer, customer.email, tokens);
   });
 
   // Issue 24: a provider that gave no e-mail links to the account the customer logged in to by
@@ -143,12 +157,19 @@ export function socialLinkRoutes(
     // create account, the identity waits for the mailed link that proves the address.
     if (customer.email_confirmed_at === null) {
       await consumeAttempt(db, [throttleKey(config, 'passwordMailsPerAccount', customer.id)]);
-      if (!(await redeemSocialSignUp(db, body.sign_up_token))) throw tokenInvalid();
-      await inTransaction(db, (trx) => mailSocialSignUpConfirmation(trx, config, customer, signUp));
+      // Used up with its mail: a mail that cannot be written leaves the token for another try,
+      // without the provider's login again.
+      await inTransaction(db, async (trx) => {
+        if (!(await redeemSocialSignUp(trx, body.sign_up_token))) throw tokenInvalid();
+        await mailSocialSignUpConfirmation(trx, config, customer, signUp);
+      });
       throw new ApiError(409, 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED');
     }
-    if (!(await redeemSocialSignUp(db, body.sign_up_token))) throw tokenInvalid();
-    await linkSocialLogin(db, signUp.provider, signUp.subject, customer);
+    // Used up with the link: a link that fails leaves the token usable.
+    await inTransaction(db, async (trx) => {
+      if (!(await redeemSocialSignUp(trx, body.sign_up_token))) throw tokenInvalid();
+      await linkSocialLogin(trx, signUp.provider, signUp.subject, customer);
+    });
     return reply.code(204).send();
   });
 
@@ -158,16 +179,25 @@ export function socialLinkRoutes(
   route(app, catalogue.customer.socialSignUpConfirm, async (request) => {
     const ipThrottle = ipKey(config, 'tokenRedemptionsPerIp', request);
     await assertNotThrottled(db, [ipThrottle]);
-    const redeemed = await redeemOneTimeToken(db, request.body.token, ['social-sign-up-confirm']);
-    const customer = redeemed && (await findCustomerById(db, redeemed.customerId));
-    // Bound to the address it was mailed to: after an e-mail change it proves nothing.
-    if (!redeemed || !customer || redeemed.data.email !== normalizeEmail(customer.email)) {
+    // Token, confirmation and link commit together: a failed link leaves the address unconfirmed
+    // and the mailed link usable. A token that proves nothing is used up all the same.
+    const provider = await inTransaction(db, async (trx) => {
+      const redeemed = await redeemOneTimeToken(trx, request.body.token, [
+        'social-sign-up-confirm',
+      ]);
+      const customer = redeemed && (await findCustomerById(trx, redeemed.customerId));
+      // Bound to the address it was mailed to: after an e-mail change it proves nothing.
+      if (!redeemed || !customer || redeemed.data.email !== normalizeEmail(customer.email))
+        return null;
+      const { provider, subject } = providerAccountOf(redeemed);
+      await confirmEmail(trx, customer.id);
+      await linkSocialLogin(trx, provider, subject, customer);
+      return provider;
+    });
+    if (!provider) {
       await countEvent(db, [ipThrottle]);
       throw tokenInvalid();
     }
-    const { provider, subject } = providerAccountOf(redeemed);
-    await confirmEmail(db, customer.id);
-    await linkSocialLogin(db, provider, subject, customer);
     return { provider };
   });
 }

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../../seed/demo-customers';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { insertCustomer } from '../../test/customer-fixtures';
 import { linkOf, tokenOf, waitForMails } from '../../test/outbox';
+import { whileInsertsRefused } from '../../test/refuse-inserts';
 import {
   startFakeOidcProvider,
   TEST_REDIRECT_URI,
@@ -17,6 +18,8 @@ import { loginAs } from '../../test/session-helpers';
 const NONCE = 'nonce-0123456789abcdef';
 const VERIFIER = 'v'.repeat(43);
 const grant: CodeOptions = { nonce: NONCE, codeVerifier: VERIFIER, redirectUri: TEST_REDIRECT_URI };
+/** A step that failed in the middle (the tests refuse an insert): the generic error. */
+const serverError = { status: 500, body: { errorKey: 'INTERNAL_SERVER_ERROR' } };
 const max: IdTokenClaims = {
   sub: 'google-max',
   email: 'Max.Mustermann@example.de',
@@ -171,6 +174,80 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
     });
     expect(response).toMatchObject({ status: 200, body: { customerNumber: '30012345' } });
     expect((await socialLogin(provider.issueCode(luca, grant), {}, 'de-CH')).status).toBe(200);
+  });
+
+  it('keeps the link token when linking fails after the password: the same token links once the failure is gone', async () => {
+    const { linkToken } = (
+      await socialLogin(provider.issueCode({ ...max, sub: 'google-max-retry' }, grant))
+    ).body;
+    const failed = await whileInsertsRefused(api.database, { table: 'social_logins' }, () =>
+      linkByPassword(linkToken, DEMO_PASSWORD),
+    );
+    expect(failed).toMatchObject(serverError);
+    expect(failed.setCookies).toEqual({});
+    expect(await linkByPassword(linkToken, DEMO_PASSWORD)).toMatchObject({
+      status: 200,
+      body: { customerNumber: '10012345' },
+    });
+    const later = await socialLogin(provider.issueCode({ ...max, sub: 'google-max-retry' }, grant));
+    expect(later).toMatchObject({ status: 200, body: { customerNumber: '10012345' } });
+  });
+
+  it('keeps the link token and sets no cookie when the login after the link fails: the same token logs in once the failure is gone', async () => {
+    const { linkToken } = (
+      await socialLogin(provider.issueCode({ ...max, sub: 'google-max-new-device' }, grant))
+    ).body;
+    // Max knows this test's own device; a login from one he never used writes the new-device
+    // mail, and that insert fails.
+    await loginAs(api, 'max.mustermann@example.de');
+    const fromNewDevice = () =>
+      api.request('POST', '/api/cs/user/social-login/link', {
+        body: { link_token: linkToken, password: DEMO_PASSWORD },
+        headers: {
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+        },
+      });
+    const failed = await whileInsertsRefused(
+      api.database,
+      { table: 'outgoing_mails', only: { column: 'kind', value: 'new-device-login' } },
+      fromNewDevice,
+    );
+    expect(failed).toMatchObject(serverError);
+    expect(failed.setCookies).toEqual({});
+    const linked = await fromNewDevice();
+    expect(linked).toMatchObject({ status: 200, body: { customerNumber: '10012345' } });
+    expect(linked.setCookies.av_access?.value).toBeTruthy();
+  });
+
+  it('keeps the mailed link and the link token when linking fails: both link once the failure is gone', async () => {
+    const lea = {
+      sub: 'google-lea',
+      email: 'lea.erneut@example.ch',
+      email_verified: true,
+      given_name: 'Lea',
+      family_name: 'Erneut',
+    };
+    await insertCustomer(api.database.db, {
+      email: lea.email,
+      customer_number: '30077777',
+      country_code: 'CH',
+      email_confirmed_at: Date.now(),
+    });
+    const { linkToken } = (await socialLogin(provider.issueCode(lea, grant), {}, 'de-CH')).body;
+    await api.request('POST', '/api/cs/user/social-login/link-mail', {
+      body: { link_token: linkToken },
+    });
+    const mail = (await waitForMails(api.database.db, lea.email, 'social-link'))[0]!;
+    const verify = () =>
+      api.request('POST', '/api/cs/user/social-login/link/verify', {
+        body: { token: tokenOf(mail), link_token: linkToken },
+        locale: 'de-CH',
+      });
+    const failed = await whileInsertsRefused(api.database, { table: 'social_logins' }, verify);
+    expect(failed).toMatchObject(serverError);
+    expect(failed.setCookies).toEqual({});
+    expect(await verify()).toMatchObject({ status: 200, body: { customerNumber: '30077777' } });
+    expect((await socialLogin(provider.issueCode(lea, grant), {}, 'de-CH')).status).toBe(200);
   });
 
   it('never links to an account whose e-mail was never confirmed', async () => {
@@ -369,6 +446,29 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
       expect(login.body).toMatchObject({ errorKey: 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND' });
     });
 
+    it('keeps the mailed link and the address unconfirmed when linking fails: the same link works once the failure is gone', async () => {
+      const signUpToken = await signUpTokenOf('google-ole-retries');
+      const email = 'ole.nochmal@example.de';
+      await create(ole({ email, social_sign_up_token: signUpToken, password: 'Herbstlaub-2026!' }));
+      const token = tokenOf(await confirmationMail(email));
+      const failed = await whileInsertsRefused(api.database, { table: 'social_logins' }, () =>
+        confirm(token),
+      );
+      expect(failed).toMatchObject(serverError);
+      const customer = await customerOf(email);
+      expect(customer.email_confirmed_at).toBeNull();
+
+      expect(await confirm(token)).toMatchObject({ status: 200, body: { provider: 'GOOGLE' } });
+      expect((await customerOf(email)).email_confirmed_at).not.toBeNull();
+      const login = await socialLogin(
+        provider.issueCode(withoutEmail('google-ole-retries'), grant),
+      );
+      expect(login).toMatchObject({
+        status: 200,
+        body: { customerNumber: customer.customer_number },
+      });
+    });
+
     it("pre-account takeover: an account opened with someone else's address and one's own provider loses nothing to the owner's password reset - the provider never logs in", async () => {
       const victim = 'vera.opfer@example.de';
       // The attacker's provider account, without e-mail, and the victim's address.
@@ -473,6 +573,58 @@ describe.each(dialects)('POST /api/cs/user/social-login (%s)', (dialect) => {
         'de-CH',
       );
       expect(again).toMatchObject({ status: 200, body: { customerNumber: '30012345' } });
+    });
+
+    it('keeps the sign-up token when the confirmation mail cannot be written: the next try mails it', async () => {
+      const email = 'ute.unbestaetigt@example.de';
+      await insertCustomer(api.database.db, {
+        email,
+        customer_number: '10077778',
+        password_hash: await hashPassword(DEMO_PASSWORD),
+        email_confirmed_at: null,
+      });
+      const signUpToken = await signUpTokenOf('google-ute');
+      const cookies = await loginAs(api, email);
+      const link = () =>
+        api.request('POST', '/api/cs/user/social-login/link-sign-up', {
+          body: { sign_up_token: signUpToken },
+          cookies,
+        });
+      const failed = await whileInsertsRefused(
+        api.database,
+        { table: 'outgoing_mails', only: { column: 'kind', value: 'social-sign-up-confirm' } },
+        link,
+      );
+      expect(failed).toMatchObject(serverError);
+      expect(await link()).toMatchObject({
+        status: 409,
+        body: { errorKey: 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED' },
+      });
+      expect(await confirm(tokenOf(await confirmationMail(email)))).toMatchObject({
+        status: 200,
+        body: { provider: 'GOOGLE' },
+      });
+      const linked = await socialLogin(provider.issueCode(withoutEmail('google-ute'), grant));
+      expect(linked).toMatchObject({ status: 200, body: { customerNumber: '10077778' } });
+    });
+
+    it('keeps the sign-up token when linking fails: the same token links once the failure is gone', async () => {
+      const signUpToken = await signUpTokenOf('google-anna-retries');
+      const cookies = await loginAs(api, 'anna.huber@example.at', { locale: 'de-AT' });
+      const link = () =>
+        api.request('POST', '/api/cs/user/social-login/link-sign-up', {
+          body: { sign_up_token: signUpToken },
+          cookies,
+        });
+      const failed = await whileInsertsRefused(api.database, { table: 'social_logins' }, link);
+      expect(failed).toMatchObject(serverError);
+      expect((await link()).status).toBe(204);
+      const login = await socialLogin(
+        provider.issueCode(withoutEmail('google-anna-retries'), grant),
+        {},
+        'de-AT',
+      );
+      expect(login).toMatchObject({ status: 200, body: { customerNumber: '20012345' } });
     });
 
     it('never links a token that names an e-mail this way: that account proves itself', async () => {

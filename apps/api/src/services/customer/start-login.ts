@@ -10,7 +10,7 @@ import {
   type LoginWay,
 } from '../../auth/login-events';
 import { ACCESS_COOKIE, setSessionCookies } from '../../auth/session-cookies';
-import { revokeSession, startSession } from '../../auth/sessions';
+import { revokeSession, startSession, type IssuedTokens } from '../../auth/sessions';
 import type { Config } from '../../config';
 import { inTransaction } from '../../db/in-transaction';
 import type { Customer, Database } from '../../db/schema';
@@ -44,12 +44,50 @@ async function mailNewDevice(
 }
 
 /**
- * Every way in ends here: a new session (never one this browser may still hold, against session
- * fixation), the login in the history, the new-device mail, its cookies, and the logged-in user
- * of spec section 3. Session, history and mail commit together.
+ * The database half of a login: a new session (never one this browser may still hold, against
+ * session fixation), the login in the history and the new-device mail, committed together. Pass
+ * the transaction of the change that allowed the login (a redeemed link, say), so that a failed
+ * login leaves that change undone; the browser gets the session from `handOverSession` after
+ * the commit.
  */
-export async function startLogin(
+export async function openSession(
+  db: Kysely<Database>,
+  config: Config,
+  request: FastifyRequest,
+  customer: Customer,
+  username: string,
+  stayLoggedIn: boolean,
+  way: LoginWay,
+): Promise<IssuedTokens> {
+  await revokeSession(db, { accessToken: request.cookies[ACCESS_COOKIE] });
+  const origin = loginOriginOf(request);
+  return inTransaction(db, async (trx) => {
+    const started = await startSession(trx, customer, username, stayLoggedIn, origin);
+    await recordLoginEvent(trx, customer.id, true, way, origin);
+    if (await isNewDevice(trx, customer.id, origin.userAgent))
+      await mailNewDevice(trx, config, customer, origin);
+    return started;
+  });
+}
+
+/**
+ * The browser's half, once the session is committed: its cookies, and the logged-in user of spec
+ * section 3.
+ */
+export function handOverSession(
   { db, config }: ServiceOptions,
+  reply: FastifyReply,
+  customer: Customer,
+  username: string,
+  tokens: IssuedTokens,
+): Promise<LoggedInUser> {
+  setSessionCookies(reply, tokens, config.cookieSecure);
+  return toLoggedInUser(db, customer, username);
+}
+
+/** Every way in ends here: the session opened and handed over to the browser. */
+export async function startLogin(
+  options: ServiceOptions,
   request: FastifyRequest,
   reply: FastifyReply,
   customer: Customer,
@@ -57,15 +95,7 @@ export async function startLogin(
   stayLoggedIn: boolean,
   way: LoginWay,
 ): Promise<LoggedInUser> {
-  await revokeSession(db, { accessToken: request.cookies[ACCESS_COOKIE] });
-  const origin = loginOriginOf(request);
-  const tokens = await inTransaction(db, async (trx) => {
-    const started = await startSession(trx, customer, username, stayLoggedIn, origin);
-    await recordLoginEvent(trx, customer.id, true, way, origin);
-    if (await isNewDevice(trx, customer.id, origin.userAgent))
-      await mailNewDevice(trx, config, customer, origin);
-    return started;
-  });
-  setSessionCookies(reply, tokens, config.cookieSecure);
-  return toLoggedInUser(db, customer, username);
+  const { db, config } = options;
+  const tokens = await openSession(db, config, request, customer, username, stayLoggedIn, way);
+  return handOverSession(options, reply, customer, username, tokens);
 }
