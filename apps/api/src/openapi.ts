@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { CLIENT_ADDRESSES, clientAddressesModule } from './client-addresses';
+import { clientAddressModules } from './client-addresses';
 import { readConfig } from './config';
 import { createDatabase } from './db/database';
 
@@ -33,7 +33,7 @@ function isCurrent(file: string, content: string): boolean {
 async function main(): Promise<void> {
   const written = new Map([
     [DOCUMENT, await openApiDocument()],
-    [CLIENT_ADDRESSES, clientAddressesModule()],
+    ...clientAddressModules(),
   ]);
   const check = process.argv.includes('--check');
   let stale = false;

@@ -1,12 +1,11 @@
-import {
-  addresses,
-  type catalogue,
-  type BodyOf,
-  type CallAddress,
-  type PathParamsOf,
-  type QueryOf,
-  type ResponseOf,
-  type ServiceName,
+import type {
+  catalogue,
+  BodyOf,
+  ClientAddress,
+  PathParamsOf,
+  QueryOf,
+  ResponseOf,
+  ServiceName,
 } from '@account/contracts';
 import type { CamelCased } from './case';
 import { request } from './request';
@@ -41,19 +40,18 @@ function pathOf(path: string, params: Record<string, string | number> = {}): str
 }
 
 /**
- * Calls an endpoint of the catalogue by its service and name: method, path and reCAPTCHA action
- * come from its declaration (through addresses.ts, which leaves its documentation on the server),
- * the input and answer types from its schemas, so a client call cannot drift from the route that
- * serves it.
+ * Calls an endpoint of the catalogue by its address (`addresses.customer.login`): method, path
+ * and reCAPTCHA action come from its declaration (through the generated addresses, which leave
+ * its documentation on the server), the input and answer types from its schemas, so a client
+ * call cannot drift from the route that serves it. The caller imports the address, so a bundle
+ * carries the addresses of the endpoints it calls.
  */
 export function call<S extends ClientService, N extends keyof Catalogue[S] & string>(
-  service: S,
-  name: N,
+  endpoint: ClientAddress<S, N>,
   input: CallInput<Catalogue[S][N]> = {},
 ): Promise<ResponseOf<Catalogue[S][N]>> {
-  const endpoint = (addresses[service] as Record<string, CallAddress>)[name]!;
   return request(
-    service,
+    endpoint.service,
     pathOf(endpoint.path, input.params as Record<string, string> | undefined),
     {
       method: endpoint.method,

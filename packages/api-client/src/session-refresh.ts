@@ -1,3 +1,4 @@
+import { addresses } from '@account/contracts';
 import { ApiError } from './errors';
 import { call } from './call';
 import { onUnauthorized } from './request';
@@ -9,7 +10,7 @@ import { onUnauthorized } from './request';
  */
 async function refreshAuth(): Promise<boolean> {
   try {
-    await call('customer', 'refresh', { refreshOn401: false });
+    await call(addresses.customer.refresh, { refreshOn401: false });
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status !== null && error.status < 500) return false;

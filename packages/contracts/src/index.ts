@@ -80,6 +80,7 @@ export * from './home-tiles';
 // The catalogue of the account services: every endpoint declared once (docs/decisions.md).
 export * from './catalogue/endpoint';
 export * from './catalogue/endpoints';
-export * from './catalogue/addresses';
+export * as addresses from './catalogue/addresses';
+export type { ClientAddress } from './catalogue/client-address';
 export * from './catalogue/schemas';
 export * from './catalogue/catalogue';

@@ -1,3 +1,4 @@
+import { addresses } from '@account/contracts';
 import type {
   AccountCreated,
   AccountFlow,
@@ -17,7 +18,7 @@ export function createAccount(
   input: CreateAccountInput,
   recaptchaToken?: string,
 ): Promise<AccountCreated> {
-  return call('customer', 'createAccount', {
+  return call(addresses.customer.createAccount, {
     body: input,
     recaptchaToken: recaptchaToken,
     refreshOn401: false,
@@ -28,7 +29,7 @@ export function createLightAccount(
   input: CreateLightAccountInput,
   recaptchaToken?: string,
 ): Promise<AccountCreated> {
-  return call('customer', 'createLightAccount', {
+  return call(addresses.customer.createLightAccount, {
     body: input,
     recaptchaToken: recaptchaToken,
     refreshOn401: false,
@@ -39,7 +40,7 @@ export async function resendActivationEmail(
   username: string,
   recaptchaToken?: string,
 ): Promise<void> {
-  await call('customer', 'resendActivation', {
+  await call(addresses.customer.resendActivation, {
     body: { username },
     recaptchaToken: recaptchaToken,
     refreshOn401: false,
@@ -50,7 +51,7 @@ export function getLightAccountActivation(
   username: string,
   origin: AccountFlow = 'accountLightAccount',
 ): Promise<LightAccountActivation> {
-  return call('customer', 'lightAccountActivation', {
+  return call(addresses.customer.lightAccountActivation, {
     query: { username, origin },
     refreshOn401: false,
   });

@@ -1,3 +1,4 @@
+import { addresses } from '@account/contracts';
 import type {
   LoggedInUser,
   LoginRequest,
@@ -10,7 +11,7 @@ import { ApiError, call } from '@account/api-client';
 /** A failed state check means not logged in (spec section 4). */
 export async function getLoginState(): Promise<LoginState> {
   try {
-    return await call('customer', 'loginState');
+    return await call(addresses.customer.loginState);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { state: 'NOT_LOGGED_IN' };
     throw error;
@@ -21,7 +22,7 @@ export function checkUsername(
   username: string,
   recaptchaToken?: string,
 ): Promise<UsernameCheckResult> {
-  return call('customer', 'checkUsername', {
+  return call(addresses.customer.checkUsername, {
     query: { username },
     recaptchaToken: recaptchaToken,
     refreshOn401: false,
@@ -31,9 +32,13 @@ export function checkUsername(
 export type LoginInput = CamelCased<LoginRequest> & { recaptchaToken?: string };
 
 export function login({ recaptchaToken, ...body }: LoginInput): Promise<LoggedInUser> {
-  return call('customer', 'login', { body, recaptchaToken: recaptchaToken, refreshOn401: false });
+  return call(addresses.customer.login, {
+    body,
+    recaptchaToken: recaptchaToken,
+    refreshOn401: false,
+  });
 }
 
 export async function logout(): Promise<void> {
-  await call('customer', 'logout', { refreshOn401: false });
+  await call(addresses.customer.logout, { refreshOn401: false });
 }

@@ -1,8 +1,9 @@
+import { addresses } from '@account/contracts';
 import type { LoggedInUser } from '@account/contracts';
 import { call } from '@account/api-client';
 
 export async function sendMagicLink(username: string, recaptchaToken?: string): Promise<void> {
-  await call('customer', 'requestMagicLink', {
+  await call(addresses.customer.requestMagicLink, {
     body: { username, source: 'MY_ACCOUNT' },
     recaptchaToken: recaptchaToken,
     refreshOn401: false,
@@ -10,5 +11,5 @@ export async function sendMagicLink(username: string, recaptchaToken?: string): 
 }
 
 export function verifyMagicLink(token: string): Promise<LoggedInUser> {
-  return call('customer', 'verifyMagicLink', { body: { token }, refreshOn401: false });
+  return call(addresses.customer.verifyMagicLink, { body: { token }, refreshOn401: false });
 }

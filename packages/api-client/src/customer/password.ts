@@ -1,3 +1,4 @@
+import { addresses } from '@account/contracts';
 import type { SetPasswordResult } from '@account/contracts';
 import { call } from '@account/api-client';
 
@@ -6,7 +7,7 @@ export async function forgotPassword(
   redirectUri?: string,
   recaptchaToken?: string,
 ): Promise<void> {
-  await call('customer', 'forgotPassword', {
+  await call(addresses.customer.forgotPassword, {
     body: { username, redirectUri },
     recaptchaToken: recaptchaToken,
     refreshOn401: false,
@@ -17,20 +18,20 @@ export async function forgotPassword(
 export type PasswordLinkKind = 'setPassword' | 'legacy' | 'lightUser';
 
 const ENDPOINTS = {
-  setPassword: 'setPassword',
-  legacy: 'setPasswordFromSocialNetwork',
-  lightUser: 'lightAccountSetPassword',
-} as const satisfies Record<PasswordLinkKind, string>;
+  setPassword: addresses.customer.setPassword,
+  legacy: addresses.customer.setPasswordFromSocialNetwork,
+  lightUser: addresses.customer.lightAccountSetPassword,
+} as const;
 
 export function setPassword(
   kind: PasswordLinkKind,
   token: string,
   password: string,
 ): Promise<SetPasswordResult> {
-  return call('customer', ENDPOINTS[kind], { body: { token, password }, refreshOn401: false });
+  return call(ENDPOINTS[kind], { body: { token, password }, refreshOn401: false });
 }
 
 /** Resolves while the link is live; rejects with TOKEN_INVALID (410) once it is used or expired. */
 export async function checkPasswordLink(token: string): Promise<void> {
-  await call('customer', 'checkPasswordLink', { body: { token }, refreshOn401: false });
+  await call(addresses.customer.checkPasswordLink, { body: { token }, refreshOn401: false });
 }

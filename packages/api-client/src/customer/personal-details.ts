@@ -1,8 +1,9 @@
+import { addresses } from '@account/contracts';
 import type { PersonalDetails } from '@account/contracts';
 import { call } from '@account/api-client';
 
 export function getPersonalDetails(): Promise<PersonalDetails> {
-  return call('customer', 'personalDetails', {
+  return call(addresses.customer.personalDetails, {
     query: { addressStrictTyping: true, packstationMapping: true },
   });
 }

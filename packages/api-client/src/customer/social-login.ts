@@ -1,3 +1,4 @@
+import { addresses } from '@account/contracts';
 import type { LoggedInUser, SocialLoginRequest, SocialSignUpConfirmed } from '@account/contracts';
 import type { CamelCased } from '@account/api-client';
 import { call, apiConfig } from '@account/api-client';
@@ -18,7 +19,7 @@ export type SocialLoginInput = CamelCased<SocialLoginRequest>;
 
 /** POST user/social-login (spec section 7): the provider's code for a session; status 200 required. */
 export function socialLogin(input: SocialLoginInput): Promise<LoggedInUser> {
-  return call('customer', 'socialLogin', { body: input, refreshOn401: false });
+  return call(addresses.customer.socialLogin, { body: input, refreshOn401: false });
 }
 
 /** After SOCIAL_LOGIN_LINK_REQUIRED: the existing account's password links the provider account and logs in. */
@@ -26,7 +27,7 @@ export function linkSocialLoginByPassword(
   linkToken: string,
   password: string,
 ): Promise<LoggedInUser> {
-  return call('customer', 'socialLinkByPassword', {
+  return call(addresses.customer.socialLinkByPassword, {
     body: { linkToken, password },
     refreshOn401: false,
   });
@@ -34,16 +35,19 @@ export function linkSocialLoginByPassword(
 
 /** Or a link mailed to the existing account, usable only in this browser (it keeps the link token). */
 export async function requestSocialLinkMail(linkToken: string): Promise<void> {
-  await call('customer', 'socialLinkMail', { body: { linkToken }, refreshOn401: false });
+  await call(addresses.customer.socialLinkMail, { body: { linkToken }, refreshOn401: false });
 }
 
 export function verifySocialLink(token: string, linkToken: string): Promise<LoggedInUser> {
-  return call('customer', 'socialLinkVerify', { body: { token, linkToken }, refreshOn401: false });
+  return call(addresses.customer.socialLinkVerify, {
+    body: { token, linkToken },
+    refreshOn401: false,
+  });
 }
 
 /** After a password login: links the provider identity that came without e-mail (issue 24). */
 export async function linkSocialSignUp(signUpToken: string): Promise<void> {
-  await call('customer', 'socialLinkSignUp', { body: { signUpToken } });
+  await call(addresses.customer.socialLinkSignUp, { body: { signUpToken } });
 }
 
 /**
@@ -51,5 +55,5 @@ export async function linkSocialSignUp(signUpToken: string): Promise<void> {
  * the e-mail and links the provider; answers which one.
  */
 export function confirmSocialSignUp(token: string): Promise<SocialSignUpConfirmed> {
-  return call('customer', 'socialSignUpConfirm', { body: { token }, refreshOn401: false });
+  return call(addresses.customer.socialSignUpConfirm, { body: { token }, refreshOn401: false });
 }

@@ -1,10 +1,11 @@
+import { addresses } from '@account/contracts';
 import type { StayLoggedIn } from '@account/contracts';
 import { call } from '@account/api-client';
 
 export function getStayLoggedIn(): Promise<StayLoggedIn> {
-  return call('customer', 'getStayLoggedIn');
+  return call(addresses.customer.getStayLoggedIn);
 }
 
 export function setStayLoggedIn(stayLoggedIn: boolean): Promise<StayLoggedIn> {
-  return call('customer', 'setStayLoggedIn', { body: { stayLoggedIn } });
+  return call(addresses.customer.setStayLoggedIn, { body: { stayLoggedIn } });
 }

@@ -1,10 +1,11 @@
+import { addresses } from '@account/contracts';
 import type { UpsellUnsubscribeQuery } from '@account/contracts';
 import type { CamelCased } from '@account/api-client';
 import { call } from '@account/api-client';
 
 /** GET user/market-research-consent/confirm (spec section 7); 400 means already confirmed. */
 export async function confirmMarketResearchConsent(token: string): Promise<void> {
-  await call('customer', 'confirmMarketResearchConsent', {
+  await call(addresses.customer.confirmMarketResearchConsent, {
     query: { 'market-research-doi-token': token },
   });
 }
@@ -16,15 +17,15 @@ export async function confirmMarketResearchConsent(token: string): Promise<void>
 export async function unsubscribeFromUpsell(
   input: CamelCased<UpsellUnsubscribeQuery>,
 ): Promise<void> {
-  await call('customer', 'unsubscribeUpsell', { query: input });
+  await call(addresses.customer.unsubscribeUpsell, { query: input });
 }
 
 /** The shop asks the logged-in customer for market-research consent: the confirm mail goes out. */
 export async function requestMarketResearchConsent(): Promise<void> {
-  await call('customer', 'requestMarketResearchConsent');
+  await call(addresses.customer.requestMarketResearchConsent);
 }
 
 /** The shop sends the logged-in customer an upsell mail (with its unsubscribe link). */
 export async function sendUpsellMail(): Promise<void> {
-  await call('customer', 'requestUpsellMail');
+  await call(addresses.customer.requestUpsellMail);
 }

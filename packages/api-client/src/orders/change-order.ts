@@ -1,3 +1,4 @@
+import { addresses } from '@account/contracts';
 import type { CancelReasonCode, Order, ReturnReasonCode } from '@account/contracts';
 import { call } from '@account/api-client';
 
@@ -14,7 +15,7 @@ export function cancelOrder(
   reasonCode: CancelReasonCode,
   idempotencyKey: string = crypto.randomUUID(),
 ): Promise<Order> {
-  return call('orders', 'cancelOrder', {
+  return call(addresses.orders.cancelOrder, {
     params: { number: order.number },
     headers: idempotent(idempotencyKey),
     body: { externalCustomerId: order.externalCustomerId, reasonCode },
@@ -31,7 +32,7 @@ export function returnOrder(
   idempotencyKey: string = crypto.randomUUID(),
   reason?: ReturnReasonCode,
 ): Promise<Order> {
-  return call('orders', 'returnOrder', {
+  return call(addresses.orders.returnOrder, {
     headers: idempotent(idempotencyKey),
     body: { orderId: orderNumber, items, ...(reason ? { reason } : {}) },
   });
@@ -42,7 +43,7 @@ export function withdrawFromOrder(
   order: Pick<Order, 'number' | 'externalCustomerId'>,
   idempotencyKey: string = crypto.randomUUID(),
 ): Promise<Order> {
-  return call('orders', 'withdrawOrder', {
+  return call(addresses.orders.withdrawOrder, {
     params: { number: order.number },
     headers: idempotent(idempotencyKey),
     body: { externalCustomerId: order.externalCustomerId },

@@ -1,3 +1,4 @@
+import { addresses } from '@account/contracts';
 import type { Order, OrdersInsights, OrdersPage } from '@account/contracts';
 import { call } from '@account/api-client';
 
@@ -9,17 +10,19 @@ export function getOrders({
   limit: number;
   cursor?: string;
 }): Promise<OrdersPage> {
-  return call('orderHistory', 'orders', { query: { addressStrictTyping: true, limit, cursor } });
+  return call(addresses.orderHistory.orders, {
+    query: { addressStrictTyping: true, limit, cursor },
+  });
 }
 
 /** GET order/{id} with the order number as id. */
 export function getOrder(orderNumber: string): Promise<Order> {
-  return call('orderHistory', 'order', {
+  return call(addresses.orderHistory.order, {
     params: { id: orderNumber },
     query: { addressStrictTyping: true, origin: 'SHOP' },
   });
 }
 
 export function getOrdersInsights(): Promise<OrdersInsights> {
-  return call('orderHistory', 'ordersInsights');
+  return call(addresses.orderHistory.ordersInsights);
 }

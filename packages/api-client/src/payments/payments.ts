@@ -1,4 +1,5 @@
 import {
+  addresses,
   normalizeIban,
   paymentMethodTypes,
   type BankDetails,
@@ -32,7 +33,7 @@ const bankDetailsOf = (answer: BankDetailsAnswer | null | undefined): BankDetail
 
 /** GET user/payment-methods: the methods the customer has and the preferred one. */
 export async function getPaymentMethods(): Promise<PaymentMethods> {
-  return withKnownMethods(await call('payment', 'paymentMethods'));
+  return withKnownMethods(await call(addresses.payment.paymentMethods));
 }
 
 /** PATCH user/preferred-payment {preferredPaymentMethod}. */
@@ -40,17 +41,17 @@ export async function setPreferredPayment(
   preferredPaymentMethod: PreferredPaymentMethod,
 ): Promise<PaymentMethods> {
   return withKnownMethods(
-    await call('payment', 'setPreferredPayment', { body: { preferredPaymentMethod } }),
+    await call(addresses.payment.setPreferredPayment, { body: { preferredPaymentMethod } }),
   );
 }
 
 export async function getBankDetails(): Promise<BankDetails | null> {
-  return bankDetailsOf(await call('payment', 'bankDetails'));
+  return bankDetailsOf(await call(addresses.payment.bankDetails));
 }
 
 /** POST iban/validation: checksum and bank; the IBAN goes out upper case without spaces. */
 export function validateIban(iban: string): Promise<IbanValidation> {
-  return call('payment', 'validateIban', { body: { iban: normalizeIban(iban) } });
+  return call(addresses.payment.validateIban, { body: { iban: normalizeIban(iban) } });
 }
 
 export interface BankDetailsInput {
@@ -67,7 +68,7 @@ export async function saveBankDetails({
   password,
 }: BankDetailsInput): Promise<BankDetails | null> {
   return bankDetailsOf(
-    await call('payment', 'saveBankDetails', {
+    await call(addresses.payment.saveBankDetails, {
       body: { accountHolder: accountHolder.trim(), iban: normalizeIban(iban), password },
     }),
   );
@@ -75,5 +76,5 @@ export async function saveBankDetails({
 
 /** DELETE user/banking-details; a body only when the password is sent again. */
 export async function deleteBankDetails(password?: string): Promise<void> {
-  await call('payment', 'deleteBankDetails', { ...(password ? { body: { password } } : {}) });
+  await call(addresses.payment.deleteBankDetails, { ...(password ? { body: { password } } : {}) });
 }

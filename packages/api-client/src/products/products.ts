@@ -1,4 +1,5 @@
 import {
+  addresses,
   MAX_PRODUCT_TILES,
   type Products,
   type RecentlyViewed,
@@ -19,7 +20,7 @@ export function getProducts(
 ): Promise<Products> {
   const ids = baseProductNos.slice(0, maxItems);
   if (ids.length === 0) return Promise.resolve({ products: [] });
-  return call('products', 'products', {
+  return call(addresses.products.products, {
     query: {
       baseProductNo: ids.join(','),
       returnShortResponse: false,
@@ -31,12 +32,12 @@ export function getProducts(
 
 /** The customer's viewed products, most recent first. */
 export function getRecentlyViewed(): Promise<RecentlyViewed> {
-  return call('products', 'recentlyViewed');
+  return call(addresses.products.recentlyViewed);
 }
 
 /** What the shop posts when a logged-in customer opens a product page. */
 export function recordProductView(baseProductNo: string): Promise<void> {
-  return call('products', 'productViewed', { body: { baseProductNo } });
+  return call(addresses.products.productViewed, { body: { baseProductNo } });
 }
 
 /**
@@ -54,7 +55,7 @@ export async function getRecommendations({
   userId: string | undefined;
   trackingConsent: boolean;
 }): Promise<Recommendations> {
-  const answer = await call('products', 'recommendations', {
+  const answer = await call(addresses.products.recommendations, {
     query: { sessionId: shopSessionId(), trackingConsent, userId, region, placement },
   });
   const items = (answer as Partial<Recommendations> | null)?.items;

@@ -1,4 +1,5 @@
 import {
+  addresses,
   VERIFICATION_GRANT_HEADER,
   type AccountVerificationRequest,
   type AccountVerificationResult,
@@ -16,7 +17,7 @@ export function verifyAccount(
   proof: Proof,
   verificationGrant: string | null,
 ): Promise<AccountVerificationResult> {
-  return call('customer', 'verifyAccount', {
+  return call(addresses.customer.verifyAccount, {
     body: proof,
     headers: verificationGrant ? { [VERIFICATION_GRANT_HEADER]: verificationGrant } : {},
     refreshOn401: verificationGrant === null,

@@ -1,3 +1,4 @@
+import { addresses } from '@account/contracts';
 import type { LoggedInUser, Passkey, PasskeysResponse } from '@account/contracts';
 import type {
   PublicKeyCredentialCreationOptionsJSON,
@@ -30,7 +31,7 @@ export const passkeyDialogCancelled = (error: unknown): boolean =>
 
 /** Passkeys of the customer, newest first (issue 25). */
 export function getPasskeys(): Promise<PasskeysResponse> {
-  return call('customer', 'passkeys');
+  return call(addresses.customer.passkeys);
 }
 
 /**
@@ -39,28 +40,31 @@ export function getPasskeys(): Promise<PasskeysResponse> {
  * cancels, and ApiError for the services' refusals.
  */
 export async function registerPasskey(password?: string): Promise<Passkey> {
-  const options = await call('customer', 'passkeyRegistrationOptions', {
+  const options = await call(addresses.customer.passkeyRegistrationOptions, {
     body: password ? { password } : {},
   });
   const { startRegistration } = await webAuthn();
   const response = await startRegistration({
     optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
   });
-  return call('customer', 'registerPasskey', {
+  return call(addresses.customer.registerPasskey, {
     body: { response: response as never },
     verbatimBodyKeys: VERBATIM,
   });
 }
 
 export function renamePasskey(id: string, name: string, password?: string): Promise<Passkey> {
-  return call('customer', 'renamePasskey', {
+  return call(addresses.customer.renamePasskey, {
     params: { id },
     body: { name, ...(password ? { password } : {}) },
   });
 }
 
 export async function deletePasskey(id: string, password?: string): Promise<void> {
-  await call('customer', 'deletePasskey', { params: { id }, body: password ? { password } : {} });
+  await call(addresses.customer.deletePasskey, {
+    params: { id },
+    body: password ? { password } : {},
+  });
 }
 
 /**
@@ -74,12 +78,12 @@ export async function loginWithPasskey({
 }: { autofill?: boolean; stayLoggedIn?: boolean } = {}): Promise<LoggedInUser | null> {
   const { browserSupportsWebAuthnAutofill, startAuthentication } = await webAuthn();
   if (autofill && !(await browserSupportsWebAuthnAutofill())) return null;
-  const options = await call('customer', 'passkeyLoginOptions', { refreshOn401: false });
+  const options = await call(addresses.customer.passkeyLoginOptions, { refreshOn401: false });
   const response = await startAuthentication({
     optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
     useBrowserAutofill: autofill,
   });
-  return call('customer', 'passkeyLogin', {
+  return call(addresses.customer.passkeyLogin, {
     body: { response: response as never, stayLoggedIn },
     verbatimBodyKeys: VERBATIM,
     refreshOn401: false,

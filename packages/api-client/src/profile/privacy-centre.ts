@@ -1,3 +1,4 @@
+import { addresses } from '@account/contracts';
 import type {
   ConsentLogResponse,
   ConsentTopic,
@@ -8,7 +9,7 @@ import { call } from '@account/api-client';
 
 /** Privacy centre (issue 26): every consent and mail preference of the account with its state. */
 export function getPrivacyCentre(): Promise<PrivacyCentre> {
-  return call('customer', 'privacyCentre');
+  return call(addresses.customer.privacyCentre);
 }
 
 /**
@@ -16,17 +17,17 @@ export function getPrivacyCentre(): Promise<PrivacyCentre> {
  * market research switched on are PENDING until the mailed link is followed).
  */
 export function switchConsent(topic: ConsentTopic, enabled: boolean): Promise<PrivacyCentre> {
-  return call('customer', 'switchConsent', { body: { topic, enabled } });
+  return call(addresses.customer.switchConsent, { body: { topic, enabled } });
 }
 
 /** The confirmed newsletter's frequency: null for every issue. */
 export function setNewsletterFrequency(
   frequency: NewsletterFrequency | null,
 ): Promise<PrivacyCentre> {
-  return call('customer', 'setPrivacyNewsletterFrequency', { body: { frequency } });
+  return call(addresses.customer.setPrivacyNewsletterFrequency, { body: { frequency } });
 }
 
 /** The latest consent changes with time and source, newest first. */
 export function getConsentLog(): Promise<ConsentLogResponse> {
-  return call('customer', 'consentLog');
+  return call(addresses.customer.consentLog);
 }

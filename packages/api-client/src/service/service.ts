@@ -1,3 +1,4 @@
+import { addresses } from '@account/contracts';
 import type {
   ReferralProgram,
   SupportRequest,
@@ -11,15 +12,15 @@ export type SupportRequestInput = CamelCased<SupportRequestBody>;
 
 /** POST user/support-requests: stored, mailed to the service and confirmed to the customer. */
 export function postSupportRequest(input: SupportRequestInput): Promise<SupportRequest> {
-  return call('customer', 'createSupportRequest', { body: input });
+  return call(addresses.customer.createSupportRequest, { body: input });
 }
 
 /** GET user/support-requests: the customer's own requests, newest first. */
 export function getSupportRequests(): Promise<SupportRequests> {
-  return call('customer', 'supportRequests');
+  return call(addresses.customer.supportRequests);
 }
 
 /** GET user/referral: the customer's referral code, personal link and rewards. */
 export function getReferralProgram(): Promise<ReferralProgram> {
-  return call('customer', 'referral');
+  return call(addresses.customer.referral);
 }
