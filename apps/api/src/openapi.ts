@@ -31,10 +31,7 @@ function isCurrent(file: string, content: string): boolean {
 }
 
 async function main(): Promise<void> {
-  const written = new Map([
-    [DOCUMENT, await openApiDocument()],
-    ...clientAddressModules(),
-  ]);
+  const written = new Map([[DOCUMENT, await openApiDocument()], ...clientAddressModules()]);
   const check = process.argv.includes('--check');
   let stale = false;
   for (const [file, content] of written) {
