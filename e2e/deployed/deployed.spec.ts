@@ -25,7 +25,7 @@ test('a customer logs in, cancels today’s order and logs out — over TLS, bel
   expect(headers['content-security-policy']).toContain(
     `script-src 'self' ${Object.values(deployed.registry)
       .map((manifest) => new URL(manifest).origin)
-      .join(' ')} 'nonce-`,
+      .join(' ')};`,
   );
   expect(headers['content-security-policy']).toMatch(/style-src 'self' 'nonce-[0-9a-f]{32}'/);
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();

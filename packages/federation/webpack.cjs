@@ -12,7 +12,6 @@ const {
   unsharedEntryFolders,
 } = require('./shared.cjs');
 const { OneProvidedCopyPlugin } = require('./build/one-provided-copy.cjs');
-const { PaintFirstPlugin } = require('./build/paint-first.cjs');
 
 /** Deployed builds live under /dpl/av, local ones at /; set by BASE_PATH at build time. */
 function basePath() {
@@ -150,12 +149,6 @@ class PreloadStartupChunksPlugin {
 }
 
 /**
- * What the servers replace with each answer's nonce (NONCE_PLACEHOLDER of
- * @account/security-headers, which is TypeScript and so not loadable from here).
- */
-const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
-
-/**
  * @param {{ dir: string, name: string }} options
  */
 /**
@@ -219,6 +212,12 @@ function remoteConfig({ dir, name }) {
     ],
   };
 }
+
+/**
+ * What the servers replace with each answer's nonce (NONCE_PLACEHOLDER of
+ * @account/security-headers, which is TypeScript and so not loadable from here).
+ */
+const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /** The HTML page of a host build; `federated` decides whether the registry is preloaded. */
 function htmlPage(dir, base, federated) {
@@ -319,7 +318,6 @@ function hostConfig({ dir, name, defaultRegistry, mount, provideExternalRuntime 
       }),
       htmlPage(dir, base, true),
       new PreloadStartupChunksPlugin(),
-      new PaintFirstPlugin({ nonce: CSP_NONCE_PLACEHOLDER }),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 64 }),
     ],
   };
@@ -369,7 +367,6 @@ function monolithConfig({ dir, name, staticRemotes }) {
       mergeIdenticalChunks(),
       htmlPage(dir, base, false),
       new PreloadStartupChunksPlugin({ entryChildrenOnly: true }),
-      new PaintFirstPlugin({ nonce: CSP_NONCE_PLACEHOLDER }),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 64 }),
     ],
   };

@@ -139,7 +139,7 @@ describe.each(['/', '/dpl/av'])('the shell server under %s', (basePath) => {
       }
       // The same policy; only the nonce is new with every answer.
       const withoutNonce = (answer: Answer) =>
-        String(answer.headers['content-security-policy']).replace(/'nonce-[^']+'/g, '');
+        String(answer.headers['content-security-policy']).replace(/'nonce-[^']+'/, '');
       expect(withoutNonce(head)).toBe(withoutNonce(get));
       expect(head.body).toBe('');
     }
@@ -235,7 +235,7 @@ describe.each(['/', '/dpl/av'])('the shell server under %s', (basePath) => {
       const policy = (await send(shell.port, 'GET', `${root}login`)).headers[
         'content-security-policy'
       ];
-      expect(policy).toMatch(/script-src 'self' http:\/\/localhost:4010 'nonce-[^']+';/);
+      expect(policy).toContain("script-src 'self' http://localhost:4010;");
       expect(policy).not.toContain('3010');
     } finally {
       fs.writeFileSync(registry, before);

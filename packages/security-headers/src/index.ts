@@ -68,8 +68,7 @@ function directive(name: string, sources: string[]): string {
 
 /**
  * Scripts only from this origin, the exact origins of the registered remotes and the captcha
- * provider, inline only the page's script loader, by this answer's nonce; styles only with this
- * answer's nonce (emotion puts it on the style elements it
+ * provider; styles only with this answer's nonce (emotion puts it on the style elements it
  * creates); calls to the services and remotes named in the configuration; images from the media
  * host (the products service). Nothing may frame the page, plug-ins and <base> are off.
  */
@@ -81,7 +80,7 @@ export function contentSecurityPolicy(sources: HeaderSources, nonce: string): st
   const self = "'self'";
   return [
     directive('default-src', [self]),
-    directive('script-src', [self, ...remotes, ...captcha, `'nonce-${nonce}'`]),
+    directive('script-src', [self, ...remotes, ...captcha]),
     directive('style-src', [self, `'nonce-${nonce}'`]),
     // data: for the empty favicon of index.html, which keeps the browser from asking for one.
     directive('img-src', [self, 'data:', ...media]),
