@@ -96,9 +96,12 @@ async function settled(page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => !document.querySelector('[role="status"]'), undefined, {
-    timeout: 15_000,
-  });
+  // Loading placeholders are status regions; a confirmation notice is one that stays.
+  await page.waitForFunction(
+    () => !document.querySelector('[role="status"]:not([data-testid="confirmation"])'),
+    undefined,
+    { timeout: 15_000 },
+  );
   await page.mouse.move(0, 0);
   // A full-page picture shows images below the fold too: load the lazy ones now.
   await page.evaluate(async () => {
