@@ -479,6 +479,7 @@ export const customerEndpoints = serviceEndpoints('customer', {
     path: '/user/passkey-login/options',
     summary: 'Start a passkey login (also for browser autofill): a challenge for any passkey',
     access: 'public',
+    errorKeys: ['TOO_MANY_REQUESTS'],
   },
   passkeyLogin: {
     method: 'POST',
