@@ -114,6 +114,7 @@ export const customerEndpoints = serviceEndpoints('customer', {
     path: '/user/light-users/activation',
     summary: 'Whether a light account must still set a password',
     access: 'public',
+    recaptcha: 'check_username',
     errorKeys: ['ACCOUNT_NOT_EXIST', 'TOKEN_INVALID'],
   },
   lightAccountSetPassword: {
