@@ -45,8 +45,13 @@ export default defineConfig({
     cwd: '..',
     url: 'http://127.0.0.1:3000/api/health',
     // One browser address creates every test's fresh accounts: more in an hour than the per-address
-    // limit lets one person (the limit itself is proven by the API suites).
-    env: { SQLITE_FILE: database, API_PORT: '3101', THROTTLE_LIMITS: 'accountCreationsPerIp=500' },
+    // limit lets one person, and shows the login page (which asks for passkey login options) more
+    // often than one person would (the limits themselves are proven by the API suites).
+    env: {
+      SQLITE_FILE: database,
+      API_PORT: '3101',
+      THROTTLE_LIMITS: 'accountCreationsPerIp=500,passkeyLoginOptionsPerIp=5000',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

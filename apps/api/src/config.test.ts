@@ -1,8 +1,18 @@
 import { readConfig } from './config';
 
-// Every environment but a local one needs its own bank details key (domain/payments/bank-details-key.ts).
-const bankKey = { BANK_DETAILS_KEY: Buffer.alloc(32, 7).toString('base64') };
-const google = { RECAPTCHA_MODE: 'google', RECAPTCHA_SECRET: 's3cret', ...bankKey };
+// Every environment but a local one needs its own bank details key (domain/payments/bank-details-key.ts),
+// a mail relay and https shop origins.
+const shopOrigins = {
+  SHOP_ORIGIN_DE: 'https://www.shop24direkt.de',
+  SHOP_ORIGIN_AT: 'https://www.shop24direkt.at',
+  SHOP_ORIGIN_CH: 'https://www.shop24direkt.ch',
+};
+const deployed = {
+  BANK_DETAILS_KEY: Buffer.alloc(32, 7).toString('base64'),
+  SMTP_URL: 'smtp://relay.internal:25',
+  ...shopOrigins,
+};
+const google = { RECAPTCHA_MODE: 'google', RECAPTCHA_SECRET: 's3cret', ...deployed };
 
 describe('configuration from the environment', () => {
   it('treats an unset APP_ENV as production: Secure cookies, no mailbox, no bundled provider', () => {
@@ -59,20 +69,20 @@ describe('configuration from the environment', () => {
 
   it('checks reCAPTCHA with the offline verifier locally and refuses to start production with the check off unless confirmed', () => {
     expect(readConfig({ APP_ENV: 'local' }).auth.recaptcha).toEqual({ mode: 'offline' });
-    expect(() => readConfig({ APP_ENV: 'production' })).toThrow(/RECAPTCHA_MODE/);
-    expect(() => readConfig({ APP_ENV: 'staging' })).toThrow(/RECAPTCHA_MODE/);
-    expect(() => readConfig({ APP_ENV: 'production', RECAPTCHA_MODE: 'off' })).toThrow(
+    expect(() => readConfig({ APP_ENV: 'production', ...deployed })).toThrow(/RECAPTCHA_MODE/);
+    expect(() => readConfig({ APP_ENV: 'staging', ...deployed })).toThrow(/RECAPTCHA_MODE/);
+    expect(() => readConfig({ APP_ENV: 'production', ...deployed, RECAPTCHA_MODE: 'off' })).toThrow(
       /RECAPTCHA_OFF_IN_PRODUCTION/,
     );
-    expect(() => readConfig({ APP_ENV: 'production', RECAPTCHA_MODE: 'offline' })).toThrow(
-      /RECAPTCHA_OFF_IN_PRODUCTION/,
-    );
+    expect(() =>
+      readConfig({ APP_ENV: 'production', ...deployed, RECAPTCHA_MODE: 'offline' }),
+    ).toThrow(/RECAPTCHA_OFF_IN_PRODUCTION/);
     expect(
       readConfig({
         APP_ENV: 'production',
         RECAPTCHA_MODE: 'off',
         RECAPTCHA_OFF_IN_PRODUCTION: 'true',
-        ...bankKey,
+        ...deployed,
       }).auth.recaptcha,
     ).toEqual({ mode: 'off' });
     expect(readConfig({ APP_ENV: 'production', ...google }).auth.recaptcha).toMatchObject({
@@ -85,7 +95,7 @@ describe('configuration from the environment', () => {
       'http://127.0.0.1:3020',
     );
     expect(
-      readConfig({ APP_ENV: 'development', RECAPTCHA_MODE: 'off', ...bankKey }).socialLogin,
+      readConfig({ APP_ENV: 'development', RECAPTCHA_MODE: 'off', ...deployed }).socialLogin,
     ).toEqual({});
     const bundled = {
       SOCIAL_GOOGLE_ISSUER: 'http://127.0.0.1:3020',
@@ -93,14 +103,14 @@ describe('configuration from the environment', () => {
       SOCIAL_GOOGLE_CLIENT_SECRET: 'x',
       SOCIAL_GOOGLE_REDIRECT_URIS: 'https://shop.example/login/social/google',
     };
-    expect(() => readConfig({ APP_ENV: 'staging', RECAPTCHA_MODE: 'off', ...bundled })).toThrow(
-      /bundled identity provider/,
-    );
+    expect(() =>
+      readConfig({ APP_ENV: 'staging', RECAPTCHA_MODE: 'off', ...deployed, ...bundled }),
+    ).toThrow(/bundled identity provider/);
     expect(
       readConfig({
         APP_ENV: 'staging',
         RECAPTCHA_MODE: 'off',
-        ...bankKey,
+        ...deployed,
         ...bundled,
         SOCIAL_GOOGLE_ISSUER: 'https://accounts.google.com',
       }).socialLogin.GOOGLE,
@@ -130,7 +140,7 @@ describe('configuration from the environment', () => {
       SOCIAL_APPLE_REDIRECT_URIS:
         'https://www.shop24direkt.de/api/cs/user/social-login/apple/callback/de-DE',
     };
-    const staging = { APP_ENV: 'staging', RECAPTCHA_MODE: 'off', ...bankKey };
+    const staging = { APP_ENV: 'staging', RECAPTCHA_MODE: 'off', ...deployed };
     // Without its own key Apple is not offered: the repository's dev key is never a fallback.
     expect(readConfig({ ...staging, ...apple }).socialLogin.APPLE).toBeUndefined();
     expect(
@@ -143,6 +153,25 @@ describe('configuration from the environment', () => {
     expect(() =>
       readConfig({ ...staging, SOCIAL_FACEBOOK_GRAPH_URL: 'http://127.0.0.1:3020/facebook/v19.0' }),
     ).toThrow(/bundled identity provider/);
+  });
+
+  it('refuses to start outside local without a mail relay or with shop origins not on https', () => {
+    expect(readConfig({ APP_ENV: 'local' }).smtpUrl).toBeNull();
+    expect(readConfig({ APP_ENV: 'local' }).shopOrigins['de-DE']).toBe('http://de.localhost:3000');
+    for (const APP_ENV of ['development', 'staging', 'production']) {
+      const base = { APP_ENV, ...google };
+      expect(readConfig(base)).toMatchObject({
+        smtpUrl: 'smtp://relay.internal:25',
+        shopOrigins: { 'de-CH': 'https://www.shop24direkt.ch' },
+      });
+      expect(() => readConfig({ ...base, SMTP_URL: undefined })).toThrow(/SMTP_URL/);
+      expect(() => readConfig({ ...base, SMTP_URL: '' })).toThrow(/SMTP_URL/);
+      expect(() => readConfig({ ...base, SMTP_URL: 'relay.internal' })).toThrow(/SMTP_URL/);
+      expect(() => readConfig({ ...base, SHOP_ORIGIN_AT: undefined })).toThrow(/SHOP_ORIGIN_AT/);
+      expect(() => readConfig({ ...base, SHOP_ORIGIN_DE: 'http://www.shop24direkt.de' })).toThrow(
+        /SHOP_ORIGIN_DE/,
+      );
+    }
   });
 
   it('trusts X-Forwarded-For from no one unless a proxy is configured', () => {

@@ -28,7 +28,7 @@ export interface Config {
   devMailbox: boolean;
   /** Where links in e-mails point, per shop; never taken from request headers. */
   shopOrigins: Record<Locale, string>;
-  /** SMTP connection URL; without it sent mails land in the development mailbox (`mail_outbox`). */
+  /** SMTP connection URL; without it (local only) sent mails land in the development mailbox (`mail_outbox`). */
   smtpUrl: string | null;
   mailFrom: string;
   /** Polling, claims and retries of the mail outbox worker (MAIL_OUTBOX_POLL_MS). */
@@ -89,28 +89,63 @@ function logFormatFrom(env: NodeJS.ProcessEnv, environment: Config['environment'
   return format;
 }
 
+/**
+ * Outside a local environment mails must reach a relay: without SMTP_URL they would land in the
+ * development mailbox's table, which nobody reads there, and customers would get nothing.
+ */
+function smtpUrlFrom(env: NodeJS.ProcessEnv, environment: Config['environment']): string | null {
+  const value = env.SMTP_URL || null;
+  if (value === null) {
+    if (environment === 'local') return null;
+    throw new Error(`SMTP_URL (the mail relay) must be set with APP_ENV=${environment}`);
+  }
+  if (!/^smtps?:\/\/[^/]/.test(value))
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  return value;
+}
+
+/**
+ * Mailed links and the passkey origin are the shop origins: outside a local environment each
+ * must be set and on https (the defaults are the local shell on http://*.localhost:3000).
+ */
+function shopOriginsFrom(
+  env: NodeJS.ProcessEnv,
+  environment: Config['environment'],
+): Record<Locale, string> {
+  const origins = {
+    'de-DE': env.SHOP_ORIGIN_DE ?? 'http://de.localhost:3000',
+    'de-AT': env.SHOP_ORIGIN_AT ?? 'http://at.localhost:3000',
+    'de-CH': env.SHOP_ORIGIN_CH ?? 'http://ch.localhost:3000',
+  };
+  if (environment !== 'local')
+    for (const [locale, origin] of Object.entries(origins))
+      if (!origin.startsWith('https://'))
+        throw new Error(
+          `SHOP_ORIGIN_${locale.slice(3)} must be an https origin with APP_ENV=${environment}: ${origin}`,
+        );
+  return origins;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.API_PORT ?? 3001);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`API_PORT is not a port: ${env.API_PORT}`);
   const environment = environmentFrom(env.APP_ENV);
-  const shopOrigins = {
-    'de-DE': env.SHOP_ORIGIN_DE ?? 'http://de.localhost:3000',
-    'de-AT': env.SHOP_ORIGIN_AT ?? 'http://at.localhost:3000',
-    'de-CH': env.SHOP_ORIGIN_CH ?? 'http://ch.localhost:3000',
-  };
+  const cookieSecure = cookieSecureFrom(env, environment);
+  const devMailbox = devMailboxFrom(env, environment);
+  const shopOrigins = shopOriginsFrom(env, environment);
   return {
     // Loopback unless said otherwise: a container listens on every interface (API_HOST=0.0.0.0).
     host: env.API_HOST ?? '127.0.0.1',
     port,
     database: databaseConfigFrom(env),
-    cookieSecure: cookieSecureFrom(env, environment),
+    cookieSecure,
     logLevel: env.LOG_LEVEL ?? (environment === 'local' ? 'warn' : 'info'),
     logFormat: logFormatFrom(env, environment),
     environment,
-    devMailbox: devMailboxFrom(env, environment),
+    devMailbox,
     shopOrigins,
-    smtpUrl: env.SMTP_URL ?? null,
+    smtpUrl: smtpUrlFrom(env, environment),
     mailFrom: env.MAIL_FROM ?? 'Shop24 Direkt <kundenservice@shop24direkt.de>',
     mailOutbox: outboxRulesFrom(env),
     auth: authConfigFrom(env, environment),

@@ -219,6 +219,7 @@ describe.each(['/', '/dpl/av'])('the shell server under %s', (basePath) => {
       `${root}set-password?token=abc`,
       `${root}newsletter/confirmation`,
       `${root}change-password?token=abc`,
+      `${root}data-export?token=abc`,
       `${root}login/social/GOOGLE?code=abc&state=xyz`,
     ]) {
       expect((await send(shell.port, 'GET', url)).headers['referrer-policy']).toBe('no-referrer');

@@ -7,12 +7,18 @@ import {
   testServiceUrls,
 } from '@account/test-services';
 import { configureApi } from '@account/api-client';
-import { checkUsername, login, sendMagicLink } from '@account/api-client/customer';
+import {
+  checkUsername,
+  getLightAccountActivation,
+  login,
+  sendMagicLink,
+} from '@account/api-client/customer';
 
 const services = mockServices(
   answer('customer', 'checkUsername', Response.json({})),
   answer('customer', 'login', Response.json({})),
   answer('customer', 'requestMagicLink', Response.json({})),
+  answer('customer', 'lightAccountActivation', { passwordRequired: true }),
 );
 
 // The offline provider's token URL, as the runtime configuration names it.
@@ -39,6 +45,13 @@ describe('reCAPTCHA tokens from the configured provider', () => {
     await sendMagicLink('10012345');
     expect(recaptchaHeaders()).toEqual(['token-1', 'token-2', 'token-3']);
     expect(services.calls[1]?.headers.get('x-client-id')).toBe('account-view');
+  });
+
+  it('sends a token on the light-account activation state, which tells light accounts apart', async () => {
+    services.use(answer('recaptchaOffline', 'token', () => ({ token: 'token-activation' })));
+    withOfflineProvider();
+    await getLightAccountActivation('nora.keller@example.ch');
+    expect(recaptchaHeaders()).toEqual(['token-activation']);
   });
 
   it('sends an empty token when the provider fails, so the service answers with its error', async () => {

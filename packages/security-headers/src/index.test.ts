@@ -141,6 +141,7 @@ describe('isTokenPage', () => {
     ['/unsubscribe/upsell/', '/'],
     ['/light-user-set-password', '/'],
     ['/dpl/av/change-password', '/dpl/av'],
+    ['/dpl/av/data-export', '/dpl/av'],
     ['/login/social/GOOGLE', '/'],
     ['/dpl/av/login/social/link', '/dpl/av'],
   ])('%s below %s is a token page', (pathname, basePath) => {

@@ -121,6 +121,8 @@ const TOKEN_PAGES = [
   'magic-link',
   'light-user-set-password',
   'change-password',
+  // The data export mail's link (`?token=`), which downloads the customer's whole account.
+  'data-export',
   // The callback of every provider (login/social/APPLE, …) and the link page (login/social/link).
   'login/social/[^/]+',
   'login/forgottenpassword/[^/]+',

@@ -22,7 +22,8 @@ export type ThrottleRuleName =
   | 'emailChangeMailsPerAddress'
   | 'upsellMailsPerAccount'
   | 'dataExportsPerAccount'
-  | 'basketReadsPerIp';
+  | 'basketReadsPerIp'
+  | 'passkeyLoginOptionsPerIp';
 
 export type RecaptchaConfig =
   /** The header is read but not checked; production accepts it only with RECAPTCHA_OFF_IN_PRODUCTION=true. */
@@ -82,6 +83,9 @@ export const DEFAULT_THROTTLING: Record<ThrottleRuleName, ThrottleRule> = {
   // A guest's basket opens with its session id alone: reading many ids is how one would look for
   // a basket. A shop page reads the basket once; 240 in 15 minutes is a page every 4 seconds.
   basketReadsPerIp: { limit: 240, windowMs: 15 * MINUTE },
+  // Each passkey login's options store a challenge for 5 minutes, asked for without an account
+  // on every showing of the login page (autofill): generous, like username checks.
+  passkeyLoginOptionsPerIp: { limit: 300, windowMs: 15 * MINUTE },
 };
 
 /**

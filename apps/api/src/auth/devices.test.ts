@@ -1,4 +1,4 @@
-import { coarseNetwork, describeDevice, deviceKey } from './devices';
+import { coarseNetwork, describeDevice, deviceKey, deviceNameForMail } from './devices';
 
 describe('coarseNetwork', () => {
   it('keeps an IPv4 address to its /24', () => {
@@ -37,5 +37,18 @@ describe('devices', () => {
         'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
       ),
     ).not.toBe(deviceKey(firefox128));
+  });
+
+  it("names only browsers and systems bowser knows, never the caller's own words", () => {
+    const hostile = 'Konto gesperrt, rufen Sie 0900-123456 an/1.0 (Sicherheitsdienst)';
+    expect(describeDevice(hostile)).toEqual({ browser: null, os: null, type: null });
+    expect(deviceNameForMail(hostile)).toBe('Unbekanntes Gerät');
+    expect(deviceNameForMail(firefox128)).toBe('Firefox 128, Linux');
+  });
+
+  it('names a client without User-Agent an unknown device instead of failing', () => {
+    expect(deviceKey(null)).toBe('unknown|unknown');
+    expect(deviceKey('')).toBe('unknown|unknown');
+    expect(describeDevice('')).toEqual({ browser: null, os: null, type: null });
   });
 });

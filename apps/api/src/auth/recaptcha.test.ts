@@ -129,6 +129,22 @@ describe('reCAPTCHA on the login calls (offline verifier, as run locally)', () =
     },
   );
 
+  it('guards the light-account activation state, which tells light accounts apart', async () => {
+    const activation = (token?: string) =>
+      api.request('GET', '/api/cs/user/light-users/activation?username=max.mustermann@example.de', {
+        headers: token ? { 'X-Recaptcha-Token': token } : {},
+      });
+    expect(await activation()).toMatchObject({
+      status: 400,
+      body: { errorKey: 'RECAPTCHA_INVALID' },
+    });
+    // Max's account is a full one: with a token, the answer the page needs.
+    expect(await activation(await issue())).toMatchObject({
+      status: 404,
+      body: { errorKey: 'ACCOUNT_NOT_EXIST' },
+    });
+  });
+
   it('issues tokens only where the offline verifier runs', async () => {
     const off = await startTestApi('sqlite', { seed: false });
     try {

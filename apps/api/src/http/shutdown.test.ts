@@ -10,6 +10,7 @@ function deferred<T = void>() {
 interface Answer {
   status: number;
   connection: string | undefined;
+  retryAfter: string | undefined;
   body: string;
 }
 
@@ -24,6 +25,7 @@ function get(url: string, agent: http.Agent): Promise<Answer> {
           resolve({
             status: response.statusCode ?? 0,
             connection: response.headers.connection,
+            retryAfter: response.headers['retry-after'],
             body,
           }),
         );
@@ -57,7 +59,7 @@ describe('requests while the server shuts down', () => {
     });
   });
 
-  it('finishes the request in flight and answers a new one on a kept-alive connection 503', async () => {
+  it('finishes the request in flight and answers a new one on a kept-alive connection 503 with Retry-After', async () => {
     const inFlight = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
     expect((await get(`${api.baseUrl}/api/health`, keptAlive)).status).toBe(200);
@@ -68,7 +70,7 @@ describe('requests while the server shuts down', () => {
     await closingStarted.promise;
     try {
       const refused = await get(`${api.baseUrl}/api/health`, keptAlive);
-      expect(refused).toMatchObject({ status: 503, connection: 'close' });
+      expect(refused).toMatchObject({ status: 503, connection: 'close', retryAfter: '1' });
       expect(JSON.parse(refused.body)).toEqual({ errorKey: 'SERVICE_UNAVAILABLE' });
     } finally {
       letCloseGoOn.resolve();

@@ -16,6 +16,12 @@ declare module 'fastify' {
  * sends the client's next request to another instance. Fastify's own `return503OnClosing`
  * would answer with its own body rather than `{ errorKey }`; buildApp turns it off.
  */
+/**
+ * The client may try again at once: the load balancer sends the retry to another instance. One
+ * second rather than zero keeps a client that reaches this instance again from hammering it.
+ */
+const RETRY_AFTER_SECONDS = 1;
+
 export function installShutdownBehaviour(app: FastifyInstance): void {
   let closing = false;
   app.decorate('refuseNewRequests', () => {
@@ -27,7 +33,9 @@ export function installShutdownBehaviour(app: FastifyInstance): void {
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
     reply.header('connection', 'close');
-    throw new ApiError(503, 'SERVICE_UNAVAILABLE');
+    const refused = new ApiError(503, 'SERVICE_UNAVAILABLE');
+    refused.headers = { 'Retry-After': String(RETRY_AFTER_SECONDS) };
+    throw refused;
   });
   // An answer to a request that was in flight ends its connection too: an idle kept-alive
   // connection would otherwise hold the server open until the keep-alive timeout.

@@ -114,6 +114,7 @@ export const customerEndpoints = serviceEndpoints('customer', {
     path: '/user/light-users/activation',
     summary: 'Whether a light account must still set a password',
     access: 'public',
+    recaptcha: 'check_username',
     errorKeys: ['ACCOUNT_NOT_EXIST', 'TOKEN_INVALID'],
   },
   lightAccountSetPassword: {
@@ -479,6 +480,7 @@ export const customerEndpoints = serviceEndpoints('customer', {
     path: '/user/passkey-login/options',
     summary: 'Start a passkey login (also for browser autofill): a challenge for any passkey',
     access: 'public',
+    errorKeys: ['TOO_MANY_REQUESTS'],
   },
   passkeyLogin: {
     method: 'POST',

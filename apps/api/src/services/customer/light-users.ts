@@ -3,7 +3,7 @@ import { consumeAttempt } from '../../auth/throttle';
 import { ApiError } from '../../http/api-error';
 import type { ServiceOptions } from '../../service-options';
 import { lookUpUsername } from './account-lookup';
-import { ipKey, type Guards } from './guards';
+import { ipKey, requireRecaptcha, type Guards } from './guards';
 import { mailRequestRoute } from './mail-request';
 import { redeemPasswordToken } from './redeem-password-token';
 import { sendActivationMail } from './send-activation-mail';
@@ -22,6 +22,8 @@ export function lightUserRoutes(
   // token is not sent here, so mail scanners that open the page use nothing up.
   route(app, catalogue.customer.lightAccountActivation, async (request) => {
     const query = request.query;
+    // 200 or 404 tells whether an address has a light account: reCAPTCHA as for the username check.
+    await requireRecaptcha(request, guards);
     await consumeAttempt(db, [ipKey(config, 'usernameChecksPerIp', request)]);
     const { customer } = await lookUpUsername(db, query.username);
     if (!customer || customer.customer_type !== 'LIGHT')

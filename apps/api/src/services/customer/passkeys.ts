@@ -8,7 +8,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import type { FastifyInstance } from 'fastify';
 import { storedUserAgent } from '../../auth/devices';
 import { loggedInOf } from '../../auth/require-customer';
-import { assertNotThrottled, countEvent } from '../../auth/throttle';
+import { assertNotThrottled, consumeAttempt, countEvent } from '../../auth/throttle';
 import {
   deletePasskey,
   finishPasskeyLogin,
@@ -73,9 +73,11 @@ export function passkeyRoutes(app: FastifyInstance, options: ServiceOptions): vo
     return {};
   });
 
-  route(app, catalogue.customer.passkeyLoginOptions, async (request) =>
-    PasskeyLoginOptions.parse(await startPasskeyLogin(db, relyingPartyOf(request, config))),
-  );
+  route(app, catalogue.customer.passkeyLoginOptions, async (request) => {
+    // Every call stores a challenge: without a limit, one client could fill the table.
+    await consumeAttempt(db, [ipKey(config, 'passkeyLoginOptionsPerIp', request)]);
+    return PasskeyLoginOptions.parse(await startPasskeyLogin(db, relyingPartyOf(request, config)));
+  });
 
   route(app, catalogue.customer.passkeyLogin, async (request, reply) => {
     const locale = shopLocale(request);

@@ -12,6 +12,9 @@ const SAFARI_IPHONE =
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
+/** A caller's own words in the User-Agent, in the "name/version" form bowser's catch-all takes. */
+const HOSTILE = 'Konto gesperrt, rufen Sie 0900-123456 an/1.0 (Sicherheitsdienst)';
+
 const noOrigin = { userAgent: null, network: null };
 
 type Cookies = { av_access: string; av_refresh: string };
@@ -239,5 +242,36 @@ describe.each(dialects)('security centre: sessions and login history (%s)', (dia
     expect(mail!.subject).toBe('Neue Anmeldung in Ihrem Kundenkonto');
     expect(mail!.text).toContain('Safari 17, iOS 17.5');
     expect(mail!.text).toContain('/security');
+  });
+
+  it("shows a failed login's made-up User-Agent as an unknown device, in the history and the mail", async () => {
+    const { email } = await newCustomer();
+    await loginCookies(email, FIREFOX_LINUX);
+    expect((await login(email, HOSTILE, 'falsch-falsch-falsch')).status).toBe(403);
+    await loginCookies(email, HOSTILE);
+
+    const [mail] = await waitForMails(api.database.db, email, 'new-device-login');
+    expect(mail!.text).toContain(
+      'auf einem neuen Gerät in Ihrem Kundenkonto angemeldet: Unbekanntes Gerät.',
+    );
+    expect(mail!.text).not.toContain('0900');
+
+    const cookies = await loginCookies(email, FIREFOX_LINUX);
+    const history = await historyOf(cookies);
+    const sessions = await sessionsOf(cookies);
+    expect(JSON.stringify([history.body, sessions.body])).not.toContain('0900');
+    const unknown = { browser: null, os: null, type: null };
+    expect(history.body.entries).toEqual([
+      expect.objectContaining({
+        succeeded: true,
+        device: expect.objectContaining({ browser: 'Firefox 128' }),
+      }),
+      expect.objectContaining({ succeeded: true, device: unknown }),
+      expect.objectContaining({ succeeded: false, device: unknown }),
+      expect.objectContaining({
+        succeeded: true,
+        device: expect.objectContaining({ browser: 'Firefox 128' }),
+      }),
+    ]);
   });
 });

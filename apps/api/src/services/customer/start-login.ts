@@ -1,7 +1,7 @@
 import { localeOfCountry, paths, type LoggedInUser } from '@account/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { describeDevice } from '../../auth/devices';
+import { deviceNameForMail } from '../../auth/devices';
 import {
   isNewDevice,
   loginOriginOf,
@@ -28,15 +28,13 @@ async function mailNewDevice(
   origin: LoginOrigin,
 ): Promise<void> {
   const locale = localeOfCountry[customer.country_code];
-  const { browser, os } = describeDevice(origin.userAgent);
-  const device = [browser, os].filter(Boolean).join(', ') || '–';
   await sendMail(
     trx,
     customer.email,
     profileMailTexts.newDeviceLogin(
       locale,
       { firstName: customer.first_name, lastName: customer.last_name },
-      device,
+      deviceNameForMail(origin.userAgent),
       shopLink(config, locale, paths.profile.security()),
     ),
     'new-device-login',

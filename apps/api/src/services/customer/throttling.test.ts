@@ -134,6 +134,7 @@ describe.each(dialects)('throttling per address (%s)', (dialect) => {
             ...DEFAULT_THROTTLING,
             loginFailuresPerIp: { limit: 3, windowMs: 15 * MINUTE },
             usernameChecksPerIp: { limit: 3, windowMs: 15 * MINUTE },
+            passkeyLoginOptionsPerIp: { limit: 3, windowMs: 15 * MINUTE },
           },
         },
       },
@@ -155,6 +156,25 @@ describe.each(dialects)('throttling per address (%s)', (dialect) => {
     for (const username of ['10012345', '20012345', 'niemand@example.de'])
       expect((await check(username)).status).not.toBe(429);
     expect((await check('10012345')).status).toBe(429);
+  });
+
+  it('limits the passkey login challenges a client address may have stored', async () => {
+    const options = (forwardedFor: string) =>
+      api.request('POST', '/api/cs/user/passkey-login/options', {
+        body: {},
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await options('198.51.100.8')).status).toBe(200);
+    expect(await options('198.51.100.8')).toMatchObject({
+      status: 429,
+      body: { errorKey: 'TOO_MANY_REQUESTS' },
+    });
+    const stored = await api.database.db
+      .selectFrom('passkey_challenges')
+      .select('challenge')
+      .execute();
+    expect(stored).toHaveLength(3);
+    expect((await options('198.51.100.9')).status).toBe(200);
   });
 
   it('counts failures across accounts per client address behind a trusted proxy', async () => {

@@ -191,4 +191,39 @@ describe.each(dialects)('GET /api/orders/invoices/{number}/pdf (%s)', (dialect) 
     expect(text).toContain('Lieferdatum\nentspricht dem Rechnungsdatum');
     expect(text).not.toContain('IBAN');
   });
+
+  it('prints names, addresses and titles of every script as they were written', async () => {
+    // Max's account and delivered order, renamed as customers from abroad write them.
+    const who = await shopper(api, MAX_ORDERS);
+    const { db } = api.database;
+    const customer = await db
+      .updateTable('customers')
+      .set({ first_name: 'Łukasz', last_name: 'Dvořák 王小明' })
+      .where('email', '=', MAX_ORDERS.email)
+      .returning(['id', 'salutation'])
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('billing_addresses')
+      .set({ street: 'Οδός Ερμού', city: 'Санкт-Петербург' })
+      .where('customer_id', '=', customer.id)
+      .execute();
+    const number = orderNumber(MAX_ORDERS, SEQ.delivered);
+    const order = (await who.get(`/api/order-history/order/${number}`)).body;
+    const titles = ['Одеяло „Сибирь“', 'Κουβέρτα Ωκεανός', '急須 さくら Teekanne'];
+    for (const [index, item] of order.items.entries())
+      await db
+        .updateTable('order_items')
+        .set({ title: titles[index % titles.length] as string })
+        .where('id', '=', item.id)
+        .execute();
+
+    const response = await download(who, MAX_ORDERS.locale, `RE${number}`);
+    expect(response.status).toBe(200);
+    const text = pdfText(Buffer.from(await response.arrayBuffer()));
+    expect(text).toContain('Łukasz Dvořák 王小明\n');
+    expect(text).toContain('Οδός Ερμού');
+    expect(text).toContain('Санкт-Петербург');
+    for (const title of titles.slice(0, order.items.length))
+      expect(text).toContain(`${title}\nArt.-Nr.`);
+  });
 });

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from '../../../domain/orders/invoices/invoice-document';
+import { font, heightOfText, registerFonts, text, type Weight } from '../pdf-fonts';
 import { invoiceTexts } from './invoice-texts';
 
 export const invoiceFilename = (invoiceNumber: string) => `Rechnung-${invoiceNumber}.pdf`;
@@ -24,7 +25,7 @@ type Column = keyof typeof columns;
 const dateOf = (isoDay: string) => isoDay.split('-').reverse().join('.');
 
 /**
- * The invoice as PDF (pdfkit, A4, built-in Helvetica): seller with address and VAT number,
+ * The invoice as PDF (pdfkit, A4, Noto Sans embedded: names in any script): seller with address and VAT number,
  * customer's billing address, invoice and delivery date, each item with net amount, rate and
  * VAT, the totals per rate and the payment terms of the customer's shop.
  */
@@ -44,6 +45,12 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     margin: LEFT,
     info: { Title: `${t.title} ${invoice.invoiceNumber}`, Author: seller.name },
   });
+  registerFonts(doc);
+  let weight: Weight = 'regular';
+  const setFont = (next: Weight) => {
+    weight = next;
+    return font(doc, next);
+  };
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -52,8 +59,10 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   });
 
   // Seller (top right) and the customer's billing address (left, for a window envelope).
-  doc.font('Helvetica').fontSize(9);
-  doc.text(
+  setFont('regular').fontSize(9);
+  text(
+    doc,
+    weight,
     [
       seller.name,
       seller.street,
@@ -68,9 +77,9 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   // The footer sits in the bottom margin, which pdfkit would otherwise answer with a new page.
   doc.page.margins.bottom = 0;
   doc.fontSize(8).text(t.billTo, LEFT, 130);
-  doc.fontSize(11).text(invoice.billTo.join('\n'), LEFT, 142, { width: 250 });
+  text(doc.fontSize(11), weight, invoice.billTo.join('\n'), LEFT, 142, { width: 250 });
 
-  doc.font('Helvetica-Bold').fontSize(20).text(t.title, LEFT, 230);
+  setFont('bold').fontSize(20).text(t.title, LEFT, 230);
   const facts: Array<[string, string]> = [
     [t.invoiceNumber, invoice.invoiceNumber],
     [t.issuedOn, dateOf(invoice.issuedOn)],
@@ -82,19 +91,19 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   let y = 262;
   doc.fontSize(10);
   for (const [label, value] of facts) {
-    doc.font('Helvetica').text(label, LEFT, y, { width: 130 });
-    doc.font('Helvetica-Bold').text(value, 180, y, { width: 300 });
+    setFont('regular').text(label, LEFT, y, { width: 130 });
+    setFont('bold').text(value, 180, y, { width: 300 });
     y += 15;
   }
 
-  const cell = (column: Column, text: string, top: number, right = true) =>
-    doc.text(text, columns[column].x, top, {
+  const cell = (column: Column, content: string, top: number, right = true) =>
+    text(doc, weight, content, columns[column].x, top, {
       width: columns[column].width,
       align: right ? 'right' : 'left',
     });
   const rule = (top: number) => doc.moveTo(LEFT, top).lineTo(RIGHT, top).lineWidth(0.5).stroke();
   const header = (top: number) => {
-    doc.font('Helvetica-Bold').fontSize(9);
+    setFont('bold').fontSize(9);
     cell('position', t.position, top, false);
     cell('article', t.article, top, false);
     cell('quantity', t.quantity, top);
@@ -103,14 +112,14 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     cell('tax', t.tax, top);
     cell('gross', t.gross, top);
     rule(top + 13);
-    doc.font('Helvetica').fontSize(9);
+    setFont('regular').fontSize(9);
     return top + 18;
   };
 
   y = header(y + 15);
   figures.lines.forEach((line, index) => {
     const title = `${line.title}\n${t.articleNo} ${line.sku}`;
-    const height = doc.heightOfString(title, { width: columns.article.width });
+    const height = heightOfText(doc, weight, title, { width: columns.article.width });
     if (y + height > PAGE_BOTTOM) {
       doc.addPage();
       y = header(LEFT);
@@ -140,9 +149,9 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     doc.addPage();
     y = LEFT;
   }
-  doc.font('Helvetica-Bold').fontSize(10).text(t.ratesTitle, LEFT, y);
+  setFont('bold').fontSize(10).text(t.ratesTitle, LEFT, y);
   y += 16;
-  doc.font('Helvetica').fontSize(9);
+  setFont('regular').fontSize(9);
   for (const total of figures.rates) {
     cell('article', `${t.tax} ${rate(total.vatRate)}`, y, false);
     cell('net', amount(total.netCents), y);
@@ -159,7 +168,7 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   ];
   for (const [label, cents] of sums) {
     const last = label === t.total;
-    doc.font(last ? 'Helvetica-Bold' : 'Helvetica').fontSize(last ? 11 : 10);
+    setFont(last ? 'bold' : 'regular').fontSize(last ? 11 : 10);
     doc.text(label, 296, y, { width: 150 });
     doc.text(amount(cents), 446, y, { width: RIGHT - 446, align: 'right' });
     y += 16;
@@ -170,8 +179,8 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     doc.addPage();
     y = LEFT;
   }
-  doc.font('Helvetica-Bold').fontSize(10).text(t.paymentTitle, LEFT, y);
-  doc.font('Helvetica').fontSize(10);
+  setFont('bold').fontSize(10).text(t.paymentTitle, LEFT, y);
+  setFont('regular').fontSize(10);
   doc.text(
     `${t.paymentType[invoice.paymentType]}, ${t.dueDate.toLowerCase()} ${dateOf(invoice.dueDate)}`,
   );

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Locale } from '@account/contracts';
 import type { ReturnAddress } from '../../../domain/orders/shop-accounts';
 import type { RegisteredReturn } from '../../../domain/orders/return-order';
+import { font, registerFonts, text } from '../pdf-fonts';
 
 export interface ReturnLabel {
   locale: Locale;
@@ -19,7 +20,7 @@ const local = (locale: Locale, text: string) =>
 export const returnLabelFilename = (code: string) => `Ruecksendeschein-${code}.pdf`;
 
 /**
- * The return label of the confirmation mail (pdfkit, A4, built-in Helvetica): the returns
+ * The return label of the confirmation mail (pdfkit, A4, Noto Sans embedded): the returns
  * centre's address to stick on the parcel, the return code the warehouse scans, the sender and
  * the items, so the parcel can be matched without the customer writing anything.
  */
@@ -31,6 +32,7 @@ export function returnLabelPdf(label: ReturnLabel): Promise<Buffer> {
     margin: 56,
     info: { Title: `Rücksendeschein ${registered.code}`, Author: to.recipient },
   });
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -38,23 +40,21 @@ export function returnLabelPdf(label: ReturnLabel): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(20).text(t('Rücksendeschein'));
-  doc.font('Helvetica').fontSize(11).text(`Bestellung ${label.orderNumber}`).moveDown();
+  font(doc, 'bold').fontSize(20).text(t('Rücksendeschein'));
+  font(doc, 'regular').fontSize(11).text(`Bestellung ${label.orderNumber}`).moveDown();
 
   // The address field, framed to cut out and stick on the parcel.
   const top = doc.y;
   doc.rect(56, top, 300, 130).lineWidth(1.5).stroke();
   doc.fontSize(9).text(t('An'), 68, top + 10);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(13)
-    .text(
-      [to.recipient, to.department, to.street, `${to.zipCode} ${to.city}`, to.country].join('\n'),
-      68,
-      top + 24,
-    );
-  doc
-    .font('Helvetica')
+  text(
+    doc.fontSize(13),
+    'bold',
+    [to.recipient, to.department, to.street, `${to.zipCode} ${to.city}`, to.country].join('\n'),
+    68,
+    top + 24,
+  );
+  font(doc, 'regular')
     .fontSize(9)
     .text(t('Rücksendecode'), 372, top + 10);
   doc
@@ -64,13 +64,13 @@ export function returnLabelPdf(label: ReturnLabel): Promise<Buffer> {
   doc.y = top + 150;
   doc.x = 56;
 
-  doc.font('Helvetica').fontSize(9).text(t('Absender'));
-  doc.fontSize(11).text(label.sender.join('\n')).moveDown();
+  font(doc, 'regular').fontSize(9).text(t('Absender'));
+  text(doc.fontSize(11), 'regular', label.sender.join('\n')).moveDown();
 
-  doc.font('Helvetica-Bold').fontSize(12).text(t('Inhalt der Rücksendung')).moveDown(0.3);
-  doc.font('Helvetica').fontSize(11);
+  font(doc, 'bold').fontSize(12).text(t('Inhalt der Rücksendung')).moveDown(0.3);
+  font(doc, 'regular').fontSize(11);
   for (const item of registered.items)
-    doc.text(`${item.quantity} × ${item.title} (Art.-Nr. ${item.sku})`);
+    text(doc, 'regular', `${item.quantity} × ${item.title} (Art.-Nr. ${item.sku})`);
   doc.moveDown();
   doc.text(
     t(

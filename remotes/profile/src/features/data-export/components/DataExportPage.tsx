@@ -1,7 +1,7 @@
 import { paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { useSearchParams } from '@account/router';
 import { Button, ButtonLink, Notice, SectionHeader, theme, useAnnounce } from '@account/ui';
+import { useTokenFromAddress } from '@account/ui/mail-links';
 import { NS } from '../../../i18n';
 import { useDataExportDownload } from '../hooks/useDataExportDownload';
 
@@ -53,11 +53,11 @@ function Invalid() {
 /**
  * data-export?token=… (issue 26): the page the export mail links to, behind the login. The
  * download is the customer's own click: the file is theirs to save, and the link works once.
+ * A token page (issue 33): the address drops the token at once and the page sends no Referer.
  */
 export function DataExportPage() {
   const { t } = useTranslation(NS);
-  const [search] = useSearchParams();
-  const token = search.get('token');
+  const token = useTokenFromAddress();
   return (
     <>
       <SectionHeader

@@ -100,6 +100,25 @@ it('downloads the file with the link’s token and confirms it', async () => {
   );
 });
 
+it('drops the token from the address at once, and still downloads with it', async () => {
+  services.use(
+    answer('customer', 'downloadDataExport', ({ query }) =>
+      query.get('token') === 'abc'
+        ? new Response('PK', { headers: { 'content-type': 'application/zip' } })
+        : failWith(404, 'NOT_FOUND'),
+    ),
+  );
+  URL.createObjectURL = jest.fn(() => 'blob:export');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  await renderAt('de-DE', '/data-export?token=abc&utm_source=mail');
+  const button = await screen.findByRole('button', { name: 'ZIP-Datei herunterladen' });
+  expect(window.location.pathname).toBe('/data-export');
+  expect(window.location.search).toBe('?utm_source=mail');
+  await userEvent.setup().click(button);
+  expect(await screen.findByText(/Ihre Daten wurden heruntergeladen/)).toBeVisible();
+});
+
 it('names a used, expired or foreign link and leads back to the privacy centre', async () => {
   services.use(answer('customer', 'downloadDataExport', failWith(404, 'NOT_FOUND')));
   await renderAt('de-DE', '/data-export?token=used');

@@ -136,6 +136,8 @@ it('shows the login history with result, method and device', async () => {
         entry({ method: 'SOCIAL', provider: 'google' }),
         entry({ method: 'MAGIC_LINK', device: iphone }),
         entry({ succeeded: false }),
+        // What the API answers for a User-Agent naming no browser or system it knows.
+        entry({ succeeded: false, device: { browser: null, os: null, type: null } }),
       ],
     }),
   );
@@ -149,6 +151,7 @@ it('shows the login history with result, method and device', async () => {
   expect(rows[1]).toHaveTextContent('Safari 17 auf iOS 17.5');
   expect(rows[2]).toHaveTextContent('Fehlgeschlagen');
   expect(rows[2]).toHaveTextContent('Passwort');
+  expect(rows[3]).toHaveTextContent('Unbekanntes Gerät');
 });
 
 it('shows the error state with a retry when the sessions cannot be loaded', async () => {
