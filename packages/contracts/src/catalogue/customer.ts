@@ -59,6 +59,8 @@ export const customerEndpoints = serviceEndpoints('customer', {
     path: '/user/auth/refresh',
     summary: 'Rotate the access token with the refresh token',
     access: 'public',
+    // Spec section 8: a refused refresh (no, an expired or a reused token) leads to login.
+    errorKeys: ['NOT_LOGGED_IN'],
   },
   logout: {
     method: 'GET',
@@ -266,7 +268,6 @@ export const customerEndpoints = serviceEndpoints('customer', {
     path: '/user/delivery-address',
     summary: 'Change a delivery address: the old one is kept as deleted, the new one returned',
     access: 'customer',
-    status: 201,
     errorKeys: ADDRESS_ERRORS,
   },
   deleteDeliveryAddress: {

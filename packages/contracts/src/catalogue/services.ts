@@ -104,6 +104,7 @@ export const productsEndpoints = serviceEndpoints('products', {
     summary: 'Note that the customer viewed a product',
     access: 'customer',
     status: 204,
+    errorKeys: ['NOT_FOUND'],
   },
   recommendations: {
     method: 'GET',
@@ -163,6 +164,8 @@ export const addressCheckEndpoints = serviceEndpoints('addressCheck', {
     path: '/address/check',
     summary: 'Check an address; answers the known addresses closest to it',
     access: 'customer',
+    // A zip code off the country's format, or unknown to a complete postal reference.
+    errorKeys: ['INVALID_ZIP_CODE'],
   },
 });
 
