@@ -109,7 +109,14 @@ export const customerEndpoints = serviceEndpoints('customer', {
     summary: 'Register a light account (e-mail only)',
     access: 'public',
     recaptcha: 'create_account',
-    errorKeys: ['EMAIL_INVALID', 'DUPLICATE_ACCOUNT', 'TOO_MANY_REQUESTS'],
+    errorKeys: [
+      'EMAIL_INVALID',
+      'INVALID_FIRST_NAME',
+      'INVALID_LAST_NAME',
+      'EMAIL_ALREADY_EXISTS',
+      'DUPLICATE_ACCOUNT',
+      'TOO_MANY_REQUESTS',
+    ],
   },
   lightAccountActivation: {
     method: 'GET',
@@ -532,7 +539,7 @@ export const customerEndpoints = serviceEndpoints('customer', {
     path: '/user/unsubscribe/upsell',
     summary: 'Unsubscribe from upsell mails with the link of a mail',
     access: 'public',
-    errorKeys: ['TOKEN_INVALID'],
+    errorKeys: ['TOKEN_INVALID', 'TOO_MANY_REQUESTS'],
   },
   unsubscribeUpsellOneClick: {
     method: 'POST',
@@ -540,7 +547,7 @@ export const customerEndpoints = serviceEndpoints('customer', {
     summary: "RFC 8058 one-click unsubscribe, posted by the customer's mail client",
     access: 'public',
     clientId: 'one-click-from-mail',
-    errorKeys: ['TOKEN_INVALID'],
+    errorKeys: ['TOKEN_INVALID', 'TOO_MANY_REQUESTS'],
   },
   createSupportRequest: {
     method: 'POST',

@@ -145,7 +145,8 @@ export const socialLiveCommerceEndpoints = serviceEndpoints('socialLiveCommerce'
     summary: 'Follow a creator',
     access: 'customer',
     status: 204,
-    errorKeys: ['NOT_FOUND'],
+    // customer_id names another customer than the session's.
+    errorKeys: ['NOT_FOUND', 'NOT_AUTHORIZED'],
   },
   unfollow: {
     method: 'DELETE',
@@ -153,7 +154,8 @@ export const socialLiveCommerceEndpoints = serviceEndpoints('socialLiveCommerce'
     summary: 'Stop following a creator',
     access: 'customer',
     status: 204,
-    errorKeys: ['NOT_FOUND'],
+    // customer_id names another customer than the session's.
+    errorKeys: ['NOT_FOUND', 'NOT_AUTHORIZED'],
   },
 });
 
