@@ -30,6 +30,8 @@ export type CallInput<E> = {
   recaptchaToken?: string | undefined;
   /** A 401 triggers one token refresh and a retry, unless this is false (login, refresh itself). */
   refreshOn401?: boolean;
+  /** The one success status the spec requires; any other fails (see `RequestOptions`). */
+  requiredStatus?: number;
 };
 
 /** `/user/delivery-address/:id` with `{ id: 'a1' }` → `user/delivery-address/a1`, relative to the service. */
@@ -63,6 +65,7 @@ export function call<S extends ClientService, N extends keyof Catalogue[S] & str
         recaptcha: { action: endpoint.recaptcha, token: input.recaptchaToken },
       }),
       ...(input.refreshOn401 !== undefined && { refreshOn401: input.refreshOn401 }),
+      ...(input.requiredStatus !== undefined && { requiredStatus: input.requiredStatus }),
     },
   );
 }

@@ -81,6 +81,19 @@ describe('api client', () => {
     });
   });
 
+  it('fails a social login answered with any success but the 200 the spec requires', async () => {
+    services.use(answer('customer', 'socialLogin', new Response(null, { status: 204 })));
+    const error = await socialLogin({
+      provider: 'GOOGLE',
+      code: 'c',
+      codeVerifier: 'v',
+      redirectUri: 'http://de.localhost:3000/login/social/google',
+      nonce: 'n',
+    }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ reason: 'UNKNOWN', status: 204 });
+  });
+
   it('maps other statuses to UNKNOWN with a server or client category, and no response to CONNECTION', async () => {
     services.use(
       answer('customer', 'personalDetails', failWith(503), { once: true }),

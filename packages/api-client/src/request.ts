@@ -24,6 +24,11 @@ export interface RequestOptions {
   refreshOn401?: boolean;
   /** Calls guarded by reCAPTCHA: a token given by the caller, or a fresh one from the configured provider. */
   recaptcha?: { action: RecaptchaAction; token?: string | undefined };
+  /**
+   * The one success status the spec allows for the call (social login: 200); any other answer,
+   * a 204 without the customer say, fails as UNKNOWN instead of passing for a success.
+   */
+  requiredStatus?: number;
 }
 
 /**
@@ -195,6 +200,8 @@ async function answerOf(service: ServiceName, path: string, options: SendOptions
     else sessionExpiredHandler?.();
   }
   if (!answer.ok) throw toError(answer);
+  if (options.requiredStatus !== undefined && answer.status !== options.requiredStatus)
+    throw toError(answer);
   return answer;
 }
 

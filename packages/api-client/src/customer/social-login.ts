@@ -17,9 +17,16 @@ export function appleCallbackUrl(): string {
 
 export type SocialLoginInput = CamelCased<SocialLoginRequest>;
 
-/** POST user/social-login (spec section 7): the provider's code for a session; status 200 required. */
+/**
+ * POST user/social-login (spec section 7): the provider's code for a session; status 200
+ * required, so another success (a 204 without the customer) fails like any error.
+ */
 export function socialLogin(input: SocialLoginInput): Promise<LoggedInUser> {
-  return call(addresses.customer.socialLogin, { body: input, refreshOn401: false });
+  return call(addresses.customer.socialLogin, {
+    body: input,
+    refreshOn401: false,
+    requiredStatus: 200,
+  });
 }
 
 /** After SOCIAL_LOGIN_LINK_REQUIRED: the existing account's password links the provider account and logs in. */

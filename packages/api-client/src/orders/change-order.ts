@@ -22,19 +22,38 @@ export function cancelOrder(
   });
 }
 
-/** An item sent back: its id (all of it) or the id with how many of it. */
-export type ReturnItem = string | { id: string; quantity: number };
+/** An item the customer sends back, and how many of it. */
+export interface ReturnedItem {
+  id: string;
+  quantity: number;
+}
+
+/**
+ * The spec's return names items by their plain id; the quantity is this service's addition
+ * (docs/decisions.md), so it is sent only where part of a line goes back. A service that knows
+ * only ids then still gets every whole-line return right.
+ */
+function returnItemsOf(order: Pick<Order, 'items'>, returned: ReturnedItem[]) {
+  return returned.map((line) => {
+    const item = order.items.find((candidate) => candidate.id === line.id);
+    return item?.quantity === line.quantity ? line.id : line;
+  });
+}
 
 /** POST orders/return: the order, the items sent back and, if the customer gave one, why. */
 export function returnOrder(
-  orderNumber: string,
-  items: ReturnItem[],
+  order: Pick<Order, 'number' | 'items'>,
+  returned: ReturnedItem[],
   idempotencyKey: string = crypto.randomUUID(),
   reason?: ReturnReasonCode,
 ): Promise<Order> {
   return call(addresses.orders.returnOrder, {
     headers: idempotent(idempotencyKey),
-    body: { orderId: orderNumber, items, ...(reason ? { reason } : {}) },
+    body: {
+      orderId: order.number,
+      items: returnItemsOf(order, returned),
+      ...(reason ? { reason } : {}),
+    },
   });
 }
 

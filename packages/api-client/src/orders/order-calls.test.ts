@@ -1,3 +1,4 @@
+import type { Order } from '@account/contracts';
 import { answer, configureTestServices, failWith, mockServices } from '@account/test-services';
 import { configureApi } from '../config';
 import { cancelOrder, returnOrder } from './change-order';
@@ -30,13 +31,33 @@ it('cancels with externalCustomerId and reasonCode in snake_case, as a state-cha
   expect(sent?.headers.get('x-client-id')).toBe('account-view');
 });
 
-it('returns items by id under order_id', async () => {
-  await returnOrder('73010007', ['i-1', 'i-2']);
+/** An order with a line of two pillows and a lamp. */
+const deliveredOrder = {
+  number: '73010007',
+  items: [
+    { id: 'i-1', quantity: 2 },
+    { id: 'i-2', quantity: 1 },
+  ],
+} as Order;
+
+it('returns whole lines by their plain id under order_id, as the spec sends them', async () => {
+  await returnOrder(deliveredOrder, [
+    { id: 'i-1', quantity: 2 },
+    { id: 'i-2', quantity: 1 },
+  ]);
   expect(services.calls[0]?.body).toEqual({ order_id: '73010007', items: ['i-1', 'i-2'] });
 });
 
 it('returns part of a line with its quantity, and the reason when given', async () => {
-  await returnOrder('73010007', [{ id: 'i-1', quantity: 1 }, 'i-2'], 'k-1', 'DOES_NOT_FIT');
+  await returnOrder(
+    deliveredOrder,
+    [
+      { id: 'i-1', quantity: 1 },
+      { id: 'i-2', quantity: 1 },
+    ],
+    'k-1',
+    'DOES_NOT_FIT',
+  );
   expect(services.calls[0]?.body).toEqual({
     order_id: '73010007',
     items: [{ id: 'i-1', quantity: 1 }, 'i-2'],
@@ -62,6 +83,6 @@ it('sends an Idempotency-Key per customer action, the same one on the retry afte
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[1]).toBe(keys[0]);
-  await returnOrder('73010007', ['i-1'], 'klick-7');
+  await returnOrder(deliveredOrder, [{ id: 'i-2', quantity: 1 }], 'klick-7');
   expect(services.calls[2]?.headers.get('Idempotency-Key')).toBe('klick-7');
 });

@@ -59,6 +59,8 @@ export const customerEndpoints = serviceEndpoints('customer', {
     path: '/user/auth/refresh',
     summary: 'Rotate the access token with the refresh token',
     access: 'public',
+    // Spec section 8: a refused refresh (no, an expired or a reused token) leads to login.
+    errorKeys: ['NOT_LOGGED_IN'],
   },
   logout: {
     method: 'GET',
@@ -107,7 +109,14 @@ export const customerEndpoints = serviceEndpoints('customer', {
     summary: 'Register a light account (e-mail only)',
     access: 'public',
     recaptcha: 'create_account',
-    errorKeys: ['EMAIL_INVALID', 'DUPLICATE_ACCOUNT', 'TOO_MANY_REQUESTS'],
+    errorKeys: [
+      'EMAIL_INVALID',
+      'INVALID_FIRST_NAME',
+      'INVALID_LAST_NAME',
+      'EMAIL_ALREADY_EXISTS',
+      'DUPLICATE_ACCOUNT',
+      'TOO_MANY_REQUESTS',
+    ],
   },
   lightAccountActivation: {
     method: 'GET',
@@ -267,7 +276,6 @@ export const customerEndpoints = serviceEndpoints('customer', {
     path: '/user/delivery-address',
     summary: 'Change a delivery address: the old one is kept as deleted, the new one returned',
     access: 'customer',
-    status: 201,
     errorKeys: ADDRESS_ERRORS,
   },
   deleteDeliveryAddress: {
@@ -533,7 +541,7 @@ export const customerEndpoints = serviceEndpoints('customer', {
     path: '/user/unsubscribe/upsell',
     summary: 'Unsubscribe from upsell mails with the link of a mail',
     access: 'public',
-    errorKeys: ['TOKEN_INVALID'],
+    errorKeys: ['TOKEN_INVALID', 'TOO_MANY_REQUESTS'],
   },
   unsubscribeUpsellOneClick: {
     method: 'POST',
@@ -541,7 +549,7 @@ export const customerEndpoints = serviceEndpoints('customer', {
     summary: "RFC 8058 one-click unsubscribe, posted by the customer's mail client",
     access: 'public',
     clientId: 'one-click-from-mail',
-    errorKeys: ['TOKEN_INVALID'],
+    errorKeys: ['TOKEN_INVALID', 'TOO_MANY_REQUESTS'],
   },
   createSupportRequest: {
     method: 'POST',

@@ -104,6 +104,7 @@ export const productsEndpoints = serviceEndpoints('products', {
     summary: 'Note that the customer viewed a product',
     access: 'customer',
     status: 204,
+    errorKeys: ['NOT_FOUND'],
   },
   recommendations: {
     method: 'GET',
@@ -144,7 +145,8 @@ export const socialLiveCommerceEndpoints = serviceEndpoints('socialLiveCommerce'
     summary: 'Follow a creator',
     access: 'customer',
     status: 204,
-    errorKeys: ['NOT_FOUND'],
+    // customer_id names another customer than the session's.
+    errorKeys: ['NOT_FOUND', 'NOT_AUTHORIZED'],
   },
   unfollow: {
     method: 'DELETE',
@@ -152,7 +154,8 @@ export const socialLiveCommerceEndpoints = serviceEndpoints('socialLiveCommerce'
     summary: 'Stop following a creator',
     access: 'customer',
     status: 204,
-    errorKeys: ['NOT_FOUND'],
+    // customer_id names another customer than the session's.
+    errorKeys: ['NOT_FOUND', 'NOT_AUTHORIZED'],
   },
 });
 
@@ -163,6 +166,8 @@ export const addressCheckEndpoints = serviceEndpoints('addressCheck', {
     path: '/address/check',
     summary: 'Check an address; answers the known addresses closest to it',
     access: 'customer',
+    // A zip code off the country's format, or unknown to a complete postal reference.
+    errorKeys: ['INVALID_ZIP_CODE'],
   },
 });
 

@@ -79,6 +79,21 @@ describe.each(dialects)('GET /api/cs/user/check-username (%s)', (dialect) => {
     expect(await check('30012345', 'de-AT')).toMatchObject({ status: 200 });
   });
 
+  it('knows the shop of an x-locale header in any case (issue 33)', async () => {
+    const checkIn = (username: string, locale: string) =>
+      api.request('GET', `/api/cs/user/check-username?username=${username}`, {
+        headers: { 'x-locale': locale },
+        withoutClientId: true,
+      });
+    // The Swiss shop takes e-mails only: a customer number there is refused, not the header.
+    expect(await checkIn('30012345', 'de-ch')).toMatchObject({
+      status: 400,
+      body: { errorKey: 'BAD_REQUEST' },
+    });
+    expect(await checkIn('luca.meier%40example.ch', 'DE-CH')).toMatchObject({ status: 200 });
+    expect(await checkIn('30012345', 'de-at')).toMatchObject({ status: 200 });
+  });
+
   it.each(['', '   ', 'max@', '12a45', '10 012  345'])(
     'answers 400 BAD_REQUEST for the invalid username %j',
     async (username) => {

@@ -140,6 +140,24 @@ describe.each(dialects)(
       expect(response.body.detail).toMatch(/^Bitte geben Sie/);
     });
 
+    it.each([
+      ['de-DE', 'Bitte geben Sie Ihre Straße ohne Sonderzeichen ein.'],
+      ['de-AT', 'Bitte geben Sie Ihre Straße ohne Sonderzeichen ein.'],
+      ['de-CH', 'Bitte geben Sie Ihre Strasse ohne Sonderzeichen ein.'],
+    ] as const)(
+      'names the street in the spelling of the %s shop (issue 33)',
+      async (locale, detail) => {
+        const response = await create(
+          fullAccount({ email: 'strasse@example.de', street: '' }),
+          locale,
+        );
+        expect(response).toMatchObject({
+          status: 400,
+          body: { errorKey: 'INVALID_STREET', detail },
+        });
+      },
+    );
+
     it('takes the zip code rule of the shop country', async () => {
       expect(
         (await create(fullAccount({ zip_code: '1010', email: 'wien@example.at' }), 'de-AT')).status,

@@ -32,7 +32,7 @@ import { ipKey, requireRecaptcha, type Guards } from './guards';
 import { sendLinkMail } from './mails/send-link-mail';
 import { mailSocialSignUpConfirmation } from './mails/social-sign-up-confirmation';
 import { startLogin } from './start-login';
-import { catalogue } from '@account/contracts';
+import { catalogue, type Locale } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 
 /**
@@ -45,13 +45,14 @@ async function socialSignUpOf(
   db: ServiceOptions['db'],
   body: CreateAccountRequest,
   email: string,
+  locale: Locale,
 ): Promise<SocialSignUp | null> {
   if (!body.social_registration || !body.social_sign_up_token) return null;
   const signUp = await findSocialSignUp(db, body.social_sign_up_token);
   if (!signUp) throw new ApiError(410, 'TOKEN_INVALID');
   if (signUp.email === '' && !body.password) throw new ApiError(400, 'BAD_REQUEST');
   if (signUp.email !== '' && signUp.email !== normalizeEmail(email))
-    throw fieldError('EMAIL_INVALID');
+    throw fieldError('EMAIL_INVALID', locale);
   return signUp;
 }
 
@@ -71,9 +72,10 @@ export function createAccountRoute(
     const body = request.body;
     await requireRecaptcha(request, guards);
     await consumeAttempt(db, [ipKey(config, 'accountCreationsPerIp', request)]);
-    const country = countryOfLocale[shopLocale(request)];
+    const locale = shopLocale(request);
+    const country = countryOfLocale[locale];
     const email = body.email.trim();
-    if (usernameKind(email) !== 'email') throw fieldError('EMAIL_INVALID');
+    if (usernameKind(email) !== 'email') throw fieldError('EMAIL_INVALID', locale);
     const invalid = invalidAddressField(
       {
         firstName: body.first_name,
@@ -86,7 +88,7 @@ export function createAccountRoute(
       },
       country,
     );
-    if (invalid) throw fieldError(invalid);
+    if (invalid) throw fieldError(invalid, locale);
     if (!isAdult(body.date_of_birth)) {
       throw new ApiError(400, 'BAD_REQUEST', {
         detail: 'Sie müssen mindestens 18 Jahre alt sein.',
@@ -95,7 +97,7 @@ export function createAccountRoute(
     if (body.password)
       assertAcceptablePassword(body.password, [body.first_name, body.last_name, email]);
 
-    const signUp = await socialSignUpOf(db, body, email);
+    const signUp = await socialSignUpOf(db, body, email, locale);
 
     const existing = await findCustomerByUsername(db, email, 'email');
     if (existing)

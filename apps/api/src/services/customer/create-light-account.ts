@@ -26,10 +26,11 @@ export function createLightAccountRoute(
     const body = request.body;
     await requireRecaptcha(request, guards);
     await consumeAttempt(db, [ipKey(config, 'accountCreationsPerIp', request)]);
+    const locale = shopLocale(request);
     const email = body.email.trim();
-    if (usernameKind(email) !== 'email') throw fieldError('EMAIL_INVALID');
-    if (!isValidName(body.first_name)) throw fieldError('INVALID_FIRST_NAME');
-    if (!isValidName(body.last_name)) throw fieldError('INVALID_LAST_NAME');
+    if (usernameKind(email) !== 'email') throw fieldError('EMAIL_INVALID', locale);
+    if (!isValidName(body.first_name)) throw fieldError('INVALID_FIRST_NAME', locale);
+    if (!isValidName(body.last_name)) throw fieldError('INVALID_LAST_NAME', locale);
 
     const existing = await findCustomerByUsername(db, email, 'email');
     if (existing)
@@ -48,7 +49,7 @@ export function createLightAccountRoute(
         first_name: body.first_name.trim(),
         last_name: body.last_name.trim(),
         care_of: null,
-        country_code: countryOfLocale[shopLocale(request)],
+        country_code: countryOfLocale[locale],
         phone_number: null,
         date_of_birth: null,
         preferred_payment_method: null,

@@ -1,4 +1,4 @@
-import { MAX_DELIVERY_ADDRESSES } from '@account/contracts';
+import { MAX_DELIVERY_ADDRESSES, catalogue } from '@account/contracts';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { loginAs } from '../../test/session-helpers';
 import { dialects } from '../../test/test-database';
@@ -84,6 +84,30 @@ describe.each(dialects)('delivery and billing addresses (%s)', (dialect) => {
       streetNumber: '101',
       addressAddition: 'Hinterhaus',
     });
+  });
+
+  it('answers POST user/delivery-address with the 200 its declaration and the document name, with and without an id (issue 33)', async () => {
+    expect(catalogue.customer.changeDeliveryAddress.status).toBe(200);
+    const austrian = {
+      ...newAddress,
+      first_name: 'Anna',
+      last_name: 'Huber',
+      street: 'Mariahilfer Straße',
+      zip_code: '1060',
+      city: 'Wien',
+      country_code: 'AT',
+      phone: '01 5123456',
+    };
+    const created = await api.request('POST', '/api/cs/user/delivery-address', {
+      cookies: anna,
+      body: austrian,
+    });
+    expect(created).toMatchObject({ status: 200, body: { street: 'Mariahilfer Straße' } });
+    const saved = await api.request('POST', '/api/cs/user/delivery-address', {
+      cookies: anna,
+      body: { ...austrian, id: created.body.id, street_number: '7' },
+    });
+    expect(saved).toMatchObject({ status: 200, body: { streetNumber: '7' } });
   });
 
   it('adds a Packstation with its station and post number', async () => {

@@ -3,7 +3,15 @@ import type { Order } from '@account/contracts';
 import { answer, configureTestServices, failWith, mockServices } from '@account/test-services';
 import { useReturn } from './useReturn';
 
-const order = { number: '71010007' } as Order;
+/** Two pillows on one line, a lamp and a blanket on others. */
+const order = {
+  number: '71010007',
+  items: [
+    { id: 'i-1', quantity: 2 },
+    { id: 'i-2', quantity: 1 },
+    { id: 'i-3', quantity: 1 },
+  ],
+} as Order;
 const returned = { ...order, returnedOrder: true } as Order;
 
 // The client reports failed calls to the logging service.
@@ -42,9 +50,26 @@ it('goes through in progress to success and hands over the returned order', asyn
   expect(returnsSent()).toEqual([
     {
       key: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      body: { order_id: '71010007', items: [{ id: 'i-1', quantity: 2 }] },
+      body: { order_id: '71010007', items: ['i-1'] },
     },
   ]);
+});
+
+it('sends a whole line by its plain id, as the spec does, and the quantity only for part of a line', async () => {
+  services.use(answer('orders', 'returnOrder', returned));
+  const { result } = renderHook(() => useReturn(order, jest.fn()));
+  await act(() =>
+    result.current.sendReturn({
+      items: [
+        { id: 'i-1', quantity: 1 },
+        { id: 'i-2', quantity: 1 },
+      ],
+    }),
+  );
+  expect(returnsSent()[0]?.body).toEqual({
+    order_id: '71010007',
+    items: [{ id: 'i-1', quantity: 1 }, 'i-2'],
+  });
 });
 
 const line = (id: string, quantity = 1) => ({ id, quantity });

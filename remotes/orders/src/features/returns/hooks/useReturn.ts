@@ -27,12 +27,7 @@ export function useReturn(order: Order, onReturned: (order: Order) => void) {
   const request = useSubmit(
     async (selection: ReturnSelection) =>
       onReturned(
-        await returnOrder(
-          order.number,
-          selection.items,
-          keyFor(actionOf(selection)),
-          selection.reason,
-        ),
+        await returnOrder(order, selection.items, keyFor(actionOf(selection)), selection.reason),
       ),
     classifyReturnFailure,
   );
