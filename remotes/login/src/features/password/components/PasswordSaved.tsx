@@ -1,6 +1,6 @@
 import { isLastWayIn, removeWaysIn } from '@account/api-client/customer';
 import { useTranslation } from '@account/i18n';
-import { Button, Notice, theme } from '@account/ui';
+import { Button, ConfirmationNotice, theme } from '@account/ui';
 import { WaysInRemovalOffer } from '@account/ui/ways-in';
 import { NS } from '../../../i18n';
 
@@ -17,9 +17,10 @@ export function PasswordSaved({ waysInRemovalToken, onContinue }: PasswordSavedP
   const { t } = useTranslation(NS);
   return (
     <>
-      <Notice tone="success">
+      {/* The form is gone: the confirmation takes focus, so it is read first. */}
+      <ConfirmationNotice>
         <p>{t('setPassword.saved')}</p>
-      </Notice>
+      </ConfirmationNotice>
       <WaysInRemovalOffer
         onRemove={() => removeWaysIn(waysInRemovalToken)}
         isLastWayIn={isLastWayIn}

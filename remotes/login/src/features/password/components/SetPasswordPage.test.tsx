@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths, type LoggedInUser, type SetPasswordResult } from '@account/contracts';
 import { answer, mockServices } from '@account/test-services';
@@ -52,11 +52,18 @@ async function setNewPassword() {
 it('offers to remove every passkey and provider login after the reset, with the grant of the answer, then goes on', async () => {
   services.use(answer('customer', 'setPassword', result('grant-1')));
   const typing = await setNewPassword();
-  expect(await screen.findByText(/Ihr neues Passwort ist gespeichert/)).toBeVisible();
+  const saved = await screen.findByRole('status');
+  expect(saved).toHaveTextContent('Ihr neues Passwort ist gespeichert');
+  expect(saved).toHaveFocus();
+  const offer = screen.getByRole('region', {
+    name: 'Passkeys und verknüpfte Anmeldungen entfernen?',
+  });
   await typing.click(
-    screen.getByRole('button', { name: 'Alle Passkeys und verknüpften Anmeldungen entfernen' }),
+    within(offer).getByRole('button', {
+      name: 'Alle Passkeys und verknüpften Anmeldungen entfernen',
+    }),
   );
-  expect(await screen.findByRole('status')).toHaveTextContent('sind entfernt');
+  expect(await within(offer).findByRole('status')).toHaveTextContent('sind entfernt');
   const removal = services.calls.find((call) => call.path.endsWith('/ways-in/remove-all'));
   expect(removal?.body).toEqual({ token: 'grant-1' });
 
