@@ -26,7 +26,12 @@ export type TokenPurpose =
   /** Handed out by the username step to an account without credentials: opens account verification only. */
   | 'account-verification-grant'
   /** Mailed by the data export job (issue 26): downloads the export once, in the same customer's session. */
-  | 'data-export';
+  | 'data-export'
+  /**
+   * Handed to the session a recovery (password reset or change, ending all other sessions) left
+   * or opened: removes every passkey and provider login once, from that session only (issue 33).
+   */
+  | 'ways-in-removal';
 
 /** Every link that logs in or sets a password: a new password voids all of them (domain/customers/password-change.ts). */
 export const LOGIN_TOKEN_PURPOSES: readonly TokenPurpose[] = [
@@ -50,6 +55,8 @@ export const LOGIN_TOKEN_PURPOSES: readonly TokenPurpose[] = [
 export const ACCESS_TOKEN_PURPOSES: readonly TokenPurpose[] = [
   ...LOGIN_TOKEN_PURPOSES,
   'email-change',
+  // Whoever loses access must not take away the owner's passkeys and provider logins either.
+  'ways-in-removal',
 ];
 
 const MINUTE = 60_000;
@@ -73,6 +80,8 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'account-verification-grant': 15 * MINUTE,
   // DATA_EXPORT_LINK_HOURS of the contracts: the mail and the page name the same.
   'data-export': DATA_EXPORT_LINK_HOURS * 60 * MINUTE,
+  // Time to read the confirmation page and decide; the offer is made right after the recovery.
+  'ways-in-removal': 30 * MINUTE,
 };
 
 export interface RedeemedToken {

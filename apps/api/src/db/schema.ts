@@ -216,10 +216,14 @@ export interface OfflineRecaptchaTokensTable {
 
 /** A provider account linked to a customer; provider is APPLE, GOOGLE or FACEBOOK. */
 export interface SocialLoginsTable {
+  /** The id the security centre names it by (issue 33); the subject never leaves the server. */
+  id: string;
   provider: string;
   subject: string;
   customer_id: string;
   created_at: number;
+  /** The last login with it; null until then. */
+  last_used_at: number | null;
 }
 
 /** A provider identity without customer, until create account uses it (domain/customers/social-sign-ups.ts). */

@@ -5,3 +5,4 @@ export * from './password';
 export * from './magic-link';
 export * from './social-login';
 export * from './stay-logged-in';
+export * from './ways-in';

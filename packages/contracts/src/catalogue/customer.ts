@@ -479,9 +479,15 @@ export const customerEndpoints = serviceEndpoints('customer', {
   deletePasskey: {
     method: 'DELETE',
     path: '/user/passkeys/:id',
-    summary: 'Delete a passkey (the password again after 15 minutes)',
+    summary: 'Delete a passkey (the password again after 15 minutes); never the last way in',
     access: 'customer',
-    errorKeys: ['NOT_FOUND', 'PASSWORD_REQUIRED', 'NOT_AUTHORIZED', 'TOO_MANY_REQUESTS'],
+    errorKeys: [
+      'NOT_FOUND',
+      'LAST_WAY_IN',
+      'PASSWORD_REQUIRED',
+      'NOT_AUTHORIZED',
+      'TOO_MANY_REQUESTS',
+    ],
   },
   passkeyLoginOptions: {
     method: 'POST',
@@ -497,6 +503,28 @@ export const customerEndpoints = serviceEndpoints('customer', {
       "Log in with a passkey: the browser's answer names the account; sets the session cookies",
     access: 'public',
     errorKeys: ['NOT_AUTHORIZED', 'NOT_ALLOWED_FOR_COUNTRY_CODE', 'TOO_MANY_REQUESTS'],
+  },
+  socialLogins: {
+    method: 'GET',
+    path: '/user/security/social-logins',
+    summary: "The provider logins linked to the customer's account: provider, linked, last used",
+    access: 'customer',
+  },
+  removeSocialLogin: {
+    method: 'DELETE',
+    path: '/user/security/social-logins/:id',
+    summary:
+      'Remove a linked provider login (the password again after 15 minutes); never the last way in',
+    access: 'customer',
+    errorKeys: ['NOT_FOUND', 'LAST_WAY_IN', ...STEP_UP_ERRORS],
+  },
+  removeWaysIn: {
+    method: 'POST',
+    path: '/user/security/ways-in/remove-all',
+    summary:
+      'Remove every passkey and provider login with the grant a recovery gave the calling session',
+    access: 'customer',
+    errorKeys: ['TOKEN_INVALID', 'LAST_WAY_IN'],
   },
   wishlist: {
     method: 'GET',

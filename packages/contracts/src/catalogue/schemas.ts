@@ -123,6 +123,13 @@ import {
   RegisterPasskeyRequest,
   RenamePasskeyRequest,
 } from '../profile/passkeys';
+import {
+  LinkedSocialLoginsResponse,
+  PasswordChanged,
+  RemoveSocialLoginRequest,
+  RemoveWaysInRequest,
+  WaysInRemoved,
+} from '../profile/ways-in';
 import { ReferralProgram } from '../service/referrals';
 import { SupportRequest, SupportRequestBody, SupportRequests } from '../service/support-request';
 import { LogEntryRequest } from '../tracking/logging';
@@ -203,8 +210,8 @@ export const customerSchemas = {
   verifyEmailChange: { body: EmailChangeVerifyRequest, response: EmailChangeVerified },
   undoEmailChange: { body: EmailChangeUndoRequest, response: EmailChangeUndone },
   deleteAccount: { body: DeleteAccountRequest, response: Empty },
-  changePassword: { body: ChangePasswordRequest, response: Empty },
-  resetPassword: { body: ResetPasswordRequest, response: Empty },
+  changePassword: { body: ChangePasswordRequest, response: PasswordChanged },
+  resetPassword: { body: ResetPasswordRequest, response: PasswordChanged },
   verifyAccount: { body: AccountVerificationRequest, response: AccountVerificationResult },
   vouchers: { response: Vouchers },
   securitySessions: { response: ActiveSessionsResponse },
@@ -239,6 +246,13 @@ export const customerSchemas = {
   },
   passkeyLoginOptions: { response: PasskeyLoginOptions },
   passkeyLogin: { body: PasskeyLoginRequest, response: LoggedInUser },
+  socialLogins: { response: LinkedSocialLoginsResponse },
+  removeSocialLogin: {
+    params: z.object({ id: z.uuid() }),
+    body: RemoveSocialLoginRequest,
+    response: Empty,
+  },
+  removeWaysIn: { body: RemoveWaysInRequest, response: WaysInRemoved },
   wishlist: { response: Wishlist },
   setWishlistItemState: { query: WishlistItemQuery, body: WishlistItemPatch },
   requestMarketResearchConsent: { response: Empty },

@@ -30,6 +30,11 @@ export const SetPasswordResult = z.object({
   origin: AccountFlow.nullable(),
   redirectUri: z.string().nullable(),
   user: LoggedInUser,
+  /**
+   * Issue 33, an addition to the spec: the grant to remove every passkey and provider login from
+   * the session just opened (null when the account has none; profile/ways-in.ts).
+   */
+  waysInRemovalToken: z.string().nullable().optional(),
 });
 export type SetPasswordResult = z.infer<typeof SetPasswordResult>;
 

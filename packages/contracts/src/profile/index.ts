@@ -11,3 +11,4 @@ export * from './security';
 export * from './privacy-centre';
 export * from './data-export';
 export * from './passkeys';
+export * from './ways-in';

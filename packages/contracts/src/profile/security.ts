@@ -58,7 +58,11 @@ export const LoginHistoryResponse = z.object({ entries: z.array(LoginHistoryEntr
 export type LoginHistoryResponse = z.infer<typeof LoginHistoryResponse>;
 
 /** POST user/security/sessions/end-others: how many sessions were ended. */
-export const EndOtherSessionsResponse = z.object({ ended: z.number().int() });
+export const EndOtherSessionsResponse = z.object({
+  ended: z.number().int(),
+  /** Issue 33: the grant to remove every passkey and provider login (profile/ways-in.ts). */
+  waysInRemovalToken: z.string().nullable().optional(),
+});
 export type EndOtherSessionsResponse = z.infer<typeof EndOtherSessionsResponse>;
 
 /** The number of entries the login history shows. */

@@ -71,6 +71,8 @@ export const ErrorKey = z.enum([
   'BANK_DETAILS_REQUIRED',
   /** 403: bank changes need the password again when the login is older than 15 minutes. */
   'PASSWORD_REQUIRED',
+  /** 409 (issue 33): the change would leave the account without a way in (password, passkey, provider login). */
+  'LAST_WAY_IN',
 ]);
 export type ErrorKey = z.infer<typeof ErrorKey>;
 

@@ -193,6 +193,18 @@ export const common = {
     confirm: 'Bestätigen',
     cancel: 'Abbrechen',
   },
+  /** Issue 33: the offer after a password reset or change and after ending all other sessions. */
+  waysIn: {
+    heading: 'Passkeys und verknüpfte Anmeldungen entfernen?',
+    body: 'Hatte jemand anderes Zugriff auf Ihr Kundenkonto, kann er einen Passkey oder eine Anmeldung über Apple, Google oder Facebook hinzugefügt haben. Damit käme er weiterhin ohne Passwort in Ihr Konto. Wenn Sie nicht sicher sind, dass alle von Ihnen stammen, entfernen Sie sie. Ihre eigenen richten Sie danach im Bereich „Sicherheit“ einfach neu ein.',
+    remove: 'Alle Passkeys und verknüpften Anmeldungen entfernen',
+    removed:
+      'Alle Passkeys und verknüpften Anmeldungen sind entfernt. Sie melden sich jetzt mit Ihrem Passwort an.',
+    lastWayIn:
+      'Wir haben nichts entfernt: Ihr Kundenkonto hat kein Passwort. Ohne Passkey und verknüpfte Anmeldung könnten Sie sich nicht mehr anmelden. Legen Sie zuerst ein Passwort fest.',
+    failed:
+      'Das hat leider nicht geklappt. Bitte entfernen Sie Passkeys und verknüpfte Anmeldungen im Bereich „Sicherheit“ einzeln.',
+  },
 };
 
 export type CommonCatalogue = typeof common;

@@ -68,11 +68,11 @@ export const doi = {
   emailChangeUndo: {
     title: 'Änderung Ihrer E-Mail-Adresse rückgängig machen',
     intro:
-      'Sie haben Ihre E-Mail-Adresse nicht selbst geändert? Dann holen Sie sich Ihr Kundenkonto hier zurück: Es gilt wieder Ihre bisherige E-Mail-Adresse, Sie werden auf allen Geräten abgemeldet und Ihr Passwort wird gelöscht. Einen Link für ein neues Passwort schicken wir Ihnen an Ihre bisherige Adresse.',
+      'Sie haben Ihre E-Mail-Adresse nicht selbst geändert? Dann holen Sie sich Ihr Kundenkonto hier zurück: Es gilt wieder Ihre bisherige E-Mail-Adresse, Sie werden auf allen Geräten abgemeldet, Ihr Passwort wird gelöscht und alle Passkeys und verknüpften Anmeldungen über Apple, Google oder Facebook werden entfernt. Einen Link für ein neues Passwort schicken wir Ihnen an Ihre bisherige Adresse.',
     confirm: 'Änderung rückgängig machen',
     successTitle: 'Die Änderung ist rückgängig gemacht',
     successBody:
-      'Ihre E-Mail-Adresse ist wieder {{email}}. Sie wurden auf allen Geräten abgemeldet. Über den Link, den wir Ihnen gerade an diese Adresse geschickt haben, legen Sie ein neues Passwort fest.',
+      'Ihre E-Mail-Adresse ist wieder {{email}}. Sie wurden auf allen Geräten abgemeldet, und alle Passkeys und verknüpften Anmeldungen sind entfernt. Über den Link, den wir Ihnen gerade an diese Adresse geschickt haben, legen Sie ein neues Passwort fest. Ihre eigenen Passkeys richten Sie danach im Bereich „Sicherheit“ neu ein.',
     toLogin: 'Zur Anmeldung',
     taken:
       'Ihre bisherige E-Mail-Adresse gehört inzwischen zu einem anderen Kundenkonto. Bitte rufen Sie uns an, wir helfen Ihnen weiter.',

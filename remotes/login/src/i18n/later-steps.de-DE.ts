@@ -177,6 +177,9 @@ export const loginLaterSteps = {
       'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
     requestNew: 'Neuen Link anfordern',
     alreadyActive: 'Ihr Kundenkonto ist bereits aktiv. Bitte melden Sie sich an.',
+    saved:
+      'Ihr neues Passwort ist gespeichert. Sie sind angemeldet; auf allen anderen Geräten wurden Sie abgemeldet.',
+    continue: 'Weiter',
   },
   strength: {
     label: 'Passwortstärke: {{level}}',

@@ -116,6 +116,31 @@ export const profile = {
       deleteConfirm: 'Passkey löschen',
       deleted: 'Der Passkey „{{name}}“ ist gelöscht.',
       failed: 'Das hat nicht geklappt. Bitte versuchen Sie es noch einmal.',
+      lastWayIn:
+        'Diesen Passkey können wir nicht löschen: Er ist die letzte Möglichkeit, sich bei Ihrem Kundenkonto anzumelden, denn Ihr Konto hat kein Passwort. Legen Sie zuerst über „Passwort vergessen?“ bei der Anmeldung ein Passwort fest oder richten Sie einen weiteren Passkey ein.',
+    },
+    socialLogins: {
+      heading: 'Verknüpfte Anmeldungen',
+      intro:
+        'Über diese Konten bei Apple, Google oder Facebook kann man sich ohne Passwort bei Ihrem Kundenkonto anmelden. Kennen Sie eines nicht, entfernen Sie es und ändern Sie Ihr Passwort.',
+      listLabel: 'Ihre verknüpften Anmeldungen',
+      empty:
+        'Mit Ihrem Kundenkonto ist keine Anmeldung über Apple, Google oder Facebook verknüpft.',
+      error: 'Ihre verknüpften Anmeldungen können wir gerade nicht anzeigen.',
+      providers: { APPLE: 'Apple', GOOGLE: 'Google', FACEBOOK: 'Facebook' },
+      linked: 'Verknüpft',
+      lastUsed: 'Zuletzt verwendet',
+      neverUsed: 'Noch nicht verwendet',
+      remove: 'Entfernen',
+      removeTitle: 'Anmeldung über {{provider}} entfernen?',
+      removeBody:
+        'Über Ihr Konto bei {{provider}} können Sie sich danach nicht mehr anmelden. Ihr Passwort und Ihre Passkeys bleiben gültig.',
+      removeKeep: 'Abbrechen',
+      removeConfirm: 'Anmeldung entfernen',
+      removed: 'Die Anmeldung über {{provider}} ist entfernt.',
+      failed: 'Das hat nicht geklappt. Bitte versuchen Sie es noch einmal.',
+      lastWayIn:
+        'Diese Anmeldung können wir nicht entfernen: Sie ist die letzte Möglichkeit, sich bei Ihrem Kundenkonto anzumelden, denn Ihr Konto hat kein Passwort. Legen Sie zuerst über „Passwort vergessen?“ bei der Anmeldung ein Passwort fest oder richten Sie einen Passkey ein.',
     },
   },
   deleteAccount: {

@@ -1,7 +1,9 @@
-import type { SocialProvider } from '@account/contracts';
+import { randomUUID } from 'node:crypto';
+import type { LinkedSocialLogin, SocialProvider } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { VerifiedIdentity } from '../../auth/providers';
 import type { Customer, Database } from '../../db/schema';
+import { NotFound } from '../domain-error';
 
 /** What a provider vouches for about its account. */
 export type ProviderAccount = Pick<VerifiedIdentity, 'subject' | 'email' | 'emailVerified'>;
@@ -25,15 +27,74 @@ export async function linkedCustomer(
     .executeTakeFirst();
 }
 
+/** Links the provider account; false when it was linked already (then nothing changed). */
 export async function linkSocialLogin(
   db: Kysely<Database>,
   provider: SocialProvider,
   subject: string,
   customer: Customer,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('social_logins')
+    .values({
+      id: randomUUID(),
+      provider,
+      subject,
+      customer_id: customer.id,
+      created_at: Date.now(),
+      last_used_at: null,
+    })
+    .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+/** A login with the provider account: the security centre shows when each was last used. */
+export async function noteSocialLoginUsed(
+  db: Kysely<Database>,
+  provider: SocialProvider,
+  subject: string,
+  now = Date.now(),
 ): Promise<void> {
   await db
-    .insertInto('social_logins')
-    .values({ provider, subject, customer_id: customer.id, created_at: Date.now() })
-    .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing())
+    .updateTable('social_logins')
+    .set({ last_used_at: now })
+    .where('provider', '=', provider)
+    .where('subject', '=', subject)
     .execute();
+}
+
+const iso = (epochMs: number) => new Date(epochMs).toISOString();
+
+/** The customer's linked provider logins, newest first; the subject stays on the server. */
+export async function socialLoginsOf(
+  db: Kysely<Database>,
+  customerId: string,
+): Promise<LinkedSocialLogin[]> {
+  const rows = await db
+    .selectFrom('social_logins')
+    .select(['id', 'provider', 'created_at', 'last_used_at'])
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    provider: row.provider as SocialProvider,
+    linkedAt: iso(row.created_at),
+    lastUsedAt: row.last_used_at === null ? null : iso(row.last_used_at),
+  }));
+}
+
+/** Unlinks one of the customer's provider logins; another customer's is not found either. */
+export async function unlinkSocialLogin(
+  db: Kysely<Database>,
+  customerId: string,
+  id: string,
+): Promise<void> {
+  const deleted = await db
+    .deleteFrom('social_logins')
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) throw new NotFound();
 }

@@ -15,6 +15,7 @@ import {
   issueEmailChangeUndoToken,
   undoEmailChange,
 } from '../../domain/customer/email-change';
+import { removePasskeysAndSocialLogins } from '../../domain/customer/ways-in';
 import { ApiError } from '../../http/api-error';
 import { redeemOr410 } from '../newsletter/redemption-throttle';
 import type { ServiceOptions } from '../../service-options';
@@ -128,6 +129,9 @@ export function changeEmailRoutes(app: FastifyInstance, options: ServiceOptions)
         const result = await undoEmailChange(trx, token);
         if (result.kind === 'invalid') return null;
         if (result.kind === 'taken') throw new ApiError(400, 'EMAIL_ALREADY_EXISTS');
+        // The undo exists for a takeover (issue 33): whatever way in the intruder added goes
+        // without asking. The owner comes back through the mailed set-password link.
+        await removePasskeysAndSocialLogins(trx, result.customer.id);
         // The password is gone: the restored address gets a link to set a new one.
         const setPassword = await issueOneTimeToken(trx, result.customer.id, 'set-password', {
           reason: 'RESET',

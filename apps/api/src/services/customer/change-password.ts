@@ -1,18 +1,17 @@
-import { localeOfCountry } from '@account/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { storedUserAgent } from '../../auth/devices';
 import { findOneTimeToken, redeemOneTimeToken } from '../../auth/one-time-tokens';
 import { hashPassword } from '../../auth/passwords';
 import { assertAcceptablePassword } from '../../auth/password-policy';
 import { loggedInOf } from '../../auth/require-customer';
 import { requireStepUp } from '../../auth/step-up';
 import { assertNotThrottled, countEvent } from '../../auth/throttle';
-import type { Customer } from '../../db/schema';
 import { replacePassword } from '../../domain/customer/password-change';
 import { ApiError } from '../../http/api-error';
 import type { ServiceOptions } from '../../service-options';
 import { ipKey } from './guards';
-import { profileMailTexts } from './mails/profile-texts';
-import { sendMail } from './mails/send-mail';
+import { mailWayInAdded } from './mails/way-in-added';
+import { offerWaysInRemoval } from './ways-in';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 
@@ -24,38 +23,40 @@ import { route } from '../../http/catalogue-route';
 export function changePasswordRoutes(app: FastifyInstance, options: ServiceOptions): void {
   const { db, config } = options;
 
-  async function changeTo(customer: Customer, sessionId: string, password: string) {
+  /**
+   * `viaLink`: the reset link of a mail was used instead of the current password. The answer
+   * carries the grant to remove every passkey and provider login from this session (issue 33).
+   */
+  async function changeTo(request: FastifyRequest, password: string, viaLink: boolean) {
+    const { customer, session } = loggedInOf(request);
     assertAcceptablePassword(password, [customer.email, customer.first_name, customer.last_name]);
     const passwordHash = await hashPassword(password);
-    await db.transaction().execute(async (trx) => {
+    return db.transaction().execute(async (trx) => {
       await replacePassword(trx, customer.id, passwordHash, {
         confirmsEmail: false,
-        keepSessionId: sessionId,
+        keepSessionId: session.id,
       });
-      await sendMail(
+      await mailWayInAdded(
         trx,
-        customer.email,
-        profileMailTexts.passwordChanged(localeOfCountry[customer.country_code], {
-          firstName: customer.first_name,
-          lastName: customer.last_name,
-        }),
-        'password-changed',
+        config,
+        customer,
+        { kind: 'password', changed: !viaLink },
+        storedUserAgent(request.headers['user-agent']),
       );
+      return { waysInRemovalToken: await offerWaysInRemoval(trx, customer.id, session.id) };
     });
-    return {};
   }
 
   route(app, catalogue.customer.changePassword, async (request) => {
     const body = request.body;
-    const { customer, session } = loggedInOf(request);
     await requireStepUp(options, request, body.current_password, { alwaysPassword: true });
     if (body.new_password === body.current_password) throw new ApiError(400, 'PASSWORD_UNCHANGED');
-    return changeTo(customer, session.id, body.new_password);
+    return changeTo(request, body.new_password, false);
   });
 
   route(app, catalogue.customer.resetPassword, async (request) => {
     const body = request.body;
-    const { customer, session } = loggedInOf(request);
+    const { customer } = loggedInOf(request);
     assertAcceptablePassword(body.new_password, [customer.email]);
     const ipThrottle = ipKey(config, 'tokenRedemptionsPerIp', request);
     await assertNotThrottled(db, [ipThrottle]);
@@ -68,6 +69,6 @@ export function changePasswordRoutes(app: FastifyInstance, options: ServiceOptio
       await countEvent(db, [ipThrottle]);
       throw new ApiError(410, 'TOKEN_INVALID');
     }
-    return changeTo(customer, session.id, body.new_password);
+    return changeTo(request, body.new_password, true);
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '../../seed/demo-customers';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { waitForMails } from '../../test/outbox';
@@ -33,7 +34,13 @@ describe.each(dialects)('POST user/delete-account (%s)', (dialect) => {
     // Data of every kind this branch stores besides sessions: a linked provider, a kept answer, a link.
     await db()
       .insertInto('social_logins')
-      .values({ provider: 'GOOGLE', subject: 'g-max', customer_id: maxId, created_at: Date.now() })
+      .values({
+        id: randomUUID(),
+        provider: 'GOOGLE',
+        subject: 'g-max',
+        customer_id: maxId,
+        created_at: Date.now(),
+      })
       .execute();
     await db()
       .insertInto('idempotency_keys')

@@ -29,6 +29,7 @@ import { setPasswordRoutes } from './set-password';
 import { socialLoginRoute } from './social-login';
 import { socialLinkRoutes } from './social-link';
 import { stayLoggedInRoutes } from './stay-logged-in';
+import { waysInRoutes } from './ways-in';
 import { wishlistRoutes } from './wishlist';
 
 /** The customer service of spec section 7: login, session and the customer's own data. */
@@ -64,4 +65,5 @@ export const customerService: FastifyPluginAsync<
   privacyCentreRoutes(app, options);
   dataExportRoutes(app, options);
   passkeyRoutes(app, options);
+  waysInRoutes(app, options);
 };

@@ -18,12 +18,15 @@ import {
   startPasskeyLogin,
   startPasskeyRegistration,
 } from '../../domain/customer/passkeys';
+import { removeKeepingAWayIn } from '../../domain/customer/ways-in';
+import { inTransaction } from '../../db/in-transaction';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/catalogue-route';
 import { shopLocale } from '../../http/shop-locale';
 import type { ServiceOptions } from '../../service-options';
 import { requireStepUp } from '../../auth/step-up';
 import { ipKey } from './guards';
+import { mailWayInAdded } from './mails/way-in-added';
 import { relyingPartyOf } from './passkey-relying-party';
 import { startLogin } from './start-login';
 
@@ -50,13 +53,26 @@ export function passkeyRoutes(app: FastifyInstance, options: ServiceOptions): vo
 
   route(app, catalogue.customer.registerPasskey, async (request, reply) => {
     const { customer } = loggedInOf(request);
-    const passkey = await finishPasskeyRegistration(
-      db,
-      customer,
-      relyingPartyOf(request, config),
-      request.body.response as unknown as RegistrationResponseJSON,
-      { name: request.body.name, userAgent: storedUserAgent(request.headers['user-agent']) },
-    );
+    const userAgent = storedUserAgent(request.headers['user-agent']);
+    // The passkey and the mail that announces it (issue 33) commit together.
+    const passkey = await inTransaction(db, async (trx) => {
+      const added = await finishPasskeyRegistration(
+        trx,
+        customer,
+        relyingPartyOf(request, config),
+        request.body.response as unknown as RegistrationResponseJSON,
+        { name: request.body.name, userAgent },
+      );
+      if (added)
+        await mailWayInAdded(
+          trx,
+          config,
+          customer,
+          { kind: 'passkey', name: added.name },
+          userAgent,
+        );
+      return added;
+    });
     if (!passkey) throw new ApiError(400, 'BAD_REQUEST');
     reply.code(201);
     return passkey;
@@ -69,7 +85,11 @@ export function passkeyRoutes(app: FastifyInstance, options: ServiceOptions): vo
 
   route(app, catalogue.customer.deletePasskey, async (request) => {
     await requireStepUp(options, request, request.body?.password);
-    await deletePasskey(db, loggedInOf(request).customer.id, request.params.id);
+    const { customer } = loggedInOf(request);
+    // Never the last way in (issue 33): an account without password keeps its only passkey.
+    await removeKeepingAWayIn(db, customer.id, (trx) =>
+      deletePasskey(trx, customer.id, request.params.id),
+    );
     return {};
   });
 

@@ -8,6 +8,7 @@ import { requireStepUp } from '../../auth/step-up';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/catalogue-route';
 import type { ServiceOptions } from '../../service-options';
+import { offerWaysInRemoval } from './ways-in';
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
 
@@ -46,7 +47,11 @@ export function securityCentreRoutes(app: FastifyInstance, options: ServiceOptio
   route(app, catalogue.customer.endOtherSecuritySessions, async (request) => {
     const { customer, session: current } = loggedInOf(request);
     await requireStepUp(options, request, request.body?.password);
-    return { ended: await endOtherSessionsOf(db, customer.id, current.id) };
+    return {
+      ended: await endOtherSessionsOf(db, customer.id, current.id),
+      // Ending the intruder's session is not enough when they added a way in (issue 33).
+      waysInRemovalToken: await offerWaysInRemoval(db, customer.id, current.id),
+    };
   });
 
   route(app, catalogue.customer.loginHistory, async (request) => {

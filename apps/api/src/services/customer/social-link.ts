@@ -13,7 +13,6 @@ import type { IssuedTokens } from '../../auth/sessions';
 import { hashToken } from '../../auth/tokens';
 import { findCustomerById, normalizeEmail } from '../../domain/customer/customers';
 import { confirmEmail } from '../../domain/customer/email-confirmation';
-import { linkSocialLogin } from '../../domain/customer/social-logins';
 import { findSocialSignUp, redeemSocialSignUp } from '../../domain/customer/social-sign-ups';
 import { loggedInOf } from '../../auth/require-customer';
 import type { Customer, Database } from '../../db/schema';
@@ -22,6 +21,7 @@ import { shopLocale } from '../../http/shop-locale';
 import type { Config } from '../../config';
 import type { ServiceOptions } from '../../service-options';
 import { ipKey, throttleKey, type Guards } from './guards';
+import { linkProviderLogin } from './link-provider-login';
 import { mailRequestRoute } from './mail-request';
 import { sendLinkMail } from './mails/send-link-mail';
 import { mailSocialSignUpConfirmation } from './mails/social-sign-up-confirmation';
@@ -59,7 +59,7 @@ async function linkAndOpenSession(
     });
   }
   const { provider, subject } = providerAccountOf(token);
-  await linkSocialLogin(trx, provider, subject, customer);
+  await linkProviderLogin(trx, config, request, provider, subject, customer);
   return openSession(trx, config, request, customer, customer.email, false, {
     method: 'SOCIAL',
     provider,
@@ -168,7 +168,7 @@ export function socialLinkRoutes(
     // Used up with the link: a link that fails leaves the token usable.
     await inTransaction(db, async (trx) => {
       if (!(await redeemSocialSignUp(trx, body.sign_up_token))) throw tokenInvalid();
-      await linkSocialLogin(trx, signUp.provider, signUp.subject, customer);
+      await linkProviderLogin(trx, config, request, signUp.provider, signUp.subject, customer);
     });
     return reply.code(204).send();
   });
@@ -191,7 +191,7 @@ export function socialLinkRoutes(
         return null;
       const { provider, subject } = providerAccountOf(redeemed);
       await confirmEmail(trx, customer.id);
-      await linkSocialLogin(trx, provider, subject, customer);
+      await linkProviderLogin(trx, config, request, provider, subject, customer);
       return provider;
     });
     if (!provider) {

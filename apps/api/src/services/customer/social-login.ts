@@ -8,7 +8,7 @@ import {
 } from '../../auth/providers';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import { findCustomerByUsername } from '../../domain/customer/customers';
-import { linkedCustomer } from '../../domain/customer/social-logins';
+import { linkedCustomer, noteSocialLoginUsed } from '../../domain/customer/social-logins';
 import { issueSocialSignUp } from '../../domain/customer/social-sign-ups';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
@@ -108,6 +108,8 @@ export function socialLoginRoute(app: FastifyInstance, options: ServiceOptions):
         customerCountryCode: customer.country_code,
       });
     }
+    // Shown in the security centre, so an owner sees a provider login someone else uses.
+    await noteSocialLoginUsed(db, body.provider, identity.subject);
     return startLogin(options, request, reply, customer, customer.email, false, {
       method: 'SOCIAL',
       provider: body.provider,

@@ -1,6 +1,19 @@
 import type { Locale } from '@account/contracts';
 import { letter, type Recipient } from '../../../mail/texts';
 
+/** Where and when a way in was added, as the mail names them (issue 33). */
+export interface AddedOn {
+  /** Browser and system, e.g. "Chrome 131, Windows 10". */
+  device: string;
+  /** Date and time in the shop's time zone, e.g. "28. November 2026 um 13:06 Uhr". */
+  time: string;
+}
+
+const addedOn = ({ device, time }: AddedOn) => `Gerät: ${device}\nZeitpunkt: ${time}`;
+
+const notYouSecurityPage =
+  'Wenn Sie das nicht selbst waren, entfernen Sie ihn bitte sofort in Ihrem Sicherheitsbereich und ändern Sie Ihr Passwort:';
+
 /**
  * Mails of the profile area: e-mail change (both addresses, an address of another account, the
  * change done with its undo link), password changed, account deleted.
@@ -32,10 +45,36 @@ export const profileMailTexts = {
       undoLink,
       'Der Link ist 7 Tage gültig und funktioniert nur einmal. Dann gilt wieder diese Adresse, Sie werden überall abgemeldet und legen über einen Link, den wir Ihnen hierher schicken, ein neues Passwort fest.',
     ]),
-  passwordChanged: (locale: Locale, to: Recipient) =>
+  passwordChanged: (locale: Locale, to: Recipient, on: AddedOn, link: string) =>
     letter(locale, to, 'Ihr Passwort wurde geändert', [
       'Das Passwort für Ihr Kundenkonto wurde soeben geändert. Auf allen anderen Geräten wurden Sie abgemeldet.',
-      'Wenn Sie das nicht selbst waren, rufen Sie uns bitte sofort an.',
+      addedOn(on),
+      'Wenn Sie das nicht selbst waren, rufen Sie uns bitte sofort an. Ihren Sicherheitsbereich finden Sie hier:',
+      link,
+    ]),
+  /** A password set through a mailed link: a reset, the first password, an activation (issue 33). */
+  passwordSet: (locale: Locale, to: Recipient, on: AddedOn, link: string) =>
+    letter(locale, to, 'Für Ihr Kundenkonto wurde ein Passwort festgelegt', [
+      'Für Ihr Kundenkonto wurde soeben über den Link aus unserer E-Mail ein neues Passwort festgelegt. Auf allen anderen Geräten wurden Sie abgemeldet.',
+      addedOn(on),
+      'Wenn Sie das nicht selbst waren, fordern Sie bitte sofort unter „Passwort vergessen?“ ein neues Passwort an und rufen Sie uns an. Ihren Sicherheitsbereich finden Sie hier:',
+      link,
+    ]),
+  /** A passkey registered in the security centre (issue 33). */
+  passkeyAdded: (locale: Locale, to: Recipient, name: string, on: AddedOn, link: string) =>
+    letter(locale, to, 'Neuer Passkey für Ihr Kundenkonto', [
+      `Für Ihr Kundenkonto wurde soeben ein Passkey hinzugefügt: „${name}“. Mit ihm kann man sich ohne Passwort anmelden.`,
+      addedOn(on),
+      notYouSecurityPage,
+      link,
+    ]),
+  /** A provider account (Apple, Google, Facebook) linked to the customer's (issue 33). */
+  socialLoginLinked: (locale: Locale, to: Recipient, provider: string, on: AddedOn, link: string) =>
+    letter(locale, to, `Neue Anmeldung über ${provider} für Ihr Kundenkonto`, [
+      `Mit Ihrem Kundenkonto wurde soeben ein Konto bei ${provider} verknüpft. Über dieses Konto kann man sich ohne Passwort bei Mein Konto anmelden.`,
+      addedOn(on),
+      notYouSecurityPage,
+      link,
     ]),
   /** A login from a browser and system the customer never logged in with (security centre, issue 25). */
   newDeviceLogin: (locale: Locale, to: Recipient, device: string, link: string) =>

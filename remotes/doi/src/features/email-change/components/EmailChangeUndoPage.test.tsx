@@ -34,6 +34,12 @@ it('changes nothing on opening; the button undoes the change and says what happe
     screen.getByRole('heading', { name: 'Änderung Ihrer E-Mail-Adresse rückgängig machen' }),
   ).toBeVisible();
   expect(screen.getByText(/Sie werden auf allen Geräten abgemeldet/)).toBeVisible();
+  // Issue 33: whatever way in an intruder added goes too, and the page says so beforehand.
+  expect(
+    screen.getByText(
+      /alle Passkeys und verknüpften Anmeldungen über Apple, Google oder Facebook werden entfernt/,
+    ),
+  ).toBeVisible();
   expect(undoCalls()).toEqual([]);
   // The token leaves the address bar at once.
   expect(window.location.search).toBe('');
@@ -45,7 +51,7 @@ it('changes nothing on opening; the button undoes the change and says what happe
   expect(undoCalls().map((call) => call.body)).toEqual([{ token: 'abc' }]);
   expect(
     screen.getByText(/Ihre E-Mail-Adresse ist wieder max\.mustermann@example\.de\./),
-  ).toBeVisible();
+  ).toHaveTextContent('alle Passkeys und verknüpften Anmeldungen sind entfernt');
   expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/login');
 });
 

@@ -11,6 +11,7 @@ import { MessageNotice } from '../../../components/MessageNotice';
 import { useSetPassword } from '../hooks/useSetPassword';
 import { ExpiredLink } from './ExpiredLink';
 import { NewPasswordForm } from './NewPasswordForm';
+import { PasswordSaved } from './PasswordSaved';
 import { paths } from '@account/contracts';
 
 type Activation = 'loading' | 'required' | 'active' | 'failed';
@@ -43,7 +44,9 @@ export function LightUserSetPasswordPage() {
   return (
     <div css={{ maxWidth: theme.size.readable }}>
       <StepHeading title={t('setPassword.lightTitle')} focusKey="light" />
-      {!token ? (
+      {flow.saved ? (
+        <PasswordSaved waysInRemovalToken={flow.saved.waysInRemovalToken} onContinue={flow.goOn} />
+      ) : !token ? (
         <ExpiredLink messageKey="setPassword.missingToken" />
       ) : activation === 'loading' ? (
         <Loading />

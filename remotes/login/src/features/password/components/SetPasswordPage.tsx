@@ -9,6 +9,7 @@ import { useSetPassword } from '../hooks/useSetPassword';
 import { usePasswordLinkCheck } from '../hooks/usePasswordLinkCheck';
 import { ExpiredLink } from './ExpiredLink';
 import { NewPasswordForm } from './NewPasswordForm';
+import { PasswordSaved } from './PasswordSaved';
 import { paths } from '@account/contracts';
 
 /**
@@ -30,7 +31,9 @@ export function SetPasswordPage({ legacy = false }: { legacy?: boolean }) {
   return (
     <div css={{ maxWidth: theme.size.readable }}>
       <StepHeading title={t('setPassword.title')} focusKey="set-password" />
-      {!token ? (
+      {flow.saved ? (
+        <PasswordSaved waysInRemovalToken={flow.saved.waysInRemovalToken} onContinue={flow.goOn} />
+      ) : !token ? (
         <ExpiredLink messageKey="setPassword.missingToken" />
       ) : link === 'checking' ? (
         <Skeleton lines={4} />

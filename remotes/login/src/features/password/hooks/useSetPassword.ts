@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from '@account/router';
 import { setPassword, type PasswordLinkKind } from '@account/api-client/customer';
 import { rememberLogin, setLoggedIn } from '@account/session';
@@ -18,15 +19,23 @@ const classifySetPasswordFailure = (failure: unknown) => {
  */
 export function useSetPassword(kind: PasswordLinkKind, token: string, fixedTarget?: string) {
   const navigate = useNavigate();
+  // Issue 33: an account with passkeys or provider logins stays on the page, which offers to
+  // remove them (an intruder's would outlive the reset), until the customer goes on.
+  const [saved, setSaved] = useState<{ waysInRemovalToken: string; target: string } | null>(null);
   const request = useSubmit(async (password: string) => {
     const result = await setPassword(kind, token, password);
     setLoggedIn(result.user);
     rememberLogin(result.user.customerType, 'email');
     const target = fixedTarget ?? afterSetPassword(result, window.location.origin);
-    await navigate(target === '/' ? paths.home() : target, { replace: true });
+    const to = target === '/' ? paths.home() : target;
+    if (result.waysInRemovalToken)
+      setSaved({ waysInRemovalToken: result.waysInRemovalToken, target: to });
+    else await navigate(to, { replace: true });
   }, classifySetPasswordFailure);
   const { failure } = request;
   return {
+    saved,
+    goOn: () => saved && void navigate(saved.target, { replace: true }),
     busy: request.busy,
     error: typeof failure === 'object' ? failure : null,
     expired: failure === 'expired',

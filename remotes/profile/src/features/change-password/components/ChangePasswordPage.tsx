@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isLastWayIn, removeWaysIn } from '@account/api-client/customer';
 import { changePassword, resetPassword } from '@account/api-client/profile';
 import { paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
@@ -16,6 +17,7 @@ import {
 } from '@account/ui/forms';
 import { useTokenFromAddress } from '@account/ui/mail-links';
 import { Modal } from '@account/ui/modal';
+import { WaysInRemovalOffer } from '@account/ui/ways-in';
 import { NS } from '../../../i18n';
 import { changePasswordSchema, resetPasswordSchema, type ChangePasswordForm } from '../schema';
 import {
@@ -34,7 +36,8 @@ const FIELD_OF: Partial<Record<PasswordChangeFailure, FieldName>> = {
 
 /**
  * change-password (spec sections 4, 5, 7, 8): current, new, confirmation; success opens the
- * confirmation modal. Opened with a reset link's token (`?token=`) it asks for no current
+ * confirmation modal, which offers to remove every passkey and provider login when the account
+ * has any (issue 33). Opened with a reset link's token (`?token=`) it asks for no current
  * password and sends user/reset-password; a dead link is the spec's "wrong token".
  */
 export function ChangePasswordPage() {
@@ -43,18 +46,21 @@ export function ChangePasswordPage() {
   const token = useTokenFromAddress();
   const email = useSession((state) => state.user?.email ?? '');
   const [confirmed, setConfirmed] = useState(false);
+  // Issue 33: the grant to remove every passkey and provider login, when the account has any.
+  const [waysInRemovalToken, setWaysInRemovalToken] = useState<string | null>(null);
   const { register, handleSubmit, formState, reset } = useForm<ChangePasswordForm>({
     resolver: zodResolver(token ? resetPasswordSchema : changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmation: '' },
     shouldFocusError: false,
   });
   const request = useSubmit(async (values: ChangePasswordForm) => {
-    if (token) await resetPassword({ token, newPassword: values.newPassword });
-    else
-      await changePassword({
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
+    const changed = token
+      ? await resetPassword({ token, newPassword: values.newPassword })
+      : await changePassword({
+          currentPassword: values.currentPassword,
+          newPassword: values.newPassword,
+        });
+    setWaysInRemovalToken(changed.waysInRemovalToken ?? null);
     reset();
     setConfirmed(true);
   }, classifyPasswordChangeFailure);
@@ -117,6 +123,12 @@ export function ChangePasswordPage() {
         closeButton={false}
       >
         <p>{t('changePassword.changed.body')}</p>
+        {waysInRemovalToken && (
+          <WaysInRemovalOffer
+            onRemove={() => removeWaysIn(waysInRemovalToken)}
+            isLastWayIn={isLastWayIn}
+          />
+        )}
         <Button onClick={() => void navigate(paths.profile.start())}>
           {t('changePassword.changed.close')}
         </Button>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { ActiveSession } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
+import { isLastWayIn, removeWaysIn } from '@account/api-client/customer';
 import { AsyncContent, Button, Notice, Skeleton, theme, useConfirmation } from '@account/ui';
+import { WaysInRemovalOffer } from '@account/ui/ways-in';
 import { NS } from '../../../i18n';
 import { useActiveSessions } from '../hooks/useActiveSessions';
 import { useDeviceName } from '../hooks/useSecurityFormat';
@@ -11,8 +13,10 @@ import { SessionCard } from './SessionCard';
 /**
  * The live sessions, this device first-class marked; ending one or all others. Each ending is
  * confirmed in the page's confirmation notice, which takes focus: the pressed button is gone.
+ * Once all others ended, the section offers to remove every passkey and provider login (issue
+ * 33), when the account has any.
  */
-export function ActiveSessionsSection() {
+export function ActiveSessionsSection({ onWaysInRemoved }: { onWaysInRemoved: () => void }) {
   const { t } = useTranslation(NS);
   const confirm = useConfirmation();
   const deviceName = useDeviceName();
@@ -90,6 +94,15 @@ export function ActiveSessionsSection() {
           );
         }}
       </AsyncContent>
+      {sessions.waysInRemovalToken && !confirming && (
+        <WaysInRemovalOffer
+          onRemove={async () => {
+            await removeWaysIn(sessions.waysInRemovalToken!);
+            onWaysInRemoved();
+          }}
+          isLastWayIn={isLastWayIn}
+        />
+      )}
       <EndOthersModal
         open={confirming}
         busy={sessions.busy}

@@ -22,6 +22,8 @@ const services = mockServices(
   answer('logging', 'log', undefined),
   answer('customer', 'loginHistory', { entries: [] }),
   answer('customer', 'securitySessions', { sessions: [session('1', true), session('2', false)] }),
+  answer('customer', 'passkeys', { passkeys: [] }),
+  answer('customer', 'socialLogins', { socialLogins: [] }),
 );
 const endOthersCalls = () =>
   services.calls.filter((call) => call.path.endsWith('/user/security/sessions/end-others'));
@@ -148,4 +150,38 @@ it('sends no password to a fresh login', async () => {
     'Alle anderen Sitzungen sind beendet.',
   );
   expect(endOthersCalls().map((call) => call.body)).toEqual([undefined]);
+});
+
+it('offers to remove every passkey and provider login once the others ended, and loads both lists again (issue 33)', async () => {
+  services.use(
+    answer('customer', 'endOtherSecuritySessions', { ended: 1, waysInRemovalToken: 'grant-2' }),
+    answer('customer', 'removeWaysIn', { passkeys: 1, socialLogins: 1 }),
+  );
+  await askToEndOthers();
+  const offer = await screen.findByRole('region', {
+    name: 'Passkeys und verknüpfte Anmeldungen entfernen?',
+  });
+  const listed = () =>
+    services.calls.filter(
+      (call) => call.path.endsWith('/user/passkeys') || call.path.endsWith('/social-logins'),
+    ).length;
+  const before = listed();
+  fireEvent.click(
+    within(offer).getByRole('button', {
+      name: 'Alle Passkeys und verknüpften Anmeldungen entfernen',
+    }),
+  );
+  expect(await within(offer).findByRole('status')).toHaveTextContent('sind entfernt');
+  const removal = services.calls.find((call) => call.path.endsWith('/ways-in/remove-all'));
+  expect(removal?.body).toEqual({ token: 'grant-2' });
+  await waitFor(() => expect(listed()).toBe(before + 2));
+});
+
+it('offers nothing when the account has no passkey and no provider login', async () => {
+  services.use(
+    answer('customer', 'endOtherSecuritySessions', { ended: 1, waysInRemovalToken: null }),
+  );
+  await askToEndOthers();
+  expect(await screen.findByText('Alle anderen Sitzungen sind beendet.')).toBeVisible();
+  expect(screen.queryByRole('region', { name: /Passkeys und verknüpfte Anmeldungen/ })).toBeNull();
 });

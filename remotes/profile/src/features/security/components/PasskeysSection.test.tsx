@@ -139,6 +139,20 @@ it('asks for the password again when the login is old, then deletes with it', as
   expect(deleteCalls).toBe(3);
 });
 
+it('explains in German why the last way in cannot be deleted (issue 33)', async () => {
+  services.use(
+    answer('customer', 'passkeys', { passkeys: [laptop] }),
+    answer('customer', 'deletePasskey', failWith(409, 'LAST_WAY_IN')),
+  );
+  await renderSection();
+  fireEvent.click(await screen.findByRole('button', { name: 'Löschen' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Passkey löschen?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Passkey löschen' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Er ist die letzte Möglichkeit, sich bei Ihrem Kundenkonto anzumelden, denn Ihr Konto hat kein Passwort.',
+  );
+});
+
 it('renames with a GOV.UK form: an empty name is refused with a summary that takes focus', async () => {
   services.use(
     answer('customer', 'passkeys', { passkeys: [laptop] }),

@@ -5,7 +5,8 @@ import { useTranslation } from '@account/i18n';
 import { AsyncContent, Button, Notice, Skeleton, theme, useConfirmation } from '@account/ui';
 import { StepUpModal } from '@account/ui/step-up';
 import { NS } from '../../../i18n';
-import { usePasskeys, type ChangeOutcome } from '../hooks/usePasskeys';
+import { usePasskeys } from '../hooks/usePasskeys';
+import type { ChangeOutcome } from '../hooks/useStepUpChange';
 import { DeletePasskeyModal } from './DeletePasskeyModal';
 import { PasskeyCard } from './PasskeyCard';
 
@@ -13,23 +14,31 @@ import { PasskeyCard } from './PasskeyCard';
  * Passkeys in the security centre (issue 25): add one (the browser's own dialog), rename and
  * delete them. Each change is confirmed in the page's confirmation notice, which takes focus.
  */
-export function PasskeysSection() {
+export function PasskeysSection({ version = 0 }: { version?: number }) {
   const { t } = useTranslation(NS);
   const confirm = useConfirmation();
-  const passkeys = usePasskeys();
-  const [notice, setNotice] = useState<'addCancelled' | 'addFailed' | 'failed' | null>(null);
+  const passkeys = usePasskeys(version);
+  const [notice, setNotice] = useState<
+    'addCancelled' | 'addFailed' | 'failed' | 'lastWayIn' | null
+  >(null);
   const [deleting, setDeleting] = useState<Passkey | null>(null);
   const supported = passkeysSupported();
 
-  const failed = (outcome: ChangeOutcome, cancelled: typeof notice, other: typeof notice) => {
-    if (!outcome.ok) setNotice(outcome.failure === 'cancelled' ? cancelled : other);
+  const failed = (
+    outcome: ChangeOutcome<unknown>,
+    cancelled: typeof notice,
+    other: typeof notice,
+  ) => {
+    if (outcome.ok) return;
+    // Deleting the last way in is refused by the service: the notice says why (issue 33).
+    if (outcome.failure === 'lastWayIn') setNotice('lastWayIn');
+    else setNotice(outcome.failure === 'cancelled' ? cancelled : other);
   };
 
   async function add() {
     setNotice(null);
     const outcome = await passkeys.add();
-    if (outcome.ok && outcome.passkey)
-      await confirm(t('security.passkeys.added', { name: outcome.passkey.name }));
+    if (outcome.ok) await confirm(t('security.passkeys.added', { name: outcome.result.name }));
     else failed(outcome, 'addCancelled', 'addFailed');
   }
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { stepUpFailureOf } from '@account/api-client';
 import { endOtherSessions, endSessionById, getActiveSessions } from '@account/api-client/profile';
 import type { ActiveSession } from '@account/contracts';
@@ -11,16 +12,20 @@ const failed = () => true as const;
  * The customer's live sessions and the two ways to end them; after either, the list loads again
  * so it shows what the server now holds. Ending all others is a protected change (issue 25,
  * step-up): a login older than 15 minutes is asked for the password in the confirmation modal.
+ * Its answer may carry the grant to remove every passkey and provider login (issue 33).
  */
 export function useActiveSessions() {
   const { state, reload } = useAsync(getActiveSessions, 'security-sessions');
+  // Issue 33: ending them hands this session the grant to remove every passkey and provider login.
+  const [waysInRemovalToken, setWaysInRemovalToken] = useState<string | null>(null);
   const endOne = useSubmit(async (session: ActiveSession) => {
     await endSessionById(session.id);
     reload();
   }, failed);
   const endOthers = useStepUpSubmit(
     async (password?: string) => {
-      await endOtherSessions(password);
+      const ended = await endOtherSessions(password);
+      setWaysInRemovalToken(ended.waysInRemovalToken ?? null);
       reload();
     },
     failed,
@@ -31,6 +36,7 @@ export function useActiveSessions() {
     reload,
     endOne: endOne.submit,
     endOthers,
+    waysInRemovalToken,
     busy: endOne.busy || endOthers.busy,
     endOneFailed: endOne.failure === true,
     resetFailure: () => {

@@ -1,0 +1,1 @@
+export { WaysInRemovalOffer, type WaysInRemovalOfferProps } from './WaysInRemovalOffer';
