@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ActiveSession } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { AsyncContent, Button, Notice, Skeleton, theme, useConfirmation } from '@account/ui';
+import { StepUpModal } from '@account/ui/step-up';
 import { NS } from '../../../i18n';
 import { useActiveSessions } from '../hooks/useActiveSessions';
 import { useDeviceName } from '../hooks/useSecurityFormat';
@@ -11,19 +12,20 @@ import { SessionCard } from './SessionCard';
 /**
  * The live sessions, this device first-class marked; ending one or all others. Each ending is
  * confirmed in the page's confirmation notice, which takes focus: the pressed button is gone.
+ * Either asks for the password when the login is older than 15 minutes.
  */
 export function ActiveSessionsSection() {
   const { t } = useTranslation(NS);
   const confirm = useConfirmation();
   const deviceName = useDeviceName();
-  const sessions = useActiveSessions();
+  const sessions = useActiveSessions((ended) =>
+    confirm(t('security.sessions.ended', { device: deviceName(ended.device) })),
+  );
   const [confirming, setConfirming] = useState(false);
 
-  async function endOne(session: ActiveSession) {
+  function endOne(session: ActiveSession) {
     sessions.resetFailure();
-    const outcome = await sessions.endOne(session);
-    if (outcome?.ok)
-      await confirm(t('security.sessions.ended', { device: deviceName(session.device) }));
+    void sessions.endOne(session);
   }
 
   async function endOthers(password?: string) {
@@ -47,7 +49,9 @@ export function ActiveSessionsSection() {
     <section aria-labelledby="security-sessions" css={{ marginBottom: theme.space(4) }}>
       <h2 id="security-sessions">{t('security.sessions.heading')}</h2>
       <p>{t('security.sessions.networkHint')}</p>
-      {sessions.endOneFailed && <Notice tone="error">{t('security.sessions.endFailed')}</Notice>}
+      {sessions.endOneFailed && !sessions.endOnePassword.open && (
+        <Notice tone="error">{t('security.sessions.endFailed')}</Notice>
+      )}
       <AsyncContent
         state={sessions.state}
         errorMessage={t('security.sessions.error')}
@@ -67,7 +71,7 @@ export function ActiveSessionsSection() {
                     key={session.id}
                     session={session}
                     busy={sessions.busy}
-                    onEnd={(ended) => void endOne(ended)}
+                    onEnd={endOne}
                   />
                 ))}
               </ul>
@@ -90,6 +94,10 @@ export function ActiveSessionsSection() {
           );
         }}
       </AsyncContent>
+      <StepUpModal
+        {...sessions.endOnePassword}
+        errorMessage={sessions.endOneFailed ? t('security.sessions.endFailed') : undefined}
+      />
       <EndOthersModal
         open={confirming}
         busy={sessions.busy}
