@@ -177,7 +177,11 @@ export interface OutgoingMailsTable {
   id: string;
   kind: string;
   to_address: string;
-  mail: string;
+  /** The account the mail was written for (issue 33), null for a mail to someone else. */
+  customer_id: string | null;
+  subject: string;
+  /** The whole mail as JSON until it is sent, then null: a sent mail keeps no body (issue 33). */
+  content: string | null;
   created_at: number;
   attempts: Generated<number>;
   next_attempt_at: number;

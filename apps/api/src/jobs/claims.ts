@@ -85,16 +85,26 @@ export async function claimNext<Row>(
   return { claim: { id: row.id, claimToken, attempts: row.attempts }, row: row as Row };
 }
 
-/** Marks the row done, if the claim is still this worker's. */
+/**
+ * Marks the row done, if the claim is still this worker's; `also` is set in the same statement
+ * (the outbox drops a sent mail's content).
+ */
 export async function markDone(
   db: Kysely<Database>,
   queue: ClaimQueue,
   claim: Claim,
   now = Date.now(),
+  also: Partial<Record<string, null>> = {},
 ): Promise<boolean> {
   const result = await asQueue(db)
     .updateTable(tableOf(queue))
-    .set({ [doneOf(queue)]: now, claim_token: null, claimed_until: null, last_error: null })
+    .set({
+      ...also,
+      [doneOf(queue)]: now,
+      claim_token: null,
+      claimed_until: null,
+      last_error: null,
+    })
     .where('id', '=', claim.id)
     .where('claim_token', '=', claim.claimToken)
     .executeTakeFirst();

@@ -4,6 +4,7 @@ import { startPollingWorker, type PollingWorker, type WorkerLog } from '../jobs/
 import type { Mailer } from './mailer';
 import { claimNextMail, markMailSent, noteMailFailed } from './outbox';
 import type { OutboxRules } from './outbox-rules';
+import { dropExpiredMails, OUTBOX_SWEEP_INTERVAL_MS } from './outbox-retention';
 
 export type OutboxLog = WorkerLog;
 export type OutboxWorker = PollingWorker;
@@ -11,7 +12,8 @@ export type OutboxWorker = PollingWorker;
 /**
  * Sends the outbox's mails through the mailer (SMTP, or the development mailbox), one at a time:
  * claim, send, mark sent. Polls every `pollMs` (retries that came due, mails of other instances)
- * and runs at once when woken.
+ * and runs at once when woken. Once a minute a round first drops the unsent mails whose links
+ * ran out (mail/outbox-retention.ts).
  */
 export function startOutboxWorker({
   db,
@@ -26,7 +28,13 @@ export function startOutboxWorker({
   log: OutboxLog;
   now?: () => number;
 }): OutboxWorker {
+  let sweptAt = -Infinity;
   async function sendDueMails(stopped: () => boolean): Promise<void> {
+    // Before sending: a mail whose link ran out while the relay was down is not sent dead.
+    if (now() - sweptAt >= OUTBOX_SWEEP_INTERVAL_MS) {
+      await dropExpiredMails(db, now());
+      sweptAt = now();
+    }
     while (!stopped()) {
       const claimed = await claimNextMail(db, rules, now());
       if (!claimed) return;

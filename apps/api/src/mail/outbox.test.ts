@@ -301,3 +301,118 @@ describe.each(dialects)('mail outbox: SMTP down and the process killed (%s)', (d
     expect(await started.exited).toBe(0);
   }, 150_000);
 });
+
+describe.each(dialects)('mail outbox: what it keeps (issue 33) (%s)', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(() => database.drop());
+
+  /** Runs a worker over the outbox until nothing is due; answers the recipients it sent to. */
+  async function sendDue(now = Date.now) {
+    const sent: OutgoingMail[] = [];
+    const worker = startOutboxWorker({
+      db: database.db,
+      mailer: { send: async (mail) => void sent.push(mail) },
+      rules: testConfig(database).mailOutbox,
+      log: console,
+      now,
+    });
+    await worker.drain();
+    await worker.stop();
+    return sent;
+  }
+
+  it('keeps of a sent mail only recipient, kind, subject, times and attempts: no body, no attachment', async () => {
+    const { db } = database;
+    await enqueueMail(db, {
+      to: 'Kim.Kunde@example.de',
+      subject: 'Ihr Rücksendeetikett',
+      text: 'Hallo Kim, https://www.example.de/set-password?token=geheimer-link',
+      html: '<p>geheimer-link</p>',
+      kind: 'return-confirmation',
+      attachments: [
+        { filename: 'etikett.pdf', contentType: 'application/pdf', content: Buffer.from('PDF') },
+      ],
+    });
+    const sent = await sendDue();
+    expect(sent.map((mail) => mail.attachments?.[0]?.filename)).toEqual(['etikett.pdf']);
+    const [row] = await outgoing(db);
+    expect(row).toMatchObject({
+      to_address: 'kim.kunde@example.de',
+      kind: 'return-confirmation',
+      subject: 'Ihr Rücksendeetikett',
+      attempts: 1,
+      content: null,
+    });
+    expect(row!.sent_at).not.toBeNull();
+    expect(row!.created_at).not.toBeNull();
+    expect(JSON.stringify(row)).not.toMatch(/geheimer-link|etikett\.pdf|UERG/);
+  });
+
+  it('drops unsent mails whose link ran out, before sending them, and given-up mails after a week', async () => {
+    const { db } = database;
+    await db.deleteFrom('outgoing_mails').execute();
+    const minutesAgo = (minutes: number) => ({ now: Date.now() - minutes * 60_000 });
+    const mail = (kind: string, to: string) => ({ to, subject: kind, text: 'link', kind });
+    // The relay was down: a login link of 16 minutes (it lives 15), a reset link of 16 (60).
+    await enqueueMail(db, mail('magic-link', 'a@example.de'), minutesAgo(16));
+    await enqueueMail(db, mail('password-reset', 'b@example.de'), minutesAgo(16));
+    // Given up after its attempts: an order mail of eight days and one of six.
+    await enqueueMail(db, mail('order-cancellation', 'c@example.de'), minutesAgo(8 * 24 * 60));
+    await enqueueMail(db, mail('order-cancellation', 'd@example.de'), minutesAgo(6 * 24 * 60));
+    await db
+      .updateTable('outgoing_mails')
+      .set({ given_up_at: Date.now(), attempts: 12 })
+      .where('kind', '=', 'order-cancellation')
+      .execute();
+
+    const sent = await sendDue();
+    expect(sent.map((sentMail) => sentMail.to)).toEqual(['b@example.de']);
+    const left = (await outgoing(db)).map((row) => [row.to_address, row.sent_at !== null]);
+    expect(left).toEqual([
+      ['d@example.de', false],
+      ['b@example.de', true],
+    ]);
+  });
+});
+
+describe.each(dialects)('mail outbox: account erasure (issue 33) (%s)', (dialect) => {
+  it("removes the customer's mails, also to an earlier address; the mail saying so leaves no row once sent", async () => {
+    const api = await startTestApi(dialect);
+    try {
+      const { db } = api.database;
+      expect(
+        (await api.request('POST', '/api/cs/user/forgot-password', { body: { username: MAX } }))
+          .status,
+      ).toBe(200);
+      await api.drainOutbox();
+      // The customer moves to another address; the reset mail stays tied to the account.
+      await db
+        .updateTable('customers')
+        .set({ email: 'max.neu@example.de', email_normalized: 'max.neu@example.de' })
+        .where('email_normalized', '=', MAX)
+        .execute();
+      await enqueueMail(db, { to: 'max.neu@example.de', subject: 's', text: 't', kind: 'k' });
+      const cookies = await loginAs(api, 'max.neu@example.de');
+      const deleted = await api.request('POST', '/api/cs/user/delete-account', {
+        cookies,
+        body: { password: DEMO_PASSWORD },
+      });
+      expect(deleted.status).toBe(200);
+      await api.drainOutbox();
+      expect(
+        await db
+          .selectFrom('mail_outbox')
+          .select('kind')
+          .where('kind', '=', 'account-deleted')
+          .execute(),
+      ).toHaveLength(1);
+      const rows = await outgoing(db);
+      expect(rows.filter((row) => /max/.test(row.to_address))).toEqual([]);
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { inTransaction } from '../db/in-transaction';
+import { normalizeEmail } from '../domain/customer/customers';
 import type { Database, OutgoingMailsTable } from '../db/schema';
 import type { OutgoingMail } from './mailer';
 import { claimNext, markDone, noteFailed, type Claim, type ClaimQueue } from '../jobs/claims';
@@ -21,12 +23,14 @@ export interface ClaimedMail extends Claim {
 
 /**
  * Stores a mail to be sent. Pass the transaction of the change the mail reports: the mail then
- * exists exactly when the change does (a rolled-back change leaves no mail behind).
+ * exists exactly when the change does (a rolled-back change leaves no mail behind). The mail
+ * belongs to the account holding its address, or to `customerId` where the account no longer
+ * holds it (the last mail of an erased account): erasure and the data export find it by that.
  */
 export async function enqueueMail(
   db: Kysely<Database>,
   mail: OutgoingMail,
-  now = Date.now(),
+  { now = Date.now(), customerId }: { now?: number; customerId?: string } = {},
 ): Promise<void> {
   const stored: StoredMail = {
     ...mail,
@@ -42,7 +46,13 @@ export async function enqueueMail(
       id: randomUUID(),
       kind: mail.kind,
       to_address: mail.to.toLowerCase(),
-      mail: JSON.stringify(stored),
+      customer_id:
+        customerId ??
+        sql<
+          string | null
+        >`(select id from customers where email_normalized = ${normalizeEmail(mail.to)})`,
+      subject: mail.subject,
+      content: JSON.stringify(stored),
       created_at: now,
       next_attempt_at: now,
       claim_token: null,
@@ -55,7 +65,8 @@ export async function enqueueMail(
 }
 
 function parseMail(row: Selectable<OutgoingMailsTable>): OutgoingMail {
-  const { attachments, ...mail } = JSON.parse(row.mail) as StoredMail;
+  // Claimed mails are unsent ones, which keep their content.
+  const { attachments, ...mail } = JSON.parse(row.content ?? '{}') as StoredMail;
   if (!attachments) return mail;
   return {
     ...mail,
@@ -82,13 +93,25 @@ export async function claimNextMail(
 /**
  * Marks the mail sent, if the claim is still this worker's. Called the moment SMTP has accepted
  * the mail: a crash between the two is the one case in which the mail goes out twice.
+ * The statement that marks it sent drops its content (issue 33): what stays is recipient, kind,
+ * subject, times and attempts. The last mail of an erased account leaves no row at all.
  */
 export function markMailSent(
   db: Kysely<Database>,
   claimed: ClaimedMail,
   now = Date.now(),
 ): Promise<boolean> {
-  return markDone(db, OUTBOX, claimed, now);
+  return inTransaction(db, async (trx) => {
+    if (!(await markDone(trx, OUTBOX, claimed, now, { content: null }))) return false;
+    await trx
+      .deleteFrom('outgoing_mails')
+      .where('id', '=', claimed.id)
+      .where('customer_id', 'in', (eb) =>
+        eb.selectFrom('customers').select('id').where('erased_at', 'is not', null),
+      )
+      .execute();
+    return true;
+  });
 }
 
 /**

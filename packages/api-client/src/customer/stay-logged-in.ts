@@ -6,6 +6,7 @@ export function getStayLoggedIn(): Promise<StayLoggedIn> {
   return call(addresses.customer.getStayLoggedIn);
 }
 
-export function setStayLoggedIn(stayLoggedIn: boolean): Promise<StayLoggedIn> {
-  return call(addresses.customer.setStayLoggedIn, { body: { stayLoggedIn } });
+/** Turning it on: the password only once the service asked for it (step-up; issue 33). */
+export function setStayLoggedIn(stayLoggedIn: boolean, password?: string): Promise<StayLoggedIn> {
+  return call(addresses.customer.setStayLoggedIn, { body: { stayLoggedIn, password } });
 }

@@ -37,11 +37,15 @@ export async function getPaymentMethods(): Promise<PaymentMethods> {
 }
 
 /** PATCH user/preferred-payment {preferredPaymentMethod}. */
+/** The password only once the service asked for it (403 PASSWORD_REQUIRED, step-up; issue 33). */
 export async function setPreferredPayment(
   preferredPaymentMethod: PreferredPaymentMethod,
+  password?: string,
 ): Promise<PaymentMethods> {
   return withKnownMethods(
-    await call(addresses.payment.setPreferredPayment, { body: { preferredPaymentMethod } }),
+    await call(addresses.payment.setPreferredPayment, {
+      body: { preferredPaymentMethod, password },
+    }),
   );
 }
 

@@ -78,8 +78,10 @@ export const customerEndpoints = serviceEndpoints('customer', {
   setStayLoggedIn: {
     method: 'PATCH',
     path: '/user/auth/stay-logged-in',
-    summary: 'Keep or drop the session after the browser closes',
+    summary:
+      'Keep or drop the session after the browser closes (on: the password again after 15 minutes)',
     access: 'customer',
+    errorKeys: [...STEP_UP_ERRORS],
   },
   createAccount: {
     method: 'POST',
@@ -223,10 +225,11 @@ export const customerEndpoints = serviceEndpoints('customer', {
   socialLinkSignUp: {
     method: 'POST',
     path: '/user/social-login/link-sign-up',
-    summary: "Link the social login of an e-mail-less sign-up to the logged-in customer's account",
+    summary:
+      "Link the social login of an e-mail-less sign-up to the logged-in customer's account (the password again after 15 minutes)",
     access: 'customer',
     status: 204,
-    errorKeys: ['TOKEN_INVALID', 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED', 'TOO_MANY_REQUESTS'],
+    errorKeys: ['TOKEN_INVALID', 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED', ...STEP_UP_ERRORS],
   },
   socialSignUpConfirm: {
     method: 'POST',
@@ -380,9 +383,10 @@ export const customerEndpoints = serviceEndpoints('customer', {
   endSecuritySession: {
     method: 'DELETE',
     path: '/user/security/sessions/:id',
-    summary: "End one of the customer's sessions; its next call answers 401",
+    summary:
+      "End one of the customer's sessions; its next call answers 401 (another than the calling one: the password again after 15 minutes)",
     access: 'customer',
-    errorKeys: ['NOT_FOUND'],
+    errorKeys: ['NOT_FOUND', ...STEP_UP_ERRORS],
   },
   endOtherSecuritySessions: {
     method: 'POST',

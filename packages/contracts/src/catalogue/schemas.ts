@@ -215,7 +215,11 @@ export const customerSchemas = {
   verifyAccount: { body: AccountVerificationRequest, response: AccountVerificationResult },
   vouchers: { response: Vouchers },
   securitySessions: { response: ActiveSessionsResponse },
-  endSecuritySession: { params: z.object({ id: z.uuid() }), response: Empty },
+  endSecuritySession: {
+    params: z.object({ id: z.uuid() }),
+    body: StepUpRequest,
+    response: Empty,
+  },
   endOtherSecuritySessions: { body: StepUpRequest, response: EndOtherSessionsResponse },
   loginHistory: { response: LoginHistoryResponse },
   privacyCentre: { response: PrivacyCentre },

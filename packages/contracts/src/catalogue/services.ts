@@ -317,9 +317,9 @@ export const paymentEndpoints = serviceEndpoints('payment', {
   setPreferredPayment: {
     method: 'PATCH',
     path: '/user/preferred-payment',
-    summary: 'Choose the preferred payment method',
+    summary: 'Choose the preferred payment method (the password again after 15 minutes)',
     access: 'customer',
-    errorKeys: ['PAYMENT_METHOD_NOT_PREFERABLE', 'BANK_DETAILS_REQUIRED'],
+    errorKeys: ['PAYMENT_METHOD_NOT_PREFERABLE', 'BANK_DETAILS_REQUIRED', ...STEP_UP_ERRORS],
   },
   bankDetails: {
     method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StepUpPassword } from '../shared/step-up';
 import { LoggedInUser } from './customer';
 import { AccountFlow } from './account-creation';
 import { NewPassword } from './password';
@@ -49,4 +50,11 @@ export const MagicLinkVerifyRequest = z.object({ token: z.string().min(1).max(20
 
 export const StayLoggedIn = z.object({ stayLoggedIn: z.boolean() });
 export type StayLoggedIn = z.infer<typeof StayLoggedIn>;
-export const StayLoggedInRequest = z.object({ stay_logged_in: z.boolean() });
+/**
+ * Turning stay-logged-in on lengthens the session to 60 days: a protected change (issue 33), so
+ * it carries the step-up password once the service asked for it. Optional for the client.
+ */
+export const StayLoggedInRequest = z.object({
+  stay_logged_in: z.boolean(),
+  password: StepUpPassword,
+});

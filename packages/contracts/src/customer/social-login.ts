@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StepUpPassword } from '../shared/step-up';
 
 /** The providers of spec section 4; the wire uses these upper-case names. */
 export const SocialProvider = z.enum(['APPLE', 'GOOGLE', 'FACEBOOK']);
@@ -59,9 +60,13 @@ export type SocialLinkVerifyRequest = z.input<typeof SocialLinkVerifyRequest>;
 /**
  * Addition (issue 24): a provider identity without e-mail (SOCIAL_LOGIN_CUSTOMER_NOT_FOUND with
  * an empty userInfo.email) is linked to the account the customer then logged in to by password.
- * `sign_up_token` is the one that answer handed out. Optional for clients.
+ * `sign_up_token` is the one that answer handed out. Optional for clients. It adds a way into the
+ * account, so it carries the step-up password once the service asked for it (issue 33).
  */
-export const SocialLinkSignUpRequest = z.object({ sign_up_token: z.string().min(1).max(256) });
+export const SocialLinkSignUpRequest = z.object({
+  sign_up_token: z.string().min(1).max(256),
+  password: StepUpPassword,
+});
 export type SocialLinkSignUpRequest = z.input<typeof SocialLinkSignUpRequest>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StepUpPassword } from '../shared/step-up';
 import { paymentMethodTypes, preferablePaymentMethods } from './payment-method-types';
 
 export const PaymentMethodType = z.enum(paymentMethodTypes);
@@ -23,10 +24,12 @@ export type PaymentMethods = z.infer<typeof PaymentMethods>;
 
 /**
  * PATCH user/preferred-payment. Any string is taken, so the service can answer a method that is
- * never preferable (Ratenkauf, PayPal) with its own error key rather than BAD_REQUEST.
+ * never preferable (Ratenkauf, PayPal) with its own error key rather than BAD_REQUEST. A change
+ * carries the step-up password once the service asked for it (issue 33); optional for the client.
  */
 export const PreferredPaymentRequest = z.object({
   preferred_payment_method: z.string().min(1),
+  password: StepUpPassword,
 });
 
 export const PreferredPayment = z.object({ preferredPaymentMethod: PreferredPaymentMethod });

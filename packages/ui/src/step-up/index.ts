@@ -5,3 +5,4 @@ export {
 } from './StepUpPasswordForm';
 export { StepUpModal } from './StepUpModal';
 export { useStepUpSubmit } from './useStepUpSubmit';
+export { useStepUpRetry } from './useStepUpRetry';

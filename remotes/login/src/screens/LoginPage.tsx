@@ -1,6 +1,4 @@
 import { Suspense, useState } from 'react';
-import { ApiError } from '@account/api-client';
-import { linkSocialSignUp } from '@account/api-client/customer';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '@account/router';
 import {
   LOGIN_REASON_PARAM,
@@ -19,6 +17,7 @@ import { StepHeading } from '../components/StepHeading';
 import { useHydrated } from '../hooks/useHydrated';
 import { usePrefetchWhenIdle } from '../hooks/usePrefetchWhenIdle';
 import { SocialLoginButtons } from '../features/social-login/components/SocialLoginButtons';
+import { linkAfterPasswordLogin } from '../features/social-login/link-sign-up';
 import type { SocialSignUpState } from '../features/social-login/components/SocialLoginCallbackPage';
 import { useLogin, type LoginHistoryState } from '../features/login/hooks/useLogin';
 import { UsernameStep } from '../features/login/components/UsernameStep';
@@ -90,13 +89,9 @@ export function LoginPage() {
       return;
     }
     // The login stands even if the link fails (an expired token): the provider then simply asks
-    // again on its next use. An unconfirmed account gets the mail that links once it confirms.
-    const mailed = await linkSocialSignUp(signUpToken).then(
-      () => false,
-      (failure: unknown) =>
-        failure instanceof ApiError && failure.errorKey === 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED',
-    );
-    if (mailed) setLinking('mailed');
+    // again on its next use.
+    const outcome = await linkAfterPasswordLogin(signUpToken, password);
+    if (outcome === 'mailed') setLinking('mailed');
     else await navigate(home, { replace: true });
   }
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LoggedInUser, PaymentMethods } from '@account/contracts';
 import { sessionStore, setLoggedIn } from '@account/session';
 import { completeJsdom } from '@account/test-services/src/render-area';
@@ -82,6 +82,64 @@ it('sets the preferred method and tells the session, which carries it (spec sect
     preferred_payment_method: 'INVOICE',
   });
   expect(sessionStore.getState().user?.preferredPaymentMethod).toBe('INVOICE');
+});
+
+it('asks for the password when the service wants it for the change, and sends the choice again with it (issue 33)', async () => {
+  setLoggedIn({ firstName: 'Anna', preferredPaymentMethod: 'DIRECT_DEBIT' } as LoggedInUser);
+  const { calls } = await renderScreen('de-AT', {
+    paymentMethods: [{ status: 200, body: methods('DIRECT_DEBIT') }],
+    bankDetails: [{ status: 200, body: { bankDetails: annasBank } }],
+    setPreferredPayment: [
+      { status: 403, body: { errorKey: 'PASSWORD_REQUIRED' } },
+      { status: 403, body: { errorKey: 'NOT_AUTHORIZED' } },
+      { status: 200, body: methods('INVOICE') },
+    ],
+  });
+  fireEvent.click(await screen.findByLabelText('Rechnung'));
+  fireEvent.click(screen.getByRole('button', { name: 'Bevorzugte Zahlungsart speichern' }));
+  const dialog = await screen.findByRole('dialog', {
+    name: 'Bitte bestätigen Sie mit Ihrem Passwort',
+  });
+  expect(sessionStore.getState().user?.preferredPaymentMethod).toBe('DIRECT_DEBIT');
+  fireEvent.change(within(dialog).getByLabelText('Passwort'), { target: { value: 'Falsch1!' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
+  // The wrong password is said at the field, which names the error as its description.
+  await waitFor(() =>
+    expect(within(dialog).getByLabelText('Passwort')).toHaveAccessibleDescription(
+      expect.stringContaining('Ihr Passwort ist nicht korrekt.'),
+    ),
+  );
+  fireEvent.change(within(dialog).getByLabelText('Passwort'), {
+    target: { value: 'Sommer2026!' },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
+  expect(
+    await screen.findByText('Ihre bevorzugte Zahlungsart wurde gespeichert.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(sessionStore.getState().user?.preferredPaymentMethod).toBe('INVOICE');
+  expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
+    { preferred_payment_method: 'INVOICE' },
+    { preferred_payment_method: 'INVOICE', password: 'Falsch1!' },
+    { preferred_payment_method: 'INVOICE', password: 'Sommer2026!' },
+  ]);
+});
+
+it('changes nothing when the password dialog is cancelled', async () => {
+  setLoggedIn({ firstName: 'Anna', preferredPaymentMethod: 'DIRECT_DEBIT' } as LoggedInUser);
+  await renderScreen('de-DE', {
+    paymentMethods: [{ status: 200, body: methods('DIRECT_DEBIT') }],
+    bankDetails: [{ status: 200, body: { bankDetails: annasBank } }],
+    setPreferredPayment: [{ status: 403, body: { errorKey: 'PASSWORD_REQUIRED' } }],
+  });
+  fireEvent.click(await screen.findByLabelText('Rechnung'));
+  fireEvent.click(screen.getByRole('button', { name: 'Bevorzugte Zahlungsart speichern' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.queryByText('Ihre bevorzugte Zahlungsart wurde gespeichert.')).toBeNull();
+  expect(screen.queryByText(/konnte nicht gespeichert werden/)).toBeNull();
+  expect(sessionStore.getState().user?.preferredPaymentMethod).toBe('DIRECT_DEBIT');
 });
 
 it('deletes the bank details after confirming, with the password when the service asks for it', async () => {

@@ -35,6 +35,7 @@ import { createOutgoingMails } from './20261127030000-outgoing-mails';
 import { dropSupportMailResend } from './20261127030100-support-mails-through-outbox';
 import { addOrderItemVatRates } from './20261127031500-order-item-vat-rates';
 import { createPasskeys } from './20261127064000-passkeys';
+import { addOutgoingMailsRetention } from './20261128090000-outgoing-mails-retention';
 import { addSocialLoginIds } from './20261128120000-social-login-ids';
 
 /**
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '20261127060000-data-export-requests': createDataExportRequests,
   '20261127060000-session-authentication-time': addSessionAuthenticationTime,
   '20261127064000-passkeys': createPasskeys,
+  '20261128090000-outgoing-mails-retention': addOutgoingMailsRetention,
   '20261128120000-social-login-ids': addSocialLoginIds,
 };
 

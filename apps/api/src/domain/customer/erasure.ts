@@ -62,6 +62,22 @@ export const customerErasers: CustomerEraser[] = [
   rowsOfCustomer('customer_payment_methods'),
   rowsOfCustomer('delivery_addresses'),
   rowsOfCustomer('billing_addresses'),
+  // Issue 33: the outbox's mails written for the account or to its address, sent or not. The
+  // mail saying the account is gone is written after this and goes once sent (mail/outbox.ts).
+  {
+    table: 'outgoing_mails',
+    async erase(trx, customer) {
+      await trx
+        .deleteFrom('outgoing_mails')
+        .where((eb) =>
+          eb.or([
+            eb('customer_id', '=', customer.id),
+            eb('to_address', '=', customer.email_normalized),
+          ]),
+        )
+        .execute();
+    },
+  },
 ];
 
 /**

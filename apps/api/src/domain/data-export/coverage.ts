@@ -27,6 +27,7 @@ export const EXPORTED_TABLES = [
   'privacy_preferences',
   'consent_log',
   'passkeys',
+  'outgoing_mails',
   'orders',
   'invoices',
 ] as const;

@@ -14,7 +14,7 @@ const flag = (value: number) => Number(value) === 1;
  * Version of the export's layout (docs/data-export.md, docs/data-export.schema.json): raised
  * whenever a field changes, so a program reading exports can tell.
  */
-export const DATA_EXPORT_FORMAT_VERSION = 2;
+export const DATA_EXPORT_FORMAT_VERSION = 3;
 
 /**
  * customer.json: everything about the customer apart from orders and invoices, which may be
@@ -85,6 +85,7 @@ export async function customerData(
     preferences,
     consentLog,
     passkeys,
+    mails,
   ] = await Promise.all([
     db
       .selectFrom('creator_follows')
@@ -181,6 +182,17 @@ export async function customerData(
       .selectFrom('passkeys')
       .selectAll()
       .where('customer_id', '=', id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    // What the outbox keeps of the mails to the customer (issue 33); an unsent mail's content
+    // stays out like a sent one's, which is gone: it holds live links.
+    db
+      .selectFrom('outgoing_mails')
+      .select(['to_address', 'kind', 'subject', 'created_at', 'sent_at', 'given_up_at', 'attempts'])
+      .where((eb) =>
+        eb.or([eb('customer_id', '=', id), eb('to_address', '=', customer.email_normalized)]),
+      )
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
@@ -358,6 +370,15 @@ export async function customerData(
       };
     }),
     knownDevices: devices.map((d) => ({ device: d.device, firstSeenAt: iso(d.first_seen_at) })),
+    mails: mails.map((m) => ({
+      to: m.to_address,
+      kind: m.kind,
+      subject: m.subject,
+      createdAt: iso(m.created_at),
+      sentAt: iso(m.sent_at),
+      givenUpAt: iso(m.given_up_at),
+      attempts: Number(m.attempts),
+    })),
     dataExportRequests: exportRequests.map((r) => ({
       requestedAt: iso(r.requested_at),
       mailedAt: iso(r.mailed_at),

@@ -46,7 +46,7 @@ async function mailExportLink(
       { firstName: customer.first_name, lastName: customer.last_name },
       link,
     );
-    await enqueueMail(trx, { to: customer.email, subject, text, kind: 'data-export' }, now);
+    await enqueueMail(trx, { to: customer.email, subject, text, kind: 'data-export' }, { now });
     if (!(await markExportMailed(trx, claimed, now))) throw new ClaimLost();
   });
 }

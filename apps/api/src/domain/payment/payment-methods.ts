@@ -38,8 +38,9 @@ export async function paymentMethodsOf(
 /**
  * Spec section 3 and 6: only DIRECT_DEBIT or INVOICE can be preferred; Ratenkauf, PayPal or an
  * invalid method never (409 PAYMENT_METHOD_NOT_PREFERABLE), direct debit only with bank details.
+ * Checked before the step-up too, so a stale session learns what is wrong before the password.
  */
-export async function setPreferredPayment(
+export async function preferableMethodOf(
   db: Kysely<Database>,
   customer: Customer,
   requested: string,
@@ -49,20 +50,30 @@ export async function setPreferredPayment(
       throw new Conflict('PAYMENT_METHOD_NOT_PREFERABLE');
     throw new InvalidInput();
   }
-  await db.transaction().execute(async (trx) => {
-    if (requested === 'DIRECT_DEBIT') {
-      const bank = await trx
-        .selectFrom('bank_details')
-        .select('customer_id')
-        .where('customer_id', '=', customer.id)
-        .executeTakeFirst();
-      if (!bank) throw new Conflict('BANK_DETAILS_REQUIRED');
-    }
+  if (requested === 'DIRECT_DEBIT') {
+    const bank = await db
+      .selectFrom('bank_details')
+      .select('customer_id')
+      .where('customer_id', '=', customer.id)
+      .executeTakeFirst();
+    if (!bank) throw new Conflict('BANK_DETAILS_REQUIRED');
+  }
+  return requested;
+}
+
+/** Stores the preferred method, checked again in the transaction that writes it. */
+export async function setPreferredPayment(
+  db: Kysely<Database>,
+  customer: Customer,
+  requested: string,
+): Promise<PreferredPaymentMethod> {
+  return db.transaction().execute(async (trx) => {
+    const preferred = await preferableMethodOf(trx, customer, requested);
     await trx
       .updateTable('customers')
-      .set({ preferred_payment_method: requested })
+      .set({ preferred_payment_method: preferred })
       .where('id', '=', customer.id)
       .execute();
+    return preferred;
   });
-  return requested;
 }

@@ -32,6 +32,8 @@ export function deleteAccountRoute(app: FastifyInstance, options: ServiceOptions
           lastName: customer.last_name,
         }),
         'account-deleted',
+        // Tied to the erased account: once sent, the outbox keeps nothing of it (issue 33).
+        { customerId: customer.id },
       );
     });
     endSessionInBrowser(reply, config.cookieSecure);

@@ -38,6 +38,9 @@ export function securityCentreRoutes(app: FastifyInstance, options: ServiceOptio
   route(app, catalogue.customer.endSecuritySession, async (request, reply) => {
     const { id } = request.params;
     const { customer, session: current } = loggedInOf(request);
+    // Ending another device one by one is what "end all others" is (issue 33): the same
+    // step-up. Ending the session in use is a logout, which needs none.
+    if (id !== current.id) await requireStepUp(options, request, request.body?.password);
     if (!(await endSessionOf(db, customer.id, id))) throw new ApiError(404, 'NOT_FOUND');
     // Ending the session in use is a logout: the browser loses its cookies as well.
     if (id === current.id) endSessionInBrowser(reply, config.cookieSecure);

@@ -8,6 +8,7 @@ import {
   type RedeemedToken,
 } from '../../auth/one-time-tokens';
 import { passwordMatches } from '../../auth/passwords';
+import { requireStepUp } from '../../auth/step-up';
 import { assertNotThrottled, consumeAttempt, countEvent } from '../../auth/throttle';
 import type { IssuedTokens } from '../../auth/sessions';
 import { hashToken } from '../../auth/tokens';
@@ -152,6 +153,8 @@ export function socialLinkRoutes(
     const { customer } = loggedInOf(request);
     const signUp = await findSocialSignUp(db, body.sign_up_token);
     if (!signUp || signUp.email !== '') throw tokenInvalid();
+    // A new way into the account (issue 33): a session of any age must not add one.
+    await requireStepUp(options, request, body.password);
     // The password proves the account, not the address: an account opened with someone else's
     // e-mail must not gain a provider login that survives the owner's password reset. As after
     // create account, the identity waits for the mailed link that proves the address.

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
 import { ACCESS_COOKIE, REFRESH_COOKIE, setSessionCookies } from '../../auth/session-cookies';
 import { setStayLoggedIn } from '../../auth/sessions';
+import { requireStepUp } from '../../auth/step-up';
 import type { ServiceOptions } from '../../service-options';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 
 /** GET/PATCH user/auth/stay-logged-in: the preference of the current session (60 or 10 days). */
-export function stayLoggedInRoutes(app: FastifyInstance, { db, config }: ServiceOptions): void {
+export function stayLoggedInRoutes(app: FastifyInstance, options: ServiceOptions): void {
+  const { db, config } = options;
   route(app, catalogue.customer.getStayLoggedIn, async (request) => ({
     stayLoggedIn: loggedInOf(request).session.stay_logged_in === 1,
   }));
@@ -15,6 +17,11 @@ export function stayLoggedInRoutes(app: FastifyInstance, { db, config }: Service
   route(app, catalogue.customer.setStayLoggedIn, async (request, reply) => {
     const { stay_logged_in: stayLoggedIn } = request.body;
     const { session, customer } = loggedInOf(request);
+    // Turning it on lengthens the session to 60 days (issue 33): a forgotten-open or stolen
+    // session must not make itself last. Turning it off, or on again, lengthens nothing a token
+    // refresh would not.
+    if (stayLoggedIn && session.stay_logged_in !== 1)
+      await requireStepUp(options, request, request.body.password);
     const expiresAt = await setStayLoggedIn(db, session, stayLoggedIn);
     const accessToken = request.cookies[ACCESS_COOKIE];
     const refreshToken = request.cookies[REFRESH_COOKIE];

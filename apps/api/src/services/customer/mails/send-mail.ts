@@ -13,6 +13,8 @@ export async function sendMail(
   to: string,
   { subject, text }: MailText,
   kind: string,
+  /** The account the mail is for where it no longer holds `to` (mail/outbox.ts). */
+  { customerId }: { customerId?: string } = {},
 ): Promise<void> {
-  await enqueueMail(db, { to, subject, text, kind });
+  await enqueueMail(db, { to, subject, text, kind }, { customerId });
 }

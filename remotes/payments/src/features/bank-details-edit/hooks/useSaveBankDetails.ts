@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from '@account/i18n';
 import { ApiError, stepUpFailureOf } from '@account/api-client';
 import { saveBankDetails, validateIban } from '@account/api-client/payments';
-import { paths, type StepUpFailure } from '@account/contracts';
+import { paths } from '@account/contracts';
 import { announce, useConfirmation } from '@account/ui';
-import { useSubmit } from '@account/ui/forms';
+import { useStepUpRetry } from '@account/ui/step-up';
 import { NS } from '../../../i18n';
 import type { BankDetailsForm } from '../components/bank-details-schema';
 
-export type SaveFailure = StepUpFailure | 'ibanInvalid' | 'verifyFailed' | 'saveFailed';
+export type SaveFailure = 'ibanInvalid' | 'verifyFailed' | 'saveFailed';
 
 class VerifyFailed extends Error {}
 
@@ -18,7 +17,7 @@ const isIbanInvalid = (error: unknown) =>
 function classify(error: unknown): SaveFailure {
   if (isIbanInvalid(error)) return 'ibanInvalid';
   if (error instanceof VerifyFailed) return 'verifyFailed';
-  return stepUpFailureOf(error) ?? 'saveFailed';
+  return 'saveFailed';
 }
 
 /**
@@ -30,43 +29,26 @@ function classify(error: unknown): SaveFailure {
 export function useSaveBankDetails() {
   const confirm = useConfirmation();
   const { t } = useTranslation(NS);
-  const [pending, setPending] = useState<BankDetailsForm | null>(null);
-  const request = useSubmit(async (form: BankDetailsForm, password?: string) => {
-    // The frame's one live region tells screen readers which step runs (the button shows busy).
-    announce(t('edit.verifying'));
-    try {
-      await validateIban(form.iban);
-    } catch (error) {
-      throw isIbanInvalid(error) ? error : new VerifyFailed();
-    }
-    announce(t('edit.saving'));
-    try {
+  const save = useStepUpRetry({
+    async change(form: BankDetailsForm, password?: string) {
+      // The frame's one live region tells screen readers which step runs (the button shows busy).
+      announce(t('edit.verifying'));
+      try {
+        await validateIban(form.iban);
+      } catch (error) {
+        throw isIbanInvalid(error) ? error : new VerifyFailed();
+      }
+      announce(t('edit.saving'));
       await saveBankDetails({ ...form, password });
-    } catch (error) {
-      if (stepUpFailureOf(error)) setPending(form);
-      throw error;
-    }
-    setPending(null);
-    await confirm(t('bank.saved'), { navigateTo: paths.payments.start() });
-  }, classify);
-
-  const failure = request.failure;
-  return {
-    busy: request.busy,
-    failure,
-    submit: (form: BankDetailsForm) => void request.submit(form),
-    /** The password modal: open while the service wants the password for the pending form. */
-    passwordModal: {
-      open: pending !== null,
-      failure: failure === 'wrongPassword' || failure === 'tooMany' ? failure : null,
-      busy: request.busy,
-      onConfirm: (password: string) => {
-        if (pending) void request.submit(pending, password);
-      },
-      onCancel: () => {
-        setPending(null);
-        request.reset();
-      },
     },
+    done: () => confirm(t('bank.saved'), { navigateTo: paths.payments.start() }),
+    classify,
+    stepUpOf: stepUpFailureOf,
+  });
+  return {
+    busy: save.busy,
+    failure: save.failure,
+    submit: (form: BankDetailsForm) => void save.submit(form),
+    passwordModal: save.passwordModal,
   };
 }

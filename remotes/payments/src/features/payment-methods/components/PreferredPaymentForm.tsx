@@ -3,6 +3,7 @@ import type { PaymentMethods, PreferredPaymentMethod } from '@account/contracts'
 import { useTranslation } from '@account/i18n';
 import { Button, Notice, theme } from '@account/ui';
 import { ErrorSummary, RadioGroup, radioInputId } from '@account/ui/forms';
+import { StepUpModal } from '@account/ui/step-up';
 import { NS } from '../../../i18n';
 import { useSetPreferredPayment } from '../hooks/useSetPreferredPayment';
 
@@ -54,28 +55,37 @@ export function PreferredPaymentForm({
 
   if (preferable.length === 0) return null;
   return (
-    <form noValidate onSubmit={submit} css={{ marginBottom: theme.space(3) }}>
-      <ErrorSummary
-        errors={fieldError ? [{ fieldId: errorTarget, message: fieldError }] : []}
-        submitCount={submitCount}
+    <>
+      <form noValidate onSubmit={submit} css={{ marginBottom: theme.space(3) }}>
+        <ErrorSummary
+          errors={fieldError ? [{ fieldId: errorTarget, message: fieldError }] : []}
+          submitCount={submitCount}
+        />
+        {request.failure === 'failed' && !request.passwordModal.open && (
+          <Notice tone="error">{t('preferred.error')}</Notice>
+        )}
+        <RadioGroup
+          id={FIELD_ID}
+          name="preferredPaymentMethod"
+          legend={t('preferred.legend')}
+          hint={t('preferred.hint')}
+          error={fieldError}
+          value={choice}
+          onChange={(value) => {
+            setChoice(value);
+            request.reset();
+          }}
+          options={preferable.map((value) => ({ value, label: t(`methods.names.${value}`) }))}
+        />
+        <Button type="submit" busy={request.busy}>
+          {t('preferred.submit')}
+        </Button>
+      </form>
+      {/* Outside the form: the dialog holds a form of its own. */}
+      <StepUpModal
+        {...request.passwordModal}
+        errorMessage={request.failure === 'failed' ? t('preferred.error') : undefined}
       />
-      {request.failure === 'failed' && <Notice tone="error">{t('preferred.error')}</Notice>}
-      <RadioGroup
-        id={FIELD_ID}
-        name="preferredPaymentMethod"
-        legend={t('preferred.legend')}
-        hint={t('preferred.hint')}
-        error={fieldError}
-        value={choice}
-        onChange={(value) => {
-          setChoice(value);
-          request.reset();
-        }}
-        options={preferable.map((value) => ({ value, label: t(`methods.names.${value}`) }))}
-      />
-      <Button type="submit" busy={request.busy}>
-        {t('preferred.submit')}
-      </Button>
-    </form>
+    </>
   );
 }

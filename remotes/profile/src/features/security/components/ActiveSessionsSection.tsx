@@ -4,6 +4,7 @@ import { useTranslation } from '@account/i18n';
 import { isLastWayIn, removeWaysIn } from '@account/api-client/customer';
 import { AsyncContent, Button, Notice, Skeleton, theme, useConfirmation } from '@account/ui';
 import { WaysInRemovalOffer } from '@account/ui/ways-in';
+import { StepUpModal } from '@account/ui/step-up';
 import { NS } from '../../../i18n';
 import { useActiveSessions } from '../hooks/useActiveSessions';
 import { useDeviceName } from '../hooks/useSecurityFormat';
@@ -13,21 +14,22 @@ import { SessionCard } from './SessionCard';
 /**
  * The live sessions, this device first-class marked; ending one or all others. Each ending is
  * confirmed in the page's confirmation notice, which takes focus: the pressed button is gone.
- * Once all others ended, the section offers to remove every passkey and provider login (issue
- * 33), when the account has any.
+ * Either asks for the password when the login is older than 15 minutes. Once all others
+ * ended, the section offers to remove every passkey and provider login (issue 33), when the
+ * account has any.
  */
 export function ActiveSessionsSection({ onWaysInRemoved }: { onWaysInRemoved: () => void }) {
   const { t } = useTranslation(NS);
   const confirm = useConfirmation();
   const deviceName = useDeviceName();
-  const sessions = useActiveSessions();
+  const sessions = useActiveSessions((ended) =>
+    confirm(t('security.sessions.ended', { device: deviceName(ended.device) })),
+  );
   const [confirming, setConfirming] = useState(false);
 
-  async function endOne(session: ActiveSession) {
+  function endOne(session: ActiveSession) {
     sessions.resetFailure();
-    const outcome = await sessions.endOne(session);
-    if (outcome?.ok)
-      await confirm(t('security.sessions.ended', { device: deviceName(session.device) }));
+    void sessions.endOne(session);
   }
 
   async function endOthers(password?: string) {
@@ -51,7 +53,9 @@ export function ActiveSessionsSection({ onWaysInRemoved }: { onWaysInRemoved: ()
     <section aria-labelledby="security-sessions" css={{ marginBottom: theme.space(4) }}>
       <h2 id="security-sessions">{t('security.sessions.heading')}</h2>
       <p>{t('security.sessions.networkHint')}</p>
-      {sessions.endOneFailed && <Notice tone="error">{t('security.sessions.endFailed')}</Notice>}
+      {sessions.endOneFailed && !sessions.endOnePassword.open && (
+        <Notice tone="error">{t('security.sessions.endFailed')}</Notice>
+      )}
       <AsyncContent
         state={sessions.state}
         errorMessage={t('security.sessions.error')}
@@ -71,7 +75,7 @@ export function ActiveSessionsSection({ onWaysInRemoved }: { onWaysInRemoved: ()
                     key={session.id}
                     session={session}
                     busy={sessions.busy}
-                    onEnd={(ended) => void endOne(ended)}
+                    onEnd={endOne}
                   />
                 ))}
               </ul>
@@ -94,6 +98,10 @@ export function ActiveSessionsSection({ onWaysInRemoved }: { onWaysInRemoved: ()
           );
         }}
       </AsyncContent>
+      <StepUpModal
+        {...sessions.endOnePassword}
+        errorMessage={sessions.endOneFailed ? t('security.sessions.endFailed') : undefined}
+      />
       {sessions.waysInRemovalToken && !confirming && (
         <WaysInRemovalOffer
           onRemove={async () => {

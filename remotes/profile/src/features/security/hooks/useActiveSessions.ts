@@ -3,25 +3,30 @@ import { stepUpFailureOf } from '@account/api-client';
 import { endOtherSessions, endSessionById, getActiveSessions } from '@account/api-client/profile';
 import type { ActiveSession } from '@account/contracts';
 import { useAsync } from '@account/ui';
-import { useSubmit } from '@account/ui/forms';
-import { useStepUpSubmit } from '@account/ui/step-up';
+import { useStepUpRetry, useStepUpSubmit } from '@account/ui/step-up';
 
 const failed = () => true as const;
 
 /**
  * The customer's live sessions and the two ways to end them; after either, the list loads again
- * so it shows what the server now holds. Ending all others is a protected change (issue 25,
- * step-up): a login older than 15 minutes is asked for the password in the confirmation modal.
- * Its answer may carry the grant to remove every passkey and provider login (issue 33).
+ * so it shows what the server now holds. Both are protected changes (issues 25 and 33,
+ * step-up): a login older than 15 minutes is asked for the password, for all others in the
+ * confirmation modal, for one in the re-authentication dialog.
  */
-export function useActiveSessions() {
+export function useActiveSessions(onEndedOne: (session: ActiveSession) => Promise<void>) {
   const { state, reload } = useAsync(getActiveSessions, 'security-sessions');
   // Issue 33: ending them hands this session the grant to remove every passkey and provider login.
   const [waysInRemovalToken, setWaysInRemovalToken] = useState<string | null>(null);
-  const endOne = useSubmit(async (session: ActiveSession) => {
-    await endSessionById(session.id);
-    reload();
-  }, failed);
+  // Ending another device one by one is protected like ending all others (issue 33).
+  const endOne = useStepUpRetry({
+    change: (session: ActiveSession, password?: string) => endSessionById(session.id, password),
+    async done(_ended, session) {
+      reload();
+      await onEndedOne(session);
+    },
+    classify: failed,
+    stepUpOf: stepUpFailureOf,
+  });
   const endOthers = useStepUpSubmit(
     async (password?: string) => {
       const ended = await endOtherSessions(password);
@@ -35,6 +40,8 @@ export function useActiveSessions() {
     state,
     reload,
     endOne: endOne.submit,
+    /** The password dialog of ending one session. */
+    endOnePassword: endOne.passwordModal,
     endOthers,
     waysInRemovalToken,
     busy: endOne.busy || endOthers.busy,
