@@ -48,7 +48,7 @@ export const LoginHistoryEntry = z.object({
   occurredAt: z.string(),
   succeeded: z.boolean(),
   method: LoginMethod,
-  /** The social provider (google, apple, facebook) of a SOCIAL login. */
+  /** The social provider as the catalogue names it (GOOGLE, APPLE, FACEBOOK) of a SOCIAL login. */
   provider: z.string().nullable(),
   device: DeviceDescription,
 });

@@ -75,7 +75,6 @@ export const profile = {
         NEW_ACCOUNT: 'Neues Kundenkonto',
         PASSWORD_LINK: 'Neues Passwort per Link',
       },
-      providers: { google: 'Google', apple: 'Apple', facebook: 'Facebook' },
       empty: 'Es sind noch keine Anmeldungen aufgezeichnet.',
       error: 'Ihre Anmeldungen können wir gerade nicht anzeigen.',
     },

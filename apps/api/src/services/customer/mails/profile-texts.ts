@@ -11,8 +11,9 @@ export interface AddedOn {
 
 const addedOn = ({ device, time }: AddedOn) => `Gerät: ${device}\nZeitpunkt: ${time}`;
 
-const notYouSecurityPage =
-  'Wenn Sie das nicht selbst waren, entfernen Sie ihn bitte sofort in Ihrem Sicherheitsbereich und ändern Sie Ihr Passwort:';
+/** What to do when the owner did not add it: "ihn" for a passkey, "sie" for a linked login. */
+const notYouSecurityPage = (it: 'ihn' | 'sie') =>
+  `Wenn Sie das nicht selbst waren, entfernen Sie ${it} bitte sofort in Ihrem Sicherheitsbereich und ändern Sie Ihr Passwort:`;
 
 /**
  * Mails of the profile area: e-mail change (both addresses, an address of another account, the
@@ -65,15 +66,15 @@ export const profileMailTexts = {
     letter(locale, to, 'Neuer Passkey für Ihr Kundenkonto', [
       `Für Ihr Kundenkonto wurde soeben ein Passkey hinzugefügt: „${name}“. Mit ihm kann man sich ohne Passwort anmelden.`,
       addedOn(on),
-      notYouSecurityPage,
+      notYouSecurityPage('ihn'),
       link,
     ]),
   /** A provider account (Apple, Google, Facebook) linked to the customer's (issue 33). */
   socialLoginLinked: (locale: Locale, to: Recipient, provider: string, on: AddedOn, link: string) =>
     letter(locale, to, `Neue Anmeldung über ${provider} für Ihr Kundenkonto`, [
-      `Mit Ihrem Kundenkonto wurde soeben ein Konto bei ${provider} verknüpft. Über dieses Konto kann man sich ohne Passwort bei Mein Konto anmelden.`,
+      `Mit Ihrem Kundenkonto wurde soeben eine Anmeldung über Ihr Konto bei ${provider} verknüpft. Über dieses Konto kann man sich ohne Passwort bei Mein Konto anmelden.`,
       addedOn(on),
-      notYouSecurityPage,
+      notYouSecurityPage('sie'),
       link,
     ]),
   /** A login from a browser and system the customer never logged in with (security centre, issue 25). */

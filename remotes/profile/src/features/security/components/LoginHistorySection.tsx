@@ -17,7 +17,8 @@ export function LoginHistorySection() {
   const method = (entry: LoginHistoryEntry) =>
     entry.method === 'SOCIAL'
       ? t('security.history.methods.SOCIAL', {
-          provider: t(`security.history.providers.${entry.provider ?? ''}`, {
+          // The service names providers by the catalogue's enum (GOOGLE), as the linked logins do.
+          provider: t(`security.socialLogins.providers.${entry.provider ?? ''}`, {
             defaultValue: entry.provider ?? '',
           }),
         })

@@ -133,7 +133,7 @@ it('shows the login history with result, method and device', async () => {
     answer('customer', 'securitySessions', { sessions: [session({})] }),
     answer('customer', 'loginHistory', {
       entries: [
-        entry({ method: 'SOCIAL', provider: 'google' }),
+        entry({ method: 'SOCIAL', provider: 'GOOGLE' }),
         entry({ method: 'MAGIC_LINK', device: iphone }),
         entry({ succeeded: false }),
         // What the API answers for a User-Agent naming no browser or system it knows.
