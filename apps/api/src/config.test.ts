@@ -1,17 +1,7 @@
 import { readConfig } from './config';
+import { deployedSettings } from './test/deployed-settings';
 
-// Every environment but a local one needs its own bank details key (domain/payments/bank-details-key.ts),
-// a mail relay and https shop origins.
-const shopOrigins = {
-  SHOP_ORIGIN_DE: 'https://www.shop24direkt.de',
-  SHOP_ORIGIN_AT: 'https://www.shop24direkt.at',
-  SHOP_ORIGIN_CH: 'https://www.shop24direkt.ch',
-};
-const deployed = {
-  BANK_DETAILS_KEY: Buffer.alloc(32, 7).toString('base64'),
-  SMTP_URL: 'smtp://relay.internal:25',
-  ...shopOrigins,
-};
+const deployed = deployedSettings;
 const google = { RECAPTCHA_MODE: 'google', RECAPTCHA_SECRET: 's3cret', ...deployed };
 
 describe('configuration from the environment', () => {

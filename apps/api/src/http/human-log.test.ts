@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { testConfig } from '../test/api-harness';
+import { deployedSettings } from '../test/deployed-settings';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
 /** The log of a few requests to an API configured like `config`. */
@@ -39,7 +40,7 @@ describe('the API log a person reads (pnpm start)', () => {
     const production = readConfig({
       RECAPTCHA_MODE: 'google',
       RECAPTCHA_SECRET: 's3cret',
-      BANK_DETAILS_KEY: Buffer.alloc(32, 7).toString('base64'),
+      ...deployedSettings,
     });
     expect(production).toMatchObject({ logLevel: 'info', logFormat: 'json' });
     expect(() => readConfig({ APP_ENV: 'local', LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
