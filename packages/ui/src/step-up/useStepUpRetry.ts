@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { StepUpFailure } from '@account/contracts';
-import { useSubmit } from '../forms/useSubmit';
+import { useSubmit, type SubmitOutcome } from '../forms/useSubmit';
 import type { StepUpPasswordFailure } from './StepUpPasswordForm';
 
 interface StepUpRetryOptions<A, R, F> {
@@ -14,6 +14,11 @@ interface StepUpRetryOptions<A, R, F> {
   stepUpOf: (error: unknown) => StepUpFailure | null;
   /** The customer closed the password dialog: nothing changed. */
   cancelled?: (args: A) => void;
+  /**
+   * The change's own failure closes the password dialog, for a page that says it outside the
+   * dialog; by default the dialog stays open and shows it (`errorMessage`), to try again there.
+   */
+  closeOnFailure?: boolean;
 }
 
 /**
@@ -29,20 +34,32 @@ export function useStepUpRetry<A, R, F>({
   classify,
   stepUpOf,
   cancelled,
+  closeOnFailure = false,
 }: StepUpRetryOptions<A, R, F>) {
   const [pending, setPending] = useState<{ args: A } | null>(null);
+  // Whoever called `submit` waits for the change's end, however many passwords it took.
+  const waiting = useRef<((outcome: SubmitOutcome<R, F> | null) => void) | null>(null);
+  const settle = (outcome: SubmitOutcome<R, F> | null) => {
+    const resolve = waiting.current;
+    waiting.current = null;
+    resolve?.(outcome);
+  };
   const request = useSubmit(
     async (args: A, password?: string) => {
-      let result: R;
       try {
-        result = await change(args, password);
+        const result = await change(args, password);
+        setPending(null);
+        await done?.(result, args);
+        settle({ ok: true, result });
+        return result;
       } catch (error) {
         if (stepUpOf(error)) setPending({ args });
+        else {
+          if (closeOnFailure) setPending(null);
+          settle({ ok: false, failure: classify(error) });
+        }
         throw error;
       }
-      setPending(null);
-      await done?.(result, args);
-      return result;
     },
     (error): F | StepUpFailure => stepUpOf(error) ?? classify(error),
   );
@@ -53,7 +70,21 @@ export function useStepUpRetry<A, R, F>({
     busy: request.busy,
     /** The last try's failure: the change's own or the step-up's. */
     failure,
-    submit: (args: A) => request.submit(args),
+    /**
+     * Sends the change; resolves once it went through or failed with its own failure, after
+     * the password dialog if the service asked for it. `null`: nothing changed, because the
+     * customer cancelled the password dialog or a change sent before was not over yet.
+     */
+    submit: async (args: A): Promise<SubmitOutcome<R, F> | null> => {
+      if (waiting.current) return null;
+      const over = new Promise<SubmitOutcome<R, F> | null>((resolve) => {
+        waiting.current = resolve;
+      });
+      // The caller goes on once the try is wholly over, its state included; a try still running
+      // (a password sent from the dialog) leaves this one unsent.
+      if ((await request.submit(args)) === null) settle(null);
+      return over;
+    },
     reset: request.reset,
     /** The password dialog: open while the service wants the password for the pending change. */
     passwordModal: {
@@ -67,6 +98,7 @@ export function useStepUpRetry<A, R, F>({
         if (pending) cancelled?.(pending.args);
         setPending(null);
         request.reset();
+        settle(null);
       },
     },
   };

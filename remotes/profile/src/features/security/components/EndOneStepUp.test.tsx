@@ -1,27 +1,15 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { setRuntimeConfig } from '@account/config';
-import type { ActiveSession, RuntimeConfig } from '@account/contracts';
-import { initI18n } from '@account/i18n';
-import { BrowserRouter } from '@account/router';
-import { answer, configureTestServices, failWith, mockServices } from '@account/test-services';
-import { completeJsdom } from '@account/test-services/src/render-area';
-import { registerCatalogue } from '../../../i18n';
-import { SecurityPage } from './SecurityPage';
-
-const session = (id: string, current: boolean): ActiveSession => ({
-  id: `00000000-0000-4000-8000-00000000000${id}`,
-  device: { browser: current ? 'Firefox 128' : 'Safari 17', os: 'Linux', type: 'desktop' },
-  shop: 'de-DE',
-  network: '203.0.113.0/24',
-  lastActiveAt: '2026-11-27T13:05:00.000Z',
-  startedAt: '2026-11-27T12:00:00.000Z',
-  current,
-});
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answer, failWith, mockServices } from '@account/test-services';
+import {
+  renderSecurityPage,
+  setUpSecurityPage,
+  thisAndAnotherSession,
+} from '../../../test/security-page';
 
 const services = mockServices(
   answer('logging', 'log', undefined),
   answer('customer', 'loginHistory', { entries: [] }),
-  answer('customer', 'securitySessions', { sessions: [session('1', true), session('2', false)] }),
+  answer('customer', 'securitySessions', { sessions: thisAndAnotherSession }),
 );
 const endOneCalls = () =>
   services.calls.filter((call) => call.method === 'DELETE' && call.path.includes('/sessions/'));
@@ -38,23 +26,10 @@ function staleLogin() {
   );
 }
 
-beforeAll(async () => {
-  completeJsdom();
-  await initI18n('de-DE');
-  registerCatalogue();
-  setRuntimeConfig(
-    { environment: 'local', shops: {}, services: {}, flags: {} } as unknown as RuntimeConfig,
-    'de-DE',
-  );
-  configureTestServices('de-DE');
-});
+beforeAll(setUpSecurityPage);
 
 async function askToEndTheOtherDevice() {
-  render(
-    <BrowserRouter>
-      <SecurityPage />
-    </BrowserRouter>,
-  );
+  renderSecurityPage();
   fireEvent.click(await screen.findByRole('button', { name: 'Sitzung beenden' }));
 }
 

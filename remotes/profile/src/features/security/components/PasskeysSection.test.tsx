@@ -139,6 +139,26 @@ it('asks for the password again when the login is old, then deletes with it', as
   expect(deleteCalls).toBe(3);
 });
 
+it('deletes nothing and says nothing when the password dialog is cancelled', async () => {
+  services.use(
+    answer('customer', 'passkeys', { passkeys: [laptop] }),
+    answer('customer', 'deletePasskey', failWith(403, 'PASSWORD_REQUIRED')),
+  );
+  await renderSection();
+  fireEvent.click(await screen.findByRole('button', { name: 'Löschen' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Passkey löschen?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Passkey löschen' }));
+  const prompt = await screen.findByRole('dialog', {
+    name: 'Bitte bestätigen Sie mit Ihrem Passwort',
+  });
+  fireEvent.click(within(prompt).getByRole('button', { name: 'Abbrechen' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.queryByText(/ist gelöscht/)).toBeNull();
+  expect(screen.getByRole('heading', { name: 'Chrome 131, Linux' })).toBeVisible();
+  expect(services.calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+});
+
 it('explains in German why the last way in cannot be deleted (issue 33)', async () => {
   services.use(
     answer('customer', 'passkeys', { passkeys: [laptop] }),

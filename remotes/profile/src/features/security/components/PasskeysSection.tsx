@@ -6,7 +6,7 @@ import { AsyncContent, Button, Notice, Skeleton, theme, useConfirmation } from '
 import { StepUpModal } from '@account/ui/step-up';
 import { NS } from '../../../i18n';
 import { usePasskeys } from '../hooks/usePasskeys';
-import type { ChangeOutcome } from '../hooks/useStepUpChange';
+import type { ChangeOutcome } from '../hooks/useWaysInChange';
 import { DeletePasskeyModal } from './DeletePasskeyModal';
 import { PasskeyCard } from './PasskeyCard';
 
@@ -106,20 +106,12 @@ export function PasskeysSection({ version = 0 }: { version?: number }) {
         )}
       </div>
       <DeletePasskeyModal
-        passkey={passkeys.stepUp ? null : deleting}
+        passkey={passkeys.passwordModal ? null : deleting}
         busy={passkeys.busy}
         onClose={() => setDeleting(null)}
         onConfirm={(passkey) => void remove(passkey)}
       />
-      {passkeys.stepUp && (
-        <StepUpModal
-          open
-          failure={passkeys.stepUp.failure}
-          busy={passkeys.busy}
-          onConfirm={(password) => passkeys.stepUp?.resume(password)}
-          onCancel={() => passkeys.stepUp?.resume(null)}
-        />
-      )}
+      {passkeys.passwordModal && <StepUpModal {...passkeys.passwordModal} />}
     </section>
   );
 }

@@ -63,20 +63,12 @@ export function SocialLoginsSection({ version = 0 }: { version?: number }) {
         }
       </AsyncContent>
       <RemoveSocialLoginModal
-        socialLogin={socialLogins.stepUp ? null : removing}
+        socialLogin={socialLogins.passwordModal ? null : removing}
         busy={socialLogins.busy}
         onClose={() => setRemoving(null)}
         onConfirm={(socialLogin) => void remove(socialLogin)}
       />
-      {socialLogins.stepUp && (
-        <StepUpModal
-          open
-          failure={socialLogins.stepUp.failure}
-          busy={socialLogins.busy}
-          onConfirm={(password) => socialLogins.stepUp?.resume(password)}
-          onCancel={() => socialLogins.stepUp?.resume(null)}
-        />
-      )}
+      {socialLogins.passwordModal && <StepUpModal {...socialLogins.passwordModal} />}
     </section>
   );
 }

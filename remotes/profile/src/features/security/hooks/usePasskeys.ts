@@ -5,23 +5,31 @@ import {
   renamePasskey,
 } from '@account/api-client/profile';
 import { useAsync } from '@account/ui';
-import { useStepUpChange } from './useStepUpChange';
+import { useWaysInChange, waysInChanges } from './useWaysInChange';
 
 /**
  * The customer's passkeys and their changes (each may ask for the password again, see
- * useStepUpChange); the list loads again after every change. A new `version` loads it again too,
+ * useWaysInChange); the list loads again after every change. A new `version` loads it again too,
  * after the page removed every passkey at once.
  */
 export function usePasskeys(version = 0) {
   const { state, reload } = useAsync(getPasskeys, `passkeys-${version}`);
-  const { busy, stepUp, run } = useStepUpChange(reload);
+  const add = useWaysInChange((_: void, password?: string) => registerPasskey(password), reload);
+  const rename = useWaysInChange(
+    ({ id, name }: { id: string; name: string }, password?: string) =>
+      renamePasskey(id, name, password),
+    reload,
+  );
+  const remove = useWaysInChange(
+    (id: string, password?: string) => deletePasskey(id, password),
+    reload,
+  );
   return {
     state,
     reload,
-    busy,
-    stepUp,
-    add: () => run((password) => registerPasskey(password)),
-    rename: (id: string, name: string) => run((password) => renamePasskey(id, name, password)),
-    remove: (id: string) => run((password) => deletePasskey(id, password)),
+    ...waysInChanges(add, rename, remove),
+    add: () => add.run(),
+    rename: (id: string, name: string) => rename.run({ id, name }),
+    remove: remove.run,
   };
 }

@@ -1,6 +1,6 @@
 import { getSocialLogins, removeSocialLogin } from '@account/api-client/profile';
 import { useAsync } from '@account/ui';
-import { useStepUpChange } from './useStepUpChange';
+import { useWaysInChange, waysInChanges } from './useWaysInChange';
 
 /**
  * The provider logins linked to the account (issue 33), each removable with the password
@@ -8,12 +8,9 @@ import { useStepUpChange } from './useStepUpChange';
  */
 export function useSocialLogins(version = 0) {
   const { state, reload } = useAsync(getSocialLogins, `social-logins-${version}`);
-  const { busy, stepUp, run } = useStepUpChange(reload);
-  return {
-    state,
+  const remove = useWaysInChange(
+    (id: string, password?: string) => removeSocialLogin(id, password),
     reload,
-    busy,
-    stepUp,
-    remove: (id: string) => run((password) => removeSocialLogin(id, password)),
-  };
+  );
+  return { state, reload, ...waysInChanges(remove), remove: remove.run };
 }
