@@ -1,23 +1,14 @@
-import { Migrator, sql } from 'kysely';
-import { createTestDatabase, dialects, type TestDatabase } from '../../test/test-database';
+import { sql } from 'kysely';
+import { databaseBeforeMigration } from '../../test/database-before-migration';
+import { dialects, type TestDatabase } from '../../test/test-database';
 import { migrateToLatest } from '../migrate';
-import { migrations } from './index';
 
 const THIS = '20261127031500-order-item-vat-rates';
 
 describe.each(dialects)(`migration ${THIS} (%s)`, (dialect) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(dialect, { migrate: false });
-    // The database as it was before: every migration written earlier.
-    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < THIS));
-    const { error } = await new Migrator({
-      db: database.db,
-      provider: { getMigrations: async () => before },
-      ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-      allowUnorderedMigrations: true,
-    }).migrateToLatest();
-    expect(error).toBeUndefined();
+    database = await databaseBeforeMigration(dialect, THIS);
     const db = database.db;
     await sql`insert into customers (id, customer_id, customer_number, email, email_normalized,
       customer_type, customer_class, first_name, last_name, country_code, created_at)
