@@ -27,6 +27,8 @@ async function expectNoAxeViolationsAtEveryWidth(page: Page) {
 test('"Neu bei Shop24 Direkt? Kundenkonto anlegen": e-mail first, then create account with salutation, terms and privacy notice; the registration address is the delivery address and the hint asks only the phone number', async ({
   page,
 }) => {
+  // The whole sign-up, typed key by key, with axe at every width three times: near 30 s on CI.
+  test.setTimeout(60_000);
   const email = unique('paula');
   await page.goto(`${DE.origin}/login`);
   await expect(page.getByText('Neu bei Shop24 Direkt?')).toBeVisible();

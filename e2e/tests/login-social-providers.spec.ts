@@ -109,6 +109,8 @@ for (const [provider, protocol, person] of [
 test('Facebook without e-mail: the customer names one and creates an account with a password, Facebook logs in once the mailed link confirmed it; or logs in to an existing one, which is linked', async ({
   page,
 }) => {
+  // Two accounts, seven provider logins, a mailed link and four axe checks: over 30 s on CI.
+  test.setTimeout(60_000);
   const otto = { email: unique('otto'), firstName: 'Otto', lastName: 'Ohnemail' };
   await startAt(page, DE, 'Facebook');
   await signInAtProvider(page, otto, ['E-Mail-Adresse nicht freigeben']);
