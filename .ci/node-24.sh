@@ -8,7 +8,9 @@ repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-if ! npm install --prefix "$work/node24" --no-save --no-package-lock node@24 >"$work/npm.log" 2>&1; then
+# The Node the images run (docker/*.Dockerfile, one version for all): what ships is what is tested.
+images_node=$(sed -n 's/^FROM node:\([0-9][0-9.]*\)-.*/\1/p' "$repo/docker/api.Dockerfile" | head -n 1)
+if ! npm install --prefix "$work/node24" --no-save --no-package-lock "node@${images_node:-24}" >"$work/npm.log" 2>&1; then
   tail -20 "$work/npm.log"
   echo "Node 24: could not install the node package"
   echo "0 passed, 1 failed"

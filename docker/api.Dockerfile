@@ -1,9 +1,9 @@
 # syntax=docker/dockerfile:1
-# The account services (apps/api): Node 20, unprivileged, compiled JavaScript (apps/api/dist,
+# The account services (apps/api): Node 24, unprivileged, compiled JavaScript (apps/api/dist,
 # scripts/build.mjs), migrations on start (src/server.ts), healthy when /api/ready finds the
 # database. Build from the repository root:
 #   docker build -f docker/api.Dockerfile -t account-api .
-FROM node:20.20-bookworm-slim AS build
+FROM node:24.21-bookworm-slim AS build
 WORKDIR /workspace
 # better-sqlite3 compiles when no prebuilt binary fits.
 RUN apt-get update \
@@ -17,7 +17,7 @@ RUN pnpm install --frozen-lockfile --filter "@account/api..." \
   && pnpm --filter @account/api run build \
   && pnpm install --frozen-lockfile --prod --filter "@account/api..."
 
-FROM node:20.20-bookworm-slim
+FROM node:24.21-bookworm-slim
 ENV NODE_ENV=production \
   API_HOST=0.0.0.0 \
   API_PORT=3001

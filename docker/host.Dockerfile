@@ -7,7 +7,7 @@
 #   docker build -f docker/host.Dockerfile --build-arg APP=shell -t account-shell .
 ARG APP=shell
 
-FROM node:20.20-bookworm-slim AS build
+FROM node:24.21-bookworm-slim AS build
 ARG APP
 WORKDIR /workspace
 RUN npm install --global pnpm@10.34.8
@@ -15,8 +15,8 @@ COPY . .
 RUN pnpm install --frozen-lockfile \
   && BASE_PATH=/dpl/av pnpm turbo run build --filter="@account/${APP}"
 
-# Node 22 runs the renderer's TypeScript by type stripping; nginx is Debian's, as CI tests it.
-FROM node:22.22-bookworm-slim
+# Node 24 runs the renderer's TypeScript by type stripping; nginx is Debian's, as CI tests it.
+FROM node:24.21-bookworm-slim
 ARG APP
 RUN apt-get update \
   && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter \

@@ -2,13 +2,13 @@
 # The identity-provider stand-in (apps/idp) for Apple, Google and Facebook, for local and
 # development use only: it refuses to start with APP_ENV=production.
 #   docker build -f docker/idp.Dockerfile -t account-idp .
-FROM node:20.20-bookworm-slim AS build
+FROM node:24.21-bookworm-slim AS build
 WORKDIR /workspace
 RUN npm install --global pnpm@10.34.8
 COPY . .
 RUN pnpm install --frozen-lockfile --prod --filter "@account/idp..."
 
-FROM node:20.20-bookworm-slim
+FROM node:24.21-bookworm-slim
 ENV NODE_ENV=production \
   IDP_HOST=0.0.0.0 \
   IDP_PORT=3020

@@ -4,7 +4,7 @@
 #   docker build -f docker/remote.Dockerfile --build-arg REMOTE=orders -t account-remote-orders .
 ARG REMOTE=login
 
-FROM node:20.20-bookworm-slim AS build
+FROM node:24.21-bookworm-slim AS build
 ARG REMOTE
 WORKDIR /workspace
 RUN npm install --global pnpm@10.34.8
@@ -12,7 +12,7 @@ COPY . .
 RUN pnpm install --frozen-lockfile \
   && pnpm turbo run build --filter="@account/remote-${REMOTE}"
 
-FROM node:22.22-bookworm-slim
+FROM node:24.21-bookworm-slim
 ARG REMOTE
 RUN apt-get update \
   && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter \

@@ -15,6 +15,9 @@ const STRICT: ValidatorSettings = {
   instructionWorkdirRelative: ValidationSeverity.ERROR,
 };
 
+/** The Node the product runs on (.ci/node-24.sh runs the suites on the images' version). */
+const NODE_RUNTIME_MAJOR = 24;
+
 interface Instruction {
   keyword: string;
   argument: string;
@@ -45,6 +48,10 @@ export function lintDockerfile(dockerfile: string): string[] {
     // A tag with a version number: rebuilding next month gives the same major and minor.
     if (!/:[^:]*\d+\.\d+/.test(image))
       problems.push(`pinned base image: ${image} needs a version tag (not latest)`);
+    // The product's runtime is Node 24: Node 20 is past its end of life, and CI proves 24.
+    const nodeMajor = /^node:(\d+)\./.exec(image)?.[1];
+    if (nodeMajor && Number(nodeMajor) < NODE_RUNTIME_MAJOR)
+      problems.push(`Node runtime: ${image} is older than Node ${NODE_RUNTIME_MAJOR}`);
   }
   for (const { keyword, argument } of all) {
     if (keyword === 'RUN' && /apt-get install/.test(argument)) {

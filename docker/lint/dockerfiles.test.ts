@@ -21,6 +21,14 @@ describe('the Dockerfiles', () => {
     expect(lintDockerfile(read(file))).toEqual([]);
   });
 
+  // .ci/node-24.sh runs the build, unit and API suites on the version api.Dockerfile names.
+  it('all run one Node 24, in every stage', () => {
+    const tags = dockerfiles.flatMap((file) =>
+      [...read(file).matchAll(/^FROM node:(\S+)/gm)].map((match) => match[1]),
+    );
+    expect(new Set(tags)).toEqual(new Set(['24.21-bookworm-slim']));
+  });
+
   it.each(dockerfiles)('%s installs the pnpm the repository names', (file) => {
     const { packageManager } = JSON.parse(
       readFileSync(path.join(repository, 'package.json'), 'utf8'),
@@ -42,7 +50,7 @@ describe('the Dockerfiles', () => {
 
 describe('lintDockerfile', () => {
   const good = [
-    'FROM node:20.20-bookworm-slim',
+    'FROM node:24.21-bookworm-slim',
     'USER node',
     'HEALTHCHECK CMD ["true"]',
     'CMD ["node", "server.js"]',
@@ -53,7 +61,12 @@ describe('lintDockerfile', () => {
   });
 
   it.each([
-    ['an unpinned base image', good.replace('node:20.20-bookworm-slim', 'node:latest'), 'pinned'],
+    ['an unpinned base image', good.replace('node:24.21-bookworm-slim', 'node:latest'), 'pinned'],
+    [
+      'a Node older than the runtime',
+      good.replace('node:24.21-bookworm-slim', 'node:20.20-bookworm-slim'),
+      'Node runtime',
+    ],
     ['a root user', good.replace('USER node', 'USER root'), 'non-root'],
     ['no user at all', good.replace('USER node\n', ''), 'non-root'],
     ['no health check', good.replace('HEALTHCHECK CMD ["true"]\n', ''), 'HEALTHCHECK'],
