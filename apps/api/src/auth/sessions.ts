@@ -27,6 +27,9 @@ function sessionEndsAt(loggedInAt: number, stayLoggedIn: boolean, now: number): 
 }
 
 /** What the client receives as cookies; the database only ever sees the hashes. */
+/** A new session's tokens for the browser and its id, for what the login grants it. */
+export type StartedSession = IssuedTokens & { sessionId: string };
+
 export interface IssuedTokens {
   accessToken: string;
   refreshToken: string;
@@ -70,16 +73,17 @@ export async function startSession(
   username: string,
   stayLoggedIn: boolean,
   origin: LoginOrigin,
-): Promise<IssuedTokens> {
+): Promise<StartedSession> {
   const now = Date.now();
   const { tokens, columns } = issueTokens(stayLoggedIn, customer.customer_number, {
     loggedInAt: now,
     now,
   });
+  const sessionId = randomUUID();
   await db
     .insertInto('sessions')
     .values({
-      id: randomUUID(),
+      id: sessionId,
       customer_id: customer.id,
       username,
       ...columns,
@@ -94,7 +98,7 @@ export async function startSession(
       authenticated_at: now,
     })
     .execute();
-  return tokens;
+  return { ...tokens, sessionId };
 }
 
 /** The session and customer of an access token that is neither expired nor revoked. */

@@ -19,7 +19,7 @@ import { storedUserAgent } from '../../auth/devices';
 import { inTransaction } from '../../db/in-transaction';
 import { mailWayInAdded } from './mails/way-in-added';
 import { handOverSession, openSession } from './start-login';
-import { offerWaysInRemoval, sessionIdOf } from './ways-in';
+import { offerWaysInRemoval } from './ways-in';
 
 /**
  * Sets the password of the customer a mailed link belongs to. The password is checked before the
@@ -72,11 +72,7 @@ export async function redeemPasswordToken(
     method: 'PASSWORD_LINK',
   });
   // Every other session has ended; the new one may remove what an intruder added (issue 33).
-  const waysInRemovalToken = await offerWaysInRemoval(
-    db,
-    customer.id,
-    await sessionIdOf(db, tokens.accessToken),
-  );
+  const waysInRemovalToken = await offerWaysInRemoval(db, customer.id, tokens.sessionId);
   const user = await handOverSession(options, reply, updated, updated.email, tokens);
   return {
     reason: activation ? 'NEW_ACCOUNT' : reason.success ? reason.data : 'RESET',

@@ -10,7 +10,12 @@ import {
   type LoginWay,
 } from '../../auth/login-events';
 import { ACCESS_COOKIE, setSessionCookies } from '../../auth/session-cookies';
-import { revokeSession, startSession, type IssuedTokens } from '../../auth/sessions';
+import {
+  revokeSession,
+  startSession,
+  type IssuedTokens,
+  type StartedSession,
+} from '../../auth/sessions';
 import type { Config } from '../../config';
 import { inTransaction } from '../../db/in-transaction';
 import type { Customer, Database } from '../../db/schema';
@@ -56,7 +61,7 @@ export async function openSession(
   username: string,
   stayLoggedIn: boolean,
   way: LoginWay,
-): Promise<IssuedTokens> {
+): Promise<StartedSession> {
   await revokeSession(db, { accessToken: request.cookies[ACCESS_COOKIE] });
   const origin = loginOriginOf(request);
   return inTransaction(db, async (trx) => {

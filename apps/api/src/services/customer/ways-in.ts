@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import { findOneTimeToken, issueOneTimeToken, useUpFoundToken } from '../../auth/one-time-tokens';
 import { loggedInOf } from '../../auth/require-customer';
 import { requireStepUp } from '../../auth/step-up';
-import { hashToken } from '../../auth/tokens';
 import type { Database } from '../../db/schema';
 import { socialLoginsOf, unlinkSocialLogin } from '../../domain/customer/social-logins';
 import {
@@ -31,16 +30,6 @@ export async function offerWaysInRemoval(
   const ways = await waysInOf(db, customerId);
   if (ways.passkeys === 0 && ways.socialLogins === 0) return null;
   return issueOneTimeToken(db, customerId, 'ways-in-removal', { sessionId });
-}
-
-/** The session behind a freshly issued access token (a login's, before it reaches the browser). */
-export async function sessionIdOf(db: Kysely<Database>, accessToken: string): Promise<string> {
-  const session = await db
-    .selectFrom('sessions')
-    .select('id')
-    .where('access_token_hash', '=', hashToken(accessToken))
-    .executeTakeFirstOrThrow();
-  return session.id;
 }
 
 /**
