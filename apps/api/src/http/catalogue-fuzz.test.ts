@@ -9,7 +9,7 @@ import {
   type Endpoint,
 } from '@account/contracts';
 import fc from 'fast-check';
-import { request as httpRequest } from 'node:http';
+import { rawRequest, type RawAnswer } from '../test/raw-request';
 import { startTestApi, type TestApi } from '../test/api-harness';
 import { insertCustomer } from '../test/customer-fixtures';
 import { arbitraryOfSchema, type KnownValues } from '../test/schema-arbitrary';
@@ -229,40 +229,8 @@ function queryOf(query: unknown): string {
   return search.size ? `?${search}` : '';
 }
 
-interface Answer {
-  status: number;
-  contentType: string;
-  text: string;
-}
-
-/** A raw HTTP request: no header is added that the case does not name (fetch adds a User-Agent). */
-function send(
-  baseUrl: string,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body: string | undefined,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(`${baseUrl}${path}`, { method, headers }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () =>
-        resolve({
-          status: incoming.statusCode ?? 0,
-          contentType: incoming.headers['content-type'] ?? '',
-          text: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-      incoming.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
-
 /** What is wrong with an answer, by the endpoint's declaration; null when nothing. */
-function problemOf(endpoint: Endpoint, answer: Answer): string | null {
+function problemOf(endpoint: Endpoint, answer: RawAnswer): string | null {
   if (answer.status >= 500) return `answered ${answer.status}`;
   const json = (): unknown => JSON.parse(answer.text);
   if (answer.status < 400) {
@@ -407,7 +375,7 @@ describe.each(dialects)('every endpoint of the catalogue, fuzzed (%s)', (dialect
             headers['content-length'] = String(Buffer.byteLength(body));
           }
           const path = `${pathOf(endpoint, parts.params)}${queryOf(parts.query)}`;
-          const answer = await send(api.baseUrl, endpoint.method, path, headers, body);
+          const answer = await rawRequest(`${api.baseUrl}${path}`, endpoint.method, headers, body);
           const problem = problemOf(endpoint, answer);
           if (problem)
             throw new Error(

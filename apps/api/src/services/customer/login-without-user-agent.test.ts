@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import { CLIENT_ID, CLIENT_ID_HEADER } from '@account/contracts';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import { DEMO_PASSWORD } from '../../seed/demo-customers';
@@ -16,6 +15,7 @@ import {
   newPasskey,
   registrationResponse,
 } from '../../test/software-authenticator';
+import { rawRequest } from '../../test/raw-request';
 import { dialects } from '../../test/test-database';
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -31,7 +31,7 @@ interface Answer {
  * A call as a client without any User-Agent header makes it (fetch always sends one): scripts,
  * some privacy proxies and other apps do.
  */
-function withoutUserAgent(
+async function withoutUserAgent(
   api: TestApi,
   path: string,
   body: unknown,
@@ -47,27 +47,17 @@ function withoutUserAgent(
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
   if (cookieHeader) headers.cookie = cookieHeader;
-  return new Promise((resolve, reject) => {
-    const call = httpRequest(`${api.baseUrl}${path}`, { method: 'POST', headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          body: text ? JSON.parse(text) : undefined,
-          cookies: Object.fromEntries(
-            (response.headers['set-cookie'] ?? []).map((header) => {
-              const pair = header.split(';')[0]!;
-              return [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
-            }),
-          ),
-        }),
-      );
-    });
-    call.on('error', reject);
-    call.end(payload);
-  });
+  const answer = await rawRequest(`${api.baseUrl}${path}`, 'POST', headers, payload);
+  return {
+    status: answer.status,
+    body: answer.text ? JSON.parse(answer.text) : undefined,
+    cookies: Object.fromEntries(
+      (answer.headers['set-cookie'] ?? []).map((header) => {
+        const pair = header.split(';')[0]!;
+        return [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+      }),
+    ),
+  };
 }
 
 describe.each(dialects)('every way in works without a User-Agent (%s)', (dialect) => {
