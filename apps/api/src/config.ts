@@ -131,19 +131,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`API_PORT is not a port: ${env.API_PORT}`);
   const environment = environmentFrom(env.APP_ENV);
-  const cookieSecure = cookieSecureFrom(env, environment);
-  const devMailbox = devMailboxFrom(env, environment);
   const shopOrigins = shopOriginsFrom(env, environment);
   return {
     // Loopback unless said otherwise: a container listens on every interface (API_HOST=0.0.0.0).
     host: env.API_HOST ?? '127.0.0.1',
     port,
     database: databaseConfigFrom(env),
-    cookieSecure,
+    cookieSecure: cookieSecureFrom(env, environment),
     logLevel: env.LOG_LEVEL ?? (environment === 'local' ? 'warn' : 'info'),
     logFormat: logFormatFrom(env, environment),
     environment,
-    devMailbox,
+    devMailbox: devMailboxFrom(env, environment),
     shopOrigins,
     smtpUrl: smtpUrlFrom(env, environment),
     mailFrom: env.MAIL_FROM ?? 'Shop24 Direkt <kundenservice@shop24direkt.de>',
