@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import { describeDevice } from '../../auth/devices';
 import type { Customer, Database, PasskeysTable } from '../../db/schema';
 import { NotFound } from '../domain-error';
+import { iso } from '../iso-time';
 
 /** How long a ceremony may take, from its options to the browser's answer. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
@@ -26,8 +27,6 @@ export interface RelyingParty {
   origin: string;
   name: string;
 }
-
-const iso = (epochMs: number) => new Date(epochMs).toISOString();
 
 const DEVICE_TYPES: Record<string, PasskeyDeviceType> = {
   singleDevice: 'SINGLE_DEVICE',

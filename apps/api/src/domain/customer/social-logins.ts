@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { VerifiedIdentity } from '../../auth/providers';
 import type { Customer, Database } from '../../db/schema';
 import { NotFound } from '../domain-error';
+import { iso } from '../iso-time';
 
 /** What a provider vouches for about its account. */
 export type ProviderAccount = Pick<VerifiedIdentity, 'subject' | 'email' | 'emailVerified'>;
@@ -64,8 +65,6 @@ export async function noteSocialLoginUsed(
     .execute();
 }
 
-const iso = (epochMs: number) => new Date(epochMs).toISOString();
-
 /** The customer's linked provider logins, newest first; the subject stays on the server. */
 export async function socialLoginsOf(
   db: Kysely<Database>,
@@ -81,7 +80,7 @@ export async function socialLoginsOf(
     id: row.id,
     provider: row.provider as SocialProvider,
     linkedAt: iso(row.created_at),
-    lastUsedAt: row.last_used_at === null ? null : iso(row.last_used_at),
+    lastUsedAt: iso(row.last_used_at),
   }));
 }
 

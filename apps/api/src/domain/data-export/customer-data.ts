@@ -3,10 +3,7 @@ import type { Customer, Database } from '../../db/schema';
 import { toPasskey } from '../customer/passkeys';
 import { readBankDetails } from '../payment/bank-details';
 import { paymentMethodsOf } from '../payment/payment-methods';
-
-/** Epoch milliseconds as ISO 8601 (UTC), null kept. */
-export const iso = (epochMs: number | null) =>
-  epochMs === null ? null : new Date(Number(epochMs)).toISOString();
+import { iso } from '../iso-time';
 
 const flag = (value: number) => Number(value) === 1;
 

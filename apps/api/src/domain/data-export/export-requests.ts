@@ -4,14 +4,13 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, DataExportRequestsTable } from '../../db/schema';
 import { claimNext, markDone, noteFailed, type Claim, type ClaimQueue } from '../../jobs/claims';
 import type { OutboxRules } from '../../mail/outbox-rules';
+import { iso } from '../iso-time';
 
 /** A request the job holds, with whom and which shop it is for. */
 export interface ClaimedExportRequest extends Claim {
   customerId: string;
   locale: Locale;
 }
-
-const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
 
 /** Stores a request; the job (export-job.ts) mails its link. */
 export async function requestDataExport(

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrderItemsTable, OrderReturnsTable, OrdersTable } from '../../db/orders-schema';
 import { deliveryAddressOf } from '../order-history/order-view';
-import { iso } from './customer-data';
+import { iso } from '../iso-time';
 
 /**
  * Orders and invoices are read a page at a time (keyset on time and id), so a customer with

@@ -9,8 +9,7 @@ import { ApiError } from '../../http/api-error';
 import { route } from '../../http/catalogue-route';
 import type { ServiceOptions } from '../../service-options';
 import { offerWaysInRemoval } from './ways-in';
-
-const iso = (epochMs: number) => new Date(epochMs).toISOString();
+import { iso } from '../../domain/iso-time';
 
 /**
  * The security centre of the profile area (issue 25): the customer's live sessions, ending one
