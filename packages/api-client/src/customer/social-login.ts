@@ -52,12 +52,9 @@ export function verifySocialLink(token: string, linkToken: string): Promise<Logg
   });
 }
 
-/**
- * After a password login: links the provider identity that came without e-mail (issue 24). The
- * password only once the service asked for it (step-up; issue 33).
- */
-export async function linkSocialSignUp(signUpToken: string, password?: string): Promise<void> {
-  await call(addresses.customer.socialLinkSignUp, { body: { signUpToken, password } });
+/** After a password login: links the provider identity that came without e-mail (issue 24). */
+export async function linkSocialSignUp(signUpToken: string): Promise<void> {
+  await call(addresses.customer.socialLinkSignUp, { body: { signUpToken } });
 }
 
 /**

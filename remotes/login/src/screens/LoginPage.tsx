@@ -1,4 +1,6 @@
 import { Suspense, useState } from 'react';
+import { ApiError } from '@account/api-client';
+import { linkSocialSignUp } from '@account/api-client/customer';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '@account/router';
 import {
   LOGIN_REASON_PARAM,
@@ -17,7 +19,6 @@ import { StepHeading } from '../components/StepHeading';
 import { useHydrated } from '../hooks/useHydrated';
 import { usePrefetchWhenIdle } from '../hooks/usePrefetchWhenIdle';
 import { SocialLoginButtons } from '../features/social-login/components/SocialLoginButtons';
-import { linkAfterPasswordLogin } from '../features/social-login/link-sign-up';
 import type { SocialSignUpState } from '../features/social-login/components/SocialLoginCallbackPage';
 import { useLogin, type LoginHistoryState } from '../features/login/hooks/useLogin';
 import { UsernameStep } from '../features/login/components/UsernameStep';
@@ -89,9 +90,13 @@ export function LoginPage() {
       return;
     }
     // The login stands even if the link fails (an expired token): the provider then simply asks
-    // again on its next use.
-    const outcome = await linkAfterPasswordLogin(signUpToken, password);
-    if (outcome === 'mailed') setLinking('mailed');
+    // again on its next use. An unconfirmed account gets the mail that links once it confirms.
+    const mailed = await linkSocialSignUp(signUpToken).then(
+      () => false,
+      (failure: unknown) =>
+        failure instanceof ApiError && failure.errorKey === 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED',
+    );
+    if (mailed) setLinking('mailed');
     else await navigate(home, { replace: true });
   }
 
