@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { readConfig } from '../apps/api/src/config';
+import { deployedSettings } from '../apps/api/src/test/deployed-settings';
 
 /** The environment scripts/serve.mjs starts the API with (an ES module, so read in a child). */
 function servedApiEnvironment(env: Record<string, string> = {}): Record<string, string> {
@@ -26,8 +27,13 @@ describe('the API as pnpm serve starts it', () => {
   it('runs as an explicitly local environment with the development mailbox, and nowhere else with it', () => {
     const config = readConfig(servedApiEnvironment());
     expect(config).toMatchObject({ environment: 'local', devMailbox: true, cookieSecure: false });
+    // Everything else a staging environment needs is given: only the mailbox is left to refuse.
     expect(() =>
-      readConfig(servedApiEnvironment({ APP_ENV: 'staging', RECAPTCHA_MODE: 'off' })),
+      readConfig({
+        ...deployedSettings,
+        RECAPTCHA_MODE: 'off',
+        ...servedApiEnvironment({ APP_ENV: 'staging' }),
+      }),
     ).toThrow(/DEV_MAILBOX/);
   });
 
