@@ -49,6 +49,11 @@ export function missingPrerequisites({
       what: 'nginx (the images’ nginx configuration, deployed-mode e2e)',
       apt: 'nginx',
     });
+  if (!findExecutable('pdftoppm', { env, exists }))
+    missing.push({
+      what: 'poppler-utils (the documents’ tests render PDFs and read their tags)',
+      apt: 'poppler-utils',
+    });
   if (!exists(BROTLI_MODULE))
     missing.push({ what: 'nginx’s brotli module', apt: 'libnginx-mod-http-brotli-filter' });
   return missing;

@@ -33,10 +33,11 @@ const complete = [
   '/usr/lib/postgresql/15/bin/initdb',
   '/usr/sbin/nginx',
   '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+  '/usr/bin/pdftoppm',
 ];
 
 describe('the machine pnpm test needs', () => {
-  it('is complete with Chromium, PostgreSQL 15 and nginx with brotli, even with /usr/sbin off PATH', () => {
+  it('is complete with Chromium, PostgreSQL 15, nginx with brotli and poppler-utils, even with /usr/sbin off PATH', () => {
     expect(verdict({ files: complete }).missing).toEqual([]);
   });
 
@@ -49,6 +50,14 @@ describe('the machine pnpm test needs', () => {
     expect(message).toContain(
       'sudo apt-get update && sudo apt-get install -y nginx libnginx-mod-http-brotli-filter',
     );
+  });
+
+  it('names poppler-utils, which the documents’ tests render and read PDFs with', () => {
+    const { missing, message } = verdict({
+      files: complete.filter((file) => !file.includes('pdftoppm')),
+    });
+    expect(missing).toHaveLength(1);
+    expect(message).toContain('sudo apt-get install -y poppler-utils');
   });
 
   it('takes a database of the developer’s own instead of the PostgreSQL binaries', () => {

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from '../../../domain/orders/invoices/invoice-document';
-import { font, heightOfText, registerFonts, text, type Weight } from '../pdf-fonts';
+import { font, heightOfText, registerFonts, text, type Weight } from '../../documents/pdf-fonts';
 import { invoiceTexts } from './invoice-texts';
 
 export const invoiceFilename = (invoiceNumber: string) => `Rechnung-${invoiceNumber}.pdf`;

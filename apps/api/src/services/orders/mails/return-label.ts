@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Locale } from '@account/contracts';
 import type { ReturnAddress } from '../../../domain/orders/shop-accounts';
 import type { RegisteredReturn } from '../../../domain/orders/return-order';
-import { font, registerFonts, text } from '../pdf-fonts';
+import { font, registerFonts, text } from '../../documents/pdf-fonts';
 
 export interface ReturnLabel {
   locale: Locale;
