@@ -3,6 +3,9 @@ import type { Locale } from '@account/contracts';
 import { font, registerFonts } from './pdf-fonts';
 
 type Doc = PDFKit.PDFDocument;
+
+/** pdfkit 0.20 has the PDF/UA subset; @types/pdfkit lists only the PDF/A ones so far. */
+const PDF_UA = { subset: 'PDF/UA' } as unknown as Pick<PDFKit.PDFDocumentOptions, 'subset'>;
 type StructureElement = PDFKit.PDFStructureElement;
 
 export interface AccessiblePdf {
@@ -29,7 +32,7 @@ export function accessiblePdf(options: {
     size: 'A4',
     margin: options.margin ?? 50,
     pdfVersion: '1.7',
-    subset: 'PDF/UA',
+    ...PDF_UA,
     tagged: true,
     lang: options.locale,
     displayTitle: true,
