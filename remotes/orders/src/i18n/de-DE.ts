@@ -179,6 +179,7 @@ export const orders = {
     openAmount: 'Offener Betrag',
     dueDate: 'Fällig am',
     paymentType: 'Zahlungsart',
+    reference: 'Referenz',
     status: 'Status',
     document: 'Rechnung',
     statuses: { OPEN: 'Offen', ENCASH: 'Überfällig' },

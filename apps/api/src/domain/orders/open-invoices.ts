@@ -8,13 +8,15 @@ import {
 } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
+import { paymentReferenceOf } from './invoices/payment-reference';
 import { bankTransferOf } from './shop-accounts';
 import { fromCents } from '../order-history/money';
 
 /**
  * What the customer still has to pay, overdue invoices marked ENCASH, and the balance, with the
  * shop's account to transfer to. Direct-debit invoices are collected by the shop on the due
- * date, so they are never overdue for the customer and need no transfer reference.
+ * date, so they are never overdue for the customer and need no transfer reference. The Swiss
+ * shop's reference is the creditor reference its QR-bill carries.
  */
 export async function openInvoicesOf(
   db: Kysely<Database>,
@@ -45,7 +47,9 @@ export async function openInvoicesOf(
       dueDate: row.due_date,
       paymentType: row.payment_type,
       status: byTransfer && row.due_date < today ? ('ENCASH' as const) : ('OPEN' as const),
-      ...(byTransfer ? { paymentReference: row.invoice_number } : {}),
+      ...(byTransfer
+        ? { paymentReference: paymentReferenceOf(customer.country_code, row.invoice_number) }
+        : {}),
     };
   });
   return {

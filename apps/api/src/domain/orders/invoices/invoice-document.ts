@@ -1,4 +1,10 @@
-import { localeOfCountry, shopDate, shopTimeZone, type Locale } from '@account/contracts';
+import {
+  localeOfCountry,
+  shopDate,
+  shopTimeZone,
+  type CountryCode,
+  type Locale,
+} from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../../db/schema';
 import type { InvoicesTable } from '../../../db/orders-schema';
@@ -6,6 +12,7 @@ import { NotFound } from '../../domain-error';
 import { findBillingAddress } from '../../customer/addresses/billing-address';
 import { bankTransferOf } from '../shop-accounts';
 import { sellerOf, type Seller } from '../sellers';
+import { paymentReferenceOf } from './payment-reference';
 import { vatFigures, type BilledItem, type VatFigures } from './vat-figures';
 
 /** Everything printed on an invoice, in the customer's shop. */
@@ -21,15 +28,32 @@ export interface InvoiceDocument {
   orderNumber: string | null;
   customerNumber: string;
   billTo: string[];
+  /** The billing address in its parts, as a payment slip's debtor. */
+  billingParty: BillingParty;
   currency: InvoicesTable['currency'];
+  /** What is left to pay, in cents. */
+  openAmountCents: number;
   paymentType: InvoicesTable['payment_type'];
   bankTransfer: ReturnType<typeof bankTransferOf>;
+  /** The transfer's reference: the invoice number, in the Swiss shop its creditor reference. */
+  paymentReference: string;
   figures: VatFigures;
 }
 
 const SALUTATIONS = { MR: 'Herr', MS: 'Frau', FAMILY: 'Familie' } as const;
 
-async function billToOf(db: Kysely<Database>, customer: Customer): Promise<string[]> {
+/** Who an invoice is addressed to: the customer at the billing address, or at the account's. */
+export interface BillingParty {
+  name: string;
+  careOf: string | null;
+  street: string;
+  streetNumber: string;
+  zipCode: string;
+  city: string;
+  country: CountryCode;
+}
+
+async function billingPartyOf(db: Kysely<Database>, customer: Customer): Promise<BillingParty> {
   const name = [
     customer.salutation ? SALUTATIONS[customer.salutation] : null,
     customer.first_name,
@@ -41,23 +65,28 @@ async function billToOf(db: Kysely<Database>, customer: Customer): Promise<strin
   const address = billing
     ? {
         street: billing.street,
-        number: billing.street_number,
-        zip: billing.zip_code,
+        streetNumber: billing.street_number,
+        zipCode: billing.zip_code,
         city: billing.city,
+        country: billing.country_code,
       }
     : {
-        street: customer.street,
-        number: customer.street_number,
-        zip: customer.zip_code,
-        city: customer.city,
+        street: customer.street ?? '',
+        streetNumber: customer.street_number ?? '',
+        zipCode: customer.zip_code ?? '',
+        city: customer.city ?? '',
+        country: customer.country_code,
       };
-  return [
-    name,
-    ...(customer.care_of ? [`c/o ${customer.care_of}`] : []),
-    `${address.street ?? ''} ${address.number ?? ''}`.trim(),
-    `${address.zip ?? ''} ${address.city ?? ''}`.trim(),
-  ].filter(Boolean);
+  return { name, careOf: customer.care_of || null, ...address };
 }
+
+const billToLines = (party: BillingParty): string[] =>
+  [
+    party.name,
+    ...(party.careOf ? [`c/o ${party.careOf}`] : []),
+    `${party.street} ${party.streetNumber}`.trim(),
+    `${party.zipCode} ${party.city}`.trim(),
+  ].filter(Boolean);
 
 /**
  * Items of the same variant at the same price and rate form one line, as on the invoice that
@@ -133,6 +162,7 @@ export async function invoiceDocumentOf(
   const timeZone = shopTimeZone[country];
   const locale = localeOfCountry[country];
   const day = (ms: number) => shopDate(new Date(Number(ms)), timeZone);
+  const billingParty = await billingPartyOf(db, customer);
   return {
     locale,
     seller: sellerOf(locale),
@@ -142,10 +172,13 @@ export async function invoiceDocumentOf(
     dueDate: invoice.due_date,
     orderNumber: order?.order_number ?? null,
     customerNumber: customer.customer_number,
-    billTo: await billToOf(db, customer),
+    billTo: billToLines(billingParty),
+    billingParty,
     currency: invoice.currency,
+    openAmountCents: invoice.open_amount_cents,
     paymentType: invoice.payment_type,
     bankTransfer: bankTransferOf(country),
+    paymentReference: paymentReferenceOf(country, invoice.invoice_number),
     figures: vatFigures(
       billedItems(items),
       items.length > 0 ? (order?.shipping_costs_cents ?? 0) : 0,

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from '../../../domain/orders/invoices/invoice-document';
 import { font, heightOfText, registerFonts, text, type Weight } from '../../documents/pdf-fonts';
 import { invoiceTexts } from './invoice-texts';
+import { attachSwissQrBill, hasSwissQrBill } from './swiss-qr-bill';
 
 export const invoiceFilename = (invoiceNumber: string) => `Rechnung-${invoiceNumber}.pdf`;
 
@@ -191,7 +192,7 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     doc.text(`${t.recipient}: ${bank.recipient}`);
     doc.text(`${t.iban}: ${bank.iban}`);
     doc.text(`${t.bic}: ${bank.bic} (${bank.bankName})`);
-    doc.text(`${t.reference}: ${invoice.invoiceNumber}`);
+    doc.text(`${t.reference}: ${invoice.paymentReference}`);
   }
   doc.moveDown().text(t.thanks);
 
@@ -203,6 +204,7 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
       800,
       { width: RIGHT - LEFT, align: 'center', lineBreak: false },
     );
+  if (hasSwissQrBill(invoice)) attachSwissQrBill(doc, invoice);
   doc.end();
   return done;
 }

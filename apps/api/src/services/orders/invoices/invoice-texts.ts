@@ -61,6 +61,8 @@ const overrides: Record<Locale, (texts: InvoiceTexts) => InvoiceTexts> = {
     ...texts,
     tax: 'MWST',
     totalTax: 'Summe MWST',
+    // The creditor reference, as the QR-bill's payment part calls it.
+    reference: 'Referenz',
     terms: {
       INVOICE: 'Kauf auf Rechnung: Zahlbar innert 14 Tagen nach Erhalt der Ware.',
       DIRECT_DEBIT:

@@ -16,6 +16,10 @@ export function InvoicesTable({
 }: OpenInvoices & { invoiceAction: (invoiceNumber: string) => ReactNode }) {
   const { t } = useTranslation(NS);
   const format = shopFormat();
+  // The Swiss shop's invoices are paid with a creditor reference of their own, not their number.
+  const referenced = invoices.some(
+    (invoice) => invoice.paymentReference && invoice.paymentReference !== invoice.invoiceNumber,
+  );
   return (
     <DataTable<Invoice>
       caption={t('invoices.caption')}
@@ -42,6 +46,15 @@ export function InvoicesTable({
           header: t('invoices.paymentType'),
           cell: (invoice) => t(`paymentTypes.${invoice.paymentType}`),
         },
+        ...(referenced
+          ? [
+              {
+                key: 'paymentReference',
+                header: t('invoices.reference'),
+                cell: (invoice: Invoice) => invoice.paymentReference ?? '–',
+              },
+            ]
+          : []),
         {
           key: 'status',
           header: t('invoices.status'),
