@@ -1,3 +1,6 @@
+import bwipjs from 'bwip-js';
+import { BinaryBitmap, HybridBinarizer, ITFReader, RGBLuminanceSource } from '@zxing/library';
+import { PNG } from 'pngjs';
 import { carriers, returnCarrierOf } from './carriers';
 import { identcodeCheckDigit, s10CheckDigit } from './parcel-numbers';
 
@@ -9,6 +12,28 @@ describe('parcel numbers', () => {
     // The S10 rule's two corner cases: a remainder of 1 gives 0, of 0 gives 5.
     expect(s10CheckDigit('00060000')).toBe(0);
     expect(s10CheckDigit('00000000')).toBe(5);
+  });
+
+  it("agrees with BWIPP's own Identcode encoder on DHL's check digits", async () => {
+    for (const serial of [1, 42, 987_654_321]) {
+      const number = carriers.dhl.parcelNumbers.numberOf(serial);
+      // BWIPP adds the check digit to the 11 digits itself; ZXing reads all 12 off its bars.
+      const png = PNG.sync.read(
+        await bwipjs.toBuffer({
+          bcid: 'identcode',
+          text: number.slice(0, 11),
+          scale: 3,
+          height: 10,
+          paddingwidth: 20,
+          backgroundcolor: 'FFFFFF',
+        }),
+      );
+      const grey = new Uint8ClampedArray(png.width * png.height).map((_, i) => png.data[i * 4]!);
+      const bitmap = new BinaryBitmap(
+        new HybridBinarizer(new RGBLuminanceSource(grey, png.width, png.height)),
+      );
+      expect(new ITFReader().decode(bitmap).getText()).toBe(number);
+    }
   });
 
   it("sends each shop's returns with its carrier, numbered in the carrier's format", () => {
