@@ -60,6 +60,9 @@ test('return 1 of 2 pillows with a reason: the confirmation names it, the label 
   await expect(page.getByText('Rücksendung angemeldet').first()).toBeVisible();
   await expect(page.getByText(/^Ihre Rücksendung ist angemeldet\./)).toBeVisible();
   await expect(page.getByText(`Rücksendecode: ${code}`)).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Rücksendeschein herunterladen: Rücksendung ${code}` }),
+  ).toBeVisible();
   await expect(page.getByText(/Rücksendung bei uns eingegangen/)).toHaveCount(0);
   // The pillow line is split: one stays delivered, one is on its way back.
   const pillows = page.getByRole('row').filter({ hasText: 'Daunen-Kopfkissen' });

@@ -37,6 +37,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { installOutboxWorker } from './mail/install-outbox-worker';
 import { installDataExportWorker } from './jobs/install-data-export-worker';
 import { API_PREFIX, servicePrefixes } from './services/prefixes';
+import { inHouseCarrierLabels, type CarrierLabels } from './domain/returns/carrier-labels';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -47,6 +48,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** What the outbox worker sends through: SMTP when configured, else the development mailbox. */
   mailer?: Mailer;
+  /** Books return parcels with the carriers: the shop's own number ranges unless given. */
+  carrierLabels?: CarrierLabels;
 }
 
 /** The account services, ready to listen; the server and the tests build it the same way. */
@@ -56,6 +59,7 @@ export function buildApp({
   logger = true,
   logStream,
   mailer = createMailer(config, db),
+  carrierLabels = inHouseCarrierLabels,
 }: AppOptions): FastifyInstance {
   // X-Forwarded-For counts only when the connection comes from a configured proxy (and, with
   // TRUSTED_PROXY_SECRET, carries its secret); otherwise request.ip is the socket address, so a
@@ -101,7 +105,7 @@ export function buildApp({
   });
   app.register(customerSupportRoutes, { prefix: servicePrefixes.customer, db, config });
   app.register(orderHistoryService, { prefix: servicePrefixes.orderHistory, db, config });
-  app.register(ordersService, { prefix: servicePrefixes.orders, db, config });
+  app.register(ordersService, { prefix: servicePrefixes.orders, db, config, carrierLabels });
   app.register(productsService, { prefix: servicePrefixes.products, db, config });
   app.register(socialLiveCommerceService, {
     prefix: servicePrefixes.socialLiveCommerce,

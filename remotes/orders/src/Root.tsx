@@ -12,6 +12,7 @@ import { WithdrawalPage } from './features/withdrawal/components/WithdrawalPage'
 import { OpenInvoicesPage } from './features/open-invoices/components/OpenInvoicesPage';
 import { InvoiceDownloadButton } from './features/invoice-download/components/InvoiceDownloadButton';
 import { OrderInvoices } from './features/invoice-download/components/OrderInvoices';
+import { ReturnLabelDownloadButton } from './features/return-label/components/ReturnLabelDownloadButton';
 import { BuyAgainProvider } from './features/buy-again/hooks/useBuyAgain';
 import { BuyAgainSection } from './features/buy-again/components/BuyAgainSection';
 import { BuyAgainItemButton } from './features/buy-again/components/BuyAgainItemButton';
@@ -39,6 +40,9 @@ export default function OrdersRoot() {
               )}
               itemAction={(order, item) => <BuyAgainItemButton order={order} item={item} />}
               documents={(order) => <OrderInvoices order={order} />}
+              returnAction={(order, entry) => (
+                <ReturnLabelDownloadButton orderNumber={order.number} code={entry.code} />
+              )}
             />
           </BuyAgainProvider>
         }

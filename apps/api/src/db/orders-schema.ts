@@ -6,6 +6,7 @@ import type {
   ReturnReasonCode,
 } from '@account/contracts';
 import type { Generated } from 'kysely';
+import type { CarrierId } from '../domain/returns/carriers';
 
 /** Amounts are integer cents in the order's currency; timestamps epoch milliseconds. */
 export interface OrdersTable {
@@ -65,6 +66,16 @@ export interface OrderReturnsTable {
   reason: ReturnReasonCode | null;
   registered_at: number;
   received_at: number | null;
+  /** The carrier the label was booked with; null for returns registered before issue 39. */
+  carrier: CarrierId | null;
+  /** The carrier's parcel number, compact (the barcode's content); null like `carrier`. */
+  parcel_number: string | null;
+}
+
+/** The in-house label service's count of parcel numbers issued per carrier. */
+export interface ParcelNumberRangesTable {
+  carrier: CarrierId;
+  issued: number;
 }
 
 export interface InvoicesTable {

@@ -14,6 +14,7 @@ import type {
   OrderItemsTable,
   OrderReturnsTable,
   OrdersTable,
+  ParcelNumberRangesTable,
   ProductsTable,
 } from './orders-schema';
 import type {
@@ -306,6 +307,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_returns: OrderReturnsTable;
+  parcel_number_ranges: ParcelNumberRangesTable;
   invoices: InvoicesTable;
   products: ProductsTable;
   social_logins: SocialLoginsTable;

@@ -280,6 +280,7 @@ export const ordersSchemas = {
   returnOrder: { body: ReturnRequest, response: Order },
   cancelOrder: { params: OrderNumberParams, body: CancelRequest, response: Order },
   withdrawOrder: { params: OrderNumberParams, body: WithdrawalRequest, response: Order },
+  returnLabel: { params: OrderNumberParams.extend({ code: z.string() }) },
   invoicePdf: { params: z.object({ invoiceNumber: z.string() }) },
   openInvoices: { query: OpenInvoicesQuery, response: OpenInvoices },
 };

@@ -60,6 +60,15 @@ export const ordersEndpoints = serviceEndpoints('orders', {
     access: 'customer',
     errorKeys: [...ORDER_CHANGE_ERRORS, 'WITHDRAWAL_NOT_POSSIBLE', 'ORDER_ALREADY_WITHDRAWN'],
   },
+  returnLabel: {
+    method: 'GET',
+    path: '/order/:number/returns/:code/label',
+    summary:
+      "The label of one of the customer's open returns as a PDF; anyone else's, or a return whose parcel has arrived, is not found",
+    access: 'customer',
+    produces: 'application/pdf',
+    errorKeys: ['NOT_FOUND'],
+  },
   invoicePdf: {
     method: 'GET',
     path: '/invoices/:invoiceNumber/pdf',

@@ -52,8 +52,15 @@ export const orders = {
     returnPeriodOver: 'Die Rückgabefrist für diese Bestellung ist am {{date}} abgelaufen.',
     returnedNotice: 'Zu dieser Bestellung ist eine Rücksendung bei uns eingegangen.',
     registeredNotice:
-      'Ihre Rücksendung ist angemeldet. Den Rücksendeschein haben wir Ihnen per E-Mail geschickt. Sobald das Paket bei uns eingetroffen ist, sehen Sie das hier.',
+      'Ihre Rücksendung ist angemeldet. Den Rücksendeschein haben wir Ihnen per E-Mail geschickt; Sie können ihn hier auch herunterladen. Sobald das Paket bei uns eingetroffen ist, sehen Sie das hier.',
     returnCode: 'Rücksendecode: {{code}}',
+  },
+  returnLabel: {
+    action: 'Rücksendeschein herunterladen',
+    /** Starts with the visible text (WCAG 2.5.3) and names the return, so several read apart. */
+    label: 'Rücksendeschein herunterladen: Rücksendung {{code}}',
+    failed:
+      'Der Rücksendeschein konnte gerade nicht geladen werden. Bitte versuchen Sie es noch einmal.',
   },
   invoiceDownload: {
     title: 'Rechnungen',

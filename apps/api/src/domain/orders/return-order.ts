@@ -6,6 +6,8 @@ import { Conflict, InvalidInput } from '../domain-error';
 import { findOwnOrderRow } from '../order-history/read-orders';
 import type { OrderItemRow } from '../order-history/order-view';
 import { inTransaction } from '../../db/in-transaction';
+import type { CarrierLabels } from '../returns/carrier-labels';
+import { returnCarrierOf, type CarrierId } from '../returns/carriers';
 
 /** One line of a return: the item, and how many of it (all of it when not given). */
 export interface ReturnLine {
@@ -18,6 +20,9 @@ export interface RegisteredReturn {
   code: string;
   reason: ReturnReasonCode | null;
   items: { title: string; sku: string; quantity: number }[];
+  /** The carrier that takes the parcel back, and the parcel number it booked (compact). */
+  carrier: CarrierId;
+  parcelNumber: string;
 }
 
 /** Each item once; a line naming an item twice is ambiguous unless both mean "all of it". */
@@ -50,9 +55,10 @@ function returnedParts(items: OrderItemRow[], lines: ReturnLine[]) {
 /**
  * Announces the return of delivered items of the customer's order: the items become
  * "returnRegistered" until the parcel arrives (`receiveReturn`), and the return gets the code of
- * its label. Part of a line (1 of 2 pillows) is split off into its own item. Items returned or
- * announced already: 409 ORDER_ALREADY_RETURNED; not delivered, or delivered more than 30 days
- * ago (shop time): 409 ORDER_NOT_RETURNABLE.
+ * its label and the parcel number its carrier booked (`labels`). Part of a line (1 of 2 pillows)
+ * is split off into its own item. Items returned or announced already: 409
+ * ORDER_ALREADY_RETURNED; not delivered, or delivered more than 30 days ago (shop time): 409
+ * ORDER_NOT_RETURNABLE.
  */
 export async function registerReturn(
   db: Kysely<Database>,
@@ -60,6 +66,7 @@ export async function registerReturn(
   orderNumber: string,
   lines: ReturnLine[],
   reason: ReturnReasonCode | null,
+  labels: CarrierLabels,
 ): Promise<RegisteredReturn> {
   return inTransaction(db, async (trx) => {
     const order = await findOwnOrderRow(trx, customer, orderNumber);
@@ -88,6 +95,9 @@ export async function registerReturn(
       .execute();
     const returnId = randomUUID();
     const code = `R${order.order_number}-${earlier.length + 1}`;
+    // The shop's carrier: orders are placed, and returned, in the customer's own shop.
+    const carrier = returnCarrierOf(order.country_code);
+    const { parcelNumber } = await labels.book(trx, carrier, code);
     await trx
       .insertInto('order_returns')
       .values({
@@ -97,6 +107,8 @@ export async function registerReturn(
         reason,
         registered_at: now,
         received_at: null,
+        carrier: carrier.id,
+        parcel_number: parcelNumber,
       })
       .execute();
     let position = Math.max(...items.map((item) => item.position));
@@ -131,6 +143,8 @@ export async function registerReturn(
       code,
       reason,
       items: parts.map(({ item, quantity }) => ({ title: item.title, sku: item.sku, quantity })),
+      carrier: carrier.id,
+      parcelNumber,
     };
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
 import { findOwnOrder } from '../../domain/order-history/read-orders';
 import { registerReturn } from '../../domain/orders/return-order';
-import type { ServiceOptions } from '../../service-options';
+import type { OrdersServiceOptions } from './options';
 import { sendReturnConfirmation } from './mails/send-order-mail';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
@@ -12,8 +12,8 @@ import { route } from '../../http/catalogue-route';
  * the confirmation with the return label. An item given by id alone goes back in full, as
  * clients before quantities sent it.
  */
-export function returnOrderRoute(app: FastifyInstance, options: ServiceOptions): void {
-  const { db, config } = options;
+export function returnOrderRoute(app: FastifyInstance, options: OrdersServiceOptions): void {
+  const { db, config, carrierLabels } = options;
   route(
     app,
     catalogue.orders.returnOrder,
@@ -28,6 +28,7 @@ export function returnOrderRoute(app: FastifyInstance, options: ServiceOptions):
           body.order_id,
           lines,
           body.reason ?? null,
+          carrierLabels,
         );
         const order = await findOwnOrder(trx, customer, body.order_id);
         await sendReturnConfirmation(trx, config, customer, order, registered);

@@ -5,5 +5,6 @@ import type { DeclaredAddress } from '../client-address';
 export const returnOrder = { service: 'orders', name: 'returnOrder', method: 'POST', path: '/orders/return' } as const satisfies DeclaredAddress<'orders', 'returnOrder'>;
 export const cancelOrder = { service: 'orders', name: 'cancelOrder', method: 'POST', path: '/order/:number/cancel' } as const satisfies DeclaredAddress<'orders', 'cancelOrder'>;
 export const withdrawOrder = { service: 'orders', name: 'withdrawOrder', method: 'POST', path: '/order/:number/withdrawal' } as const satisfies DeclaredAddress<'orders', 'withdrawOrder'>;
+export const returnLabel = { service: 'orders', name: 'returnLabel', method: 'GET', path: '/order/:number/returns/:code/label' } as const satisfies DeclaredAddress<'orders', 'returnLabel'>;
 export const invoicePdf = { service: 'orders', name: 'invoicePdf', method: 'GET', path: '/invoices/:invoiceNumber/pdf' } as const satisfies DeclaredAddress<'orders', 'invoicePdf'>;
 export const openInvoices = { service: 'orders', name: 'openInvoices', method: 'GET', path: '/invoices/open' } as const satisfies DeclaredAddress<'orders', 'openInvoices'>;

@@ -5,9 +5,8 @@ import type { Customer, Database } from '../../../db/schema';
 import type { MailAttachment } from '../../../mail/mailer';
 import { enqueueMail } from '../../../mail/outbox';
 import type { RegisteredReturn } from '../../../domain/orders/return-order';
-import { returnAddressOf } from '../../../domain/orders/shop-accounts';
 import { shopLink } from '../../../mail/shop-link';
-import { returnLabelFilename, returnLabelPdf } from './return-label';
+import { returnLabelFilename, returnLabelOf, returnLabelPdf } from './return-label';
 import { orderMailTexts, returnConfirmationText } from './texts';
 
 const MAIL_KIND = {
@@ -70,31 +69,15 @@ export async function sendReturnConfirmation(
   order: Order,
   registered: RegisteredReturn,
 ): Promise<void> {
-  // Orders are placed in the customer's own shop, so its returns centre takes them.
-  const address = returnAddressOf(customer.country_code);
-  await deliver(db, config, customer, order, 'returnConfirmation', async (locale, to, link) => {
-    const delivery = order.deliveryAddress;
-    const label = await returnLabelPdf({
-      locale,
-      orderNumber: order.number,
-      registered,
-      sender: [
-        `${delivery.firstName} ${delivery.lastName}`,
-        `${delivery.street} ${delivery.streetNumber}`,
-        ...(delivery.addressAddition ? [delivery.addressAddition] : []),
-        `${delivery.zipCode} ${delivery.city}`,
-      ],
-      to: address,
-    });
-    return {
-      ...returnConfirmationText(locale, to, order, registered, address, link),
-      attachments: [
-        {
-          filename: returnLabelFilename(registered.code),
-          contentType: 'application/pdf',
-          content: label,
-        },
-      ],
-    };
-  });
+  const label = returnLabelOf(customer, order, registered);
+  await deliver(db, config, customer, order, 'returnConfirmation', async (locale, to, link) => ({
+    ...returnConfirmationText(locale, to, order, registered, label.to, link),
+    attachments: [
+      {
+        filename: returnLabelFilename(registered.code),
+        contentType: 'application/pdf',
+        content: await returnLabelPdf(label),
+      },
+    ],
+  }));
 }

@@ -1,6 +1,7 @@
 import type { Locale, Order } from '@account/contracts';
 import type { RegisteredReturn } from '../../../domain/orders/return-order';
 import type { ReturnAddress } from '../../../domain/orders/shop-accounts';
+import { carriers } from '../../../domain/returns/carriers';
 
 interface MailText {
   subject: string;
@@ -71,6 +72,7 @@ export function returnConfirmationText(
   const items = registered.items
     .map((item) => `- ${item.quantity} × ${item.title} (Art.-Nr. ${item.sku})`)
     .join('\n');
+  const carrier = carriers[registered.carrier];
   return {
     subject: `Ihre Rücksendung zur Bestellung ${order.number}: Ihr Rücksendeschein`,
     text: [
@@ -78,7 +80,11 @@ export function returnConfirmationText(
       `Sie haben die Rücksendung dieser Artikel aus Ihrer Bestellung ${order.number} vom ${dateOf(order.placedAtDateAndTime, order, locale)} angemeldet:\n${items}`,
       swiss(
         locale,
-        `Ihren Rücksendeschein mit dem Rücksendecode ${registered.code} finden Sie im Anhang (PDF). Drucken Sie ihn aus, legen Sie ihn zu den Artikeln ins Paket und kleben Sie das Adressfeld auf das Paket. Die Rücksendung ist für Sie kostenlos.`,
+        `Ihren Rücksendeschein mit dem Rücksendecode ${registered.code} finden Sie im Anhang (PDF); solange die Rücksendung offen ist, können Sie ihn auch bei Ihrer Bestellung in Mein Konto herunterladen. Drucken Sie ihn aus, legen Sie ihn zu den Artikeln ins Paket, kleben Sie das Adressfeld auf das Paket und geben Sie es ${carrier.dropOff} ab.${carrier.labelFreeReturn ? ' Ohne Drucker geht es auch: mit dem QR-Code auf dem Rücksendeschein.' : ''}`,
+      ),
+      swiss(
+        locale,
+        `Ihr Paket reist mit ${carrier.name} unter der Sendungsnummer ${carrier.parcelNumbers.readable(registered.parcelNumber)}. Das Porto zahlen wir: Die Rücksendung ist für Sie kostenlos.`,
       ),
       `Rücksendeadresse:\n${addressLines(address)}`,
       swiss(

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@account/router';
-import type { Order } from '@account/contracts';
+import type { Order, OrderReturn } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { SectionHeader, theme } from '@account/ui';
 import { OrderStatusBadge } from '@account/ui/orders';
@@ -20,6 +20,8 @@ interface OrderDetailPageProps {
   itemAction: (order: Order, item: Order['items'][number]) => ReactNode;
   /** The order's documents (invoices to download), below the summary. */
   documents: (order: Order) => ReactNode;
+  /** What a customer can do with an open return (download its label). */
+  returnAction: (order: Order, entry: OrderReturn) => ReactNode;
 }
 
 function OrderDetail({
@@ -27,11 +29,13 @@ function OrderDetail({
   actions,
   itemAction,
   documents,
+  returnAction,
 }: {
   order: Order;
   actions: ReactNode;
   itemAction: (item: Order['items'][number]) => ReactNode;
   documents: ReactNode;
+  returnAction: (entry: OrderReturn) => ReactNode;
 }) {
   const { t } = useTranslation(NS);
   const format = shopFormat();
@@ -54,7 +58,7 @@ function OrderDetail({
         </span>
         <OrderStatusBadge order={order} />
       </p>
-      <ReturnNotices order={order} />
+      <ReturnNotices order={order} returnAction={returnAction} />
       {actions}
       <TrackingSteps order={order} />
       <OrderItemsTable order={order} itemAction={itemAction} />
@@ -80,7 +84,12 @@ function OrderDetail({
 }
 
 /** orders/{id}: everything about one order, with the actions it still allows. */
-export function OrderDetailPage({ actions, itemAction, documents }: OrderDetailPageProps) {
+export function OrderDetailPage({
+  actions,
+  itemAction,
+  documents,
+  returnAction,
+}: OrderDetailPageProps) {
   return (
     <OrderScreen>
       {(order, update) => (
@@ -89,6 +98,7 @@ export function OrderDetailPage({ actions, itemAction, documents }: OrderDetailP
           actions={actions(order, update)}
           itemAction={(item) => itemAction(order, item)}
           documents={documents(order)}
+          returnAction={(entry) => returnAction(order, entry)}
         />
       )}
     </OrderScreen>
