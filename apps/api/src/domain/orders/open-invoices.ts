@@ -9,7 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
 import { paymentReferenceOf } from './invoices/payment-reference';
-import { bankTransferOf } from './shop-accounts';
+import { bankTransferOf } from '../shops/shop-records';
 import { fromCents } from '../order-history/money';
 
 /**

@@ -10,8 +10,8 @@ import type { Customer, Database } from '../../../db/schema';
 import type { InvoicesTable } from '../../../db/orders-schema';
 import { NotFound } from '../../domain-error';
 import { findBillingAddress } from '../../customer/addresses/billing-address';
-import { bankTransferOf } from '../shop-accounts';
-import { sellerOf, type Seller } from '../sellers';
+import { bankTransferOf } from '../../shops/shop-records';
+import { sellerOf, type Seller } from '../../shops/shop-records';
 import { paymentReferenceOf } from './payment-reference';
 import { vatFigures, type BilledItem, type VatFigures } from './vat-figures';
 

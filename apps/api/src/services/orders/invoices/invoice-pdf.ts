@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from '../../../domain/orders/invoices/invoice-document';
+import type { Seller } from '../../../domain/shops/shop-records';
 import { font, heightOfText, registerFonts, text, type Weight } from '../../documents/pdf-fonts';
 import { invoiceTexts } from './invoice-texts';
 import { attachSwissQrBill, hasSwissQrBill } from './swiss-qr-bill';
@@ -196,15 +197,20 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   }
   doc.moveDown().text(t.thanks);
 
-  doc
-    .fontSize(8)
-    .text(
-      `${seller.name} · ${seller.street} · ${seller.zipCode} ${seller.city} · ${seller.register} · ${seller.vatIdLabel} ${seller.vatId}`,
-      LEFT,
-      800,
-      { width: RIGHT - LEFT, align: 'center', lineBreak: false },
-    );
+  footer(doc, seller);
   if (hasSwissQrBill(invoice)) attachSwissQrBill(doc, invoice);
   doc.end();
   return done;
+}
+
+/** The company's particulars every business letter names, managing directors included. */
+function footer(doc: PDFKit.PDFDocument, seller: Seller) {
+  const line = (content: string, top: number) =>
+    doc.text(content, LEFT, top, { width: RIGHT - LEFT, align: 'center', lineBreak: false });
+  doc.fontSize(8);
+  line(
+    `${seller.name} · ${seller.street} · ${seller.zipCode} ${seller.city} · ${seller.register} · ${seller.vatIdLabel} ${seller.vatId}`,
+    794,
+  );
+  line(`${seller.managingDirectors.label}: ${seller.managingDirectors.names.join(', ')}`, 805);
 }

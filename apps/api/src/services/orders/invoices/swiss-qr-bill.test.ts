@@ -1,7 +1,7 @@
 import type { Locale } from '@account/contracts';
 import { electronicFormatIBAN } from 'ibantools';
-import { bankTransferOf } from '../../../domain/orders/shop-accounts';
-import { sellerOf } from '../../../domain/orders/sellers';
+import { bankTransferOf } from '../../../domain/shops/shop-records';
+import { sellerOf } from '../../../domain/shops/shop-records';
 import type { InvoiceDocument } from '../../../domain/orders/invoices/invoice-document';
 import { vatFigures } from '../../../domain/orders/invoices/vat-figures';
 import { accessiblePdf, tagged } from '../../documents/accessible-pdf';

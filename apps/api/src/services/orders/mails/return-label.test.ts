@@ -1,5 +1,5 @@
 import type { CountryCode, Locale } from '@account/contracts';
-import { returnAddressOf } from '../../../domain/orders/shop-accounts';
+import { returnAddressOf } from '../../../domain/shops/shop-records';
 import { carriers, returnCarrierOf } from '../../../domain/returns/carriers';
 import { pdfStructure } from '../../../test/pdf-structure';
 import { pdfText } from '../../../test/pdf-text';

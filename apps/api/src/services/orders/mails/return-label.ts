@@ -1,6 +1,6 @@
 import { localeOfCountry, type Locale, type Order } from '@account/contracts';
 import type { Customer } from '../../../db/schema';
-import { returnAddressOf, type ReturnAddress } from '../../../domain/orders/shop-accounts';
+import { returnAddressOf, type ReturnAddress } from '../../../domain/shops/shop-records';
 import type { RegisteredReturn } from '../../../domain/orders/return-order';
 import { carriers } from '../../../domain/returns/carriers';
 import { accessiblePdf, artifact, tagged } from '../../documents/accessible-pdf';

@@ -1,6 +1,6 @@
 import type { Locale, Order } from '@account/contracts';
 import type { RegisteredReturn } from '../../../domain/orders/return-order';
-import type { ReturnAddress } from '../../../domain/orders/shop-accounts';
+import type { ReturnAddress } from '../../../domain/shops/shop-records';
 import { carriers } from '../../../domain/returns/carriers';
 
 interface MailText {
