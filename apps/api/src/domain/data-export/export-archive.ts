@@ -6,6 +6,13 @@ import { ZipFile } from 'yazl';
 import type { Customer, Database } from '../../db/schema';
 import { customerData } from './customer-data';
 import {
+  exportSummaryPdf,
+  SummaryOrders,
+  type CustomerData,
+  type StoredCategory,
+} from './export-summary';
+import { CUSTOMER_JSON_SECTIONS, INVOICES_CATEGORY, ORDERS_CATEGORY } from './summary-text';
+import {
   exportedInvoices,
   exportedOrders,
   type ExportedInvoice,
@@ -21,6 +28,30 @@ async function* jsonArray<T>(elements: AsyncIterable<T>): AsyncGenerator<string>
     first = false;
   }
   yield '\n]\n';
+}
+
+/** Passes each element on, after showing it to `see` (the summary's order rows and counts). */
+async function* seen<T>(elements: AsyncIterable<T>, see: (element: T) => void) {
+  for await (const element of elements) {
+    see(element);
+    yield element;
+  }
+}
+
+/** How many records a part of customer.json holds: a list its length, a record one. */
+function countOf(section: keyof typeof CUSTOMER_JSON_SECTIONS, data: CustomerData): number {
+  if (section === 'consents') {
+    const c = data.consents;
+    return (
+      c.log.length +
+      c.newsletter.length +
+      c.stockReminders.length +
+      (c.marketResearch ? 1 : 0) +
+      (c.privacyPreferences ? 1 : 0)
+    );
+  }
+  const value: unknown = data[section];
+  return Array.isArray(value) ? value.length : value === null ? 0 : 1;
 }
 
 async function* jsonDocument(document: Promise<unknown>): AsyncGenerator<string> {
@@ -96,7 +127,7 @@ export function dataExportArchive(
   const orders = () => exportedOrders(db, customer.id);
   const invoices = () => exportedInvoices(db, customer.id);
 
-  const add = (name: string, content: () => AsyncIterable<string>) =>
+  const add = (name: string, content: () => AsyncIterable<string | Buffer>) =>
     zip.addReadStreamLazy(name, { mtime }, (ready) => {
       const stream = Readable.from(content());
       // yazl pipes the entry without listening for its errors: a failing query ends the download.
@@ -104,43 +135,107 @@ export function dataExportArchive(
       ready(null, stream);
     });
 
-  add('customer.json', () => jsonDocument(customerData(db, customer, bankDetailsKey, now)));
-  add('orders.json', () => jsonArray(orders()));
-  add('invoices.json', () => jsonArray(invoices()));
-  add('orders.csv', () =>
-    csvTable(ORDERS_CSV_HEADER, orders(), (order: ExportedOrder) =>
-      order.items.map((item) => [
-        order.orderNumber,
-        order.placedAt,
-        item.position,
-        item.sku,
-        item.title,
-        item.quantity,
-        amount(item.singlePriceCents),
-        order.currency,
-        item.vatRatePercent,
-        item.status,
-        order.paymentType,
-      ]),
-    ),
-  );
-  add('invoices.csv', () =>
-    csvTable(INVOICES_CSV_HEADER, invoices(), (invoice: ExportedInvoice) => [
-      [
-        invoice.invoiceNumber,
-        invoice.orderNumber,
-        invoice.createdAt,
-        amount(invoice.amountCents),
-        amount(invoice.openAmountCents),
-        invoice.currency,
-        invoice.dueDate,
-        invoice.paymentType,
-      ],
-    ]),
-  );
+  // customer.json is bounded (customer-data.ts): read once, for the file and for the summary.
+  let data: Promise<CustomerData> | undefined;
+  const customerDataOnce = () => (data ??= customerData(db, customer, bankDetailsKey, now));
+  const summaryOrders = new SummaryOrders();
+  let invoiceCount = 0;
+
+  /** The files of the ZIP and what each holds: the summary's "Was wir speichern" is this list. */
+  const files: Array<{
+    name: string;
+    content: () => AsyncIterable<string>;
+    holds: () => Promise<Array<Omit<StoredCategory, 'file'>>>;
+  }> = [
+    {
+      name: 'customer.json',
+      content: () => jsonDocument(customerDataOnce()),
+      holds: async () => {
+        const customerJson = await customerDataOnce();
+        return (
+          Object.keys(CUSTOMER_JSON_SECTIONS) as Array<keyof typeof CUSTOMER_JSON_SECTIONS>
+        ).map((section) => ({
+          category: CUSTOMER_JSON_SECTIONS[section],
+          count: countOf(section, customerJson),
+        }));
+      },
+    },
+    {
+      name: 'orders.json',
+      content: () => jsonArray(seen(orders(), (order) => summaryOrders.add(order))),
+      holds: async () => [{ category: ORDERS_CATEGORY, count: summaryOrders.count }],
+    },
+    {
+      name: 'invoices.json',
+      content: () => jsonArray(seen(invoices(), () => (invoiceCount += 1))),
+      holds: async () => [{ category: INVOICES_CATEGORY, count: invoiceCount }],
+    },
+    {
+      name: 'orders.csv',
+      content: () =>
+        csvTable(ORDERS_CSV_HEADER, orders(), (order: ExportedOrder) =>
+          order.items.map((item) => [
+            order.orderNumber,
+            order.placedAt,
+            item.position,
+            item.sku,
+            item.title,
+            item.quantity,
+            amount(item.singlePriceCents),
+            order.currency,
+            item.vatRatePercent,
+            item.status,
+            order.paymentType,
+          ]),
+        ),
+      holds: async () => [{ category: ORDERS_CATEGORY, count: summaryOrders.count }],
+    },
+    {
+      name: 'invoices.csv',
+      content: () =>
+        csvTable(INVOICES_CSV_HEADER, invoices(), (invoice: ExportedInvoice) => [
+          [
+            invoice.invoiceNumber,
+            invoice.orderNumber,
+            invoice.createdAt,
+            amount(invoice.amountCents),
+            amount(invoice.openAmountCents),
+            invoice.currency,
+            invoice.dueDate,
+            invoice.paymentType,
+          ],
+        ]),
+      holds: async () => [{ category: INVOICES_CATEGORY, count: invoiceCount }],
+    },
+  ];
+  for (const file of files) add(file.name, file.content);
+
+  // The summary comes last: yazl reads the entries one after the other, so when it starts,
+  // orders.json has been paged through and left its order rows (a count and the newest
+  // SUMMARY_ORDERS) in summaryOrders. A second query for the summary would read every order
+  // again; this way the orders are read as often as before and the rows held stay bounded.
+  add(SUMMARY_FILE, async function* summary() {
+    const stored = (
+      await Promise.all(
+        files.map(async (file) =>
+          (await file.holds()).map((holding) => ({ ...holding, file: file.name })),
+        ),
+      )
+    ).flat();
+    yield await exportSummaryPdf({
+      customer,
+      data: await customerDataOnce(),
+      stored,
+      orders: summaryOrders,
+      now,
+    });
+  });
   zip.end();
   return output;
 }
+
+/** The readable summary for the customer (issue 39, point 7), the ZIP's last file. */
+export const SUMMARY_FILE = 'Zusammenfassung.pdf';
 
 /** The file's name on the customer's disk, e.g. meine-daten-10012345-2026-11-27.zip. */
 export const dataExportFilename = (customer: Customer, now = Date.now()) =>
