@@ -11,7 +11,13 @@ import {
   type CustomerData,
   type StoredCategory,
 } from './export-summary';
-import { CUSTOMER_JSON_SECTIONS, INVOICES_CATEGORY, ORDERS_CATEGORY } from './summary-text';
+import {
+  CUSTOMER_JSON_SECTIONS,
+  INVOICES_CATEGORY,
+  INVOICES_TABLE_CATEGORY,
+  ORDERS_CATEGORY,
+  ORDERS_TABLE_CATEGORY,
+} from './summary-text';
 import {
   exportedInvoices,
   exportedOrders,
@@ -188,7 +194,7 @@ export function dataExportArchive(
             order.paymentType,
           ]),
         ),
-      holds: async () => [{ category: ORDERS_CATEGORY, count: summaryOrders.count }],
+      holds: async () => [{ category: ORDERS_TABLE_CATEGORY, count: summaryOrders.count }],
     },
     {
       name: 'invoices.csv',
@@ -205,7 +211,7 @@ export function dataExportArchive(
             invoice.paymentType,
           ],
         ]),
-      holds: async () => [{ category: INVOICES_CATEGORY, count: invoiceCount }],
+      holds: async () => [{ category: INVOICES_TABLE_CATEGORY, count: invoiceCount }],
     },
   ];
   for (const file of files) add(file.name, file.content);

@@ -65,6 +65,8 @@ export const CUSTOMER_JSON_SECTIONS = {
 
 export const ORDERS_CATEGORY = 'Bestellungen mit Artikeln und Rücksendungen';
 export const INVOICES_CATEGORY = 'Rechnungen';
+export const ORDERS_TABLE_CATEGORY = 'Bestellungen als Tabelle, eine Zeile je Artikel';
+export const INVOICES_TABLE_CATEGORY = 'Rechnungen als Tabelle';
 
 /** How an order stands, from what orders.json holds of it. */
 export const ORDER_STATE = {
