@@ -23,7 +23,7 @@ const areaNames: Record<string, string> = {
  * The PDF documents the account hands out (issue 39, point 6) and whether each is built as a
  * tagged PDF (PDF/UA) on accessiblePdf (services/documents/accessible-pdf.ts). Each `true` is
  * backed by its test reading tags, /Lang and title with pdfStructure: return-label.test.ts,
- * export-summary.test.ts. The invoice and the credit note come to accessiblePdf on their own
+ * summary-pdf.test.ts. The invoice and the credit note come to accessiblePdf on their own
  * branches; they switch to `true` with them, not before.
  */
 export const accessibleDocuments: Array<{ name: string; taggedPdf: boolean }> = [

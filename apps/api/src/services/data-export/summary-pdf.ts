@@ -1,10 +1,10 @@
 import { localeOfCountry, shopTimeZone, type Locale } from '@account/contracts';
 import type { Customer } from '../../db/schema';
-import { accessiblePdf, artifact, tagged } from '../../services/documents/accessible-pdf';
-import { font, heightOfText, text } from '../../services/documents/pdf-fonts';
-import { sellerOf } from '../shops/shop-records';
-import type { customerData } from './customer-data';
-import type { ExportedOrder } from './order-pages';
+import { accessiblePdf, artifact, tagged } from '../documents/accessible-pdf';
+import { font, heightOfText, text } from '../documents/pdf-fonts';
+import { sellerOf } from '../../domain/shops/shop-records';
+import type { customerData } from '../../domain/data-export/customer-data';
+import type { ExportedOrder } from '../../domain/data-export/order-pages';
 import {
   CONSENT_CHANGES,
   CONSENT_NAMES,

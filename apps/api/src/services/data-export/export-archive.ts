@@ -4,13 +4,13 @@ import type { Kysely } from 'kysely';
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { Customer, Database } from '../../db/schema';
-import { customerData } from './customer-data';
+import { customerData } from '../../domain/data-export/customer-data';
 import {
   exportSummaryPdf,
   SummaryOrders,
   type CustomerData,
   type StoredCategory,
-} from './export-summary';
+} from './summary-pdf';
 import {
   CUSTOMER_JSON_SECTIONS,
   INVOICES_CATEGORY,
@@ -23,7 +23,7 @@ import {
   exportedOrders,
   type ExportedInvoice,
   type ExportedOrder,
-} from './order-pages';
+} from '../../domain/data-export/order-pages';
 
 /** A JSON array written element by element, so only one element is ever held as text. */
 async function* jsonArray<T>(elements: AsyncIterable<T>): AsyncGenerator<string> {
