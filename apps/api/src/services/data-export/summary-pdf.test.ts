@@ -30,7 +30,8 @@ async function customerWithOrders(
   const currency = country === 'CH' ? ('CHF' as const) : ('EUR' as const);
   const orders = ['1', '2'].map((n) => ({
     id: randomUUID(),
-    order_number: `${customerNumber.slice(0, 6)}0${n}`,
+    // Unlike the customer number, so each is found where it stands.
+    order_number: `5${customerNumber.slice(2)}${n}`,
     customer_id: id,
     country_code: country,
     currency,
