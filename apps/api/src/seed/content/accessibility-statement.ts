@@ -19,6 +19,25 @@ const areaNames: Record<string, string> = {
   creators: 'Gefolgte Creator',
 };
 
+/**
+ * The PDF documents the account hands out (issue 39, point 6) and whether each is built as a
+ * tagged PDF (PDF/UA) on accessiblePdf (services/documents/accessible-pdf.ts). Each `true` is
+ * backed by its test reading tags, /Lang and title with pdfStructure: return-label.test.ts,
+ * summary-pdf.test.ts. The invoice and the credit note come to accessiblePdf on their own
+ * branches; they switch to `true` with them, not before.
+ */
+export const accessibleDocuments: Array<{ name: string; taggedPdf: boolean }> = [
+  { name: 'Rechnung', taggedPdf: false },
+  { name: 'Gutschrift', taggedPdf: false },
+  { name: 'Rücksendeschein', taggedPdf: true },
+  { name: 'Datenauskunft (Zusammenfassung)', taggedPdf: true },
+];
+
+const documentState = (document: { name: string; taggedPdf: boolean }) =>
+  document.taggedPdf
+    ? `${document.name}: getaggtes PDF (PDF/UA) mit Lesereihenfolge, Überschriften und Tabellen, in der Sprache des Shops, mit eingebetteten Unicode-Schriften.`
+    : `${document.name}: noch kein getaggtes PDF; ein Screenreader liest es nur eingeschränkt vor. Auf Wunsch senden wir den Inhalt in einer anderen Form.`;
+
 const statusTexts: Record<string, string> = {
   vereinbar: 'vereinbar, soweit die automatisierte Prüfung reicht',
   'teilweise-vereinbar': 'teilweise vereinbar',
@@ -148,6 +167,13 @@ export function accessibilityStatement(shop: ShopDetails): Page {
           found.length > 0
             ? found
             : ['Die letzte Prüfung hat keine Barrieren und keine ungeprüften Seiten gefunden.'],
+      },
+      {
+        heading: 'Dokumente',
+        paragraphs: [
+          'Die Dokumente zum Herunterladen sind PDF-Dateien:',
+          ...accessibleDocuments.map(documentState),
+        ],
       },
       {
         heading: 'Feedback und Kontakt',

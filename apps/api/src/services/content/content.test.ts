@@ -1,4 +1,5 @@
 import { contentSlugs } from '@account/contracts';
+import { accessibleDocuments } from '../../seed/content/accessibility-statement';
 import statement from '../../seed/content/accessibility-statement.json';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { dialects } from '../../test/test-database';
@@ -71,6 +72,22 @@ describe.each(dialects)('GET /api/content/pages/{slug} (%s)', (dialect) => {
       if (area.status === 'nicht-geprueft') expect(lines[index]).toMatch(/: nicht geprüft\.$/);
     }
     expect(de.text).toContain('/contacts/form?topic=accessibility');
+
+    // The documents with their state (issue 39, point 6), in every shop.
+    for (const shop of [de, at, ch]) {
+      const documents = shop.section('Dokumente').slice(1);
+      expect(documents).toHaveLength(accessibleDocuments.length);
+      for (const [index, document] of accessibleDocuments.entries()) {
+        expect(documents[index]).toMatch(
+          new RegExp(`^${document.name.replace(/[()]/g, '\\$&')}: `),
+        );
+        if (document.taggedPdf) expect(documents[index]).toContain('getaggtes PDF (PDF/UA)');
+        else expect(documents[index]).toContain('noch kein getaggtes PDF');
+      }
+    }
+    expect(de.section('Dokumente').join(' ')).toContain(
+      'Datenauskunft (Zusammenfassung): getaggtes PDF (PDF/UA) mit Lesereihenfolge, Überschriften und Tabellen, in der Sprache des Shops, mit eingebetteten Unicode-Schriften.',
+    );
   });
 
   it('answers 404 for a page it does not have', async () => {

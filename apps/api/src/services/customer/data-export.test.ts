@@ -9,7 +9,8 @@ import { enqueueMail } from '../../mail/outbox';
 import { linkOf, waitForMails } from '../../test/outbox';
 import { loginAs, MAX } from '../../test/session-helpers';
 import { dialects } from '../../test/test-database';
-import { readZip } from '../../test/zip-reader';
+import { pdfText } from '../../test/pdf-text';
+import { readZip, readZipBytes } from '../../test/zip-reader';
 
 const iso = (epochMs: number | null) =>
   epochMs === null ? null : new Date(Number(epochMs)).toISOString();
@@ -30,7 +31,8 @@ describe.each(dialects)('data export (%s)', (dialect) => {
     const token = await requestExportToken(api, cookies, email);
     const response = await download(api, cookies, token);
     expect(response.status).toBe(200);
-    return { response, files: await readZip(Buffer.from(await response.arrayBuffer())) };
+    const zip = Buffer.from(await response.arrayBuffer());
+    return { response, files: await readZip(zip), bytes: await readZipBytes(zip) };
   }
 
   it("holds the demo customer's data row by row as the database has it, as JSON and CSV", async () => {
@@ -75,7 +77,7 @@ describe.each(dialects)('data export (%s)', (dialect) => {
       text: 'https://www.example.de/login/magic?token=noch-gueltiger-link',
       kind: 'magic-link',
     });
-    const { response, files } = await exportOf(MAX.email);
+    const { response, files, bytes } = await exportOf(MAX.email);
     expect(response.headers.get('content-type')).toBe('application/zip');
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="meine-daten-10012345-\d{4}-\d{2}-\d{2}\.zip"$/,
@@ -86,6 +88,7 @@ describe.each(dialects)('data export (%s)', (dialect) => {
       'invoices.json',
       'orders.csv',
       'invoices.csv',
+      'Zusammenfassung.pdf',
     ]);
     const customer = await db
       .selectFrom('customers')
@@ -262,6 +265,14 @@ describe.each(dialects)('data export (%s)', (dialect) => {
     expect(orders.length).toBeGreaterThan(0);
     const exportedOrders = JSON.parse(files.get('orders.json')!);
     expect(exportedOrders).toHaveLength(orders.length);
+    // The readable summary names the customer, the privacy centre's changes with their day and
+    // every order (issue 39, point 7).
+    const summary = pdfText(bytes.get('Zusammenfassung.pdf')!).replace(/\s+/g, ' ');
+    expect(summary).toContain('Max Mustermann');
+    expect(summary).toContain(customer.customer_number);
+    expect(summary).toContain('Persönliche Empfehlungen widerrufen 20.11.2026');
+    expect(summary).toContain('Tracking erteilt 20.11.2026');
+    for (const order of orders) expect(summary).toContain(order.order_number);
     const csvRows: string[][] = [];
     for (const [index, order] of orders.entries()) {
       const exported = exportedOrders[index];

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { findOneTimeToken, useUpFoundToken } from '../../auth/one-time-tokens';
 import { loggedInOf } from '../../auth/require-customer';
 import { consumeAttempt } from '../../auth/throttle';
-import { dataExportArchive, dataExportFilename } from '../../domain/data-export/export-archive';
+import { dataExportArchive, dataExportFilename } from '../data-export/export-archive';
 import { latestDataExport, requestDataExport } from '../../domain/data-export/export-requests';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/catalogue-route';

@@ -3,12 +3,12 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { bankDetailsKeyFrom } from '../payment/bank-details-key';
+import { bankDetailsKeyFrom } from '../../domain/payment/bank-details-key';
 import { insertCustomer } from '../../test/customer-fixtures';
 import { createTestDatabase, dialects, type TestDatabase } from '../../test/test-database';
 import { readZip } from '../../test/zip-reader';
 import { dataExportArchive } from './export-archive';
-import { EXPORT_PAGE_SIZE } from './order-pages';
+import { EXPORT_PAGE_SIZE } from '../../domain/data-export/order-pages';
 
 // A collection on demand, so the test measures what is held, not garbage not yet collected.
 v8.setFlagsFromString('--expose-gc');
