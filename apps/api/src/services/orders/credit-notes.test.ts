@@ -104,7 +104,9 @@ describe.each(dialects)('credit notes (Gutschriften) (%s)', (dialect) => {
       });
       const text = pdfText(pdf).replace(/\s+/g, ' ');
       expect(text).toContain(`Gutschrift ${note.creditNoteNumber}`);
-      expect(text).toMatch(new RegExp(`zur Rechnung Nr\\. RE${number} vom \\d\\d\\.\\d\\d\\.\\d{4}`));
+      expect(text).toMatch(
+        new RegExp(`zur Rechnung Nr\\. RE${number} vom \\d\\d\\.\\d\\d\\.\\d{4}`),
+      );
       expect(text).toContain(first.title);
       expect(text).toContain(money.format(note.amount).replace(/\s+/g, ' '));
       expect(text).toContain(currency);
@@ -112,17 +114,12 @@ describe.each(dialects)('credit notes (Gutschriften) (%s)', (dialect) => {
 
       // Someone else's credit note is not found, like an unknown one.
       const other = await shopper(api, customer === MAX_ORDERS ? ANNA : MAX_ORDERS);
-      expect((await download(other, `credit-notes/${note.creditNoteNumber}/pdf`)).status).toBe(
-        404,
-      );
+      expect((await download(other, `credit-notes/${note.creditNoteNumber}/pdf`)).status).toBe(404);
       expect((await download(who, 'credit-notes/GS-99999999/pdf')).status).toBe(404);
 
       // The invoice names the credit and asks for what is still to pay.
       const invoicePdf = await download(who, `RE${number}/pdf`);
-      const invoiceText = pdfText(Buffer.from(await invoicePdf.arrayBuffer())).replace(
-        /\s+/g,
-        ' ',
-      );
+      const invoiceText = pdfText(Buffer.from(await invoicePdf.arrayBuffer())).replace(/\s+/g, ' ');
       expect(invoiceText).toContain('Bereits gutgeschrieben');
       expect(invoiceText).toContain(`Gutschrift ${note.creditNoteNumber}`);
       const due = money.format(after.amountDue).replace(/\s+/g, ' ');

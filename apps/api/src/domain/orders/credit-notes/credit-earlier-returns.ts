@@ -31,7 +31,8 @@ export async function creditEarlierReturns(
   if (customerId) query = query.where('invoices.customer_id', '=', customerId);
   const rows = await query.execute();
   const byInvoice = new Map<string, typeof rows>();
-  for (const row of rows) byInvoice.set(row.invoice_id, [...(byInvoice.get(row.invoice_id) ?? []), row]);
+  for (const row of rows)
+    byInvoice.set(row.invoice_id, [...(byInvoice.get(row.invoice_id) ?? []), row]);
   for (const [invoiceId, items] of byInvoice)
     await issueCreditNote(db, {
       invoiceId,

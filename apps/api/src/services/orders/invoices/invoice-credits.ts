@@ -24,12 +24,9 @@ export function drawInvoiceCredits(
   y += 15;
   doc.fontSize(9);
   for (const note of invoice.creditNotes) {
-    doc.text(
-      `Gutschrift ${note.creditNoteNumber} vom ${dateOf(note.issuedOn)}`,
-      LABEL_X,
-      y,
-      { width: AMOUNT_X - LABEL_X },
-    );
+    doc.text(`Gutschrift ${note.creditNoteNumber} vom ${dateOf(note.issuedOn)}`, LABEL_X, y, {
+      width: AMOUNT_X - LABEL_X,
+    });
     doc.text(`−${amount(note.amountCents)}`, AMOUNT_X, y, {
       width: RIGHT - AMOUNT_X,
       align: 'right',

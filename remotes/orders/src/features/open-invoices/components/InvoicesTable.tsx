@@ -5,6 +5,7 @@ import { Tag } from '@account/ui';
 import { DataTable } from '@account/ui/data-table';
 import { NS } from '../../../i18n';
 import { shopFormat } from '../../../components/format';
+import { CreditNoteDownloadButton } from '../../invoice-download/components/CreditNoteDownloadButton';
 
 type Invoice = OpenInvoices['invoices'][number];
 
@@ -72,12 +73,39 @@ export function InvoicesTable({
           key: 'openAmount',
           header: t('invoices.openAmount'),
           numeric: true,
-          cell: (invoice) => format.amount(invoice.openAmount, currency),
+          // Credited invoices say what was taken off and what is left (issue 39).
+          cell: (invoice) =>
+            invoice.creditedAmount ? (
+              <span css={{ display: 'inline-flex', flexDirection: 'column' }}>
+                <span>
+                  {t('invoices.credited', {
+                    amount: format.amount(invoice.creditedAmount, currency),
+                  })}
+                </span>
+                <strong>
+                  {t('invoices.due', {
+                    amount: format.amount(invoice.amountDue ?? invoice.openAmount, currency),
+                  })}
+                </strong>
+              </span>
+            ) : (
+              format.amount(invoice.openAmount, currency)
+            ),
         },
         {
           key: 'document',
           header: t('invoices.document'),
-          cell: (invoice) => invoiceAction(invoice.invoiceNumber),
+          cell: (invoice) => (
+            <span css={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'start' }}>
+              {invoiceAction(invoice.invoiceNumber)}
+              {invoice.creditNotes?.map((note) => (
+                <CreditNoteDownloadButton
+                  key={note.creditNoteNumber}
+                  creditNoteNumber={note.creditNoteNumber}
+                />
+              ))}
+            </span>
+          ),
         },
       ]}
     />
