@@ -35,7 +35,9 @@ const base = {
 
 export type CreditNoteTexts = typeof base;
 
-/** The same in all three shops (no "ß" that Swiss German would spell "ss"). */
-export function creditNoteTexts(_locale: Locale): CreditNoteTexts {
-  return base;
+/** The Swiss shop names the tax MWST, as its invoices do. */
+export function creditNoteTexts(locale: Locale): CreditNoteTexts {
+  return locale === 'de-CH'
+    ? { ...base, tax: 'MWST', rate: 'MWST-Satz', totalTax: 'Summe MWST' }
+    : base;
 }

@@ -2,6 +2,8 @@ import type { InvoiceDocument } from '../../../domain/orders/invoices/invoice-do
 import { font } from '../../documents/pdf-fonts';
 
 const LABEL_X = 296;
+/** A credit note's number and date need more room than the labels: right-aligned from here. */
+const NOTE_X = 180;
 const AMOUNT_X = 446;
 const RIGHT = 545;
 
@@ -24,8 +26,10 @@ export function drawInvoiceCredits(
   y += 15;
   doc.fontSize(9);
   for (const note of invoice.creditNotes) {
-    doc.text(`Gutschrift ${note.creditNoteNumber} vom ${dateOf(note.issuedOn)}`, LABEL_X, y, {
-      width: AMOUNT_X - LABEL_X,
+    doc.text(`Gutschrift ${note.creditNoteNumber} vom ${dateOf(note.issuedOn)}`, NOTE_X, y, {
+      width: AMOUNT_X - NOTE_X,
+      align: 'right',
+      lineBreak: false,
     });
     doc.text(`−${amount(note.amountCents)}`, AMOUNT_X, y, {
       width: RIGHT - AMOUNT_X,
