@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { OpenInvoices } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { Tag } from '@account/ui';
 import { DataTable } from '@account/ui/data-table';
 import { NS } from '../../../i18n';
 import { shopFormat } from '../../../components/format';
-import { CreditNoteDownloadButton } from '../../invoice-download/components/CreditNoteDownloadButton';
 
 type Invoice = OpenInvoices['invoices'][number];
 
@@ -14,7 +13,11 @@ export function InvoicesTable({
   invoices,
   currency,
   invoiceAction,
-}: OpenInvoices & { invoiceAction: (invoiceNumber: string) => ReactNode }) {
+  creditNoteAction,
+}: OpenInvoices & {
+  invoiceAction: (invoiceNumber: string) => ReactNode;
+  creditNoteAction: (creditNoteNumber: string) => ReactNode;
+}) {
   const { t } = useTranslation(NS);
   const format = shopFormat();
   // The Swiss shop's invoices are paid with a creditor reference of their own, not their number.
@@ -99,10 +102,9 @@ export function InvoicesTable({
             <span css={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'start' }}>
               {invoiceAction(invoice.invoiceNumber)}
               {invoice.creditNotes?.map((note) => (
-                <CreditNoteDownloadButton
-                  key={note.creditNoteNumber}
-                  creditNoteNumber={note.creditNoteNumber}
-                />
+                <Fragment key={note.creditNoteNumber}>
+                  {creditNoteAction(note.creditNoteNumber)}
+                </Fragment>
               ))}
             </span>
           ),

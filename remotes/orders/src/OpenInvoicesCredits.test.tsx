@@ -1,6 +1,8 @@
+// Beside Root.tsx, which composes the open invoices with the credit note download.
 import { render, screen, within } from '@testing-library/react';
-import { setUpShop } from '../../../test/set-up';
-import { InvoicesTable } from './InvoicesTable';
+import { setUpShop } from './test/set-up';
+import { CreditNoteDownloadButton } from './features/invoice-download/components/CreditNoteDownloadButton';
+import { InvoicesTable } from './features/open-invoices/components/InvoicesTable';
 
 it.each([
   { locale: 'de-DE' as const, currency: 'EUR' as const, credited: '129,00 €', due: '35,94 €' },
@@ -36,6 +38,7 @@ it.each([
         balance={35.94}
         currency={currency}
         invoiceAction={() => null}
+        creditNoteAction={(number) => <CreditNoteDownloadButton creditNoteNumber={number} />}
       />,
     );
     const row = within(screen.getByRole('table', { name: 'Ihre offenen Rechnungen' }))
