@@ -41,5 +41,7 @@ export async function creditEarlierReturns(
       shippingCents: 0,
       at: Math.max(...items.map((item) => Number(item.returned_at ?? 0))),
       lowerOpenAmount: false,
+      // One backfilled credit note per invoice: its id follows from the invoice's.
+      id: `credit-note:${invoiceId}`,
     });
 }

@@ -35,6 +35,8 @@ export interface CreditRequest {
   at: number;
   /** False when the invoice's open amount already reflects the credit (credit notes backfilled). */
   lowerOpenAmount: boolean;
+  /** A given id (a backfill run again writes the same rows); a new one otherwise. */
+  id?: string;
 }
 
 /**
@@ -60,7 +62,7 @@ export async function issueCreditNote(
     vatRate: item.vat_rate_basis_points,
   }));
   const amount = vatFigures(lines, request.shippingCents).totalGrossCents;
-  const id = randomUUID();
+  const id = request.id ?? randomUUID();
   const number = await nextCreditNoteNumber(db);
   await db
     .insertInto('credit_notes')
