@@ -11,6 +11,7 @@ import { WithdrawalSection } from './features/withdrawal/components/WithdrawalSe
 import { WithdrawalPage } from './features/withdrawal/components/WithdrawalPage';
 import { OpenInvoicesPage } from './features/open-invoices/components/OpenInvoicesPage';
 import { InvoiceDownloadButton } from './features/invoice-download/components/InvoiceDownloadButton';
+import { CreditNoteDownloadButton } from './features/invoice-download/components/CreditNoteDownloadButton';
 import { OrderInvoices } from './features/invoice-download/components/OrderInvoices';
 import { ReturnLabelDownloadButton } from './features/return-label/components/ReturnLabelDownloadButton';
 import { BuyAgainProvider } from './features/buy-again/hooks/useBuyAgain';
@@ -56,6 +57,9 @@ export default function OrdersRoot() {
           <OpenInvoicesPage
             invoiceAction={(invoiceNumber) => (
               <InvoiceDownloadButton invoiceNumber={invoiceNumber} />
+            )}
+            creditNoteAction={(creditNoteNumber) => (
+              <CreditNoteDownloadButton creditNoteNumber={creditNoteNumber} />
             )}
           />
         }

@@ -55,6 +55,26 @@ export interface OrderItemsTable {
   return_id?: string | null;
   /** The VAT rate the item was sold at, in basis points (1900 = 19 %); see domain/shop/vat-rates.ts. */
   vat_rate_basis_points: Generated<number>;
+  /** credit_notes.id of the credit note that credited this item (returned or cancelled). */
+  credit_note_id?: string | null;
+}
+
+/** A credit note (Gutschrift): its own number, the invoice it lowers, what it credits. */
+export interface CreditNotesTable {
+  id: string;
+  /** GS- and eight digits, one series for all shops. */
+  credit_note_number: string;
+  invoice_id: string;
+  customer_id: string;
+  reason: 'return' | 'cancellation';
+  /** JSON array of CreditedLine (domain/orders/credit-notes/credit-notes.ts). */
+  lines: string;
+  /** Shipping credited with the lines (gross cents); 0 unless the whole order was cancelled. */
+  shipping_cents: number;
+  /** Gross total credited, cents in `currency`. */
+  amount_cents: number;
+  currency: Currency;
+  created_at: number;
 }
 
 /** A return announced online; `received_at` is set when the parcel reaches the warehouse. */

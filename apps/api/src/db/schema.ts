@@ -13,6 +13,7 @@ import type {
   InvoicesTable,
   OrderItemsTable,
   OrderReturnsTable,
+  CreditNotesTable,
   OrdersTable,
   ParcelNumberRangesTable,
   ProductsTable,
@@ -309,6 +310,7 @@ export interface Database {
   order_returns: OrderReturnsTable;
   parcel_number_ranges: ParcelNumberRangesTable;
   invoices: InvoicesTable;
+  credit_notes: CreditNotesTable;
   products: ProductsTable;
   social_logins: SocialLoginsTable;
   rotated_refresh_tokens: RotatedRefreshTokensTable;

@@ -1,3 +1,4 @@
+import { creditEarlierReturns } from '../domain/orders/credit-notes/credit-earlier-returns';
 import { createHash } from 'node:crypto';
 import {
   nextMidnight,
@@ -165,6 +166,7 @@ export async function seedDemoOrders(
 ): Promise<void> {
   const rows = demoRows(owner, history, now);
   await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('credit_notes').where('customer_id', '=', owner.id).execute();
     await trx.deleteFrom('invoices').where('customer_id', '=', owner.id).execute();
     await trx
       .deleteFrom('order_items')
@@ -176,5 +178,7 @@ export async function seedDemoOrders(
     await insertInBatches(trx, 'orders', rows.orders);
     await insertInBatches(trx, 'order_items', rows.items);
     await insertInBatches(trx, 'invoices', rows.invoices);
+    // The demo's returned items were credited: each such invoice carries its credit note.
+    await creditEarlierReturns(trx, owner.id);
   });
 }

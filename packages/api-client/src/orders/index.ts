@@ -4,3 +4,4 @@ export * from './open-invoices';
 export * from './invoice-pdf';
 export * from './return-label';
 export * from './product-media';
+export * from './credit-note-pdf';

@@ -282,6 +282,7 @@ export const ordersSchemas = {
   withdrawOrder: { params: OrderNumberParams, body: WithdrawalRequest, response: Order },
   returnLabel: { params: OrderNumberParams.extend({ code: z.string() }) },
   invoicePdf: { params: z.object({ invoiceNumber: z.string() }) },
+  creditNotePdf: { params: z.object({ creditNoteNumber: z.string() }) },
   openInvoices: { query: OpenInvoicesQuery, response: OpenInvoices },
 };
 

@@ -77,6 +77,14 @@ export const ordersEndpoints = serviceEndpoints('orders', {
     produces: 'application/pdf',
     errorKeys: ['NOT_FOUND'],
   },
+  creditNotePdf: {
+    method: 'GET',
+    path: '/invoices/credit-notes/:creditNoteNumber/pdf',
+    summary: "One of the customer's credit notes (Gutschrift) as a PDF; anyone else's is not found",
+    access: 'customer',
+    produces: 'application/pdf',
+    errorKeys: ['NOT_FOUND'],
+  },
   openInvoices: {
     method: 'GET',
     path: '/invoices/open',

@@ -11,10 +11,31 @@ export const OpenInvoicesQuery = z.object({ sort: z.enum(invoiceSortOrders).opti
 export const OpenInvoiceStatus = z.enum(['OPEN', 'ENCASH']);
 export type OpenInvoiceStatus = z.infer<typeof OpenInvoiceStatus>;
 
+/** A credit note (Gutschrift) issued against an invoice for returned or cancelled items. */
+export const CreditNoteSummary = z.object({
+  /** Its own number series, e.g. GS-00000001. */
+  creditNoteNumber: z.string(),
+  /** yyyy-mm-dd in the shop's time zone. */
+  issuedOn: z.string(),
+  /** Gross amount credited, in the invoice's currency. */
+  amount: z.number(),
+  reason: z.enum(['return', 'cancellation']),
+});
+export type CreditNoteSummary = z.infer<typeof CreditNoteSummary>;
+
 export const OpenInvoice = z.object({
   invoiceNumber: z.string(),
   orderNumber: z.string().nullable(),
+  /** What is still to pay (kept for existing callers; the same as `amountDue`). */
   openAmount: z.number(),
+  /** The invoice total as billed; optional addition of issue 39. */
+  invoiceAmount: z.number().optional(),
+  /** Sum of the credit notes issued against the invoice ("bereits gutgeschrieben"). */
+  creditedAmount: z.number().optional(),
+  /** What is still to pay ("noch zu zahlen"). */
+  amountDue: z.number().optional(),
+  /** The credit notes issued against the invoice, oldest first. */
+  creditNotes: z.array(CreditNoteSummary).optional(),
   /** yyyy-mm-dd */
   dueDate: z.string(),
   paymentType: z.enum(['INVOICE', 'DIRECT_DEBIT']),

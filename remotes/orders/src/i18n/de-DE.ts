@@ -69,6 +69,10 @@ export const orders = {
     /** Starts with the visible text (WCAG 2.5.3) and names the invoice, so a list reads apart. */
     label: 'PDF herunterladen: Rechnung {{number}}',
     failed: 'Die Rechnung konnte gerade nicht geladen werden. Bitte versuchen Sie es noch einmal.',
+    /** A credit note (issue 39) beside the invoice it lowers. */
+    creditNoteAction: 'Gutschrift {{number}} herunterladen',
+    creditNoteFailed:
+      'Die Gutschrift konnte gerade nicht geladen werden. Bitte versuchen Sie es noch einmal.',
   },
   buyAgain: {
     action: 'Erneut kaufen',
@@ -184,6 +188,9 @@ export const orders = {
     invoiceNumber: 'Rechnungsnummer',
     orderNumber: 'Bestellung',
     openAmount: 'Offener Betrag',
+    /** Issue 39: what credit notes took off the invoice, and what is left to pay. */
+    credited: 'bereits gutgeschrieben: {{amount}}',
+    due: 'noch zu zahlen: {{amount}}',
     dueDate: 'Fällig am',
     paymentType: 'Zahlungsart',
     reference: 'Referenz',

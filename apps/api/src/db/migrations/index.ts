@@ -38,6 +38,7 @@ import { createPasskeys } from './20261127064000-passkeys';
 import { addOutgoingMailsRetention } from './20261128090000-outgoing-mails-retention';
 import { addSocialLoginIds } from './20261128120000-social-login-ids';
 import { addReturnParcelNumbers } from './20261128165038-return-parcel-numbers';
+import { createCreditNotes } from './20261128173000-credit-notes';
 
 /**
  * In code rather than read from a folder, so tsx, jest and a bundle all see the same list.
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   '20261128090000-outgoing-mails-retention': addOutgoingMailsRetention,
   '20261128120000-social-login-ids': addSocialLoginIds,
   '20261128165038-return-parcel-numbers': addReturnParcelNumbers,
+  '20261128173000-credit-notes': createCreditNotes,
 };
 
 /** The numbered names databases migrated before the rename recorded; renamed in place on start. */

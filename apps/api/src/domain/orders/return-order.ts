@@ -8,6 +8,7 @@ import type { OrderItemRow } from '../order-history/order-view';
 import { inTransaction } from '../../db/in-transaction';
 import type { CarrierLabels } from '../returns/carrier-labels';
 import { returnCarrierOf, type CarrierId } from '../returns/carriers';
+import { issueCreditNote } from './credit-notes/credit-notes';
 
 /** One line of a return: the item, and how many of it (all of it when not given). */
 export interface ReturnLine {
@@ -150,7 +151,7 @@ export async function registerReturn(
 }
 
 /**
- * The warehouse received the parcel of a return: its items count as returned, and the credit
+ * The warehouse received the parcel of a return: its items count as returned, and a credit note
  * for them lowers what is still open on the order's invoice. False for an unknown code or a
  * return received before.
  */
@@ -173,7 +174,7 @@ export async function receiveReturn(db: Kysely<Database>, code: string): Promise
     if (numUpdatedRows === 0n) return false;
     const items = await trx
       .selectFrom('order_items')
-      .select(['single_price_cents', 'quantity'])
+      .select(['id', 'sku', 'title', 'quantity', 'single_price_cents', 'vat_rate_basis_points'])
       .where('return_id', '=', received.id)
       .execute();
     await trx
@@ -181,19 +182,21 @@ export async function receiveReturn(db: Kysely<Database>, code: string): Promise
       .set({ status: 'returned', returned_at: now })
       .where('return_id', '=', received.id)
       .execute();
-    const credit = items.reduce((sum, item) => sum + item.single_price_cents * item.quantity, 0);
+    // The credit is a credit note against each invoice of the order, and lowers what is open.
     const invoices = await trx
       .selectFrom('invoices')
-      .select(['id', 'open_amount_cents'])
+      .select('id')
       .where('order_id', '=', received.order_id)
       .execute();
-    for (const invoice of invoices) {
-      await trx
-        .updateTable('invoices')
-        .set({ open_amount_cents: Math.max(0, invoice.open_amount_cents - credit) })
-        .where('id', '=', invoice.id)
-        .execute();
-    }
+    for (const invoice of invoices)
+      await issueCreditNote(trx, {
+        invoiceId: invoice.id,
+        reason: 'return',
+        items,
+        shippingCents: 0,
+        at: now,
+        lowerOpenAmount: true,
+      });
     return true;
   });
 }

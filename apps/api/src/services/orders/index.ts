@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { OrdersServiceOptions } from './options';
 import { cancelOrderRoute } from './cancel-order';
 import { invoicePdfRoute } from './invoice-pdf';
+import { creditNotePdfRoute } from './credit-note-pdf';
 import { openInvoicesRoute } from './open-invoices';
 import { returnLabelRoute } from './return-label';
 import { returnOrderRoute } from './return-order';
@@ -18,4 +19,5 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
   withdrawOrderRoute(app, options);
   openInvoicesRoute(app, options);
   invoicePdfRoute(app, options);
+  creditNotePdfRoute(app, options);
 };

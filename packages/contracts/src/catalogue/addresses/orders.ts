@@ -7,4 +7,5 @@ export const cancelOrder = { service: 'orders', name: 'cancelOrder', method: 'PO
 export const withdrawOrder = { service: 'orders', name: 'withdrawOrder', method: 'POST', path: '/order/:number/withdrawal' } as const satisfies DeclaredAddress<'orders', 'withdrawOrder'>;
 export const returnLabel = { service: 'orders', name: 'returnLabel', method: 'GET', path: '/order/:number/returns/:code/label' } as const satisfies DeclaredAddress<'orders', 'returnLabel'>;
 export const invoicePdf = { service: 'orders', name: 'invoicePdf', method: 'GET', path: '/invoices/:invoiceNumber/pdf' } as const satisfies DeclaredAddress<'orders', 'invoicePdf'>;
+export const creditNotePdf = { service: 'orders', name: 'creditNotePdf', method: 'GET', path: '/invoices/credit-notes/:creditNoteNumber/pdf' } as const satisfies DeclaredAddress<'orders', 'creditNotePdf'>;
 export const openInvoices = { service: 'orders', name: 'openInvoices', method: 'GET', path: '/invoices/open' } as const satisfies DeclaredAddress<'orders', 'openInvoices'>;

@@ -13,6 +13,7 @@ import { findBillingAddress } from '../../customer/addresses/billing-address';
 import { bankTransferOf } from '../../shops/shop-records';
 import { sellerOf, type Seller } from '../../shops/shop-records';
 import { paymentReferenceOf } from './payment-reference';
+import { creditNotesOfInvoices } from '../credit-notes/credit-notes-of-invoices';
 import { vatFigures, type BilledItem, type VatFigures } from './vat-figures';
 
 /** Everything printed on an invoice, in the customer's shop. */
@@ -38,6 +39,8 @@ export interface InvoiceDocument {
   /** The transfer's reference: the invoice number, in the Swiss shop its creditor reference. */
   paymentReference: string;
   figures: VatFigures;
+  /** The credit notes issued against the invoice, oldest first ("bereits gutgeschrieben"). */
+  creditNotes: Array<{ creditNoteNumber: string; issuedOn: string; amountCents: number }>;
 }
 
 const SALUTATIONS = { MR: 'Herr', MS: 'Frau', FAMILY: 'Familie' } as const;
@@ -163,6 +166,7 @@ export async function invoiceDocumentOf(
   const locale = localeOfCountry[country];
   const day = (ms: number) => shopDate(new Date(Number(ms)), timeZone);
   const billingParty = await billingPartyOf(db, customer);
+  const credits = (await creditNotesOfInvoices(db, [invoice.id])).get(invoice.id) ?? [];
   return {
     locale,
     seller: sellerOf(locale),
@@ -183,5 +187,10 @@ export async function invoiceDocumentOf(
       billedItems(items),
       items.length > 0 ? (order?.shipping_costs_cents ?? 0) : 0,
     ),
+    creditNotes: credits.map((note) => ({
+      creditNoteNumber: note.creditNoteNumber,
+      issuedOn: day(note.createdAt),
+      amountCents: note.amountCents,
+    })),
   };
 }

@@ -3,6 +3,7 @@ import type { InvoiceDocument } from '../../../domain/orders/invoices/invoice-do
 import type { Seller } from '../../../domain/shops/shop-records';
 import { font, heightOfText, registerFonts, text, type Weight } from '../../documents/pdf-fonts';
 import { invoiceTexts } from './invoice-texts';
+import { drawInvoiceCredits, transferRequest } from './invoice-credits';
 import { attachSwissQrBill, hasSwissQrBill } from './swiss-qr-bill';
 
 export const invoiceFilename = (invoiceNumber: string) => `Rechnung-${invoiceNumber}.pdf`;
@@ -175,6 +176,7 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     doc.text(amount(cents), 446, y, { width: RIGHT - 446, align: 'right' });
     y += 16;
   }
+  y = drawInvoiceCredits(doc, invoice, y, amount);
 
   y += 14;
   if (y > PAGE_BOTTOM - 120) {
@@ -189,7 +191,7 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   doc.text(t.terms[invoice.paymentType], { width: RIGHT - LEFT });
   if (invoice.paymentType === 'INVOICE') {
     const bank = invoice.bankTransfer;
-    doc.moveDown(0.5).text(t.transfer);
+    doc.moveDown(0.5).text(transferRequest(invoice, t.transfer, amount));
     doc.text(`${t.recipient}: ${bank.recipient}`);
     doc.text(`${t.iban}: ${bank.iban}`);
     doc.text(`${t.bic}: ${bank.bic} (${bank.bankName})`);

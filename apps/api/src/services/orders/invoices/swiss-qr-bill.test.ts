@@ -192,6 +192,7 @@ describe('the Swiss QR-bill in a tagged invoice', () => {
     bankTransfer: bankTransferOf('CH'),
     paymentReference: 'RF48 RE73 0100 09',
     figures: vatFigures([], 0),
+    creditNotes: [],
   };
 
   it('is a figure whose alternative text says whom to pay, how much and with which reference', async () => {

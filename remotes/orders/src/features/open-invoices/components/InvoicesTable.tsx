@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { OpenInvoices } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { Tag } from '@account/ui';
@@ -13,7 +13,11 @@ export function InvoicesTable({
   invoices,
   currency,
   invoiceAction,
-}: OpenInvoices & { invoiceAction: (invoiceNumber: string) => ReactNode }) {
+  creditNoteAction,
+}: OpenInvoices & {
+  invoiceAction: (invoiceNumber: string) => ReactNode;
+  creditNoteAction: (creditNoteNumber: string) => ReactNode;
+}) {
   const { t } = useTranslation(NS);
   const format = shopFormat();
   // The Swiss shop's invoices are paid with a creditor reference of their own, not their number.
@@ -72,12 +76,38 @@ export function InvoicesTable({
           key: 'openAmount',
           header: t('invoices.openAmount'),
           numeric: true,
-          cell: (invoice) => format.amount(invoice.openAmount, currency),
+          // Credited invoices say what was taken off and what is left (issue 39).
+          cell: (invoice) =>
+            invoice.creditedAmount ? (
+              <span css={{ display: 'inline-flex', flexDirection: 'column' }}>
+                <span>
+                  {t('invoices.credited', {
+                    amount: format.amount(invoice.creditedAmount, currency),
+                  })}
+                </span>
+                <strong>
+                  {t('invoices.due', {
+                    amount: format.amount(invoice.amountDue ?? invoice.openAmount, currency),
+                  })}
+                </strong>
+              </span>
+            ) : (
+              format.amount(invoice.openAmount, currency)
+            ),
         },
         {
           key: 'document',
           header: t('invoices.document'),
-          cell: (invoice) => invoiceAction(invoice.invoiceNumber),
+          cell: (invoice) => (
+            <span css={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'start' }}>
+              {invoiceAction(invoice.invoiceNumber)}
+              {invoice.creditNotes?.map((note) => (
+                <Fragment key={note.creditNoteNumber}>
+                  {creditNoteAction(note.creditNoteNumber)}
+                </Fragment>
+              ))}
+            </span>
+          ),
         },
       ]}
     />

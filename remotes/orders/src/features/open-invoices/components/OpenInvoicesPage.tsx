@@ -13,10 +13,12 @@ import { PaymentTerms } from './PaymentTerms';
 interface OpenInvoicesPageProps {
   /** What a customer can do with one invoice (download it); composed by the remote's root. */
   invoiceAction: (invoiceNumber: string) => ReactNode;
+  /** The same for each credit note beside its invoice (issue 39). */
+  creditNoteAction: (creditNoteNumber: string) => ReactNode;
 }
 
 /** open-invoices: what is still to pay, overdue invoices marked, sortable by due date. */
-export function OpenInvoicesPage({ invoiceAction }: OpenInvoicesPageProps) {
+export function OpenInvoicesPage({ invoiceAction, creditNoteAction }: OpenInvoicesPageProps) {
   const { t } = useTranslation(NS);
   const format = shopFormat();
   const sortId = useId();
@@ -56,7 +58,11 @@ export function OpenInvoicesPage({ invoiceAction }: OpenInvoicesPageProps) {
                   .reverse()
                   .map((order) => ({ value: order, label: t(`invoices.sort.${order}`) }))}
               />
-              <InvoicesTable {...open} invoiceAction={invoiceAction} />
+              <InvoicesTable
+                {...open}
+                invoiceAction={invoiceAction}
+                creditNoteAction={creditNoteAction}
+              />
               <BankTransferDetails {...open} />
             </>
           )

@@ -17,7 +17,7 @@ const invoice = (invoiceNumber: string, paymentReference?: string) => ({
 function renderOpenInvoices(open: OpenInvoices) {
   render(
     <>
-      <InvoicesTable {...open} invoiceAction={() => null} />
+      <InvoicesTable {...open} invoiceAction={() => null} creditNoteAction={() => null} />
       <BankTransferDetails {...open} />
     </>,
   );

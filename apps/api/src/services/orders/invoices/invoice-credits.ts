@@ -1,0 +1,57 @@
+import type { InvoiceDocument } from '../../../domain/orders/invoices/invoice-document';
+import { font } from '../../documents/pdf-fonts';
+
+const LABEL_X = 296;
+/** A credit note's number and date need more room than the labels: right-aligned from here. */
+const NOTE_X = 180;
+const AMOUNT_X = 446;
+const RIGHT = 545;
+
+const dateOf = (isoDay: string) => isoDay.split('-').reverse().join('.');
+
+/**
+ * Below the invoice total: the credit notes issued against the invoice ("Bereits
+ * gutgeschrieben", each with number and date) and what is still to pay. Nothing when there are
+ * none. Returns where the next content starts.
+ */
+export function drawInvoiceCredits(
+  doc: PDFKit.PDFDocument,
+  invoice: InvoiceDocument,
+  y: number,
+  amount: (cents: number) => string,
+): number {
+  if (invoice.creditNotes.length === 0) return y;
+  font(doc, 'regular').fontSize(10);
+  doc.text('Bereits gutgeschrieben:', LABEL_X, y, { width: RIGHT - LABEL_X });
+  y += 15;
+  doc.fontSize(9);
+  for (const note of invoice.creditNotes) {
+    doc.text(`Gutschrift ${note.creditNoteNumber} vom ${dateOf(note.issuedOn)}`, NOTE_X, y, {
+      width: AMOUNT_X - NOTE_X,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.text(`−${amount(note.amountCents)}`, AMOUNT_X, y, {
+      width: RIGHT - AMOUNT_X,
+      align: 'right',
+    });
+    y += 14;
+  }
+  font(doc, 'bold').fontSize(11);
+  doc.text('Noch zu zahlen', LABEL_X, y, { width: 150 });
+  doc.text(amount(invoice.openAmountCents), AMOUNT_X, y, {
+    width: RIGHT - AMOUNT_X,
+    align: 'right',
+  });
+  return y + 16;
+}
+
+/** The transfer request: the amount still to pay once something was credited. */
+export const transferRequest = (
+  invoice: InvoiceDocument,
+  plain: string,
+  amount: (cents: number) => string,
+) =>
+  invoice.creditNotes.length === 0
+    ? plain
+    : `Bitte überweisen Sie den noch zu zahlenden Betrag von ${amount(invoice.openAmountCents)} auf unser Konto:`;
