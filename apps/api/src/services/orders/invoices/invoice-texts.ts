@@ -20,6 +20,7 @@ const base = {
   article: 'Artikel',
   articleNo: 'Art.-Nr.',
   quantity: 'Menge',
+  unitPrice: 'Einzelpreis',
   net: 'Netto',
   tax: 'USt',
   rate: 'Satz',
@@ -30,6 +31,10 @@ const base = {
   totalNet: 'Summe netto',
   totalTax: 'Summe USt',
   total: 'Rechnungsbetrag',
+  // The rounding rule: VAT per rate from the gross sum of the rate (vat-figures.ts), so the
+  // lines' rounded VAT may differ from the rate's by a cent; an accountant reads why here.
+  roundingNote:
+    'Die Umsatzsteuer ist je Steuersatz aus der Summe der Bruttobeträge berechnet; die Steuerbeträge der Zeilen sind gerundet und können daher um einen Cent von der Summe abweichen.',
   paymentTitle: 'Zahlung',
   paymentType: { INVOICE: 'Rechnung', DIRECT_DEBIT: 'Lastschrift' },
   terms: {
@@ -61,6 +66,8 @@ const overrides: Record<Locale, (texts: InvoiceTexts) => InvoiceTexts> = {
     ...texts,
     tax: 'MWST',
     totalTax: 'Summe MWST',
+    roundingNote:
+      'Die MWST ist je Steuersatz aus der Summe der Bruttobeträge berechnet; die Steuerbeträge der Zeilen sind gerundet und können daher um einen Rappen von der Summe abweichen.',
     // The creditor reference, as the QR-bill's payment part calls it.
     reference: 'Referenz',
     terms: {
