@@ -204,6 +204,42 @@ describe.each(dialects)('GET /api/orders/invoices/{number}/pdf (%s)', (dialect) 
     },
   );
 
+  it.each([MAX_ORDERS, ANNA, LUCA])(
+    'prints for every invoice of $email a due date that agrees with the printed terms',
+    async (customer) => {
+      const who = await shopper(api, customer);
+      const invoices = await api.database.db
+        .selectFrom('invoices')
+        .innerJoin('customers', 'customers.id', 'invoices.customer_id')
+        .select('invoice_number')
+        .where('customers.email', '=', customer.email)
+        .execute();
+      expect(invoices.length).toBeGreaterThanOrEqual(5);
+      const day = (printed: string) => Date.parse(printed.split('.').reverse().join('-'));
+      for (const { invoice_number } of invoices) {
+        const text = pdfText(
+          Buffer.from(await (await download(who, customer.locale, invoice_number)).arrayBuffer()),
+        );
+        const fact = (label: string) => text.match(new RegExp(`${label}\\n([^\\n]+)`))?.[1] ?? '';
+        const issued = day(fact('Rechnungsdatum'));
+        const delivered = fact('Lieferdatum').startsWith('entspricht')
+          ? issued
+          : day(fact('Lieferdatum'));
+        const [, days, after] = text.match(/(\d+) Tage[n]? nach (Erhalt der Ware|Versand)/) ?? [];
+        const from = after === 'Erhalt der Ware' ? delivered : issued;
+        expect({ invoice_number, due: fact('Fällig am') }).toEqual({
+          invoice_number,
+          due: new Date(from + Number(days) * 86_400_000)
+            .toISOString()
+            .slice(0, 10)
+            .split('-')
+            .reverse()
+            .join('.'),
+        });
+      }
+    },
+  );
+
   it('answers 404 for an invoice of another customer or none at all, 401 without login', async () => {
     const anna = await shopper(api, ANNA);
     const maxInvoice = `RE${orderNumber(MAX_ORDERS, SEQ.delivered)}`;
