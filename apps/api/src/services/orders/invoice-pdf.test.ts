@@ -262,6 +262,39 @@ describe.each(dialects)('GET /api/orders/invoices/{number}/pdf (%s)', (dialect) 
     expect(text).not.toContain('IBAN');
   });
 
+  it.each([
+    [MAX_ORDERS, 'S24-10012345-LS', 'DE98ZZZ09999999999'],
+    [ANNA, 'S24-20012345-LS', 'AT61ZZZ01234567890'],
+    [LUCA, null, null],
+  ] as const)(
+    'pre-notifies the direct debit of %o with amount, debit date, mandate reference and creditor identifier',
+    async (customer, mandate, creditorId) => {
+      const who = await shopper(api, customer);
+      const number = orderNumber(customer, SEQ.dispatchedDirect);
+      const pdf = Buffer.from(
+        await (await download(who, customer.locale, `RE${number}`)).arrayBuffer(),
+      );
+      const text = pdfText(pdf);
+      const due = text.match(/Fällig am\n([^\n]+)/)?.[1];
+      const total = text.match(/Rechnungsbetrag\n([^\n]+)/)?.[1];
+      expect(text.replace(/\s+/g, ' ')).toContain(
+        (customer === LUCA
+          ? `Wir belasten den Rechnungsbetrag von ${total} am ${due} Ihrem Konto.`
+          : `Wir ziehen den Rechnungsbetrag von ${total} am ${due} von Ihrem Konto ein.`
+        ).replace(/\s+/g, ' '),
+      );
+      if (mandate) {
+        expect(text).toContain(`Mandatsreferenz: ${mandate}`);
+        expect(text).toContain(`Gläubiger-Identifikationsnummer: ${creditorId}`);
+      } else {
+        // Francs are not collected by SEPA direct debit: no SEPA mandate on the Swiss invoice.
+        expect(text).not.toContain('Mandatsreferenz');
+        expect(text).not.toContain('Gläubiger');
+      }
+      expect(pdfStructure(pdf).lang).toBe(customer.locale);
+    },
+  );
+
   it('prints names, addresses and titles of every script as they were written', async () => {
     // Max's account and delivered order, renamed as customers from abroad write them.
     const who = await shopper(api, MAX_ORDERS);

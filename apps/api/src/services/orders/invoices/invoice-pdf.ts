@@ -22,8 +22,8 @@ const columns = {
   article: { x: 74, width: 144 },
   quantity: { x: 220, width: 36 },
   unitPrice: { x: 258, width: 58 },
-  net: { x: 318, width: 54 },
-  rate: { x: 374, width: 48 },
+  net: { x: 318, width: 50 },
+  rate: { x: 370, width: 52 },
   tax: { x: 422, width: 55 },
   gross: { x: 479, width: 66 },
 } as const;
@@ -79,6 +79,7 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   y = rateTotals(page, y);
   y = sums(page, y);
   y = roundingNote(page, y);
+  // Credit notes against this invoice follow the totals here (a block of their own).
   payment(page, y + 14);
   footer(page, invoice.seller);
   if (hasSwissQrBill(invoice)) attachSwissQrBill(doc, invoice, root);
@@ -325,9 +326,9 @@ function roundingNote({ doc, root, t }: Page, top: number): number {
 }
 
 /** How to pay: the terms of the customer's shop, the bank account for a transfer. */
-function payment({ doc, root, t, invoice }: Page, top: number) {
+function payment({ doc, root, t, invoice, amount }: Page, top: number) {
   let y = top;
-  const lines = invoice.paymentType === 'INVOICE' ? 10 : 5;
+  const lines = invoice.paymentType === 'INVOICE' ? 10 : 8;
   if (y + lines * 13 > FOOTER_TOP) {
     doc.addPage();
     doc.page.margins.bottom = 0;
@@ -358,6 +359,23 @@ function payment({ doc, root, t, invoice }: Page, top: number) {
         `${t.iban}: ${bank.iban}`,
         `${t.bic}: ${bank.bic} (${bank.bankName})`,
         `${t.reference}: ${invoice.paymentReference}`,
+      ].join('\n'),
+    );
+  }
+  if (invoice.paymentType === 'DIRECT_DEBIT') {
+    const debit = invoice.sepaDirectDebit;
+    doc.moveDown(0.5);
+    paragraph(
+      [
+        t.debitNotice
+          .replace('{amount}', amount(invoice.figures.totalGrossCents))
+          .replace('{date}', dateOf(invoice.dueDate)),
+        ...(debit
+          ? [
+              `${t.mandateReference}: ${debit.mandateReference}`,
+              `${t.creditorId}: ${debit.creditorId}`,
+            ]
+          : []),
       ].join('\n'),
     );
   }

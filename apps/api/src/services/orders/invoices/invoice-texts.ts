@@ -47,6 +47,10 @@ const base = {
   bic: 'BIC',
   bankName: 'Bank',
   reference: 'Verwendungszweck',
+  // The pre-notification (SEPA): amount and debit date, mandate and creditor identifier.
+  debitNotice: 'Wir ziehen den Rechnungsbetrag von {amount} am {date} von Ihrem Konto ein.',
+  mandateReference: 'Mandatsreferenz',
+  creditorId: 'Gläubiger-Identifikationsnummer',
   thanks: 'Vielen Dank für Ihren Einkauf!',
 };
 
@@ -70,6 +74,8 @@ const overrides: Record<Locale, (texts: InvoiceTexts) => InvoiceTexts> = {
       'Die MWST ist je Steuersatz aus der Summe der Bruttobeträge berechnet; die Steuerbeträge der Zeilen sind gerundet und können daher um einen Rappen von der Summe abweichen.',
     // The creditor reference, as the QR-bill's payment part calls it.
     reference: 'Referenz',
+    // No SEPA direct debit in francs: the debit under the customer's authorisation (LSV+).
+    debitNotice: 'Wir belasten den Rechnungsbetrag von {amount} am {date} Ihrem Konto.',
     terms: {
       INVOICE: 'Kauf auf Rechnung: Zahlbar innert 14 Tagen nach Erhalt der Ware.',
       DIRECT_DEBIT:
