@@ -17,7 +17,8 @@ export interface DemoOrder {
     status: ItemStatus;
     directSupplier?: boolean;
   }[];
-  invoice?: { paymentType: 'INVOICE' | 'DIRECT_DEBIT'; dueInDays: number };
+  /** Its due date follows from the printed payment terms (domain/orders/invoices/due-date.ts). */
+  invoice?: { paymentType: 'INVOICE' | 'DIRECT_DEBIT' };
 }
 
 /**
@@ -60,7 +61,7 @@ export const demoOrderHistory: DemoOrder[] = [
     paymentType: 'DIRECT_DEBIT',
     trackingVariant: 'standard',
     items: [{ product: 'smartwatch', quantity: 1, status: 'dispatched', directSupplier: true }],
-    invoice: { paymentType: 'DIRECT_DEBIT', dueInDays: 3 },
+    invoice: { paymentType: 'DIRECT_DEBIT' },
   },
   {
     seq: 5,
@@ -72,7 +73,7 @@ export const demoOrderHistory: DemoOrder[] = [
       { product: 'pullover', quantity: 1, status: 'inDelivery' },
       { product: 'ring', quantity: 1, status: 'inDelivery' },
     ],
-    invoice: { paymentType: 'INVOICE', dueInDays: 10 },
+    invoice: { paymentType: 'INVOICE' },
   },
   {
     seq: 6,
@@ -94,7 +95,7 @@ export const demoOrderHistory: DemoOrder[] = [
       { product: 'pillow', quantity: 2, status: 'delivered' },
       { product: 'blanket', quantity: 1, status: 'delivered' },
     ],
-    invoice: { paymentType: 'INVOICE', dueInDays: 11 },
+    invoice: { paymentType: 'INVOICE' },
   },
   {
     seq: 8,
@@ -119,7 +120,7 @@ export const demoOrderHistory: DemoOrder[] = [
       { product: 'pullover', quantity: 1, status: 'returned' },
       { product: 'mugs', quantity: 1, status: 'delivered' },
     ],
-    invoice: { paymentType: 'INVOICE', dueInDays: -8 },
+    invoice: { paymentType: 'INVOICE' },
   },
   {
     seq: 10,
@@ -154,7 +155,7 @@ export const demoOrderHistory: DemoOrder[] = [
       { product: 'ring', quantity: 1, status: 'cancelled' },
       { product: 'blanket', quantity: 1, status: 'delivered' },
     ],
-    invoice: { paymentType: 'INVOICE', dueInDays: -60 },
+    invoice: { paymentType: 'INVOICE' },
   },
 ];
 
@@ -205,7 +206,7 @@ export function longOrderHistory(count = 500): DemoOrder[] {
         quantity: 1 + ((i + k) % 2),
         status,
       })),
-      ...(i === 0 ? { invoice: { paymentType: 'INVOICE' as const, dueInDays: 14 } } : {}),
+      ...(i === 0 ? { invoice: { paymentType: 'INVOICE' as const } } : {}),
     };
   });
 }

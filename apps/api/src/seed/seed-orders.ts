@@ -10,6 +10,7 @@ import {
 import type { Insertable, Kysely } from 'kysely';
 import type { InvoicesTable, OrderItemsTable, OrdersTable } from '../db/orders-schema';
 import type { Database } from '../db/schema';
+import { dueDateOf } from '../domain/orders/invoices/due-date';
 import { vatClassOfCategory, vatRateOf } from '../domain/orders/vat-rates';
 import { demoCatalogue, variantSku } from './demo-catalogue';
 import { demoProducts, type DemoProduct } from './demo-products';
@@ -62,6 +63,10 @@ function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoR
     const id = stableId(`order:${number}`);
     // Today's order must not lie in the future when the seed runs just after midnight.
     const placedAt = Math.min(dayStart - demo.daysAgo * DAY + demo.minute * 60_000, now.getTime());
+    const deliveredAt =
+      demo.deliveredDaysAgo === undefined
+        ? null
+        : dayStart - demo.deliveredDaysAgo * DAY + 11 * 3_600_000;
     const cancelledAt = demo.cancelReason ? placedAt + 30 * 60_000 : null;
     rows.orders.push({
       id,
@@ -83,10 +88,7 @@ function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoR
       delivery_country_code: owner.countryCode,
       delivery_address_type: 'POSTAL',
       placed_at: placedAt,
-      delivered_at:
-        demo.deliveredDaysAgo === undefined
-          ? null
-          : dayStart - demo.deliveredDaysAgo * DAY + 11 * 3_600_000,
+      delivered_at: deliveredAt,
       cancelled_at: cancelledAt,
       cancel_reason: demo.cancelReason ?? null,
       withdrawn_at: null,
@@ -128,10 +130,13 @@ function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoR
         currency,
         amount_cents: billed(['cancelled']) + shipping,
         open_amount_cents: billed(['cancelled', 'returned']) + shipping,
-        due_date: shopDate(
-          new Date(dayStart + demo.invoice.dueInDays * DAY + 12 * 3_600_000),
-          timeZone,
-        ),
+        // The printed terms decide it: 14 days after delivery on invoice, the debit date otherwise.
+        due_date: dueDateOf({
+          paymentType: demo.invoice.paymentType,
+          country: owner.countryCode,
+          issuedOn: shopDate(new Date(placedAt), timeZone),
+          deliveredOn: deliveredAt === null ? null : shopDate(new Date(deliveredAt), timeZone),
+        }),
         payment_type: demo.invoice.paymentType,
         created_at: placedAt,
       });

@@ -29,6 +29,11 @@ interface ShopRecord {
   seller: Seller;
   bank: Omit<BankTransfer, 'recipient'>;
   returns: Omit<ReturnAddress, 'recipient'>;
+  /**
+   * The SEPA creditor identifier (Gläubiger-ID) a direct debit names: the Bundesbank's for DE,
+   * the OeNB's for AT. The Swiss shop collects francs, outside SEPA direct debit: none.
+   */
+  creditorId: string | null;
 }
 
 /**
@@ -53,6 +58,8 @@ const records: Record<CountryCode, ShopRecord> = {
       managingDirectors: { label: 'Geschäftsführer', names: ['Dr. Jana Albers', 'Tobias Kern'] },
     },
     bank: { iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bankName: 'Commerzbank' },
+    // The Bundesbank's example identifier (ISO 7064 MOD 97-10 check digits 98).
+    creditorId: 'DE98ZZZ09999999999',
     returns: {
       department: 'Retourenzentrum',
       street: 'Lagerstraße 12',
@@ -78,6 +85,8 @@ const records: Record<CountryCode, ShopRecord> = {
       bic: 'BKAUATWWXXX',
       bankName: 'UniCredit Bank Austria',
     },
+    // An identifier of the OeNB's format, check digits computed (ISO 7064 MOD 97-10).
+    creditorId: 'AT61ZZZ01234567890',
     returns: {
       department: 'Retourenzentrum Österreich',
       street: 'Industriestraße 5',
@@ -99,6 +108,7 @@ const records: Record<CountryCode, ShopRecord> = {
       managingDirectors: { label: 'Präsident des Verwaltungsrates', names: ['Urs Brunner'] },
     },
     bank: { iban: 'CH93 0076 2011 6238 5295 7', bic: 'POFICHBEXXX', bankName: 'PostFinance' },
+    creditorId: null,
     returns: {
       department: 'Retourenzentrum Schweiz',
       street: 'Industriestrasse 8',
@@ -119,6 +129,9 @@ export const bankTransferOf = (country: CountryCode): BankTransfer => ({
   recipient: records[country].seller.name,
   ...records[country].bank,
 });
+
+/** The shop's SEPA creditor identifier; null where it collects no SEPA direct debit (CH). */
+export const creditorIdOf = (country: CountryCode): string | null => records[country].creditorId;
 
 export const returnAddressOf = (country: CountryCode): ReturnAddress => ({
   recipient: records[country].seller.name,

@@ -9,6 +9,8 @@ import {
   shopper,
   type Shopper,
 } from '../../test/order-helpers';
+import { altTexts } from '../../test/pdf-alt-text';
+import { pdfStructure } from '../../test/pdf-structure';
 import { pdfText } from '../../test/pdf-text';
 import { dialects } from '../../test/test-database';
 
@@ -25,6 +27,7 @@ const shops: Array<{
   billTo: string[];
   tax: string;
   terms: string;
+  roundingNote: string;
 }> = [
   {
     customer: MAX_ORDERS,
@@ -33,6 +36,8 @@ const shops: Array<{
     billTo: ['Herr Max Mustermann', 'Musterstraße 12', '10115 Berlin'],
     tax: 'USt',
     terms: 'Kauf auf Rechnung: Bitte zahlen Sie innerhalb von 14 Tagen nach Erhalt der Ware.',
+    roundingNote:
+      'Die Umsatzsteuer ist je Steuersatz aus der Summe der Bruttobeträge berechnet; die Steuerbeträge der Zeilen sind gerundet und können daher um einen Cent von der Summe abweichen.',
   },
   {
     customer: ANNA,
@@ -41,6 +46,8 @@ const shops: Array<{
     billTo: ['Frau Anna Huber', 'Mariahilfer Straße 45', '1060 Wien'],
     tax: 'USt',
     terms: 'Kauf auf Rechnung: Bitte zahlen Sie innerhalb von 14 Tagen nach Erhalt der Ware.',
+    roundingNote:
+      'Die Umsatzsteuer ist je Steuersatz aus der Summe der Bruttobeträge berechnet; die Steuerbeträge der Zeilen sind gerundet und können daher um einen Cent von der Summe abweichen.',
   },
   {
     customer: LUCA,
@@ -49,6 +56,8 @@ const shops: Array<{
     billTo: ['Herr Luca Meier', 'Bahnhofstrasse 21', '8001 Zürich'],
     tax: 'MWST',
     terms: 'Kauf auf Rechnung: Zahlbar innert 14 Tagen nach Erhalt der Ware.',
+    roundingNote:
+      'Die MWST ist je Steuersatz aus der Summe der Bruttobeträge berechnet; die Steuerbeträge der Zeilen sind gerundet und können daher um einen Rappen von der Summe abweichen.',
   },
 ];
 
@@ -69,7 +78,7 @@ describe.each(dialects)('GET /api/orders/invoices/{number}/pdf (%s)', (dialect) 
 
   it.each(shops)(
     'bills $customer.email with seller, addresses, dates, each item net with rate and VAT, and VAT per rate',
-    async ({ customer, rates, seller, billTo, tax, terms }) => {
+    async ({ customer, rates, seller, billTo, tax, terms, roundingNote }) => {
       const who = await shopper(api, customer);
       const number = orderNumber(customer, SEQ.delivered);
       const order = (await who.get(`/api/order-history/order/${number}`)).body;
@@ -115,10 +124,11 @@ describe.each(dialects)('GET /api/orders/invoices/{number}/pdf (%s)', (dialect) 
         const rate = rates[index] as number;
         const gross = cents(item.singlePrice) * item.quantity;
         grossByRate.set(rate, (grossByRate.get(rate) ?? 0) + gross);
-        // Each item: quantity, net, rate, VAT, gross.
+        // Each item: quantity, unit price, net, rate, VAT, gross.
         expect(text).toContain(
           [
             item.quantity,
+            amount(cents(item.singlePrice)),
             amount(gross - vatIn(gross, rate)),
             percent(rate),
             amount(vatIn(gross, rate)),
@@ -151,6 +161,28 @@ describe.each(dialects)('GET /api/orders/invoices/{number}/pdf (%s)', (dialect) 
       expect(text).toContain(`Summe ${tax}\n${amount(vatTotal)}`);
       expect(text).toContain(`Rechnungsbetrag\n${amount(cents(order.total))}`);
       expect(text).toContain(`Summe netto\n${amount(cents(order.total) - vatTotal)}`);
+      // The lines' gross amounts and the shipping add up to the total to the cent; their VAT,
+      // rounded per line, may not: the note under the totals says so.
+      const grossPrinted = order.items.reduce(
+        (sum: number, item: { singlePrice: number; quantity: number }) =>
+          sum + cents(item.singlePrice) * item.quantity,
+        shipping,
+      );
+      expect(text).toContain(`${amount(shipping)}\n`);
+      expect(grossPrinted).toBe(cents(order.total));
+      expect(text.replace(/\s+/g, ' ')).toContain(roundingNote);
+      expect(text).toContain('Einzelpreis');
+
+      // A tagged PDF in the shop's language: the logo a figure, the items a table.
+      const structure = pdfStructure(pdf);
+      expect(structure.tagged).toBe(true);
+      expect(structure.lang).toBe(customer.locale);
+      expect(structure.displaysTitle).toBe(true);
+      expect(structure.title).toBe(`Rechnung RE${number}`);
+      for (const type of ['H1', 'Figure', 'Table', 'TR', 'TH', 'TD'])
+        expect(structure.types).toContain(type);
+      expect(structure.types.indexOf('Figure')).toBeLessThan(structure.types.indexOf('H1'));
+      expect(altTexts(pdf)).toContain('Shop24 Direkt');
 
       for (const line of [...seller, ...billTo, terms, `RE${number}`, number])
         expect(text).toContain(line);
@@ -169,6 +201,42 @@ describe.each(dialects)('GET /api/orders/invoices/{number}/pdf (%s)', (dialect) 
       }).format(new Date(Number(delivered.delivered_at)));
       expect(text).toContain(`Lieferdatum\n${deliveredOn}`);
       if (customer === LUCA) expect(text).not.toContain('ß');
+    },
+  );
+
+  it.each([MAX_ORDERS, ANNA, LUCA])(
+    'prints for every invoice of $email a due date that agrees with the printed terms',
+    async (customer) => {
+      const who = await shopper(api, customer);
+      const invoices = await api.database.db
+        .selectFrom('invoices')
+        .innerJoin('customers', 'customers.id', 'invoices.customer_id')
+        .select('invoice_number')
+        .where('customers.email', '=', customer.email)
+        .execute();
+      expect(invoices.length).toBeGreaterThanOrEqual(5);
+      const day = (printed: string) => Date.parse(printed.split('.').reverse().join('-'));
+      for (const { invoice_number } of invoices) {
+        const text = pdfText(
+          Buffer.from(await (await download(who, customer.locale, invoice_number)).arrayBuffer()),
+        );
+        const fact = (label: string) => text.match(new RegExp(`${label}\\n([^\\n]+)`))?.[1] ?? '';
+        const issued = day(fact('Rechnungsdatum'));
+        const delivered = fact('Lieferdatum').startsWith('entspricht')
+          ? issued
+          : day(fact('Lieferdatum'));
+        const [, days, after] = text.match(/(\d+) Tage[n]? nach (Erhalt der Ware|Versand)/) ?? [];
+        const from = after === 'Erhalt der Ware' ? delivered : issued;
+        expect({ invoice_number, due: fact('Fällig am') }).toEqual({
+          invoice_number,
+          due: new Date(from + Number(days) * 86_400_000)
+            .toISOString()
+            .slice(0, 10)
+            .split('-')
+            .reverse()
+            .join('.'),
+        });
+      }
     },
   );
 
@@ -193,6 +261,39 @@ describe.each(dialects)('GET /api/orders/invoices/{number}/pdf (%s)', (dialect) 
     expect(text).toContain('Lieferdatum\nentspricht dem Rechnungsdatum');
     expect(text).not.toContain('IBAN');
   });
+
+  it.each([
+    [MAX_ORDERS, 'S24-10012345-LS', 'DE98ZZZ09999999999'],
+    [ANNA, 'S24-20012345-LS', 'AT61ZZZ01234567890'],
+    [LUCA, null, null],
+  ] as const)(
+    'pre-notifies the direct debit of %o with amount, debit date, mandate reference and creditor identifier',
+    async (customer, mandate, creditorId) => {
+      const who = await shopper(api, customer);
+      const number = orderNumber(customer, SEQ.dispatchedDirect);
+      const pdf = Buffer.from(
+        await (await download(who, customer.locale, `RE${number}`)).arrayBuffer(),
+      );
+      const text = pdfText(pdf);
+      const due = text.match(/Fällig am\n([^\n]+)/)?.[1];
+      const total = text.match(/Rechnungsbetrag\n([^\n]+)/)?.[1];
+      expect(text.replace(/\s+/g, ' ')).toContain(
+        (customer === LUCA
+          ? `Wir belasten den Rechnungsbetrag von ${total} am ${due} Ihrem Konto.`
+          : `Wir ziehen den Rechnungsbetrag von ${total} am ${due} von Ihrem Konto ein.`
+        ).replace(/\s+/g, ' '),
+      );
+      if (mandate) {
+        expect(text).toContain(`Mandatsreferenz: ${mandate}`);
+        expect(text).toContain(`Gläubiger-Identifikationsnummer: ${creditorId}`);
+      } else {
+        // Francs are not collected by SEPA direct debit: no SEPA mandate on the Swiss invoice.
+        expect(text).not.toContain('Mandatsreferenz');
+        expect(text).not.toContain('Gläubiger');
+      }
+      expect(pdfStructure(pdf).lang).toBe(customer.locale);
+    },
+  );
 
   it('prints names, addresses and titles of every script as they were written', async () => {
     // Max's account and delivered order, renamed as customers from abroad write them.

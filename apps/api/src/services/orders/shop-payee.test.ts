@@ -53,8 +53,8 @@ describe.each(dialects)('the payee of an invoice (%s)', (dialect) => {
         },
       );
       const text = pdfText(Buffer.from(await response.arrayBuffer()));
-      // The issuer, top right, and the one named to transfer to: the same company.
-      expect(text.split('\n')[0]).toBe(company);
+      // The issuer, top right after the logo, and the one named to transfer to: the same company.
+      expect(text.split('\n').slice(0, 2)).toEqual(['Shop24 Direkt', company]);
       expect(text).toContain(`Empfänger: ${company}`);
       expect(text).not.toMatch(
         new RegExp(`Empfänger: (?!${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$)`, 'm'),

@@ -14,6 +14,7 @@ import { bankTransferOf } from '../../shops/shop-records';
 import { sellerOf, type Seller } from '../../shops/shop-records';
 import { paymentReferenceOf } from './payment-reference';
 import { creditNotesOfInvoices } from '../credit-notes/credit-notes-of-invoices';
+import { sepaDirectDebitOf, type SepaDirectDebit } from './sepa-mandate';
 import { vatFigures, type BilledItem, type VatFigures } from './vat-figures';
 
 /** Everything printed on an invoice, in the customer's shop. */
@@ -38,6 +39,8 @@ export interface InvoiceDocument {
   bankTransfer: ReturnType<typeof bankTransferOf>;
   /** The transfer's reference: the invoice number, in the Swiss shop its creditor reference. */
   paymentReference: string;
+  /** A direct debit's mandate and creditor identifier; null on invoice and in the Swiss shop. */
+  sepaDirectDebit: SepaDirectDebit | null;
   figures: VatFigures;
   /** The credit notes issued against the invoice, oldest first ("bereits gutgeschrieben"). */
   creditNotes: Array<{ creditNoteNumber: string; issuedOn: string; amountCents: number }>;
@@ -183,6 +186,10 @@ export async function invoiceDocumentOf(
     paymentType: invoice.payment_type,
     bankTransfer: bankTransferOf(country),
     paymentReference: paymentReferenceOf(country, invoice.invoice_number),
+    sepaDirectDebit:
+      invoice.payment_type === 'DIRECT_DEBIT'
+        ? sepaDirectDebitOf(country, customer.customer_number)
+        : null,
     figures: vatFigures(
       billedItems(items),
       items.length > 0 ? (order?.shipping_costs_cents ?? 0) : 0,

@@ -1,4 +1,5 @@
 import type { InvoiceDocument } from '../../../domain/orders/invoices/invoice-document';
+import { tagged } from '../../documents/accessible-pdf';
 import { font } from '../../documents/pdf-fonts';
 
 const LABEL_X = 296;
@@ -16,35 +17,48 @@ const dateOf = (isoDay: string) => isoDay.split('-').reverse().join('.');
  */
 export function drawInvoiceCredits(
   doc: PDFKit.PDFDocument,
+  root: PDFKit.PDFStructureElement,
   invoice: InvoiceDocument,
   y: number,
   amount: (cents: number) => string,
 ): number {
   if (invoice.creditNotes.length === 0) return y;
-  font(doc, 'regular').fontSize(10);
-  doc.text('Bereits gutgeschrieben:', LABEL_X, y, { width: RIGHT - LABEL_X });
+  tagged(doc, root, 'P', () =>
+    font(doc, 'regular')
+      .fontSize(10)
+      .text('Bereits gutgeschrieben:', LABEL_X, y, { width: RIGHT - LABEL_X }),
+  );
   y += 15;
-  doc.fontSize(9);
   for (const note of invoice.creditNotes) {
-    doc.text(`Gutschrift ${note.creditNoteNumber} vom ${dateOf(note.issuedOn)}`, NOTE_X, y, {
-      width: AMOUNT_X - NOTE_X,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.text(`−${amount(note.amountCents)}`, AMOUNT_X, y, {
-      width: RIGHT - AMOUNT_X,
-      align: 'right',
+    tagged(doc, root, 'P', () => {
+      font(doc, 'regular').fontSize(9);
+      doc.text(`Gutschrift ${note.creditNoteNumber} vom ${dateOf(note.issuedOn)}`, NOTE_X, y, {
+        width: AMOUNT_X - NOTE_X,
+        align: 'right',
+        lineBreak: false,
+      });
+      doc.text(`−${amount(note.amountCents)}`, AMOUNT_X, y, {
+        width: RIGHT - AMOUNT_X,
+        align: 'right',
+      });
     });
     y += 14;
   }
-  font(doc, 'bold').fontSize(11);
-  doc.text('Noch zu zahlen', LABEL_X, y, { width: 150 });
-  doc.text(amount(invoice.openAmountCents), AMOUNT_X, y, {
-    width: RIGHT - AMOUNT_X,
-    align: 'right',
+  tagged(doc, root, 'P', () => {
+    font(doc, 'bold').fontSize(11);
+    doc.text('Noch zu zahlen', LABEL_X, y, { width: 150 });
+    doc.text(amount(invoice.openAmountCents), AMOUNT_X, y, {
+      width: RIGHT - AMOUNT_X,
+      align: 'right',
+    });
   });
   return y + 16;
 }
+
+/** What a direct debit collects: the invoice less its credit notes. */
+export const debitedCents = (invoice: InvoiceDocument) =>
+  invoice.figures.totalGrossCents -
+  invoice.creditNotes.reduce((sum, note) => sum + note.amountCents, 0);
 
 /** The transfer request: the amount still to pay once something was credited. */
 export const transferRequest = (

@@ -20,6 +20,7 @@ const base = {
   article: 'Artikel',
   articleNo: 'Art.-Nr.',
   quantity: 'Menge',
+  unitPrice: 'Einzelpreis',
   net: 'Netto',
   tax: 'USt',
   rate: 'Satz',
@@ -30,6 +31,10 @@ const base = {
   totalNet: 'Summe netto',
   totalTax: 'Summe USt',
   total: 'Rechnungsbetrag',
+  // The rounding rule: VAT per rate from the gross sum of the rate (vat-figures.ts), so the
+  // lines' rounded VAT may differ from the rate's by a cent; an accountant reads why here.
+  roundingNote:
+    'Die Umsatzsteuer ist je Steuersatz aus der Summe der Bruttobeträge berechnet; die Steuerbeträge der Zeilen sind gerundet und können daher um einen Cent von der Summe abweichen.',
   paymentTitle: 'Zahlung',
   paymentType: { INVOICE: 'Rechnung', DIRECT_DEBIT: 'Lastschrift' },
   terms: {
@@ -42,6 +47,10 @@ const base = {
   bic: 'BIC',
   bankName: 'Bank',
   reference: 'Verwendungszweck',
+  // The pre-notification (SEPA): amount and debit date, mandate and creditor identifier.
+  debitNotice: 'Wir ziehen den Rechnungsbetrag von {amount} am {date} von Ihrem Konto ein.',
+  mandateReference: 'Mandatsreferenz',
+  creditorId: 'Gläubiger-Identifikationsnummer',
   thanks: 'Vielen Dank für Ihren Einkauf!',
 };
 
@@ -61,8 +70,12 @@ const overrides: Record<Locale, (texts: InvoiceTexts) => InvoiceTexts> = {
     ...texts,
     tax: 'MWST',
     totalTax: 'Summe MWST',
+    roundingNote:
+      'Die MWST ist je Steuersatz aus der Summe der Bruttobeträge berechnet; die Steuerbeträge der Zeilen sind gerundet und können daher um einen Rappen von der Summe abweichen.',
     // The creditor reference, as the QR-bill's payment part calls it.
     reference: 'Referenz',
+    // No SEPA direct debit in francs: the debit under the customer's authorisation (LSV+).
+    debitNotice: 'Wir belasten den Rechnungsbetrag von {amount} am {date} Ihrem Konto.',
     terms: {
       INVOICE: 'Kauf auf Rechnung: Zahlbar innert 14 Tagen nach Erhalt der Ware.',
       DIRECT_DEBIT:

@@ -191,6 +191,7 @@ describe('the Swiss QR-bill in a tagged invoice', () => {
     paymentType: 'INVOICE',
     bankTransfer: bankTransferOf('CH'),
     paymentReference: 'RF48 RE73 0100 09',
+    sepaDirectDebit: null,
     figures: vatFigures([], 0),
     creditNotes: [],
   };
