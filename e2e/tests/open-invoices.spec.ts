@@ -19,9 +19,11 @@ test('home dates the overdue invoice as "Überfällig seit", never as the next d
 }) => {
   await logInAt(page, DE, '/home');
   const balance = page.getByRole('article', { name: 'Offene Rechnungen' });
-  // Demo data: the oldest overdue invoice was due 60 days ago, the next one is due in 3 days.
-  await expect(balance).toContainText(`Überfällig seit ${shopDay(-59, 'Europe/Berlin')}`);
-  await expect(balance).toContainText(`Nächste Fälligkeit: ${shopDay(3, 'Europe/Berlin')}`);
+  // Demo data, due by the printed terms (domain/orders/invoices/due-date.ts): the oldest overdue
+  // invoice fell due 51 days ago (14 days after its delivery), the next one is a direct debit
+  // collected in 2 days (5 days after dispatch).
+  await expect(balance).toContainText(`Überfällig seit ${shopDay(-51, 'Europe/Berlin')}`);
+  await expect(balance).toContainText(`Nächste Fälligkeit: ${shopDay(2, 'Europe/Berlin')}`);
   await expect(balance).not.toContainText(`Nächste Fälligkeit: ${shopDay(-60, 'Europe/Berlin')}`);
   await expect(balance).toContainText('2 Rechnungen sind überfällig.');
   await expectAccessibleAtEveryWidth(page);
@@ -34,7 +36,7 @@ test('open invoices: a direct debit says when it is collected, transfers get the
   const table = page.getByRole('table', { name: 'Ihre offenen Rechnungen' });
   const debit = table.getByRole('row').filter({ hasText: 'RE71010004' });
   await expect(debit).toContainText(
-    `Wird per Lastschrift eingezogen am ${shopDay(3, 'Europe/Berlin')}`,
+    `Wird per Lastschrift eingezogen am ${shopDay(2, 'Europe/Berlin')}`,
   );
   await expect(debit).not.toContainText('Überfällig');
   await expect(debit).not.toContainText('Offen');

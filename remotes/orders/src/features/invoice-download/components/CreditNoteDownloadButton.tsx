@@ -12,7 +12,8 @@ export function CreditNoteDownloadButton({ creditNoteNumber }: { creditNoteNumbe
     <span css={{ display: 'inline-flex', flexDirection: 'column', gap: theme.space(0.5) }}>
       <Button
         variant="link"
-        css={{ whiteSpace: 'nowrap' }}
+        // The number makes it longer than "PDF herunterladen": it wraps on a phone (390 px).
+        css={{ textAlign: 'left', overflowWrap: 'anywhere' }}
         busy={busy}
         aria-describedby={failure ? errorId : undefined}
         onClick={() => void submit()}
