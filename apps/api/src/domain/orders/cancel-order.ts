@@ -6,7 +6,7 @@ import { claimOrder } from './claim-order';
 import { assertOwnExternalCustomerId } from './ownership';
 import { findOwnOrderRow } from '../order-history/read-orders';
 import { inTransaction } from '../../db/in-transaction';
-import { issueCreditNote } from './credit-notes/credit-notes';
+import { creditOrderInvoices } from './credit-notes/credit-notes';
 
 /** Cancels the customer's order: claimed once (see `claimOrder`), then only on the order's day. */
 export async function cancelOrder(
@@ -47,20 +47,12 @@ export async function cancelOrder(
       .execute();
     // Nothing is owed for a cancelled order: an invoice issued already is credited in full, the
     // cancelled lines and the shipping, by a credit note.
-    const invoices = await trx
-      .selectFrom('invoices')
-      .select('id')
-      .where('order_id', '=', order.id)
-      .execute();
-    for (const invoice of invoices)
-      await issueCreditNote(trx, {
-        invoiceId: invoice.id,
-        reason: 'cancellation',
-        items: cancelled,
-        shippingCents: Number(order.shipping_costs_cents),
-        at: now,
-        lowerOpenAmount: true,
-      });
+    await creditOrderInvoices(trx, order.id, {
+      reason: 'cancellation',
+      items: cancelled,
+      shippingCents: Number(order.shipping_costs_cents),
+      at: now,
+    });
     await trx
       .updateTable('invoices')
       .set({ open_amount_cents: 0 })

@@ -8,7 +8,7 @@ import type { OrderItemRow } from '../order-history/order-view';
 import { inTransaction } from '../../db/in-transaction';
 import type { CarrierLabels } from '../returns/carrier-labels';
 import { returnCarrierOf, type CarrierId } from '../returns/carriers';
-import { issueCreditNote } from './credit-notes/credit-notes';
+import { creditOrderInvoices } from './credit-notes/credit-notes';
 
 /** One line of a return: the item, and how many of it (all of it when not given). */
 export interface ReturnLine {
@@ -183,20 +183,12 @@ export async function receiveReturn(db: Kysely<Database>, code: string): Promise
       .where('return_id', '=', received.id)
       .execute();
     // The credit is a credit note against each invoice of the order, and lowers what is open.
-    const invoices = await trx
-      .selectFrom('invoices')
-      .select('id')
-      .where('order_id', '=', received.order_id)
-      .execute();
-    for (const invoice of invoices)
-      await issueCreditNote(trx, {
-        invoiceId: invoice.id,
-        reason: 'return',
-        items,
-        shippingCents: 0,
-        at: now,
-        lowerOpenAmount: true,
-      });
+    await creditOrderInvoices(trx, received.order_id, {
+      reason: 'return',
+      items,
+      shippingCents: 0,
+      at: now,
+    });
     return true;
   });
 }

@@ -97,3 +97,21 @@ export async function issueCreditNote(
       .execute();
   return number;
 }
+
+/**
+ * Credits items of an order against each of its invoices (a return received, a cancellation),
+ * lowering what is open on them. Call inside the transaction that changes the items.
+ */
+export async function creditOrderInvoices(
+  db: Kysely<Database>,
+  orderId: string,
+  credit: Omit<CreditRequest, 'invoiceId' | 'lowerOpenAmount' | 'id'>,
+): Promise<void> {
+  const invoices = await db
+    .selectFrom('invoices')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .execute();
+  for (const invoice of invoices)
+    await issueCreditNote(db, { ...credit, invoiceId: invoice.id, lowerOpenAmount: true });
+}

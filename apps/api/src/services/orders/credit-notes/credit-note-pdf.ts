@@ -1,13 +1,17 @@
 import type { CreditNoteDocument } from '../../../domain/orders/credit-notes/credit-note-document';
 import { accessiblePdf, artifact, tagged } from '../../documents/accessible-pdf';
+import {
+  amountFormat,
+  dateOf,
+  LEFT,
+  PAGE_BOTTOM,
+  rateFormat,
+  RIGHT,
+} from '../../documents/business-letter';
 import { font, heightOfText, text } from '../../documents/pdf-fonts';
 import { creditNoteTexts } from './credit-note-texts';
 
 export const creditNoteFilename = (number: string) => `Gutschrift-${number}.pdf`;
-
-const LEFT = 50;
-const RIGHT = 545;
-const PAGE_BOTTOM = 770;
 
 /** Table columns: x and width; amounts right-aligned. */
 const columns = {
@@ -21,8 +25,6 @@ const columns = {
 } as const;
 type Column = keyof typeof columns;
 
-const dateOf = (isoDay: string) => isoDay.split('-').reverse().join('.');
-
 /**
  * The credit note as a tagged PDF (PDF/UA): seller, customer, its number and date, the invoice
  * it refers to, the credited lines with net amount, VAT rate, VAT and gross, the totals per rate
@@ -30,10 +32,8 @@ const dateOf = (isoDay: string) => isoDay.split('-').reverse().join('.');
  */
 export function creditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
   const t = creditNoteTexts(note.locale);
-  const money = new Intl.NumberFormat(note.locale, { style: 'currency', currency: note.currency });
-  const amount = (cents: number) => money.format(cents / 100);
-  const percent = new Intl.NumberFormat(note.locale, { maximumFractionDigits: 1 });
-  const rate = (basisPoints: number) => `${percent.format(basisPoints / 100)}\u00a0%`;
+  const amount = amountFormat(note.locale, note.currency);
+  const rate = rateFormat(note.locale);
   const { seller, figures } = note;
   const { doc, root, finish } = accessiblePdf({
     locale: note.locale,

@@ -1,14 +1,12 @@
 import type { InvoiceDocument } from '../../../domain/orders/invoices/invoice-document';
 import { tagged } from '../../documents/accessible-pdf';
+import { dateOf, RIGHT } from '../../documents/business-letter';
 import { font } from '../../documents/pdf-fonts';
 
 const LABEL_X = 296;
 /** A credit note's number and date need more room than the labels: right-aligned from here. */
 const NOTE_X = 180;
 const AMOUNT_X = 446;
-const RIGHT = 545;
-
-const dateOf = (isoDay: string) => isoDay.split('-').reverse().join('.');
 
 /**
  * Below the invoice total: the credit notes issued against the invoice ("Bereits

@@ -1,6 +1,14 @@
 import type { InvoiceDocument } from '../../../domain/orders/invoices/invoice-document';
 import type { Seller } from '../../../domain/shops/shop-records';
 import { accessiblePdf, artifact, tagged } from '../../documents/accessible-pdf';
+import {
+  amountFormat,
+  dateOf,
+  LEFT,
+  PAGE_BOTTOM,
+  rateFormat,
+  RIGHT,
+} from '../../documents/business-letter';
 import { font, heightOfText, text, type Weight } from '../../documents/pdf-fonts';
 import { invoiceTexts, type InvoiceTexts } from './invoice-texts';
 import { debitedCents, drawInvoiceCredits, transferRequest } from './invoice-credits';
@@ -11,9 +19,6 @@ export const invoiceFilename = (invoiceNumber: string) => `Rechnung-${invoiceNum
 type Doc = PDFKit.PDFDocument;
 type StructureElement = PDFKit.PDFStructureElement;
 
-const LEFT = 50;
-const RIGHT = 545;
-const PAGE_BOTTOM = 770;
 /** Where the footer begins: the payment block may reach down to here. */
 const FOOTER_TOP = 790;
 
@@ -31,8 +36,6 @@ const columns = {
 
 type Column = keyof typeof columns;
 type Cell = [Column, string, ('left' | 'right')?];
-
-const dateOf = (isoDay: string) => isoDay.split('-').reverse().join('.');
 
 /** What every part of the invoice draws with: the document, its texts and formats. */
 interface Page {
@@ -59,18 +62,13 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     author: invoice.seller.name,
     margin: LEFT,
   });
-  const money = new Intl.NumberFormat(invoice.locale, {
-    style: 'currency',
-    currency: invoice.currency,
-  });
-  const percent = new Intl.NumberFormat(invoice.locale, { maximumFractionDigits: 1 });
   const page: Page = {
     doc,
     root,
     t,
     invoice,
-    amount: (cents) => money.format(cents / 100),
-    rate: (basisPoints) => `${percent.format(basisPoints / 100)}\u00a0%`,
+    amount: amountFormat(invoice.locale, invoice.currency),
+    rate: rateFormat(invoice.locale),
   };
   // The footer sits in the bottom margin, which pdfkit would otherwise answer with a new page.
   doc.page.margins.bottom = 0;
@@ -80,7 +78,6 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   y = rateTotals(page, y);
   y = sums(page, y);
   y = roundingNote(page, y);
-  // Credit notes against this invoice follow the totals here (a block of their own).
   payment(page, y + 14);
   footer(page, invoice.seller);
   if (hasSwissQrBill(invoice)) attachSwissQrBill(doc, invoice, root);
