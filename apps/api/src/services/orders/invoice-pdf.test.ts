@@ -279,8 +279,8 @@ describe.each(dialects)('GET /api/orders/invoices/{number}/pdf (%s)', (dialect) 
       const total = text.match(/Rechnungsbetrag\n([^\n]+)/)?.[1];
       expect(text.replace(/\s+/g, ' ')).toContain(
         (customer === LUCA
-          ? `Wir belasten den Rechnungsbetrag von ${total} am ${due} Ihrem Konto.`
-          : `Wir ziehen den Rechnungsbetrag von ${total} am ${due} von Ihrem Konto ein.`
+          ? `Wir belasten den Betrag von ${total} am ${due} Ihrem Konto.`
+          : `Wir ziehen den Betrag von ${total} am ${due} von Ihrem Konto ein.`
         ).replace(/\s+/g, ' '),
       );
       if (mandate) {

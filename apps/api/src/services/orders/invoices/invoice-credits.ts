@@ -2,6 +2,7 @@ import type { InvoiceDocument } from '../../../domain/orders/invoices/invoice-do
 import { tagged } from '../../documents/accessible-pdf';
 import { dateOf, RIGHT } from '../../documents/business-letter';
 import { font } from '../../documents/pdf-fonts';
+import type { InvoiceTexts } from './invoice-texts';
 
 const LABEL_X = 296;
 /** A credit note's number and date need more room than the labels: right-aligned from here. */
@@ -16,6 +17,7 @@ const AMOUNT_X = 446;
 export function drawInvoiceCredits(
   doc: PDFKit.PDFDocument,
   root: PDFKit.PDFStructureElement,
+  t: InvoiceTexts,
   invoice: InvoiceDocument,
   y: number,
   amount: (cents: number) => string,
@@ -24,17 +26,24 @@ export function drawInvoiceCredits(
   tagged(doc, root, 'P', () =>
     font(doc, 'regular')
       .fontSize(10)
-      .text('Bereits gutgeschrieben:', LABEL_X, y, { width: RIGHT - LABEL_X }),
+      .text(t.credited, LABEL_X, y, { width: RIGHT - LABEL_X }),
   );
   y += 15;
   for (const note of invoice.creditNotes) {
     tagged(doc, root, 'P', () => {
       font(doc, 'regular').fontSize(9);
-      doc.text(`Gutschrift ${note.creditNoteNumber} vom ${dateOf(note.issuedOn)}`, NOTE_X, y, {
-        width: AMOUNT_X - NOTE_X,
-        align: 'right',
-        lineBreak: false,
-      });
+      doc.text(
+        t.creditNote
+          .replace('{number}', note.creditNoteNumber)
+          .replace('{date}', dateOf(note.issuedOn)),
+        NOTE_X,
+        y,
+        {
+          width: AMOUNT_X - NOTE_X,
+          align: 'right',
+          lineBreak: false,
+        },
+      );
       doc.text(`−${amount(note.amountCents)}`, AMOUNT_X, y, {
         width: RIGHT - AMOUNT_X,
         align: 'right',
@@ -44,7 +53,7 @@ export function drawInvoiceCredits(
   }
   tagged(doc, root, 'P', () => {
     font(doc, 'bold').fontSize(11);
-    doc.text('Noch zu zahlen', LABEL_X, y, { width: 150 });
+    doc.text(t.stillToPay, LABEL_X, y, { width: 150 });
     doc.text(amount(invoice.openAmountCents), AMOUNT_X, y, {
       width: RIGHT - AMOUNT_X,
       align: 'right',
@@ -61,9 +70,9 @@ export const debitedCents = (invoice: InvoiceDocument) =>
 /** The transfer request: the amount still to pay once something was credited. */
 export const transferRequest = (
   invoice: InvoiceDocument,
-  plain: string,
+  t: InvoiceTexts,
   amount: (cents: number) => string,
 ) =>
   invoice.creditNotes.length === 0
-    ? plain
-    : `Bitte überweisen Sie den noch zu zahlenden Betrag von ${amount(invoice.openAmountCents)} auf unser Konto:`;
+    ? t.transfer
+    : t.transferRest.replace('{amount}', amount(invoice.openAmountCents));

@@ -310,7 +310,7 @@ function sums({ doc, root, t, invoice, amount }: Page, top: number): number {
     });
     y += 16;
   }
-  y = drawInvoiceCredits(doc, root, invoice, y, amount);
+  y = drawInvoiceCredits(doc, root, t, invoice, y, amount);
   return y;
 }
 
@@ -353,7 +353,7 @@ function payment({ doc, root, t, invoice, amount }: Page, top: number) {
     doc.moveDown(0.5);
     paragraph(
       [
-        transferRequest(invoice, t.transfer, amount),
+        transferRequest(invoice, t, amount),
         `${t.recipient}: ${bank.recipient}`,
         `${t.iban}: ${bank.iban}`,
         `${t.bic}: ${bank.bic} (${bank.bankName})`,

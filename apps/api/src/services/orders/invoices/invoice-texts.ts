@@ -48,10 +48,16 @@ const base = {
   bankName: 'Bank',
   reference: 'Verwendungszweck',
   // The pre-notification (SEPA): amount and debit date, mandate and creditor identifier.
-  debitNotice: 'Wir ziehen den Rechnungsbetrag von {amount} am {date} von Ihrem Konto ein.',
+  // The amount is the invoice's less its credit notes: "Betrag", not "Rechnungsbetrag".
+  debitNotice: 'Wir ziehen den Betrag von {amount} am {date} von Ihrem Konto ein.',
   mandateReference: 'Mandatsreferenz',
   creditorId: 'Gläubiger-Identifikationsnummer',
   thanks: 'Vielen Dank für Ihren Einkauf!',
+  // Below the total once credit notes were issued against the invoice (invoice-credits.ts).
+  credited: 'Bereits gutgeschrieben:',
+  creditNote: 'Gutschrift {number} vom {date}',
+  stillToPay: 'Noch zu zahlen',
+  transferRest: 'Bitte überweisen Sie den noch zu zahlenden Betrag von {amount} auf unser Konto:',
 };
 
 export type InvoiceTexts = typeof base;
@@ -75,7 +81,7 @@ const overrides: Record<Locale, (texts: InvoiceTexts) => InvoiceTexts> = {
     // The creditor reference, as the QR-bill's payment part calls it.
     reference: 'Referenz',
     // No SEPA direct debit in francs: the debit under the customer's authorisation (LSV+).
-    debitNotice: 'Wir belasten den Rechnungsbetrag von {amount} am {date} Ihrem Konto.',
+    debitNotice: 'Wir belasten den Betrag von {amount} am {date} Ihrem Konto.',
     terms: {
       INVOICE: 'Kauf auf Rechnung: Zahlbar innert 14 Tagen nach Erhalt der Ware.',
       DIRECT_DEBIT:
