@@ -88,6 +88,7 @@ export const customerErasers: CustomerEraser[] = [
 export const RETAINED_TABLES: Record<string, string> = {
   orders: 'commercial records (order with items and delivery address)',
   invoices: 'tax records',
+  credit_notes: 'tax records (each corrects an invoice)',
 };
 
 /**

@@ -30,6 +30,8 @@ export const EXPORTED_TABLES = [
   'outgoing_mails',
   'orders',
   'invoices',
+  // In invoices.json, beside the invoice each credits.
+  'credit_notes',
 ] as const;
 
 export const NOT_EXPORTED: Record<string, string> = {

@@ -121,6 +121,13 @@ export interface ExportedInvoice {
   dueDate: string;
   paymentType: string;
   createdAt: string | null;
+  /** The credit notes issued against it (returns, cancellations), oldest first. */
+  creditNotes: Array<{
+    creditNoteNumber: string;
+    reason: string;
+    amountCents: number;
+    createdAt: string | null;
+  }>;
 }
 
 function invoicePage(
@@ -160,6 +167,17 @@ export async function* exportedInvoices(
   for (;;) {
     const invoices = await invoicePage(db, customerId, after);
     if (invoices.length === 0) return;
+    const creditNotes = await db
+      .selectFrom('credit_notes')
+      .select(['invoice_id', 'credit_note_number', 'reason', 'amount_cents', 'created_at'])
+      .where(
+        'invoice_id',
+        'in',
+        invoices.map((invoice) => invoice.id),
+      )
+      .orderBy('created_at')
+      .orderBy('credit_note_number')
+      .execute();
     for (const invoice of invoices)
       yield {
         invoiceNumber: invoice.invoice_number,
@@ -170,6 +188,14 @@ export async function* exportedInvoices(
         dueDate: invoice.due_date,
         paymentType: invoice.payment_type,
         createdAt: iso(invoice.created_at),
+        creditNotes: creditNotes
+          .filter((note) => note.invoice_id === invoice.id)
+          .map((note) => ({
+            creditNoteNumber: note.credit_note_number,
+            reason: note.reason,
+            amountCents: Number(note.amount_cents),
+            createdAt: iso(note.created_at),
+          })),
       };
     const last = invoices[invoices.length - 1]!;
     after = { createdAt: Number(last.created_at), id: last.id };

@@ -369,6 +369,33 @@ describe.each(dialects)('data export (%s)', (dialect) => {
         i.due_date,
       ]),
     );
+    // Each credit note beside the invoice it credits (issue 39).
+    const creditNotes = await db
+      .selectFrom('credit_notes')
+      .innerJoin('invoices', 'invoices.id', 'credit_notes.invoice_id')
+      .select([
+        'invoices.invoice_number',
+        'credit_notes.credit_note_number',
+        'credit_notes.amount_cents',
+      ])
+      .where('credit_notes.customer_id', '=', customer.id)
+      .orderBy('credit_notes.credit_note_number')
+      .execute();
+    // The demo order 71010009, partly returned, has one.
+    expect(creditNotes.length).toBeGreaterThan(0);
+    expect(
+      JSON.parse(files.get('invoices.json')!)
+        .flatMap((i: { invoiceNumber: string; creditNotes: Array<Record<string, unknown>> }) =>
+          i.creditNotes.map((note) => [i.invoiceNumber, note.creditNoteNumber, note.amountCents]),
+        )
+        .sort((a: string[], b: string[]) => a[1]!.localeCompare(b[1]!)),
+    ).toEqual(
+      creditNotes.map((note) => [
+        note.invoice_number,
+        note.credit_note_number,
+        Number(note.amount_cents),
+      ]),
+    );
     const [, ...invoiceRows] = parse(files.get('invoices.csv')!, {
       bom: true,
       delimiter: ';',
