@@ -18,7 +18,7 @@ export default defineConfig({
     // The certificate is made for each run; the browser is told to accept it, as a tester
     // would add it to the trust store. The pages are still https: Secure cookies, HSTS.
     ignoreHTTPSErrors: true,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
       args: chromium.args,

@@ -5,7 +5,10 @@
 // logs the demo customer Max Mustermann (12 orders) in, and for each read runs
 //   (a) as many requests as 20 connections manage, and
 //   (b) a fixed 500 requests per second, evenly spaced, over at most 20 connections,
-// DURATION seconds each, RUNS times (medians printed). Then logins (Argon2id, CPU-bound):
+// DURATION seconds each, RUNS times (medians printed), in turns with the floor: the same read's own
+// queries with the API's parameters on the bare driver, rows as JSON on node:http, without Fastify,
+// Kysely or zod (apps/api/src/bench/floor-server.ts). "of floor" is the API's req/s over the
+// floor's, which compares across machines where absolute figures do not. Then logins (Argon2id, CPU-bound):
 //   (c) one connection, one login at a time: what one core sustains;
 //   (d) as many connections as the API has hashing slots (PASSWORD_HASHING_CONCURRENCY);
 //   (e) 50 connections, far beyond the limit: how many answers are 200 and how many are 503
@@ -84,6 +87,22 @@ async function waitUntilHealthy(origin, server) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the API did not answer /api/health within 30 s');
+}
+
+/** Waits until the floor answers its first read (it sends each read once to learn its queries). */
+async function waitUntilServing(url, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the floor exited with ${child.exitCode}`);
+    const status = await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (status !== 0) throw new Error(`the floor answered ${url} with ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the floor did not answer within 60 s');
 }
 
 /** The environment and the clean-up of one fresh database. */
@@ -294,16 +313,20 @@ async function benchDatabase(kind) {
   const database = await freshDatabase(kind);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  // Production logs at info; so does the benchmark (to /dev/null), since logging is per-request work.
+  // Production logs at info, as JSON; so does the benchmark (to /dev/null), since logging is per-request work.
   // A local environment (plain-http cookies) without the reCAPTCHA check the one login would need.
   const env = {
     ...database.env,
     API_PORT: String(port),
     LOG_LEVEL: 'info',
+    LOG_FORMAT: 'json',
     APP_ENV: 'local',
     RECAPTCHA_MODE: 'off',
+    // Production's share of answers checked against their schema (a local API checks each).
+    ANSWER_CHECK_SHARE: '0.01',
   };
   let server;
+  let floor;
   try {
     await runNode(['src/seed.ts'], env);
     server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -327,35 +350,61 @@ async function benchDatabase(kind) {
       ],
       ['open invoices', '/api/orders/invoices/open'],
     ];
-    for (const [read, pathname] of reads.filter(
-      ([read]) => scenarios.has('reads') || scenarios.has(read),
-    )) {
+    const measured = reads.filter(([read]) => scenarios.has('reads') || scenarios.has(read));
+    // The floor: the same reads' queries on the bare driver (apps/api/src/bench/floor-server.ts).
+    const floorPort = await freePort();
+    const floorOrigin = `http://127.0.0.1:${floorPort}`;
+    // Always this checkout's floor, also when API_DIR measures another API.
+    floor = spawn(process.execPath, ['--import', 'tsx', 'src/bench/floor-server.ts'], {
+      cwd: path.join(root, 'apps/api'),
+      env: {
+        ...process.env,
+        ...env,
+        FLOOR_PORT: String(floorPort),
+        FLOOR_READS: JSON.stringify(measured.map(([, pathname]) => pathname)),
+        FLOOR_HEADERS: JSON.stringify(headers),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitUntilServing(`${floorOrigin}${measured[0][1]}`, floor);
+    for (const [read, pathname] of measured) {
       for (const [mode, rate] of [
         [`max, ${connections} conn.`, undefined],
         [`${targetRate} req/s`, targetRate],
       ]) {
+        const load = (url) => (rate ? fixedRate(url, headers, rate) : maxThroughput(url, headers));
         const results = [];
+        const floorResults = [];
         const cpuBefore = cpuMilliseconds(server.pid, database.name);
+        let apiCpu = 0;
+        // The API and its floor in turns, so that both meet the same moments of the machine.
         for (let run = 0; run < runs; run += 1) {
-          const url = `${origin}${pathname}`;
-          results.push(
-            rate ? await fixedRate(url, headers, rate) : await maxThroughput(url, headers),
-          );
+          const before = cpuMilliseconds(server.pid, database.name);
+          results.push(await load(`${origin}${pathname}`));
+          apiCpu += cpuMilliseconds(server.pid).api - before.api;
+          floorResults.push(await load(`${floorOrigin}${pathname}`));
         }
         const cpuAfter = cpuMilliseconds(server.pid, database.name);
         const answered = results.reduce((sum, r) => sum + r.answered, 0);
+        const apiRate = Math.round(median(results.map((r) => r.rate)));
+        const floorRate = Math.round(median(floorResults.map((r) => r.rate)));
         rows.push({
           database: kind,
           read,
           load: mode,
-          'req/s': Math.round(median(results.map((r) => r.rate))),
+          'req/s': apiRate,
           'p50 ms': Number(median(results.map((r) => r.p50)).toFixed(1)),
           'p99 ms': Number(median(results.map((r) => r.p99)).toFixed(1)),
           errors: results.reduce((sum, r) => sum + r.errors, 0),
-          'API CPU ms/req': Number(((cpuAfter.api - cpuBefore.api) / answered).toFixed(2)),
+          'API CPU ms/req': Number((apiCpu / answered).toFixed(2)),
           ...(kind === 'postgres'
             ? { 'DB CPU ms/req': Number((dbCpuBetween(cpuBefore, cpuAfter) / answered).toFixed(2)) }
             : {}),
+          'floor req/s': floorRate,
+          'floor p99 ms': Number(median(floorResults.map((r) => r.p99)).toFixed(1)),
+          'floor errors': floorResults.reduce((sum, r) => sum + r.errors, 0),
+          // Only the closed loop says what each can do; at a fixed rate both answer the rate.
+          ...(rate ? {} : { 'of floor': Number((apiRate / floorRate).toFixed(2)) }),
         });
         console.error(`${kind} · ${read} · ${mode}: done`);
       }
@@ -364,10 +413,12 @@ async function benchDatabase(kind) {
     if (scenarios.has('login')) rows.push(...(await loginRows(kind, origin, hashingSlots)));
     return rows;
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
+    for (const child of [floor, server]) {
+      if (child && child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
     }
     await database.drop();
   }

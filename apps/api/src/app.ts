@@ -84,7 +84,7 @@ export function buildApp({
   limitPasswordHashing(config.passwordHashing);
   app.register(cookie);
   acceptEmptyJsonBodies(app);
-  installCatalogueSchemas(app);
+  installCatalogueSchemas(app, config.answerCheckShare);
   installOpenApi(app, config);
   installErrorHandling(app);
   installShutdownBehaviour(app);

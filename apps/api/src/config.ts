@@ -41,6 +41,8 @@ export interface Config {
   bankDetailsKey: Buffer;
   /** Argon2id computations at once and waiting (PASSWORD_HASHING_CONCURRENCY, PASSWORD_HASHING_QUEUE). */
   passwordHashing: AdmissionLimitSize;
+  /** Share of answers checked against their zod schema (ANSWER_CHECK_SHARE): all locally, 1 % in production. */
+  answerCheckShare: number;
 }
 
 const ENVIRONMENTS = ['local', 'development', 'staging', 'production'] as const;
@@ -150,5 +152,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socialLogin: socialLoginConfigFrom(env, environment, shopOrigins),
     bankDetailsKey: bankDetailsKeyFrom(env, environment),
     passwordHashing: passwordHashingLimitFrom(env),
+    answerCheckShare: answerCheckShareFrom(env, environment),
   };
+}
+
+/**
+ * Every answer is written from its schema; checking one against zod as well costs about as much
+ * as writing it (docs/performance.md, "API reads"). Local and development runs check each, so a
+ * mismatch fails there; staging and production check a sample and log what they find.
+ */
+function answerCheckShareFrom(env: NodeJS.ProcessEnv, environment: Config['environment']): number {
+  const fallback = environment === 'local' || environment === 'development' ? 1 : 0.01;
+  const share = Number(env.ANSWER_CHECK_SHARE ?? fallback);
+  if (!(share >= 0 && share <= 1))
+    throw new Error(`ANSWER_CHECK_SHARE must be a share from 0 to 1: ${env.ANSWER_CHECK_SHARE}`);
+  return share;
 }

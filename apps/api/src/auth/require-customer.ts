@@ -23,7 +23,7 @@ export function installRequireCustomer(app: FastifyInstance, db: Kysely<Database
   app.decorate('requireCustomer', async (request: FastifyRequest) => {
     const live = await findLiveSession(db, request.cookies[ACCESS_COOKIE]);
     if (!live) throw new ApiError(401, 'NOT_LOGGED_IN');
-    await noteSessionActivity(db, live.session, coarseNetwork(request.ip));
+    await noteSessionActivity(db, live.session, () => coarseNetwork(request.ip));
     request.loggedIn = live;
   });
 }

@@ -9,16 +9,18 @@ export const LAST_ACTIVE_PRECISION_MS = 60_000;
 
 /**
  * Notes that a session is in use now, from this network; at most once a minute per session
- * (the condition in the update keeps two concurrent calls from both writing).
+ * (the condition in the update keeps two concurrent calls from both writing). The network is
+ * worked out only then: parsing the address is work the other calls of the minute skip.
  */
 export async function noteSessionActivity(
   db: Kysely<Database>,
   session: Pick<Session, 'id' | 'last_active_at'>,
-  network: string | null,
+  networkOf: () => string | null,
   now = Date.now(),
 ): Promise<void> {
   const due = now - LAST_ACTIVE_PRECISION_MS;
   if (session.last_active_at !== null && session.last_active_at > due) return;
+  const network = networkOf();
   await db
     .updateTable('sessions')
     .set({ last_active_at: now, ...(network ? { network } : {}) })

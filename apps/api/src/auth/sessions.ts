@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { Customer, Database, Session } from '../db/schema';
 import type { LoginOrigin } from './login-events';
 import { hashToken, newToken } from './tokens';
@@ -102,25 +103,37 @@ export async function startSession(
 }
 
 /** The session and customer of an access token that is neither expired nor revoked. */
+/**
+ * The session of an access token with its customer, in one query for both: every logged-in read
+ * starts here, and on PostgreSQL each round trip costs more than the lookup itself
+ * (docs/performance.md, "Under load and faults"). Compiled once (db/compiled-once.ts).
+ */
+const liveSessionRow = compiledOnce(
+  (db: Kysely<Database>, accessTokenHash: string, now: number, loggedInAfter: number) =>
+    db
+      .selectFrom('sessions as s')
+      .innerJoin('customers as c', 'c.id', 's.customer_id')
+      .selectAll('c')
+      .select(SESSION_COLUMNS.map((column) => `s.${column} as session_${column}` as const))
+      .where('s.access_token_hash', '=', accessTokenHash)
+      .where('s.revoked_at', 'is', null)
+      .where('s.access_expires_at', '>', now)
+      .where('s.expires_at', '>', now)
+      .where('s.created_at', '>', loggedInAfter),
+);
+
 export async function findLiveSession(
   db: Kysely<Database>,
   accessToken: string | undefined,
 ): Promise<LiveSession | null> {
   if (!accessToken) return null;
   const now = Date.now();
-  // One query for both: every logged-in read starts here, and on PostgreSQL each round trip
-  // costs more than the lookup itself (docs/performance.md, "Under load and faults").
-  const row = await db
-    .selectFrom('sessions as s')
-    .innerJoin('customers as c', 'c.id', 's.customer_id')
-    .selectAll('c')
-    .select(SESSION_COLUMNS.map((column) => `s.${column} as session_${column}` as const))
-    .where('s.access_token_hash', '=', hashToken(accessToken))
-    .where('s.revoked_at', 'is', null)
-    .where('s.access_expires_at', '>', now)
-    .where('s.expires_at', '>', now)
-    .where('s.created_at', '>', now - SESSION_ABSOLUTE_LIFETIME_MS)
-    .executeTakeFirst();
+  const [row] = await liveSessionRow(
+    db,
+    hashToken(accessToken),
+    now,
+    now - SESSION_ABSOLUTE_LIFETIME_MS,
+  );
   if (!row) return null;
   const customer = { ...row } as Record<string, unknown>;
   const session = {} as Record<string, unknown>;

@@ -8,6 +8,7 @@ import {
   PostgresDialect,
   SqliteDialect,
   type Dialect,
+  type LogConfig,
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
@@ -160,10 +161,14 @@ function postgresDialect(url: string, schema: string | undefined): Dialect {
   return new PostgresDialect({ pool });
 }
 
-export function createDatabase(config: DatabaseConfig): Kysely<Database> {
+/** `log` hears every query with its parameters: the bench's floor (src/bench) replays them bare. */
+export function createDatabase(
+  config: DatabaseConfig,
+  { log }: { log?: LogConfig } = {},
+): Kysely<Database> {
   const dialect =
     config.dialect === 'sqlite'
       ? sqliteDialect(config.file)
       : postgresDialect(config.url, config.schema);
-  return new Kysely<Database>({ dialect });
+  return new Kysely<Database>({ dialect, ...(log && { log }) });
 }

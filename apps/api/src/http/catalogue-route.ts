@@ -11,6 +11,7 @@ import type {
 } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { answerSerializer, type AnswerChecks } from './answer-serializer';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-/** The Fastify schema of a declaration: zod validates what comes in and serializes what goes out. */
+/** The Fastify schema of a declaration: zod validates what comes in and describes what goes out. */
 type SchemaOf<E extends Endpoint> = {
   params: E['params'];
   querystring: E['query'];
@@ -48,22 +49,31 @@ export interface RouteExtras {
   preHandler?: preHandlerAsyncHookHandler;
 }
 
-/** Validation and serialization by the declarations' zod schemas, for every route of the app. */
-export function installCatalogueSchemas(app: FastifyInstance): void {
+/**
+ * Validation by the declarations' zod schemas, for every route of the app; answers are written
+ * from the same schemas (answer-serializer.ts), a share of them checked against zod.
+ */
+export function installCatalogueSchemas(app: FastifyInstance, answerCheckShare: number): void {
   app.setValidatorCompiler<ZodType>((route) => {
     const validate = validatorCompiler(route);
     // Fastify hands a request without a body on as null; a declaration says "no body needed"
     // with an optional() body, which takes undefined.
     return route.httpPart === 'body' ? (body: unknown) => validate(body ?? undefined) : validate;
   });
-  // The answer is checked against its schema and sent as the handler built it: a schema with a
-  // one-way transform (trimming an input, say) cannot be encoded back, but still describes it.
-  app.setSerializerCompiler<ZodType>(({ schema, method, url }) => (data) => {
-    const checked = schema.safeParse(data);
-    if (!checked.success)
-      throw new Error(`${method} ${url} answered off its schema: ${checked.error.message}`);
-    return JSON.stringify(data);
-  });
+  const checks: AnswerChecks = {
+    share: answerCheckShare,
+    // Checking every answer (tests, local runs): an answer off its schema fails its request.
+    // Sampled in production: the customer gets the declared fields, the log gets the finding.
+    report:
+      answerCheckShare >= 1
+        ? (problem) => {
+            throw new Error(problem);
+          }
+        : (problem) => app.log.error({ problem }, 'an answer is off its schema'),
+  };
+  app.setSerializerCompiler<ZodType>(({ schema, method, url }) =>
+    answerSerializer(schema, `${method} ${url}`, checks),
+  );
 }
 
 /**

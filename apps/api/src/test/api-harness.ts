@@ -96,6 +96,8 @@ export const testConfig = (database: TestDatabase): Config => ({
   socialLogin: {},
   bankDetailsKey: bankDetailsKeyFrom({}, 'local'),
   passwordHashing: passwordHashingLimitFrom({}),
+  // Every answer checked against its schema, and against what was written: a test fails on either.
+  answerCheckShare: 1,
 });
 
 /**

@@ -1,5 +1,6 @@
 import type { Order } from '@account/contracts';
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Customer, Database } from '../../db/schema';
 import { NotFound } from '../domain-error';
 import {
@@ -13,47 +14,46 @@ import {
 /** Rows of several orders, each order's in the order the query returned them. */
 function byOrder<T extends { order_id: string }>(rows: T[]): Map<string, T[]> {
   const grouped = new Map<string, T[]>();
-  for (const row of rows) grouped.set(row.order_id, [...(grouped.get(row.order_id) ?? []), row]);
+  for (const row of rows) {
+    const ofOrder = grouped.get(row.order_id);
+    if (ofOrder) ofOrder.push(row);
+    else grouped.set(row.order_id, [row]);
+  }
   return grouped;
 }
 
-async function itemsOf(db: Kysely<Database>, orderIds: string[]) {
-  if (orderIds.length === 0) return new Map<string, OrderItemRow[]>();
-  return byOrder(
-    await db
-      .selectFrom('order_items')
-      .selectAll()
-      .where('order_id', 'in', orderIds)
-      .orderBy('position')
-      .execute(),
-  );
-}
+// An order's lines, returns and invoices: compiled once per number of orders asked for (a page
+// of the history, or one order).
+const itemRows = compiledOnce((db: Kysely<Database>, orderIds: string[]) =>
+  db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('position'),
+);
 
-/** The returns announced online, oldest first, by order id. */
-async function returnsOf(db: Kysely<Database>, orderIds: string[]) {
-  if (orderIds.length === 0) return new Map<string, OrderReturnRow[]>();
-  return byOrder(
-    await db
-      .selectFrom('order_returns')
-      .selectAll()
-      .where('order_id', 'in', orderIds)
-      .orderBy('registered_at')
-      .execute(),
-  );
-}
+/** The returns announced online, oldest first. */
+const returnRows = compiledOnce((db: Kysely<Database>, orderIds: string[]) =>
+  db
+    .selectFrom('order_returns')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('registered_at'),
+);
 
-/** The invoices issued for the orders, oldest first, by order id. */
-async function invoicesOf(db: Kysely<Database>, orderIds: string[]) {
-  if (orderIds.length === 0) return new Map<string, OrderInvoiceRow[]>();
-  return byOrder(
-    (await db
-      .selectFrom('invoices')
-      .select(['order_id', 'invoice_number', 'created_at'])
-      .where('order_id', 'in', orderIds)
-      .orderBy('created_at')
-      .orderBy('invoice_number')
-      .execute()) as OrderInvoiceRow[],
-  );
+/** The invoices issued for the orders, oldest first. */
+const invoiceRows = compiledOnce((db: Kysely<Database>, orderIds: string[]) =>
+  db
+    .selectFrom('invoices')
+    .select(['order_id', 'invoice_number', 'created_at'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('created_at')
+    .orderBy('invoice_number'),
+);
+
+/** Rows of the orders by order id; none to ask for when there is no order. */
+async function byOrderOf<T extends { order_id: string }>(
+  read: (db: Kysely<Database>, orderIds: string[]) => Promise<T[]>,
+  db: Kysely<Database>,
+  orderIds: string[],
+): Promise<Map<string, T[]>> {
+  return orderIds.length === 0 ? new Map() : byOrder(await read(db, orderIds));
 }
 
 export async function toOrders(
@@ -64,9 +64,13 @@ export async function toOrders(
 ): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
   const [items, returns, invoices] = await Promise.all([
-    itemsOf(db, ids),
-    returnsOf(db, ids),
-    invoicesOf(db, ids),
+    byOrderOf<OrderItemRow>(itemRows, db, ids),
+    byOrderOf<OrderReturnRow>(returnRows, db, ids),
+    byOrderOf(
+      invoiceRows as (db: Kysely<Database>, ids: string[]) => Promise<OrderInvoiceRow[]>,
+      db,
+      ids,
+    ),
   ]);
   return rows.map((row) =>
     toOrder(
@@ -80,6 +84,14 @@ export async function toOrders(
   );
 }
 
+const ownOrderRow = compiledOnce((db: Kysely<Database>, orderNumber: string, customerId: string) =>
+  db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_number', '=', orderNumber)
+    .where('customer_id', '=', customerId),
+);
+
 /**
  * The customer's own order by number. Someone else's order answers exactly like one that does
  * not exist, so order numbers cannot be probed.
@@ -89,12 +101,7 @@ export async function findOwnOrderRow(
   customer: Customer,
   orderNumber: string,
 ): Promise<OrderRow> {
-  const row = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_number', '=', orderNumber)
-    .where('customer_id', '=', customer.id)
-    .executeTakeFirst();
+  const [row] = await ownOrderRow(db, orderNumber, customer.id);
   if (!row) throw new NotFound();
   return row;
 }

@@ -7,11 +7,30 @@ import {
   type OpenInvoices,
 } from '@account/contracts';
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Customer, Database } from '../../db/schema';
 import { paymentReferenceOf } from './invoices/payment-reference';
 import { bankTransferOf } from '../shops/shop-records';
 import { fromCents } from '../order-history/money';
 import { creditNotesOfInvoices } from './credit-notes/credit-notes-of-invoices';
+
+/** The customer's invoices with something left to pay: built and compiled once (issue 38). */
+const openInvoiceRows = compiledOnce((db: Kysely<Database>, customerId: string) =>
+  db
+    .selectFrom('invoices')
+    .leftJoin('orders', 'orders.id', 'invoices.order_id')
+    .select([
+      'invoices.id',
+      'invoices.invoice_number',
+      'invoices.amount_cents',
+      'invoices.open_amount_cents',
+      'invoices.due_date',
+      'invoices.payment_type',
+      'orders.order_number',
+    ])
+    .where('invoices.customer_id', '=', customerId)
+    .where('invoices.open_amount_cents', '>', 0),
+);
 
 /**
  * What the customer still has to pay, overdue invoices marked ENCASH, and the balance, with the
@@ -25,21 +44,7 @@ export async function openInvoicesOf(
   customer: Customer,
   sort: InvoiceSortOrder,
 ): Promise<OpenInvoices> {
-  const rows = await db
-    .selectFrom('invoices')
-    .leftJoin('orders', 'orders.id', 'invoices.order_id')
-    .select([
-      'invoices.id',
-      'invoices.invoice_number',
-      'invoices.amount_cents',
-      'invoices.open_amount_cents',
-      'invoices.due_date',
-      'invoices.payment_type',
-      'orders.order_number',
-    ])
-    .where('invoices.customer_id', '=', customer.id)
-    .where('invoices.open_amount_cents', '>', 0)
-    .execute();
+  const rows = await openInvoiceRows(db, customer.id);
   // Overdue from the day after the due date, in the customer's shop.
   const today = shopDate(new Date(), shopTimeZone[customer.country_code]);
   const timeZone = shopTimeZone[customer.country_code];
