@@ -12,16 +12,20 @@ import { expect, test } from '../support/test';
 // 202.5 kB, home 168.5 kB) once @account/ui and the api-client shared only their core and the
 // api-client called by one address per endpoint (docs/performance.md, "Issue 22"); the failure
 // lists each script's share.
+// Round trips and requests until usable (issue 38): the shell's server names the page's remote
+// manifest in its HTML (apps/shell/server/page-preloads.mts): /login 3 as the monolith (before 4),
+// home 3 as the monolith, measured 28 November 2026 (docs/performance.md, "Round trips from the
+// manifest").
 const budgets = [
-  { page: '/login', path: '/login', loggedIn: false, kB: 205 },
-  { page: 'home', path: '/home', loggedIn: true, kB: 170 },
+  { page: '/login', path: '/login', loggedIn: false, kB: 205, roundTrips: 3, requests: 10 },
+  { page: 'home', path: '/home', loggedIn: true, kB: 170, roundTrips: 3, requests: 7 },
 ];
-const MAX_ROUND_TRIPS = 4;
 
 interface ColdLoad {
   gzipJsUntilReady: number;
   scriptsUntilReady: { file: string; gzip: number }[];
   roundTripsUntilReady: number;
+  requestsUntilReady: number;
   duplicates: string[];
   servedTwice: string[];
 }
@@ -33,7 +37,7 @@ type ColdLoadFn = (
 ) => Promise<ColdLoad>;
 
 for (const budget of budgets) {
-  test(`${budget.page} stays within ${budget.kB} kB of gzip JS and ${MAX_ROUND_TRIPS} round trips until usable, no library twice`, async ({
+  test(`${budget.page} stays within ${budget.kB} kB of gzip JS, ${budget.roundTrips} round trips and ${budget.requests} requests until usable, no library twice`, async ({
     browser,
   }) => {
     test.setTimeout(60_000);
@@ -41,13 +45,14 @@ for (const budget of budgets) {
     const { coldLoad } = (await import(module)) as { coldLoad: ColdLoadFn };
     const load = await coldLoad(browser, 'http://localhost:3000', budget.path, budget.loggedIn);
     console.log(
-      `${budget.page}: ${(load.gzipJsUntilReady / 1000).toFixed(1)} kB gzip JS, ${load.roundTripsUntilReady} round trips until usable`,
+      `${budget.page}: ${(load.gzipJsUntilReady / 1000).toFixed(1)} kB gzip JS, ${load.roundTripsUntilReady} round trips and ${load.requestsUntilReady} requests until usable`,
       load.scriptsUntilReady
         .map(({ file, gzip }) => `\n  ${(gzip / 1000).toFixed(1)} kB ${file}`)
         .join(''),
     );
     expect(load.gzipJsUntilReady / 1000).toBeLessThanOrEqual(budget.kB);
-    expect(load.roundTripsUntilReady).toBeLessThanOrEqual(MAX_ROUND_TRIPS);
+    expect(load.roundTripsUntilReady).toBeLessThanOrEqual(budget.roundTrips);
+    expect(load.requestsUntilReady).toBeLessThanOrEqual(budget.requests);
     expect(load.duplicates).toEqual([]);
     expect(load.servedTwice).toEqual([]);
   });

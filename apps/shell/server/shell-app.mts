@@ -10,6 +10,8 @@ import replyFrom from '@fastify/reply-from';
 import { errorBodyServerOptions, installErrorBodies } from '@account/server-errors';
 import { COMMON_HEADERS, NONCE_PLACEHOLDER } from '@account/security-headers';
 import { prerenderedPage } from './prerendered-pages.mjs';
+import { pagePreloadsOf, preloadLinks } from './page-preloads.mjs';
+import { remoteManifests, type RemoteManifestOptions } from './remote-manifests.mjs';
 import { pageHeaders } from '@account/security-headers/page-headers';
 
 // contracts is TypeScript loaded as CommonJS here, whose re-exports Node cannot name statically.
@@ -33,6 +35,8 @@ export interface ShellServerOptions {
   trustedProxySecret?: string | undefined;
   /** Live-reload sockets the page may open (`pnpm dev <remote>`): allowed in its connect-src. */
   developmentSockets?: string[] | undefined;
+  /** How the remotes' manifests are fetched and kept for the page's preload hints. */
+  remoteManifestOptions?: RemoteManifestOptions;
 }
 
 /** The pages the app routes itself; they all answer index.html. */
@@ -51,6 +55,7 @@ export async function buildShellApp({
   basePath: rawBasePath,
   trustedProxySecret,
   developmentSockets,
+  remoteManifestOptions,
 }: ShellServerOptions): Promise<FastifyInstance> {
   const basePath = rawBasePath.replace(/\/+$/, '') || '/';
   const prefix = basePath === '/' ? '/' : `${basePath}/`;
@@ -98,6 +103,7 @@ export async function buildShellApp({
     return payload;
   });
   const headersFor = pageHeaders(publicDir, basePath, developmentSockets);
+  const preloadsOf = pagePreloadsOf(distDir, publicDir, remoteManifests(remoteManifestOptions));
 
   await app.register(fastifyStatic, {
     root: [distDir, publicDir],
@@ -114,7 +120,7 @@ export async function buildShellApp({
   });
 
   // HEAD answers like GET (link checkers and mail scanners probe mailed links); Node sends no body.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const [pathname = '', query] = request.url.split('?');
     if (basePath !== '/' && ABSOLUTE_PAGES.has(pathname) && PAGE_METHODS.has(request.method)) {
       return reply
@@ -131,10 +137,12 @@ export async function buildShellApp({
     const file = prerenderedPage(distDir, { page, locale, cookie: request.headers.cookie });
     const { nonce, headers } = headersFor(pathname);
     const html = readFileSync(path.join(distDir, file ?? 'index.html'), 'utf8');
+    // The page's remote files, fetched together with the shell's own scripts (page-preloads.mts).
+    const preloads = preloadLinks(await preloadsOf(page), nonce);
     return reply
       .headers(headers)
       .type('text/html; charset=utf-8')
-      .send(html.replaceAll(NONCE_PLACEHOLDER, nonce));
+      .send(html.replaceAll(NONCE_PLACEHOLDER, nonce).replace('</head>', `${preloads}</head>`));
   });
   return app;
 }
