@@ -3,16 +3,28 @@ import { expectAccessible, expectAccessibleAtEveryWidth, logInAt } from '../supp
 import { shops } from '../support/shops';
 
 const { DE, CH } = shops;
-const DAY = 86_400_000;
 
-/** A shop day relative to today as the pages show it (dd.mm.yyyy). */
-const shopDay = (days: number, timeZone: string) =>
-  new Intl.DateTimeFormat('de-DE', {
+/**
+ * A shop day relative to today as the pages show it (dd.mm.yyyy), counted in calendar days of the
+ * shop's zone: 51 × 24 hours back across the end of summer time fell on the next day late at night.
+ */
+const shopDay = (days: number, timeZone: string) => {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('de-DE', {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
-    timeZone,
-  }).format(new Date(Date.now() + days * DAY));
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day + days)));
+};
 
 test('home dates the overdue invoice as "Überfällig seit", never as the next due date', async ({
   page,
