@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { listeningShell } from './listening-shell.test-helper';
 
 const INDEX = '<!doctype html><html lang="de"><body><div id="root"></div></body></html>';
 const WITH_NONCE =
@@ -55,20 +56,7 @@ async function startShell(
     basePath,
     ...proxy,
   };
-  const program = `
-    import { buildShellApp } from ${JSON.stringify(path.join(__dirname, 'shell-app.mts'))};
-    const app = await buildShellApp(${JSON.stringify(options)});
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    console.log(app.server.address().port);`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', program], {
-    cwd: __dirname,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout?.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
-    child.once('exit', (code) => reject(new Error(`shell server exited with ${code}`)));
-  });
-  return { port, child, publicDir: options.publicDir };
+  return { ...(await listeningShell(options)), publicDir: options.publicDir };
 }
 
 interface Answer {
