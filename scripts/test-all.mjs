@@ -2,7 +2,7 @@
 // `pnpm test`: builds the product, checks types, lint, contracts and formatting, then runs every suite — unit tests,
 // API tests over real HTTP on SQLite and PostgreSQL, Playwright in Chromium against the served
 // product — and closes with one line summing them all: "N passed, N failed".
-// TEST_SUITES=build,unit,api runs only those steps (CI's second Node version: .ci/node-version.sh).
+// TEST_SUITES=build,api runs only those steps (CI's second Node version: .ci/node-24.sh).
 import { spawn, spawnSync } from 'node:child_process';
 import {
   closeSync,

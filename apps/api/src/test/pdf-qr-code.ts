@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -10,7 +10,7 @@ import {
   QRCodeReader,
   RGBLuminanceSource,
 } from '@zxing/library';
-import { PNG } from 'pngjs';
+import { scanPage, SCAN_DPI } from './scan-page';
 
 /** How many pages a PDF has, as poppler counts them. */
 export function pageCount(pdf: Buffer): number {
@@ -25,11 +25,10 @@ export function pageCount(pdf: Buffer): number {
   }
 }
 
-/** 300 dpi, as a scanner reads a printed page; A4 is 3508 pixels high at this resolution. */
-const DPI = 300;
-const A4_HEIGHT = Math.round((297 / 25.4) * DPI);
+/** A4 is 3508 pixels high at the scanner's resolution. */
+const A4_HEIGHT = Math.round((297 / 25.4) * SCAN_DPI);
 /** A QR-bill's payment part with receipt fills the bottom 105 mm of an A4 page. */
-const PAYMENT_PART_HEIGHT = Math.round((105 / 25.4) * DPI);
+const PAYMENT_PART_HEIGHT = Math.round((105 / 25.4) * SCAN_DPI);
 
 /**
  * The text of the QR code in the payment part of an A4 page (its bottom 105 mm), read as a
@@ -37,37 +36,21 @@ const PAYMENT_PART_HEIGHT = Math.round((105 / 25.4) * DPI);
  * there is no QR code.
  */
 export function qrCodeInPaymentPart(pdf: Buffer, page: number): string | null {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pdf-qr-'));
+  const slip = scanPage(pdf, page, {
+    top: A4_HEIGHT - PAYMENT_PART_HEIGHT,
+    height: PAYMENT_PART_HEIGHT,
+  });
+  const bitmap = new BinaryBitmap(
+    new HybridBinarizer(new RGBLuminanceSource(slip.grey, slip.width, slip.height)),
+  );
   try {
-    const file = path.join(dir, 'document.pdf');
-    writeFileSync(file, pdf);
-    // prettier-ignore
-    const rendered = spawnSync('pdftoppm', [
-      '-r', String(DPI), '-png', '-singlefile', '-f', String(page), '-l', String(page),
-      '-y', String(A4_HEIGHT - PAYMENT_PART_HEIGHT), '-H', String(PAYMENT_PART_HEIGHT),
-      file, path.join(dir, 'page'),
-    ]);
-    if (rendered.status !== 0) throw new Error(`pdftoppm failed: ${rendered.stderr}`);
-    const png = PNG.sync.read(readFileSync(path.join(dir, 'page.png')));
-    const luminance = new Uint8ClampedArray(png.width * png.height);
-    for (let pixel = 0; pixel < luminance.length; pixel += 1) {
-      const [r, g, b] = png.data.subarray(pixel * 4, pixel * 4 + 3);
-      luminance[pixel] = (r! * 299 + g! * 587 + b! * 114) / 1000;
-    }
-    const bitmap = new BinaryBitmap(
-      new HybridBinarizer(new RGBLuminanceSource(luminance, png.width, png.height)),
-    );
-    try {
-      // The code is small in the slip (46 mm of 210): ZXing finds it only when it looks harder.
-      return new QRCodeReader()
-        .decode(bitmap, new Map([[DecodeHintType.TRY_HARDER, true]]))
-        .getText();
-    } catch (error) {
-      // Nothing on the page reads as a QR code; one found but unreadable fails the test.
-      if (error instanceof NotFoundException) return null;
-      throw error;
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+    // The code is small in the slip (46 mm of 210): ZXing finds it only when it looks harder.
+    return new QRCodeReader()
+      .decode(bitmap, new Map([[DecodeHintType.TRY_HARDER, true]]))
+      .getText();
+  } catch (error) {
+    // Nothing on the page reads as a QR code; one found but unreadable fails the test.
+    if (error instanceof NotFoundException) return null;
+    throw error;
   }
 }

@@ -1,7 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   BitArray,
   BinaryBitmap,
@@ -14,36 +10,13 @@ import {
   QRCodeReader,
   RGBLuminanceSource,
 } from '@zxing/library';
-import { PNG } from 'pngjs';
-
-/** The first page as a scanner sees it: rendered at 300 dpi by poppler, as grey levels. */
-function firstPage(pdf: Buffer) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'read-codes-'));
-  try {
-    writeFileSync(path.join(dir, 'document.pdf'), pdf);
-    const rendered = spawnSync(
-      'pdftoppm',
-      ['-r', '300', '-png', '-f', '1', '-l', '1', '-singlefile', 'document.pdf', 'page'],
-      { cwd: dir, encoding: 'utf8' },
-    );
-    if (rendered.status !== 0) throw new Error(`pdftoppm failed: ${rendered.stderr}`);
-    const png = PNG.sync.read(readFileSync(path.join(dir, 'page.png')));
-    const grey = new Uint8ClampedArray(png.width * png.height);
-    for (let pixel = 0; pixel < grey.length; pixel += 1) {
-      const [r, g, b] = [png.data[pixel * 4]!, png.data[pixel * 4 + 1]!, png.data[pixel * 4 + 2]!];
-      grey[pixel] = (r * 299 + g * 587 + b * 114) / 1000;
-    }
-    return { grey, width: png.width, height: png.height };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+import { scanPage, type ScannedPage } from './scan-page';
 
 const unreadable = (error: unknown) =>
   [NotFoundException, FormatException, ChecksumException].some((kind) => error instanceof kind);
 
 /** The QR code on the page, as ZXing reads it; null where it finds none it can read. */
-function decodeQrCode(page: ReturnType<typeof firstPage>): string | null {
+function decodeQrCode(page: ScannedPage): string | null {
   const source = new RGBLuminanceSource(page.grey, page.width, page.height);
   const hints = new Map([[DecodeHintType.TRY_HARDER, true]]);
   try {
@@ -65,17 +38,24 @@ const QUIET_ZONE = 20;
  * from every white gap on. ZXing-JS 0.23's Code128Reader also needs that: it finds a start
  * pattern only among the first bars of the row it is given (its counters shrink when it slides).
  */
-function decodeCode128(page: ReturnType<typeof firstPage>): string | null {
+function decodeCode128(page: ScannedPage): string | null {
   const reader = new Code128Reader();
   const hints = new Map([[DecodeHintType.TRY_HARDER, true]]);
   for (let y = 0; y < page.height; y += 4) {
     const black = (x: number) => page.grey[y * page.width + x]! < 128;
+    const wholeRow = new BitArray(page.width);
+    for (let x = 0; x < page.width; x += 1) if (black(x)) wholeRow.set(x);
+    const words = wholeRow.getBitArray();
     let whiteRun = 0;
     for (let start = 0; start < page.width; start += 1) {
       whiteRun = black(start) ? 0 : whiteRun + 1;
       if (whiteRun !== QUIET_ZONE) continue;
-      const row = new BitArray(page.width);
-      for (let x = start; x < page.width; x += 1) if (black(x)) row.set(x);
+      // The row from this gap on: whatever lies before it is white (a copy of 32-bit words, not
+      // the row drawn anew for every gap).
+      const fromGap = words.slice();
+      fromGap.fill(0, 0, start >> 5);
+      fromGap[start >> 5]! &= ~((1 << (start & 31)) - 1);
+      const row = new BitArray(page.width, fromGap);
       try {
         return reader.decodeRow(y, row, hints).getText();
       } catch (error) {
@@ -86,8 +66,19 @@ function decodeCode128(page: ReturnType<typeof firstPage>): string | null {
   return null;
 }
 
-/** The Code 128 barcode and the QR code on a document's first page, read back with ZXing. */
+/**
+ * The Code 128 barcode and the QR code on a document's first page, read back with ZXing. Each is
+ * decoded when it is read: a 300 dpi page costs seconds of CPU per code, which on CI's two busy
+ * cores pushed tests that only look at the barcode past their timeout.
+ */
 export function readCodes(pdf: Buffer): { code128: string | null; qrCode: string | null } {
-  const page = firstPage(pdf);
-  return { code128: decodeCode128(page), qrCode: decodeQrCode(page) };
+  const page = scanPage(pdf);
+  return {
+    get code128() {
+      return decodeCode128(page);
+    },
+    get qrCode() {
+      return decodeQrCode(page);
+    },
+  };
 }
