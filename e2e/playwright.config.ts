@@ -8,6 +8,10 @@ import chromium from './support/chromium.json';
 // its name, so a test can put a session into a state only time would (support/sessions.ts).
 process.env.E2E_SQLITE_FILE ??= path.join(os.tmpdir(), `account-e2e-${process.pid}.sqlite`);
 const database = process.env.E2E_SQLITE_FILE;
+// The instant the demo data is dated from (SEED_NOW), which the workers inherit too: a run that
+// seeds before midnight in the shops' zone and reaches the dated pages after it still expects the
+// days the seed wrote (support/seeded-at.ts).
+process.env.E2E_SEEDED_AT ??= new Date().toISOString();
 
 // E2E_RUN_ALONE=creators (pnpm test): the full run leaves out these remotes' specs, which then run
 // once against the shell plus that remote only (pnpm e2e:remote, SERVE_REMOTES).
@@ -51,6 +55,7 @@ export default defineConfig({
     // often than one person would (the limits themselves are proven by the API suites).
     env: {
       SQLITE_FILE: database,
+      SEED_NOW: process.env.E2E_SEEDED_AT,
       API_PORT: '3101',
       THROTTLE_LIMITS: 'accountCreationsPerIp=500,passkeyLoginOptionsPerIp=5000',
     },

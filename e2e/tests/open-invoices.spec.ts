@@ -1,12 +1,14 @@
 import { expect, test } from '../support/test';
 import { expectAccessible, expectAccessibleAtEveryWidth, logInAt } from '../support/orders';
+import { seededAt } from '../support/seeded-at';
 import { shops } from '../support/shops';
 
 const { DE, CH } = shops;
 
 /**
- * A shop day relative to today as the pages show it (dd.mm.yyyy), counted in calendar days of the
- * shop's zone: 51 × 24 hours back across the end of summer time fell on the next day late at night.
+ * A shop day relative to the seed's day as the pages show it (dd.mm.yyyy), counted in calendar
+ * days of the shop's zone: 51 × 24 hours back across the end of summer time fell on the next day
+ * late at night.
  */
 const shopDay = (days: number, timeZone: string) => {
   const [year, month, day] = new Intl.DateTimeFormat('en-CA', {
@@ -15,7 +17,7 @@ const shopDay = (days: number, timeZone: string) => {
     month: '2-digit',
     day: '2-digit',
   })
-    .format(new Date())
+    .format(seededAt())
     .split('-')
     .map(Number) as [number, number, number];
   return new Intl.DateTimeFormat('de-DE', {

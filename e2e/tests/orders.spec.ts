@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { newestMail } from '../support/mail';
 import { amount, expectAccessible, logInAt, orderNumber } from '../support/orders';
+import { seededAt } from '../support/seeded-at';
 import { shops } from '../support/shops';
 
 const { DE, CH } = shops;
@@ -170,7 +171,7 @@ test('return: items are required, a failure can be cleared, success announces th
     month: '2-digit',
     year: 'numeric',
     timeZone: 'Europe/Berlin',
-  }).format(new Date(Date.now() + 27 * 86_400_000));
+  }).format(new Date(seededAt().getTime() + 27 * 86_400_000));
   await expect(
     page.getByText(`Sie können Artikel dieser Bestellung bis zum ${lastDay} zurücksenden.`),
   ).toBeVisible();
