@@ -14,6 +14,7 @@ import { installShutdownBehaviour } from './http/shutdown';
 import { installTrustedProxySecret } from './http/trusted-proxy';
 import { requestLogSerializers } from './http/log-redaction';
 import { humanLogStream, OneLinePerRequest } from './http/human-log';
+import { OneEntryPerRequest } from './http/request-log';
 import { installIdempotency } from './http/idempotency';
 import { createRecaptchaVerifier } from './auth/recaptcha';
 import { limitPasswordHashing } from './auth/passwords';
@@ -73,7 +74,7 @@ export function buildApp({
       serializers: requestLogSerializers,
       ...(stream ? { stream } : {}),
     },
-    ...(human ? { logController: new OneLinePerRequest() } : {}),
+    logController: human ? new OneLinePerRequest() : new OneEntryPerRequest(),
     trustProxy,
     // installShutdownBehaviour answers requests during shutdown itself, with an error body.
     return503OnClosing: false,

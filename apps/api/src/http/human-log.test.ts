@@ -20,6 +20,7 @@ async function logOf(config: Partial<ReturnType<typeof testConfig>>): Promise<st
   const { port } = app.server.address() as AddressInfo;
   await fetch(`http://127.0.0.1:${port}/api/health`);
   await fetch(`http://127.0.0.1:${port}/api/cs/user/check-username?username=max%40example.de`);
+  await fetch(`http://127.0.0.1:${port}/api/no-such-route?email=max%40example.de`);
   await app.close();
   return log.split('\n').filter(Boolean);
 }
@@ -49,7 +50,7 @@ describe('the API log a person reads (pnpm start)', () => {
   it('writes one line per request at info, with the query redacted', async () => {
     const lines = await logOf({ logLevel: 'info', logFormat: 'pretty' });
     const requests = lines.filter((line) => line.includes('/api/'));
-    expect(requests).toHaveLength(2);
+    expect(requests).toHaveLength(3);
     expect(requests[0]).toMatch(/GET \/api\/health → 200 \(\d+ ms\)/);
     expect(requests[1]).toMatch(/GET \/api\/cs\/user\/check-username\?username=~ → 404/);
     expect(lines.join('\n')).not.toContain('max@example.de');
@@ -60,11 +61,28 @@ describe('the API log a person reads (pnpm start)', () => {
     expect(await logOf({ logLevel: 'warn', logFormat: 'pretty' })).toEqual([]);
   });
 
-  it('keeps JSON with Fastify’s request entries for log collectors', async () => {
+  it('gives log collectors one JSON entry per request: method, redacted URL, status and time', async () => {
     const lines = await logOf({ logLevel: 'info', logFormat: 'json' });
-    const entries = lines.map((line) => JSON.parse(line) as { msg: string });
-    expect(entries.map((entry) => entry.msg)).toEqual(
-      expect.arrayContaining(['incoming request', 'request completed']),
-    );
+    const entries = lines
+      .map((line) => JSON.parse(line) as Record<string, never>)
+      .filter((entry) => entry.req);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/api/health' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+      expect.objectContaining({
+        req: expect.objectContaining({ url: '/api/cs/user/check-username?username=~' }),
+        res: { statusCode: 404 },
+      }),
+      expect.objectContaining({
+        req: expect.objectContaining({ url: '/api/no-such-route?email=~' }),
+        res: { statusCode: 404 },
+      }),
+    ]);
+    expect(lines.filter((line) => line.includes('incoming request'))).toEqual([]);
+    expect(lines.join('\n')).not.toContain('example.de');
   });
 });

@@ -1,6 +1,7 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import pretty from 'pino-pretty';
 import { redactQuery } from './log-redaction';
+import { OneEntryPerRequest } from './request-log';
 
 /**
  * The log as a person at a terminal reads it (`pnpm start`): one line per entry, local time, no
@@ -21,15 +22,13 @@ export function humanLogStream(destination: NodeJS.WritableStream = process.stdo
  * redacted as in the JSON log: `GET /api/cs/user/login-state → 401 (1 ms)`. A failed answer keeps
  * Fastify's error entry with its stack.
  */
-export class OneLinePerRequest extends LogController {
-  override incomingRequest(): void {}
-
+export class OneLinePerRequest extends OneEntryPerRequest {
   override requestCompleted(
     error: Error | null | undefined,
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (error) {
+    if (error || this.isLogDisabled(request)) {
       super.requestCompleted(error, request, reply);
       return;
     }
