@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Locale } from '@account/contracts';
+import { APP_ENVIRONMENTS, type AppEnvironment } from './app-environment';
 import { authConfigFrom, type AuthConfig } from './auth/auth-config';
 import { socialLoginConfigFrom, type SocialLoginConfig } from './auth/social-login-config';
 import { bankDetailsKeyFrom } from './domain/payment/bank-details-key';
@@ -23,7 +24,7 @@ export interface Config {
   /** `pretty` (one readable line per entry) locally, `json` for log collectors everywhere else. */
   logFormat: 'json' | 'pretty';
   /** Unset means production: every relaxation (plain-http cookies, the bundled identity provider) needs `local` said explicitly. */
-  environment: 'local' | 'development' | 'staging' | 'production';
+  environment: AppEnvironment;
   /** DEV_MAILBOX=1: the outbox with its live links is readable over HTTP (local only). */
   devMailbox: boolean;
   /** Where links in e-mails point, per shop; never taken from request headers. */
@@ -45,13 +46,11 @@ export interface Config {
   answerCheckShare: number;
 }
 
-const ENVIRONMENTS = ['local', 'development', 'staging', 'production'] as const;
-
-function environmentFrom(value: string | undefined): Config['environment'] {
+function environmentFrom(value: string | undefined): AppEnvironment {
   const environment = value ?? 'production';
-  if (!(ENVIRONMENTS as readonly string[]).includes(environment))
-    throw new Error(`APP_ENV must be one of ${ENVIRONMENTS.join(', ')}: ${value}`);
-  return environment as Config['environment'];
+  if (!(APP_ENVIRONMENTS as readonly string[]).includes(environment))
+    throw new Error(`APP_ENV must be one of ${APP_ENVIRONMENTS.join(', ')}: ${value}`);
+  return environment as AppEnvironment;
 }
 
 const DEFAULT_SQLITE_FILE = path.resolve(__dirname, '..', 'data', 'account.sqlite');
@@ -69,7 +68,7 @@ export function databaseConfigFrom(env: NodeJS.ProcessEnv): DatabaseConfig {
 }
 
 /** COOKIE_SECURE=false may switch Secure off only where plain http is expected: locally. */
-function cookieSecureFrom(env: NodeJS.ProcessEnv, environment: Config['environment']): boolean {
+function cookieSecureFrom(env: NodeJS.ProcessEnv, environment: AppEnvironment): boolean {
   if (env.COOKIE_SECURE === undefined) return environment !== 'local';
   if (env.COOKIE_SECURE !== 'true' && environment !== 'local')
     throw new Error(`COOKIE_SECURE=${env.COOKIE_SECURE} is allowed only with APP_ENV=local`);
@@ -77,14 +76,14 @@ function cookieSecureFrom(env: NodeJS.ProcessEnv, environment: Config['environme
 }
 
 /** The outbox page hands out every live link of every customer: never outside a local environment. */
-function devMailboxFrom(env: NodeJS.ProcessEnv, environment: Config['environment']): boolean {
+function devMailboxFrom(env: NodeJS.ProcessEnv, environment: AppEnvironment): boolean {
   if (env.DEV_MAILBOX === undefined || env.DEV_MAILBOX === '0') return false;
   if (env.DEV_MAILBOX !== '1') throw new Error(`DEV_MAILBOX must be 1 or 0: ${env.DEV_MAILBOX}`);
   if (environment !== 'local') throw new Error('DEV_MAILBOX=1 is allowed only with APP_ENV=local');
   return true;
 }
 
-function logFormatFrom(env: NodeJS.ProcessEnv, environment: Config['environment']) {
+function logFormatFrom(env: NodeJS.ProcessEnv, environment: AppEnvironment) {
   const format = env.LOG_FORMAT ?? (environment === 'local' ? 'pretty' : 'json');
   if (format !== 'json' && format !== 'pretty')
     throw new Error(`LOG_FORMAT must be json or pretty, not ${format}`);
@@ -95,7 +94,7 @@ function logFormatFrom(env: NodeJS.ProcessEnv, environment: Config['environment'
  * Outside a local environment mails must reach a relay: without SMTP_URL they would land in the
  * development mailbox's table, which nobody reads there, and customers would get nothing.
  */
-function smtpUrlFrom(env: NodeJS.ProcessEnv, environment: Config['environment']): string | null {
+function smtpUrlFrom(env: NodeJS.ProcessEnv, environment: AppEnvironment): string | null {
   const value = env.SMTP_URL || null;
   if (value === null) {
     if (environment === 'local') return null;
@@ -112,7 +111,7 @@ function smtpUrlFrom(env: NodeJS.ProcessEnv, environment: Config['environment'])
  */
 function shopOriginsFrom(
   env: NodeJS.ProcessEnv,
-  environment: Config['environment'],
+  environment: AppEnvironment,
 ): Record<Locale, string> {
   const origins = {
     'de-DE': env.SHOP_ORIGIN_DE ?? 'http://de.localhost:3000',
@@ -161,7 +160,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * as writing it (docs/performance.md, "API reads"). Local and development runs check each, so a
  * mismatch fails there; staging and production check a sample and log what they find.
  */
-function answerCheckShareFrom(env: NodeJS.ProcessEnv, environment: Config['environment']): number {
+function answerCheckShareFrom(env: NodeJS.ProcessEnv, environment: AppEnvironment): number {
   const fallback = environment === 'local' || environment === 'development' ? 1 : 0.01;
   const share = Number(env.ANSWER_CHECK_SHARE ?? fallback);
   if (!(share >= 0 && share <= 1))

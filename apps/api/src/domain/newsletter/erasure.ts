@@ -1,4 +1,4 @@
-import type { CustomerEraser } from '../customer/erasure';
+import type { CustomerEraser } from '../customer/customer-eraser';
 
 /**
  * The double-opt-in area's part of deleting an account: the consent and opt-out of the account,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Config } from '../../config';
+import type { AppEnvironment } from '../../app-environment';
 
 /** Only for APP_ENV=local: the demo data's bank details are not real, so a known key harms no one. */
 const LOCAL_KEY = createHash('sha256').update('account-area local bank details key').digest();
@@ -10,7 +10,7 @@ const LOCAL_KEY = createHash('sha256').update('account-area local bank details k
  */
 export function bankDetailsKeyFrom(
   env: NodeJS.ProcessEnv,
-  environment: Config['environment'],
+  environment: AppEnvironment,
 ): Buffer {
   const value = env.BANK_DETAILS_KEY;
   if (value === undefined) {
