@@ -8,10 +8,7 @@ const LOCAL_KEY = createHash('sha256').update('account-area local bank details k
  * BANK_DETAILS_KEY: the AES-256 key for bank details at rest, 32 bytes as base64. Every
  * environment but a local one must configure its own; the API refuses to start without it.
  */
-export function bankDetailsKeyFrom(
-  env: NodeJS.ProcessEnv,
-  environment: AppEnvironment,
-): Buffer {
+export function bankDetailsKeyFrom(env: NodeJS.ProcessEnv, environment: AppEnvironment): Buffer {
   const value = env.BANK_DETAILS_KEY;
   if (value === undefined) {
     if (environment === 'local') return LOCAL_KEY;
