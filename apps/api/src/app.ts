@@ -37,7 +37,7 @@ import { customerSupportRoutes } from './services/customer/support';
 import { createMailer, type Mailer } from './mail/mailer';
 import { installOutboxWorker } from './mail/install-outbox-worker';
 import { installDataExportWorker } from './jobs/install-data-export-worker';
-import { API_PREFIX, servicePrefixes } from './services/prefixes';
+import { API_PREFIX, servicePrefixes } from '@account/contracts';
 import { inHouseCarrierLabels, type CarrierLabels } from './domain/returns/carrier-labels';
 
 export interface AppOptions {

@@ -1,7 +1,7 @@
 import { CUSTOMER_NUMBER_COOKIE } from '@account/contracts';
 import type { FastifyReply } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import { API_PREFIX, servicePrefixes } from '../services/prefixes';
+import { API_PREFIX, servicePrefixes } from '@account/contracts';
 import { ACCESS_TOKEN_LIFETIME_MS, type IssuedTokens } from './sessions';
 
 export const ACCESS_COOKIE = 'av_access';

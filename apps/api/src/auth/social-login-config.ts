@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@account/contracts';
-import { servicePrefixes } from '../services/prefixes';
+import { servicePrefixes } from '@account/contracts';
 
 /** Google: plain OpenID Connect, found by discovery at its issuer. */
 export interface GoogleClientConfig {

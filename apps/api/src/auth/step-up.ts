@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
 import type { ServiceOptions } from '../service-options';
-import { ipKey, throttleKey } from '../services/customer/guards';
 import { passwordMatches } from './passwords';
 import { loggedInOf } from './require-customer';
-import { assertNotThrottled, countEvent } from './throttle';
+import { assertNotThrottled, countEvent, ipKey, throttleKey } from './throttle';
 
 /** Issue 25: a login (or step-up) younger than this covers every protected change. */
 export const STEP_UP_WINDOW_MS = 15 * 60 * 1000;

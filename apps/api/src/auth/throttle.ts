@@ -1,7 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { ThrottleRule } from './auth-config';
+import type { ThrottleRule, ThrottleRuleName } from './auth-config';
 
 export interface ThrottleKey {
   /** The rule's name, so counters of different rules never mix. */
@@ -10,6 +12,14 @@ export interface ThrottleKey {
   /** Whom it counts: a normalized username or a client address. */
   subject: string;
 }
+
+/** A throttle key of a configured rule; `request.ip` honours X-Forwarded-For only from trusted proxies. */
+export function throttleKey(config: Config, name: ThrottleRuleName, subject: string): ThrottleKey {
+  return { name, rule: config.auth.throttling[name], subject: subject.toLowerCase() };
+}
+
+export const ipKey = (config: Config, name: ThrottleRuleName, request: FastifyRequest) =>
+  throttleKey(config, name, request.ip);
 
 const keyOf = ({ name, subject }: ThrottleKey) => `${name}:${subject}`;
 

@@ -7,13 +7,12 @@ import {
 } from '../../auth/one-time-tokens';
 import { ACCESS_COOKIE } from '../../auth/session-cookies';
 import { findLiveSession } from '../../auth/sessions';
-import { consumeAttempt } from '../../auth/throttle';
+import { consumeAttempt, ipKey, throttleKey } from '../../auth/throttle';
 import type { Customer } from '../../db/schema';
 import { proofMatches } from '../../domain/customer/account-verification';
 import { findCustomerById } from '../../domain/customer/customers';
 import { ApiError } from '../../http/api-error';
 import type { ServiceOptions } from '../../service-options';
-import { ipKey, throttleKey } from './guards';
 import { sendLinkMail } from './mails/send-link-mail';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { assertNotThrottled, countEvent } from '../../auth/throttle';
+import { assertNotThrottled, countEvent, ipKey } from '../../auth/throttle';
 import { hashToken } from '../../auth/tokens';
 import { ApiError } from '../../http/api-error';
 import type { ServiceOptions } from '../../service-options';
-import { ipKey } from './guards';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 

@@ -4,9 +4,9 @@ import { findCustomerByUsername } from '../../domain/customer/customers';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
 import type { ServiceOptions } from '../../service-options';
-import { consumeAttempt } from '../../auth/throttle';
+import { consumeAttempt, ipKey } from '../../auth/throttle';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
-import { ipKey, requireRecaptcha, type Guards } from './guards';
+import { requireRecaptcha, type Guards } from './guards';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 

@@ -1,13 +1,13 @@
 import { countryOfLocale, isValidName, usernameKind } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
-import { consumeAttempt } from '../../auth/throttle';
+import { consumeAttempt, ipKey } from '../../auth/throttle';
 import { createCustomer } from '../../domain/customer/create-customer';
 import { findCustomerByUsername } from '../../domain/customer/customers';
 import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
 import type { ServiceOptions } from '../../service-options';
 import { fieldError } from './account-errors';
-import { ipKey, requireRecaptcha, type Guards } from './guards';
+import { requireRecaptcha, type Guards } from './guards';
 import { sendActivationMail } from './send-activation-mail';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';

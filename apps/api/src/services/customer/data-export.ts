@@ -2,13 +2,12 @@ import { catalogue, localeOfCountry } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { findOneTimeToken, useUpFoundToken } from '../../auth/one-time-tokens';
 import { loggedInOf } from '../../auth/require-customer';
-import { consumeAttempt } from '../../auth/throttle';
+import { consumeAttempt, throttleKey } from '../../auth/throttle';
 import { dataExportArchive, dataExportFilename } from '../data-export/export-archive';
 import { latestDataExport, requestDataExport } from '../../domain/data-export/export-requests';
 import { ApiError } from '../../http/api-error';
 import { route } from '../../http/catalogue-route';
 import type { ServiceOptions } from '../../service-options';
-import { throttleKey } from './guards';
 
 /**
  * Data export (GDPR Art. 15 and 20, issue 26): a request is stored, the job mails a single-use

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { consumeAttempt } from '../../auth/throttle';
+import { consumeAttempt, ipKey } from '../../auth/throttle';
 import { ApiError } from '../../http/api-error';
 import type { ServiceOptions } from '../../service-options';
 import { lookUpUsername } from './account-lookup';
-import { ipKey, requireRecaptcha, type Guards } from './guards';
+import { requireRecaptcha, type Guards } from './guards';
 import { mailRequestRoute } from './mail-request';
 import { redeemPasswordToken } from './redeem-password-token';
 import { sendActivationMail } from './send-activation-mail';

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { issueOneTimeToken, redeemOneTimeToken } from '../../auth/one-time-tokens';
-import { assertNotThrottled, countEvent, resetThrottle } from '../../auth/throttle';
+import {
+  assertNotThrottled,
+  countEvent,
+  resetThrottle,
+  ipKey,
+  throttleKey,
+} from '../../auth/throttle';
 import { findCustomerById } from '../../domain/customer/customers';
 import { confirmEmail } from '../../domain/customer/email-confirmation';
 import { ApiError } from '../../http/api-error';
 import type { ServiceOptions } from '../../service-options';
 import { lookUpUsername } from './account-lookup';
-import { ipKey, throttleKey, type Guards } from './guards';
+import { type Guards } from './guards';
 import { mailRequestRoute } from './mail-request';
 import { sendLinkMail } from './mails/send-link-mail';
 import { startLogin } from './start-login';

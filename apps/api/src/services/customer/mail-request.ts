@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ThrottleRuleName } from '../../auth/auth-config';
-import { consumeAttempt } from '../../auth/throttle';
+import { consumeAttempt, ipKey, throttleKey } from '../../auth/throttle';
 import type { Customer } from '../../db/schema';
 import type { Endpoint } from '@account/contracts';
 import { route, type CatalogueHandler } from '../../http/catalogue-route';
 import type { ServiceOptions } from '../../service-options';
-import { ipKey, requireRecaptcha, throttleKey, type Guards } from './guards';
+import { requireRecaptcha, type Guards } from './guards';
 
 /** A call that mails a link: its body is all it takes, its answer is `{}`. */
 type MailEndpoint = Endpoint & { body: z.ZodType };

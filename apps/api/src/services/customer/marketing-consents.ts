@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loggedInOf } from '../../auth/require-customer';
-import { assertNotThrottled, countEvent, TooManyRequests } from '../../auth/throttle';
+import { assertNotThrottled, countEvent, TooManyRequests, throttleKey } from '../../auth/throttle';
 import { pendingLinkExpiry } from '../../domain/newsletter/doi-tokens';
 import {
   confirmMarketResearch,
@@ -11,7 +11,6 @@ import { ApiError } from '../../http/api-error';
 import { oneClickRoute } from '../../http/one-click';
 import { redeemOr410 } from '../newsletter/redemption-throttle';
 import type { ServiceOptions } from '../../service-options';
-import { throttleKey } from './guards';
 import { catalogue, type ConsentSource, type UpsellUnsubscribeQuery } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 

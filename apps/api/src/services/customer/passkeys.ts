@@ -8,7 +8,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import type { FastifyInstance } from 'fastify';
 import { storedUserAgent } from '../../auth/devices';
 import { loggedInOf } from '../../auth/require-customer';
-import { assertNotThrottled, consumeAttempt, countEvent } from '../../auth/throttle';
+import { assertNotThrottled, consumeAttempt, countEvent, ipKey } from '../../auth/throttle';
 import {
   deletePasskey,
   finishPasskeyLogin,
@@ -25,7 +25,6 @@ import { route } from '../../http/catalogue-route';
 import { shopLocale } from '../../http/shop-locale';
 import type { ServiceOptions } from '../../service-options';
 import { requireStepUp } from '../../auth/step-up';
-import { ipKey } from './guards';
 import { mailWayInAdded } from './mails/way-in-added';
 import { relyingPartyOf } from './passkey-relying-party';
 import { startLogin } from './start-login';

@@ -9,12 +9,17 @@ import type { z } from 'zod';
 import { redeemOneTimeToken, type TokenPurpose } from '../../auth/one-time-tokens';
 import { hashPassword } from '../../auth/passwords';
 import { assertAcceptablePassword } from '../../auth/password-policy';
-import { assertNotThrottled, countEvent, resetThrottle } from '../../auth/throttle';
+import {
+  assertNotThrottled,
+  countEvent,
+  resetThrottle,
+  ipKey,
+  throttleKey,
+} from '../../auth/throttle';
 import { findCustomerById } from '../../domain/customer/customers';
 import { replacePassword } from '../../domain/customer/password-change';
 import { ApiError } from '../../http/api-error';
 import type { ServiceOptions } from '../../service-options';
-import { ipKey, throttleKey } from './guards';
 import { storedUserAgent } from '../../auth/devices';
 import { inTransaction } from '../../db/in-transaction';
 import { mailWayInAdded } from './mails/way-in-added';

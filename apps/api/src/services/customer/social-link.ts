@@ -9,7 +9,13 @@ import {
 } from '../../auth/one-time-tokens';
 import { passwordMatches } from '../../auth/passwords';
 import { requireStepUp } from '../../auth/step-up';
-import { assertNotThrottled, consumeAttempt, countEvent } from '../../auth/throttle';
+import {
+  assertNotThrottled,
+  consumeAttempt,
+  countEvent,
+  ipKey,
+  throttleKey,
+} from '../../auth/throttle';
 import type { IssuedTokens } from '../../auth/sessions';
 import { hashToken } from '../../auth/tokens';
 import { findCustomerById, normalizeEmail } from '../../domain/customer/customers';
@@ -21,7 +27,7 @@ import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
 import type { Config } from '../../config';
 import type { ServiceOptions } from '../../service-options';
-import { ipKey, throttleKey, type Guards } from './guards';
+import { type Guards } from './guards';
 import { linkProviderLogin } from './link-provider-login';
 import { mailRequestRoute } from './mail-request';
 import { sendLinkMail } from './mails/send-link-mail';

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { assertNotThrottled, countEvent } from '../../auth/throttle';
+import { assertNotThrottled, countEvent, ipKey, throttleKey } from '../../auth/throttle';
 import { normalizeEmail } from '../../domain/customer/customers';
-import { ipKey, throttleKey } from '../customer/guards';
 import type { ServiceOptions } from '../../service-options';
 
 /**

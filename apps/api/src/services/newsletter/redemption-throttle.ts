@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { assertNotThrottled, countEvent } from '../../auth/throttle';
+import { assertNotThrottled, countEvent, ipKey } from '../../auth/throttle';
 import { ApiError } from '../../http/api-error';
-import { ipKey } from '../customer/guards';
 import type { ServiceOptions } from '../../service-options';
 
 /**
