@@ -16,10 +16,15 @@ const read = (...parts) => readFileSync(file(...parts), 'utf8');
 const readJson = (...parts) => JSON.parse(read(...parts));
 const load = (...parts) => import(pathToFileURL(file(...parts)).href);
 
-const { remoteNames, areaRoutes, paths, isRouteStart, isWithinRoute, ServiceName } = await load(
-  'packages/contracts/src/index.ts',
-);
-const { servicePrefixes } = await load('apps/api/src/services/prefixes.ts');
+const {
+  remoteNames,
+  areaRoutes,
+  paths,
+  isRouteStart,
+  isWithinRoute,
+  ServiceName,
+  servicePrefixes,
+} = await load('packages/contracts/src/index.ts');
 
 const problems = [];
 const problem = (message) => problems.push(message);

@@ -21,7 +21,6 @@ export function copyOfTree(): string {
     ...packageFiles,
     'remotes',
     'apps/shell/public',
-    'apps/api/src/services/prefixes.ts',
     'e2e/package.json',
   ];
   for (const part of parts) {
