@@ -5,6 +5,16 @@ require('@testing-library/jest-dom');
 const util = require('node:util');
 Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 
+// jsdom has <dialog> but not its modal methods: the kit's Modal only opens and closes it, and, as
+// the browser's own does (Escape, a form with method="dialog"), closing fires a close event.
+globalThis.HTMLDialogElement.prototype.showModal = function showModal() {
+  this.setAttribute('open', '');
+};
+globalThis.HTMLDialogElement.prototype.close = function close() {
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};
+
 // A confirmation lives on the page (@account/ui confirmation.ts) and would otherwise appear in
 // the next test's page; a real page change ends it, a new test does not.
 afterEach(() => {

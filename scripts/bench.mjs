@@ -4,11 +4,13 @@
 // `pnpm serve` beside it), and the switch from the account home to the orders remote.
 // Prints per page and build: gzip JS bytes, requests, serial round trips under added latency,
 // libraries loaded twice, and Lighthouse 12 mobile (FCP, LCP, TBT, score) — every figure cold,
-// the median of RUNS, federated and monolith measured in turns in the same run, with the ratio.
+// the median of RUNS, federated and monolith measured in turns in the same run, with the ratio;
+// then INP of typing into /login and of opening an order at 4× CPU (interaction-latency.mjs).
 import { cpus } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { coldLoad, latencyMs, sessionCookies } from './cold-load.mjs';
+import { cpuSlowdown, interactionLatency, interactions } from './interaction-latency.mjs';
 import {
   chromiumArgs,
   chromiumPath,
@@ -154,6 +156,23 @@ for (const target of pages) {
 console.log(
   `${await lighthouseSettingsLine(settings)}; benchmark index ${Math.round(median(benchmarkIndexes))}\n`,
 );
+
+console.log(`INP at ${cpuSlowdown}× CPU (web-vitals, median of ${runs})`);
+console.log(
+  `  ${''.padEnd(32)}${'federated'.padStart(12)}${'monolith'.padStart(12)}${'ratio'.padStart(8)}`,
+);
+for (const interaction of interactions) {
+  const inp = {};
+  for (const build of builds) inp[build.name] = [];
+  for (let i = 0; i < runs; i += 1)
+    for (const build of builds)
+      inp[build.name].push(await interactionLatency(browser, build.origin, interaction));
+  const [f, m] = [median(inp.federated), median(inp.monolith)];
+  console.log(
+    `  ${interaction.name.padEnd(32)}${ms(f).padStart(12)}${ms(m).padStart(12)}${(m ? (f / m).toFixed(2) : '–').padStart(8)}`,
+  );
+}
+console.log('');
 
 /**
  * Home → orders inside the running app, under the same added latency: cold (the orders area was

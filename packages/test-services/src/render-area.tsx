@@ -50,16 +50,5 @@ export async function renderArea(setUp: AreaSetUp): Promise<void> {
   );
 }
 
-/** jsdom has <dialog> but not its modal methods; the kit's Modal only opens and closes it. */
-export function completeJsdom(): void {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
-
 /** Max Mustermann as login-state answers him (the session package's own tests use him too). */
 export { testCustomer } from '@account/session/src/test/customer';

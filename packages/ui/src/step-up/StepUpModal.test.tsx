@@ -2,17 +2,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { initI18n } from '@account/i18n';
 import { StepUpModal } from './StepUpModal';
 
-beforeAll(async () => {
-  // jsdom lacks the modal dialog; the browser's own closes it on Escape with a close event.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-
 async function renderModal(locale: 'de-DE' | 'de-CH', failure: 'wrongPassword' | null = null) {
   await initI18n(locale);
   const onConfirm = jest.fn();

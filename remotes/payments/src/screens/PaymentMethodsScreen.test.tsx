@@ -1,11 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LoggedInUser, PaymentMethods } from '@account/contracts';
 import { sessionStore, setLoggedIn } from '@account/session';
-import { completeJsdom } from '@account/test-services/src/render-area';
 import { renderWithService, type Answers } from '../test/payment-service-stub';
 import { PaymentMethodsScreen } from './PaymentMethodsScreen';
-
-beforeAll(completeJsdom);
 
 // `extra` may name methods the service's schema no longer knows (SOFORT): the page must cope.
 const methods = (preferred: PaymentMethods['preferredPaymentMethod'], extra: string[] = []) =>

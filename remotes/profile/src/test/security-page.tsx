@@ -4,7 +4,6 @@ import type { ActiveSession, RuntimeConfig } from '@account/contracts';
 import { initI18n } from '@account/i18n';
 import { BrowserRouter } from '@account/router';
 import { configureTestServices } from '@account/test-services';
-import { completeJsdom } from '@account/test-services/src/render-area';
 import { registerCatalogue } from '../i18n';
 import { SecurityPage } from '../features/security/components/SecurityPage';
 
@@ -23,7 +22,6 @@ export const thisAndAnotherSession = [session('1', true), session('2', false)];
 
 /** The German shop the security page's tests run in; once, before all of a file's tests. */
 export async function setUpSecurityPage() {
-  completeJsdom();
   await initI18n('de-DE');
   registerCatalogue();
   setRuntimeConfig(

@@ -8,16 +8,6 @@ import { BrowserRouter, Route, Routes } from '@account/router';
 import { setLoggedIn } from '@account/session';
 import { registerCatalogue } from '../i18n';
 
-// jsdom lacks the modal dialog API; the kit's Modal only opens and closes it.
-if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-}
-
 /**
  * The page as a logged-in customer of a shop sees it; the services answer through the test's MSW
  * handlers (@account/test-services).

@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answer, failWith, mockServices } from '@account/test-services';
-import { completeJsdom, renderArea } from '@account/test-services/src/render-area';
+import { renderArea } from '@account/test-services/src/render-area';
 import { StayLoggedInTip } from './StayLoggedInTip';
 
 const FAILED =
   'Die Einstellung konnte nicht gespeichert werden. Bitte versuchen Sie es noch einmal.';
 
 // jsdom lacks the modal dialog the password step opens in.
-beforeAll(completeJsdom);
 
 // The client reports failed calls to the logging service.
 const services = mockServices(answer('logging', 'log', undefined));

@@ -1,14 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Locale } from '@account/contracts';
-import { completeJsdom } from '@account/test-services/src/render-area';
 import { renderWithService, type Answers, type Call } from '../../../test/payment-service-stub';
 import { ConfirmationOutlet } from '@account/ui';
 import { BankDetailsEditPage } from './BankDetailsEditPage';
 
 let calls: Call[] = [];
 let answers: Answers = {};
-
-beforeAll(completeJsdom);
 
 async function renderPage(locale: Locale) {
   const rendered = await renderWithService(locale, answers, '/payment-methods/edit', [

@@ -2,11 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@account/contracts';
 import { answer, mockServices } from '@account/test-services';
-import { completeJsdom, renderArea } from '@account/test-services/src/render-area';
+import { renderArea } from '@account/test-services/src/render-area';
 import { registerCatalogue } from '../../../i18n';
 import { ChangePasswordPage } from './ChangePasswordPage';
-
-beforeAll(completeJsdom);
 
 const services = mockServices(
   answer('logging', 'log', undefined),

@@ -1,12 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { answer, failWith, mockServices } from '@account/test-services';
-import { completeJsdom, renderArea } from '@account/test-services/src/render-area';
+import { renderArea } from '@account/test-services/src/render-area';
 import { registerCatalogue } from '../../../i18n';
 import { DeleteAccountSection } from './DeleteAccountSection';
 
 // The client reports failed calls to the logging service.
 const services = mockServices(answer('logging', 'log', undefined));
-beforeAll(completeJsdom);
 
 async function deleteWithPassword(failure: Response) {
   services.use(answer('customer', 'deleteAccount', failure));

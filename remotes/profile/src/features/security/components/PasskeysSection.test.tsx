@@ -5,7 +5,6 @@ import type { RuntimeConfig } from '@account/contracts';
 import { initI18n } from '@account/i18n';
 import { BrowserRouter } from '@account/router';
 import { answer, configureTestServices, failWith, mockServices } from '@account/test-services';
-import { completeJsdom } from '@account/test-services/src/render-area';
 import { ConfirmationOutlet } from '@account/ui';
 import { registerCatalogue } from '../../../i18n';
 import { PasskeysSection } from './PasskeysSection';
@@ -26,8 +25,6 @@ jest.mock('@simplewebauthn/browser', () => ({
   startAuthentication: jest.fn(),
   WebAuthnAbortService: { cancelCeremony: jest.fn() },
 }));
-
-beforeAll(completeJsdom);
 
 const services = mockServices(answer('logging', 'log', undefined));
 

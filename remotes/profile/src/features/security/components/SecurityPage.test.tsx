@@ -1,14 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ActiveSession, LoginHistoryEntry } from '@account/contracts';
 import { answer, failWith, mockServices } from '@account/test-services';
-import { completeJsdom, renderArea } from '@account/test-services/src/render-area';
+import { renderArea } from '@account/test-services/src/render-area';
 import { registerCatalogue } from '../../../i18n';
 import { SecurityPage } from './SecurityPage';
 
 // The client reports failed calls to the logging service; no history unless a test gives one.
 const services = mockServices(answer('logging', 'log', undefined));
 beforeEach(() => services.use(answer('customer', 'loginHistory', { entries: [] })));
-beforeAll(completeJsdom);
 
 const firefox = { browser: 'Firefox 128', os: 'Linux', type: 'desktop' };
 const iphone = { browser: 'Safari 17', os: 'iOS 17.5', type: 'mobile' };

@@ -4,12 +4,9 @@ import type { LinkedSocialLogin, RuntimeConfig } from '@account/contracts';
 import { initI18n } from '@account/i18n';
 import { BrowserRouter } from '@account/router';
 import { answer, configureTestServices, failWith, mockServices } from '@account/test-services';
-import { completeJsdom } from '@account/test-services/src/render-area';
 import { ConfirmationOutlet } from '@account/ui';
 import { registerCatalogue } from '../../../i18n';
 import { SocialLoginsSection } from './SocialLoginsSection';
-
-beforeAll(completeJsdom);
 
 const services = mockServices(answer('logging', 'log', undefined));
 
