@@ -1,7 +1,5 @@
-import { setRuntimeConfig } from '@account/config';
-import type { Locale, RuntimeConfig } from '@account/contracts';
-import { initI18n } from '@account/i18n';
-import { configureTestServices } from '@account/test-services';
+import type { Locale } from '@account/contracts';
+import { setUpArea } from '@account/test-services/src/render-area';
 import { registerCatalogue } from '../i18n';
 
 /**
@@ -9,16 +7,9 @@ import { registerCatalogue } from '../i18n';
  * services answer through the test file's MSW handlers (@account/test-services).
  */
 export async function setUpShop(locale: Locale): Promise<void> {
-  setRuntimeConfig(
-    {
-      environment: 'local',
-      services: {},
-      flags: {},
-      shopOrigins: { [locale]: `http://${locale.slice(3).toLowerCase()}.localhost:3000` },
-    } as unknown as RuntimeConfig,
+  await setUpArea({
     locale,
-  );
-  configureTestServices(locale);
-  await initI18n(locale);
-  registerCatalogue();
+    config: { shopOrigins: { [locale]: `http://${locale.slice(3).toLowerCase()}.localhost:3000` } },
+    registerCatalogue,
+  });
 }

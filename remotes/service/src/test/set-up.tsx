@@ -1,12 +1,9 @@
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { configureTestServices } from '@account/test-services';
-import { setRuntimeConfig } from '@account/config';
-import type { FeatureFlag, Locale, LoggedInUser, RuntimeConfig } from '@account/contracts';
-import { initI18n } from '@account/i18n';
-import { BrowserRouter, Route, Routes } from '@account/router';
+import type { FeatureFlag, Locale, LoggedInUser } from '@account/contracts';
 import { setLoggedIn } from '@account/session';
+import { setUpArea } from '@account/test-services/src/render-area';
 import { registerCatalogue } from '../i18n';
+
+export { renderAt } from '@account/test-services/src/render-area';
 
 /**
  * The page as a logged-in customer of a shop sees it; the services answer through the test's MSW
@@ -16,28 +13,11 @@ export async function setUpPage(
   locale: Locale,
   flags: Partial<Record<FeatureFlag, boolean>> = { contactForm: true },
 ): Promise<void> {
-  setRuntimeConfig(
-    { environment: 'local', shops: {}, services: {}, flags } as unknown as RuntimeConfig,
-    locale,
-  );
-  configureTestServices(locale);
-  await initI18n(locale);
-  registerCatalogue();
+  await setUpArea({ locale, flags, registerCatalogue });
   setLoggedIn({
     firstName: 'Max',
     lastName: 'Mustermann',
     email: 'max.mustermann@example.de',
     customerNumber: '10012345',
   } as LoggedInUser);
-}
-
-export function renderAt(path: string, element: ReactNode) {
-  window.history.pushState({}, '', path);
-  return render(
-    <BrowserRouter>
-      <Routes>
-        <Route path="*" element={element} />
-      </Routes>
-    </BrowserRouter>,
-  );
 }
