@@ -1,76 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, Route, Routes } from '@account/router';
-import type { Order } from '@account/contracts';
 import { answer, failWith, mockServices } from '@account/test-services';
+import { aDeliveredOrder } from './test/orders';
 import { setUpShop } from './test/set-up';
 
-const item = (id: string, title: string, status: Order['items'][number]['status']) => ({
-  id,
-  baseProductNo: id,
-  sku: `${id}-01`,
-  title,
-  singlePrice: 49.99,
-  quantity: 1,
-  status,
-  directSupplier: false,
-  imagePath: `media/${id}.svg`,
-});
-
 /** A delivered order with one return on its way and one that has arrived. */
-const order: Order = {
-  id: 'o-1',
-  number: '71010007',
-  externalCustomerId: 'c-1',
-  placedAt: '2026-11-10',
-  placedAtDateAndTime: '2026-11-10T09:30:00.000Z',
-  timeZone: 'Europe/Berlin',
-  paymentType: 'INVOICE',
-  currency: 'EUR',
-  shippingCosts: 4.95,
-  subtotal: 149.97,
-  total: 154.92,
-  deliveryAddress: {
-    salutation: 'MR',
-    firstName: 'Max',
-    lastName: 'Mustermann',
-    street: 'Musterstraße',
-    streetNumber: '12',
-    addressAddition: null,
-    zipCode: '10115',
-    city: 'Berlin',
-    countryCode: 'DE',
-    type: 'POSTAL',
-  },
-  items: [
-    item('pans', 'Pfannenset', 'returnRegistered'),
-    item('pillow', 'Kopfkissen', 'returned'),
-    item('blanket', 'Decke', 'delivered'),
-  ],
-  status: 'partiallyReturned',
-  trackingVariant: 'standard',
-  cancellation: { possible: false, minutesLeft: 0 },
-  withdrawal: { possible: false, until: null, withdrawnAt: null },
-  returnedOrder: true,
-  returnPeriod: { possible: true, until: '2026-12-12' },
-  returns: [
-    {
-      code: 'R71010007-1',
-      registeredAt: '2026-11-14T10:00:00.000Z',
-      receivedAt: '2026-11-18T10:00:00.000Z',
-      reason: null,
-      itemIds: ['pillow'],
-    },
-    {
-      code: 'R71010007-2',
-      registeredAt: '2026-11-20T10:00:00.000Z',
-      receivedAt: null,
-      reason: null,
-      itemIds: ['pans'],
-    },
-  ],
-  invoices: [],
-};
+const order = aDeliveredOrder();
 
 // The client reports failed calls to the logging service.
 const services = mockServices(
