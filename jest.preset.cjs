@@ -33,9 +33,10 @@ module.exports = {
     testEnvironment: 'node',
     transform,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-    // Node suites start servers and hash passwords with Argon2id (m=19 MiB): on a busy 2-core
-    // machine a set-up hook can take longer than jest's default 5 s without anything being wrong.
-    testTimeout: 20_000,
+    // Node suites start servers and hash passwords with Argon2id (m=19 MiB), and in CI the API
+    // suites run beside the build, type check, lint and unit suites on two cores (test-all.mjs):
+    // there a suite's set-up hook took over 20 s with nothing wrong, and failed all its tests.
+    testTimeout: 60_000,
   },
   // Node suites whose calls the services' MSW handlers answer (the api-client's, the session's).
   nodeWithServices: {
