@@ -10,10 +10,11 @@ import { sessionCookies } from './cold-load.mjs';
 
 export const cpuSlowdown = Number(process.env.CPU_SLOWDOWN ?? 4);
 
+// The package exports its CommonJS build from dist/, where the iife build lies beside it.
 const webVitals = readFileSync(
   path.join(
-    path.dirname(createRequire(import.meta.url).resolve('web-vitals/package.json')),
-    'dist/web-vitals.iife.js',
+    path.dirname(createRequire(import.meta.url).resolve('web-vitals')),
+    'web-vitals.iife.js',
   ),
   'utf8',
 );
