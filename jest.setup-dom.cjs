@@ -1,4 +1,4 @@
-/* global afterEach */
+/* global afterEach, HTMLDialogElement */
 require('@testing-library/jest-dom');
 
 // jsdom has no TextEncoder; react-router needs it, and every hook that uses the ui kit loads it.
@@ -7,13 +7,16 @@ Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.Tex
 
 // jsdom has <dialog> but not its modal methods: the kit's Modal only opens and closes it, and, as
 // the browser's own does (Escape, a form with method="dialog"), closing fires a close event.
-globalThis.HTMLDialogElement.prototype.showModal = function showModal() {
-  this.setAttribute('open', '');
-};
-globalThis.HTMLDialogElement.prototype.close = function close() {
-  this.removeAttribute('open');
-  this.dispatchEvent(new Event('close'));
-};
+// Suites that choose the node environment (a server's) have no dialog at all.
+if (typeof HTMLDialogElement !== 'undefined') {
+  HTMLDialogElement.prototype.showModal = function showModal() {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close() {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
 
 // A confirmation lives on the page (@account/ui confirmation.ts) and would otherwise appear in
 // the next test's page; a real page change ends it, a new test does not.
