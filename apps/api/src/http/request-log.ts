@@ -3,8 +3,8 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 /**
  * One log entry per answered request instead of Fastify's two (incoming, completed): the request's
  * fields (method, redacted URL, host, address) beside its status and time, as an access log has
- * them. The second entry was a tenth of the API's own work on its hot reads (issue 38's profile),
- * and a collector joins nothing by request id.
+ * them. Every request paid for writing and serializing a second entry (pino was 1.5 % of an order
+ * detail's CPU with two), and a collector need not join entries by request id.
  */
 export class OneEntryPerRequest extends LogController {
   override incomingRequest(): void {}
