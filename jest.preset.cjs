@@ -13,7 +13,7 @@ const transform = {
   ],
 };
 // Dependencies published only as ES modules (MSW's, in the front-end tests), which Jest's
-// CommonJS loader cannot require on Node 20: compiled like our own code. `.mjs` files are ES
+// CommonJS loader cannot require: compiled like our own code. `.mjs` files are ES
 // modules by their name; these packages ship theirs as `.js`.
 const ESM_PACKAGES = ['until-async'];
 const compileEsm = [

@@ -4,6 +4,7 @@
 // what a person needs: where the product is, and anything that went wrong.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { workspaceEnv, workspaceNode } from './workspace-node.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -36,9 +37,12 @@ for (const [what, args] of steps) {
   console.log(`done (${Math.round((Date.now() - started) / 1000)} s)`);
 }
 
-const serve = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+// On the workspace's Node, which the install step has just brought: this script may have been
+// started by an older one.
+const serve = spawn(workspaceNode() ?? process.execPath, [path.join(root, 'scripts/serve.mjs')], {
   cwd: root,
   stdio: 'inherit',
+  env: workspaceEnv(),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => serve.kill(signal));
 serve.on('exit', (code) => process.exit(code ?? 0));

@@ -2,7 +2,8 @@
 // `pnpm test`: builds the product, checks types, lint, contracts and formatting, then runs every suite — unit tests,
 // API tests over real HTTP on SQLite and PostgreSQL, Playwright in Chromium against the served
 // product — and closes with one line summing them all: "N passed, N failed".
-// TEST_SUITES=build,api runs only those steps (CI's second Node version: .ci/node-24.sh).
+// TEST_SUITES=build,api runs only those steps. Everything runs on the workspace's Node
+// (workspace-node.mjs), whichever Node started this script.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   closeSync,
@@ -14,9 +15,12 @@ import {
   statSync,
 } from 'node:fs';
 import path from 'node:path';
+import { jestFailures, playwrightFailures } from './failed-tests.mjs';
+import { continueOnWorkspaceNode } from './workspace-node.mjs';
 import { findExecutable, missingPrerequisites, prerequisiteMessage } from './prerequisites.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+continueOnWorkspaceNode(new URL(import.meta.url).pathname);
 const ACCESSIBILITY_STATEMENT = 'scripts/accessibility-statement.mjs';
 const SUITES = ['build', 'checks', 'unit', 'api', 'e2e', 'deployed'];
 const selected = process.env.TEST_SUITES?.split(',').filter(Boolean) ?? SUITES;
@@ -107,20 +111,31 @@ function jestCounts(name, file, ok) {
   failed += broken;
   lines.push(
     `${ok && !broken ? '✓' : '✗'} ${name}: ${report.numPassedTests} passed, ${report.numFailedTests + broken} failed`,
+    ...named(jestFailures(report, root)),
   );
+}
+
+/** The failed tests under their suite's line, a few at most: the log's end is what CI keeps. */
+function named(failures) {
+  const shown = failures.slice(0, 15).map((failure) => `    failed: ${failure}`);
+  if (failures.length > shown.length)
+    shown.push(`    … and ${failures.length - shown.length} more`);
+  return shown;
 }
 
 function playwrightCounts(name, file) {
   if (!existsSync(file)) return check(`${name} (no report)`, false);
-  const { stats, errors = [] } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, errors = [] } = report;
   passed += stats.expected;
   failed += stats.unexpected + stats.flaky + errors.length;
   lines.push(
     `${stats.unexpected + errors.length ? '✗' : '✓'} ${name}: ${stats.expected} passed, ${stats.unexpected + stats.flaky + errors.length} failed, ${stats.skipped} skipped`,
+    ...named(playwrightFailures(report)),
   );
 }
 
-// API_DATABASES=sqlite: the API suites on SQLite only (CI's second Node version, .ci/node-24.sh).
+// API_DATABASES=sqlite: the API suites on SQLite only (a quicker local run).
 const sqliteOnly = process.env.API_DATABASES === 'sqlite';
 
 function startPostgres() {

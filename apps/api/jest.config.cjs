@@ -1,22 +1,6 @@
+// The API suites run in Node with ES module support (--experimental-vm-modules, package.json's
+// test script): dependencies published only as ES modules, such as content-disposition through
+// @fastify/swagger-ui, load as what they are.
 const { node } = require('../../jest.preset.cjs');
 
-// @fastify/swagger-ui serves its files through @fastify/static, which requires content-disposition,
-// an ES module: Jest's CommonJS loader on Node 20 cannot require it, so it is compiled like our code.
-const ESM_DEPENDENCY = 'content-disposition';
-
-// Node 22+ loads it as the ES module it is (jest treats "type": "module" files so there).
-const compileIt = Number(process.versions.node.split('.')[0]) < 22;
-
-module.exports = compileIt
-  ? {
-      ...node,
-      transform: {
-        ...node.transform,
-        [`/${ESM_DEPENDENCY}/.+\\.js$`]: [
-          'ts-jest',
-          { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } },
-        ],
-      },
-      transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/${ESM_DEPENDENCY}@|${ESM_DEPENDENCY}/)`],
-    }
-  : node;
+module.exports = node;

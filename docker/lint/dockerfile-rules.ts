@@ -15,7 +15,7 @@ const STRICT: ValidatorSettings = {
   instructionWorkdirRelative: ValidationSeverity.ERROR,
 };
 
-/** The Node the product runs on (.ci/node-24.sh runs the suites on the images' version). */
+/** The Node the product runs on (the workspace's own, the root package.json's `node`). */
 const NODE_RUNTIME_MAJOR = 24;
 
 interface Instruction {

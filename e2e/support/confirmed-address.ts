@@ -1,5 +1,5 @@
 import { normalizeEmail } from '../../apps/api/src/domain/customer/customers';
-import { SQLite } from '../../apps/api/src/db/sqlite-driver';
+import SQLite from 'better-sqlite3';
 
 /**
  * Marks a fresh account's e-mail address confirmed, as if its owner had followed a mailed link

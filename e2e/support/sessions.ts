@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { hashToken } from '../../apps/api/src/auth/tokens';
-import { SQLite } from '../../apps/api/src/db/sqlite-driver';
+import SQLite from 'better-sqlite3';
 
 /**
  * Moves the last authentication of the browser's session `minutes` into the past, as if the

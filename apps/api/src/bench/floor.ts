@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
-import { SQLite } from '../db/sqlite-driver';
+import SQLite from 'better-sqlite3';
 
 /** One query as the API sent it: its SQL text and its parameters. */
 export interface CapturedQuery {

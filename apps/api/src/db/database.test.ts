@@ -1,4 +1,4 @@
-import { SQLite } from './sqlite-driver';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { createTestDatabase, dialects, type TestDatabase } from '../test/test-database';
 import { withStatementCache } from './database';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-import { SQLite } from './sqlite-driver';
+import SQLite from 'better-sqlite3';
 import {
   Kysely,
   PostgresDialect,
