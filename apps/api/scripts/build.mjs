@@ -25,7 +25,7 @@ await build({
   outdir: dist,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'cjs',
   sourcemap: true,
   external,

@@ -15,6 +15,7 @@ import { testConfig } from '../test/api-harness';
 import type { OutgoingMail } from './mailer';
 import { enqueueMail } from './outbox';
 import { startOutboxWorker } from './outbox-worker';
+import { UNSENT_MAIL_LIFETIME_MS } from '../domain/unsent-mail-lifetimes';
 
 const MAX = 'max.mustermann@example.de';
 const ANNA = 'anna.huber@example.at';
@@ -81,7 +82,13 @@ describe.each(dialects)('mail outbox: several instances (%s)', (dialect) => {
         },
       };
       const workers = connections.map((db) =>
-        startOutboxWorker({ db, mailer, rules: testConfig(database).mailOutbox, log: console }),
+        startOutboxWorker({
+          db,
+          mailer,
+          rules: testConfig(database).mailOutbox,
+          unsentMailLifetimes: UNSENT_MAIL_LIFETIME_MS,
+          log: console,
+        }),
       );
       await Promise.all(workers.map((worker) => worker.drain()));
       await Promise.all(workers.map((worker) => worker.stop()));
@@ -185,6 +192,9 @@ describe.each(dialects)('mail outbox over SMTP (%s)', (dialect) => {
   });
 });
 
+/** How long one start of the API may take; the test makes three. */
+const START_TIMEOUT_MS = 120_000;
+
 /**
  * The API as operators run it (src/server.ts), in a process of its own, on the test's database.
  * Claims run out after 1.5 s here, so a dead sender's mail is taken over quickly.
@@ -213,12 +223,21 @@ async function startServer(database: TestDatabase, smtpUrl: string) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
-  await waitFor('the API to answer', async () => {
-    if (server.exitCode !== null) throw new Error(`the API exited with ${server.exitCode}`);
-    return fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
+  // tsx compiles the sources as the process loads them: beside CI's type check and lint on two
+  // cores the first start took over 45 s. A start that fails leaves no process behind.
+  await waitFor(
+    'the API to answer',
+    async () => {
+      if (server.exitCode !== null) throw new Error(`the API exited with ${server.exitCode}`);
+      return fetch(`${origin}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    },
+    START_TIMEOUT_MS,
+  ).catch((error: unknown) => {
+    server.kill('SIGKILL');
+    throw error;
   });
   const forgotPassword = (username: string) =>
     fetch(`${origin}/api/cs/user/forgot-password`, {
@@ -244,62 +263,66 @@ describe.each(dialects)('mail outbox: SMTP down and the process killed (%s)', (d
     await database.drop();
   });
 
-  it('sends every mail exactly once after SMTP and the API come back', async () => {
-    const { db } = database;
-    const killed = async () => {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server!.kill('SIGKILL');
-      await exited;
-    };
+  it(
+    'sends every mail exactly once after SMTP and the API come back',
+    async () => {
+      const { db } = database;
+      const killed = async () => {
+        const exited = new Promise((resolve) => server!.once('exit', resolve));
+        server!.kill('SIGKILL');
+        await exited;
+      };
 
-    // 1. SMTP is down: three requests commit their mails, every attempt fails; then kill -9.
-    let started = await startServer(database, smtp.url);
-    server = started.server;
-    for (const username of [MAX, ANNA, LUCA])
-      expect(await started.forgotPassword(username)).toBe(200);
-    await waitFor('an attempt at each mail', async () => {
-      const rows = await outgoing(db);
-      return rows.length === 3 && rows.every((row) => row.attempts >= 1 && !row.claim_token);
-    });
-    await killed();
-    expect((await outgoing(db)).filter((row) => row.sent_at !== null)).toEqual([]);
+      // 1. SMTP is down: three requests commit their mails, every attempt fails; then kill -9.
+      let started = await startServer(database, smtp.url);
+      server = started.server;
+      for (const username of [MAX, ANNA, LUCA])
+        expect(await started.forgotPassword(username)).toBe(200);
+      await waitFor('an attempt at each mail', async () => {
+        const rows = await outgoing(db);
+        return rows.length === 3 && rows.every((row) => row.attempts >= 1 && !row.claim_token);
+      });
+      await killed();
+      expect((await outgoing(db)).filter((row) => row.sent_at !== null)).toEqual([]);
 
-    // 2. SMTP is back but hangs in the middle of a send: the API is killed holding a claim.
-    await smtp.start();
-    smtp.stall(true);
-    started = await startServer(database, smtp.url);
-    server = started.server;
-    await letBackOffPass(db);
-    await waitFor('a mail claimed and in the middle of its send', async () =>
-      (await outgoing(db)).some(
-        (row) => row.claimed_until !== null && row.claimed_until > Date.now(),
-      ),
-    );
-    await killed();
-    const claimedByTheDead = (await outgoing(db)).filter((row) => row.claim_token !== null);
-    expect(claimedByTheDead).toHaveLength(1);
-    expect(smtp.mails).toEqual([]);
+      // 2. SMTP is back but hangs in the middle of a send: the API is killed holding a claim.
+      await smtp.start();
+      smtp.stall(true);
+      started = await startServer(database, smtp.url);
+      server = started.server;
+      await letBackOffPass(db);
+      await waitFor('a mail claimed and in the middle of its send', async () =>
+        (await outgoing(db)).some(
+          (row) => row.claimed_until !== null && row.claimed_until > Date.now(),
+        ),
+      );
+      await killed();
+      const claimedByTheDead = (await outgoing(db)).filter((row) => row.claim_token !== null);
+      expect(claimedByTheDead).toHaveLength(1);
+      expect(smtp.mails).toEqual([]);
 
-    // 3. SMTP answers again and the API restarts: the dead claim runs out and every mail is sent.
-    smtp.stall(false);
-    started = await startServer(database, smtp.url);
-    server = started.server;
-    await letBackOffPass(db);
-    await waitFor('every mail sent', async () =>
-      (await outgoing(db)).every((row) => row.sent_at !== null),
-    );
-    const [takenOver] = (await outgoing(db)).filter((row) => row.id === claimedByTheDead[0]!.id);
-    expect(takenOver!.sent_at).toBeGreaterThanOrEqual(claimedByTheDead[0]!.claimed_until!);
-    // Nothing further comes out of a later round.
-    await letBackOffPass(db);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect([MAX, ANNA, LUCA].map((to) => smtp.countTo(to))).toEqual([1, 1, 1]);
-    expect(smtp.mails).toHaveLength(3);
+      // 3. SMTP answers again and the API restarts: the dead claim runs out and every mail is sent.
+      smtp.stall(false);
+      started = await startServer(database, smtp.url);
+      server = started.server;
+      await letBackOffPass(db);
+      await waitFor('every mail sent', async () =>
+        (await outgoing(db)).every((row) => row.sent_at !== null),
+      );
+      const [takenOver] = (await outgoing(db)).filter((row) => row.id === claimedByTheDead[0]!.id);
+      expect(takenOver!.sent_at).toBeGreaterThanOrEqual(claimedByTheDead[0]!.claimed_until!);
+      // Nothing further comes out of a later round.
+      await letBackOffPass(db);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect([MAX, ANNA, LUCA].map((to) => smtp.countTo(to))).toEqual([1, 1, 1]);
+      expect(smtp.mails).toHaveLength(3);
 
-    // Graceful shutdown stops the worker and the process ends by itself.
-    server.kill('SIGTERM');
-    expect(await started.exited).toBe(0);
-  }, 150_000);
+      // Graceful shutdown stops the worker and the process ends by itself.
+      server.kill('SIGTERM');
+      expect(await started.exited).toBe(0);
+    },
+    3 * START_TIMEOUT_MS + 60_000,
+  );
 });
 
 describe.each(dialects)('mail outbox: what it keeps (issue 33) (%s)', (dialect) => {
@@ -316,6 +339,7 @@ describe.each(dialects)('mail outbox: what it keeps (issue 33) (%s)', (dialect) 
       db: database.db,
       mailer: { send: async (mail) => void sent.push(mail) },
       rules: testConfig(database).mailOutbox,
+      unsentMailLifetimes: UNSENT_MAIL_LIFETIME_MS,
       log: console,
       now,
     });
