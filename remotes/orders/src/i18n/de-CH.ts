@@ -2,7 +2,7 @@ import type { DeepPartial } from '@account/i18n';
 import type { OrdersCatalogue } from './de-DE';
 
 /**
- * Swiss payment terms in the Swiss shop's wording (docs/decisions.md) and Swiss wording; transfers
+ * Swiss payment terms in the Swiss shop's wording (docs/decisions/README.md) and Swiss wording; transfers
  * carry the invoice's creditor reference.
  */
 export const orders: DeepPartial<OrdersCatalogue> = {

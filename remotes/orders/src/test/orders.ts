@@ -1,4 +1,4 @@
-import type { Order } from '@account/contracts';
+import type { OpenInvoice, OpenInvoices, Order } from '@account/contracts';
 
 /** An item of a test order, one of a kind. */
 export const anItem = (id: string, title: string, status: Order['items'][number]['status']) => ({
@@ -68,3 +68,56 @@ export const aDeliveredOrder = (change: Partial<Order> = {}): Order => ({
   invoices: [],
   ...change,
 });
+
+/** Today's order, nothing dispatched yet: it can be cancelled online for 42 more minutes. */
+export const anUndispatchedOrder = (change: Partial<Order> = {}): Order =>
+  aDeliveredOrder({
+    status: 'confirmed',
+    items: [anItem('pans', 'Pfannenset', 'confirmed')],
+    cancellation: { possible: true, minutesLeft: 42 },
+    returnedOrder: false,
+    returnPeriod: { possible: false, until: null },
+    returns: [],
+    ...change,
+  });
+
+/** What makes an order one of the Swiss shop (`aDeliveredOrder(inSwitzerland)`): francs, Zurich. */
+export const inSwitzerland: Partial<Order> = {
+  currency: 'CHF',
+  timeZone: 'Europe/Zurich',
+  deliveryAddress: {
+    salutation: 'MS',
+    firstName: 'Anna',
+    lastName: 'Muster',
+    street: 'Bahnhofstrasse',
+    streetNumber: '1',
+    addressAddition: null,
+    zipCode: '8001',
+    city: 'Zürich',
+    countryCode: 'CH',
+    type: 'POSTAL',
+  },
+};
+
+/** An open invoice of an order, to pay by transfer within 14 days; `change` alters it. */
+export const anOpenInvoice = (
+  invoiceNumber: string,
+  change: Partial<OpenInvoice> = {},
+): OpenInvoice => ({
+  invoiceNumber,
+  orderNumber: invoiceNumber.replace(/^RE/, ''),
+  openAmount: 40.8,
+  dueDate: '2026-11-30',
+  paymentType: 'INVOICE',
+  status: 'OPEN',
+  paymentReference: invoiceNumber,
+  ...change,
+});
+
+/** The German shop's account for transfers, as the open-invoices page shows it. */
+export const aBankTransfer: NonNullable<OpenInvoices['bankTransfer']> = {
+  recipient: 'Shop24 Direkt GmbH',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+  bankName: 'Commerzbank',
+};

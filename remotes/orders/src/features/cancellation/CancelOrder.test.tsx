@@ -3,19 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { answer, failWith, mockServices } from '@account/test-services';
 import { renderAt, testCustomer } from '@account/test-services/src/render-area';
 import { setLoggedIn } from '@account/session';
-import { aDeliveredOrder, anItem } from '../../test/orders';
+import { aDeliveredOrder, anItem, anUndispatchedOrder } from '../../test/orders';
 import { setUpShop } from '../../test/set-up';
 
 /** Today's order, nothing dispatched yet: it can be cancelled online for 42 more minutes. */
-const order = aDeliveredOrder({
-  number: '71010001',
-  status: 'confirmed',
-  items: [anItem('pans', 'Pfannenset', 'confirmed')],
-  cancellation: { possible: true, minutesLeft: 42 },
-  returnedOrder: false,
-  returnPeriod: { possible: false, until: null },
-  returns: [],
-});
+const order = anUndispatchedOrder({ number: '71010001' });
 
 const services = mockServices(
   answer('logging', 'log', undefined),

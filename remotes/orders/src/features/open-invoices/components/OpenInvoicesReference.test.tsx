@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { OpenInvoices } from '@account/contracts';
+import { aBankTransfer } from '../../../test/orders';
 import { setUpShop } from '../../../test/set-up';
 import { BankTransferDetails } from './BankTransferDetails';
 import { InvoicesTable } from './InvoicesTable';
@@ -64,12 +65,7 @@ it('keeps the invoice number as the reference in the German shop, without a colu
     invoices: [invoice('RE71010007', 'RE71010007'), invoice('RE71010004')],
     balance: 81.6,
     currency: 'EUR',
-    bankTransfer: {
-      recipient: 'Shop24 Direkt GmbH',
-      iban: 'DE89 3704 0044 0532 0130 00',
-      bic: 'COBADEFFXXX',
-      bankName: 'Commerzbank',
-    },
+    bankTransfer: aBankTransfer,
   });
   expect(within(table).queryByRole('columnheader', { name: 'Referenz' })).toBeNull();
   expect(transfer).toHaveTextContent('VerwendungszweckIhre Rechnungsnummer, z. B. RE71010007');
