@@ -3,7 +3,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { apiLayers } from './scripts/eslint/api-layers.mjs';
 import { boundaries } from './scripts/eslint/feature-boundaries.mjs';
+import { cataloguePaths } from './scripts/eslint/catalogue-paths.mjs';
 
 export default tseslint.config(
   {
@@ -82,11 +84,14 @@ export default tseslint.config(
     },
   },
   {
-    // Features, remotes and apps stay apart (docs/decisions.md, "The remote skeleton").
+    // Features, remotes and apps stay apart (docs/decisions/008-the-remote-skeleton.md).
     files: ['remotes/**/*.{ts,tsx}'],
     plugins: { boundaries },
     rules: { 'boundaries/no-cross-boundary-import': 'error' },
   },
+  // Every call and every link from the catalogue and `paths` (issue 37): no `/api/` path, client
+  // call or mailed page link written by hand (scripts/eslint/catalogue-paths.mjs).
+  ...cataloguePaths,
   {
     // No import cycles in the API: a cycle hides which part depends on which, and two of them
     // outlived two reviews (issue 37). Only the API's own files are followed.
@@ -101,8 +106,16 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // No upward imports in the API: each layer imports only from its own and the ones below
+    // (scripts/eslint/api-layers.mjs). Tests, test kits and benches put the layers together.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/test/**', 'apps/api/src/bench/**'],
+    plugins: { 'api-layers': apiLayers },
+    rules: { 'api-layers/no-upward-import': 'error' },
+  },
+  {
     // The API's domain code knows no HTTP: it throws DomainErrors (mapped in http/error-handling.ts)
-    // and never imports Fastify, the routes or the HTTP layer above it (docs/decisions.md).
+    // and never imports Fastify, the routes or the HTTP layer above it (docs/decisions/README.md).
     files: ['apps/api/src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -2,7 +2,7 @@ const path = require('node:path');
 const { hostConfig, monolithConfig, prerenderConfig } = require('@account/federation/webpack');
 
 // `webpack --env monolith` (pnpm build:monolith) builds the same shell with the remotes imported
-// statically (docs/decisions.md, "Monolith build"); both builds pre-render the login page.
+// statically (docs/decisions/001-composition.md, "Monolith build"); both builds pre-render the login page.
 const staticRemotes = path.join(__dirname, 'src/monolith/static-remotes.ts');
 
 module.exports = (env = {}) => {

@@ -1,4 +1,4 @@
-import { normalizeEmail } from '../../apps/api/src/domain/customer/customers';
+import { normalizeEmail } from '../../apps/api/src/db/normalize-email';
 import SQLite from 'better-sqlite3';
 
 /**

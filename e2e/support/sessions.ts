@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { hashToken } from '../../apps/api/src/auth/tokens';
+import { hashToken } from '../../apps/api/src/domain/tokens/tokens';
 import SQLite from 'better-sqlite3';
 
 /**

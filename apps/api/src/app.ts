@@ -1,7 +1,8 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { installRequireCustomer } from './auth/require-customer';
+import { installRequireCustomer, loggedInOf } from './auth/require-customer';
+import { ACCESS_COOKIE } from './auth/session-cookies';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { installCrossSiteProtection } from './http/cross-site-protection';
@@ -36,7 +37,8 @@ import { contentService } from './services/content';
 import { customerSupportRoutes } from './services/customer/support';
 import { createMailer, type Mailer } from './mail/mailer';
 import { installOutboxWorker } from './mail/install-outbox-worker';
-import { installDataExportWorker } from './jobs/install-data-export-worker';
+import { UNSENT_MAIL_LIFETIME_MS } from './domain/unsent-mail-lifetimes';
+import { installDataExportWorker } from './services/data-export/install-worker';
 import { API_PREFIX, servicePrefixes } from '@account/contracts';
 import { inHouseCarrierLabels, type CarrierLabels } from './domain/returns/carrier-labels';
 
@@ -86,14 +88,20 @@ export function buildApp({
   app.register(cookie);
   acceptEmptyJsonBodies(app);
   installCatalogueSchemas(app, config.answerCheckShare);
-  installOpenApi(app, config);
+  installOpenApi(app, config, ACCESS_COOKIE);
   installErrorHandling(app);
   installShutdownBehaviour(app);
   installCrossSiteProtection(app);
   installRequireCustomer(app, db);
   installNoStore(app);
-  installIdempotency(app, db);
-  installOutboxWorker(app, { db, mailer, rules: config.mailOutbox });
+  // Idempotency keys are kept per customer: the guard has run before it (requireCustomer).
+  installIdempotency(app, db, (request) => loggedInOf(request).customer.id);
+  installOutboxWorker(app, {
+    db,
+    mailer,
+    rules: config.mailOutbox,
+    unsentMailLifetimes: UNSENT_MAIL_LIFETIME_MS,
+  });
   installDataExportWorker(app, { db, config });
 
   const recaptcha = createRecaptchaVerifier(config.auth.recaptcha, db);

@@ -6,7 +6,8 @@ import { socialLoginConfigFrom, type SocialLoginConfig } from './auth/social-log
 import { bankDetailsKeyFrom } from './domain/payment/bank-details-key';
 import { passwordHashingLimitFrom } from './auth/password-hashing-limit';
 import type { AdmissionLimitSize } from './http/admission-limit';
-import { outboxRulesFrom, type OutboxRules } from './mail/outbox-rules';
+import type { JobRules } from './jobs/job-rules';
+import { outboxRulesFrom } from './mail/outbox-rules';
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
@@ -33,7 +34,7 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   /** Polling, claims and retries of the mail outbox worker (MAIL_OUTBOX_POLL_MS). */
-  mailOutbox: OutboxRules;
+  mailOutbox: JobRules;
   /** Throttling, trusted proxies and the reCAPTCHA verifier (see auth/auth-config.ts). */
   auth: AuthConfig;
   /** OpenID Connect clients per social-login provider (see auth/social-login-config.ts). */

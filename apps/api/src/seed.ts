@@ -1,6 +1,7 @@
 import { databaseConfigFrom, readConfig } from './config';
 import { createMailer } from './mail/mailer';
 import { startOutboxWorker } from './mail/outbox-worker';
+import { UNSENT_MAIL_LIFETIME_MS } from './domain/unsent-mail-lifetimes';
 import { sendDemoOptInMails } from './seed/demo-opt-in-mails';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -30,7 +31,13 @@ async function main(): Promise<void> {
       const config = readConfig({ ...process.env, APP_ENV: 'local', DEV_MAILBOX: '0' });
       await sendDemoOptInMails({ db, config });
       const mailer = createMailer(config, db);
-      const worker = startOutboxWorker({ db, mailer, rules: config.mailOutbox, log: console });
+      const worker = startOutboxWorker({
+        db,
+        mailer,
+        rules: config.mailOutbox,
+        unsentMailLifetimes: UNSENT_MAIL_LIFETIME_MS,
+        log: console,
+      });
       await worker.drain();
       await worker.stop();
     }

@@ -1,7 +1,7 @@
 // `pnpm --filter @account/creators-hub serve`: the built hub on PORT (3030), served as the shell
 // is (static files under its root, the SPA fallback, the services proxied under /api, the
 // Content-Security-Policy from its own registry file), by the same server code, so both hosts
-// behave alike towards the browser and share the session cookies (docs/decisions.md).
+// behave alike towards the browser and share the session cookies (docs/decisions/README.md).
 import path from 'node:path';
 import { buildShellApp } from '@account/shell/server/shell-app.mjs';
 

@@ -1,4 +1,4 @@
-// Which pre-rendered page (written by the build beside index.html, see docs/decisions.md) the
+// Which pre-rendered page (written by the build beside index.html, see docs/decisions/README.md) the
 // shell answers for a page request. Anything else gets index.html and renders in the browser.
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -15,7 +15,7 @@ import { remoteManifests, type RemoteManifestOptions } from './remote-manifests.
 import { pageHeaders } from '@account/security-headers/page-headers';
 
 // contracts is TypeScript loaded as CommonJS here, whose re-exports Node cannot name statically.
-const { TRUSTED_PROXY_SECRET_HEADER } = createRequire(import.meta.url)(
+const { API_PREFIX, TRUSTED_PROXY_SECRET_HEADER } = createRequire(import.meta.url)(
   '@account/contracts',
 ) as typeof import('@account/contracts');
 
@@ -79,7 +79,7 @@ export async function buildShellApp({
   // The API trusts this proxy's X-Forwarded-For (TRUSTED_PROXIES, and the proxy secret), so the
   // header is set here from the socket and never passed on from the client, who could otherwise
   // pick its own address; nor is a secret the client sends.
-  app.all('/api/*', (request, reply) =>
+  app.all(`${API_PREFIX}/*`, (request, reply) =>
     reply.from(request.url, {
       // The bytes as they came, under their own type: reply-from would re-encode a JSON type.
       ...(Buffer.isBuffer(request.body) && {
@@ -128,7 +128,7 @@ export async function buildShellApp({
         .redirect(`${basePath}${pathname}${query === undefined ? '' : `?${query}`}`, 302);
     }
     const inApp = pathname === basePath || pathname.startsWith(prefix);
-    if (!PAGE_METHODS.has(request.method) || pathname.startsWith('/api/') || !inApp) {
+    if (!PAGE_METHODS.has(request.method) || pathname.startsWith(`${API_PREFIX}/`) || !inApp) {
       return reply.code(404).send({ errorKey: 'NOT_FOUND' });
     }
     reply.header('Cache-Control', 'no-cache');

@@ -8,7 +8,7 @@ import type {
   ServiceName,
 } from '@account/contracts';
 import type { CamelCased } from './case';
-import { request } from './request';
+import { request, requestFile } from './request';
 
 type Catalogue = typeof catalogue;
 /** The services a client may call (the API's health and local-only routes are not among them). */
@@ -67,5 +67,27 @@ export function call<S extends ClientService, N extends keyof Catalogue[S] & str
       ...(input.refreshOn401 !== undefined && { refreshOn401: input.refreshOn401 }),
       ...(input.requiredStatus !== undefined && { requiredStatus: input.requiredStatus }),
     },
+  );
+}
+
+/** What a file download of a declared endpoint takes: its path parameters and query. */
+export type CallFileInput<E> = Pick<CallInput<E>, 'params' | 'query'>;
+
+/**
+ * Downloads the file an endpoint of the catalogue produces (an invoice PDF, the data export's
+ * ZIP) by its address, as `call` does for JSON: the path comes from its declaration, the
+ * parameters and query are typed from its schemas; headers, token refresh and error mapping are
+ * `requestFile`'s. `accept` is the type the declaration `produces`.
+ */
+export function callFile<S extends ClientService, N extends keyof Catalogue[S] & string>(
+  endpoint: ClientAddress<S, N>,
+  accept: string,
+  input: CallFileInput<Catalogue[S][N]> = {},
+): Promise<Blob> {
+  return requestFile(
+    endpoint.service,
+    pathOf(endpoint.path, input.params as Record<string, string> | undefined),
+    accept,
+    input.query as Record<string, string | number | boolean> | undefined,
   );
 }

@@ -19,6 +19,6 @@ export {
   REQUEST_TIMEOUT_MS,
   type RequestOptions,
 } from './request';
-export { call, type CallInput } from './call';
+export { call, callFile, type CallInput, type CallFileInput } from './call';
 export { toSnakeCase, type CamelCased } from './case';
 export { recaptchaToken, type RecaptchaAction } from './recaptcha';

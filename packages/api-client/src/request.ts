@@ -228,9 +228,14 @@ export async function requestFile(
   service: ServiceName,
   path: string,
   accept: string,
+  query?: RequestOptions['query'],
 ): Promise<Blob> {
   try {
-    const answer = await answerOf(service, path, { asFile: true, headers: { Accept: accept } });
+    const answer = await answerOf(service, path, {
+      asFile: true,
+      headers: { Accept: accept },
+      ...(query && { query }),
+    });
     return answer.file ?? new Blob([], { type: accept });
   } catch (error) {
     if (error instanceof ApiError) callFailedHandler?.(service, path, error);

@@ -2,7 +2,7 @@ import type { StepUpFailure } from '@account/contracts';
 import { ApiError } from './errors';
 
 /**
- * A protected change may need the password again (issue 25, docs/decisions.md "Step-up"): 403
+ * A protected change may need the password again (issue 25, docs/decisions/044-step-up.md): 403
  * PASSWORD_REQUIRED asks for it, another 403 means it was wrong, 429 too many wrong ones. A
  * service that never asks simply never answers these.
  */

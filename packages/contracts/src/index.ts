@@ -77,7 +77,7 @@ export * from './remotes';
 export * from './routes';
 export * from './paths';
 export * from './home-tiles';
-// The catalogue of the account services: every endpoint declared once (docs/decisions.md).
+// The catalogue of the account services: every endpoint declared once (docs/decisions/README.md).
 export * from './catalogue/endpoint';
 export * from './catalogue/endpoints';
 export * as addresses from './catalogue/addresses';

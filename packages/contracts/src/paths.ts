@@ -13,7 +13,7 @@ type ParamsOf<P extends string> = P extends `${string}:${string}/${infer Rest}`
  * A pattern ending in `/*` has pages of its own below it; its link leads to the first of them.
  * Links start at the account root, never at the host's mount point: the router adds its
  * basename (`/dpl/av`, `/creators-hub`), so the same link works under every host
- * (docs/decisions.md, "Paths written once").
+ * (docs/decisions/009-paths-written-once.md).
  */
 export interface AccountPath<P extends string> {
   (...params: ParamsOf<P>): string;
@@ -39,10 +39,10 @@ export const shellPaths = {
   pageNotFound: accountPath('page-not-found'),
   /**
    * A page of the content service shown in the frame: FAQ, legal pages, and the content views
-   * after account deletion and after the legacy reset link (slugs in docs/decisions.md).
+   * after account deletion and after the legacy reset link (slugs in docs/decisions/README.md).
    */
   content: accountPath('content/:slug'),
-  /** The living component catalogue; outside production only (docs/decisions.md). */
+  /** The living component catalogue; outside production only (docs/decisions/README.md). */
   componentCatalogue: accountPath('_catalogue'),
   /**
    * The creators hub's pages as seen from the account root (`creators-hub/` of spec section 2):

@@ -58,7 +58,7 @@ export const areaRoutes: Record<RemoteName, AreaRoute[]> = {
  * Pages at an absolute path (spec section 2): the shop links them at its host's root, whatever
  * the account root is. Locally the root is "/", so nothing differs; deployed under /dpl/av the
  * shell server (and nginx) redirect `/newsletter/cancelSubscription?…` into the account root,
- * where the route above renders it (docs/decisions.md, "Double opt-in").
+ * where the route above renders it (docs/decisions/024-double-opt-in.md).
  */
 export const absolutePages = {
   newsletterCancelSubscription: 'newsletter/cancelSubscription',

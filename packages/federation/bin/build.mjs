@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the remote or host in the current directory with the webpack of this package, so a
-// remote's package.json need not list webpack, its CLI or any loader (docs/decisions.md).
+// remote's package.json need not list webpack, its CLI or any loader (docs/decisions/README.md).
 import path from 'node:path';
 import { createRequire } from 'node:module';
 

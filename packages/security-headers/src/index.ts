@@ -58,6 +58,8 @@ function serviceUrls({ runtimeConfig }: HeaderSources): Partial<Record<string, s
 
 /** Where browsers post violation reports: the logging service of the runtime configuration. */
 export function cspReportUrl(sources: HeaderSources): string {
+  // The catalogue's prefix (servicePrefixes.logging), written here again: no runtime imports.
+  // eslint-disable-next-line no-restricted-syntax
   const logging = serviceUrls(sources).logging ?? '/api/logging';
   return `${logging.replace(/\/+$/, '')}/${CSP_REPORT_PATH}`;
 }

@@ -53,7 +53,8 @@ describe('tracking events', () => {
 
   it('never names the customer by address: an encrypted address only as the session carries one', async () => {
     consent();
-    // The account services send no encryptedEmail (docs/decisions.md, issue 24); a service that
+    // The account services send no encryptedEmail (issue 24,
+    // docs/decisions/033-reference-data-and-the-rest-of-the-spec.md); a service that
     // did would have it passed on beside the hash, with cross-device tracking allowed only.
     setTrackedCustomer({ emailHash: HASH, crossDeviceTracking: true });
     trackLogout();

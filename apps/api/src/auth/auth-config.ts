@@ -75,7 +75,7 @@ export const DEFAULT_THROTTLING: Record<ThrottleRuleName, ThrottleRule> = {
   // address (which counts towards optInMailsPerAddress as well: one inbox, one budget).
   emailChangesPerAccount: { limit: 3, windowMs: HOUR },
   emailChangeMailsPerAddress: { limit: 3, windowMs: DAY },
-  // The shop's upsell call: one mail a day per customer (docs/decisions.md).
+  // The shop's upsell call: one mail a day per customer (docs/decisions/README.md).
   upsellMailsPerAccount: { limit: 1, windowMs: DAY },
   // Data export (issue 26): each request mails a link and each download reads the whole account;
   // three a day leave room for a lost mail or an expired link.

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { shopLocale } from '../http/shop-locale';
-import { coarseNetwork, deviceKey, storedUserAgent } from './devices';
+import { coarseNetwork, deviceKey, storedUserAgent } from '../domain/customer/devices';
 
 const DAY = 24 * 60 * 60_000;
 

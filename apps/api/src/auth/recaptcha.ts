@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { RecaptchaConfig } from './auth-config';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '../domain/tokens/tokens';
 
 /** Checks the X-Recaptcha-Token header of a request; swapped per environment. */
 export interface RecaptchaVerifier {

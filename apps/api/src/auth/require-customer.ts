@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { coarseNetwork } from './devices';
+import { coarseNetwork } from '../domain/customer/devices';
 import { noteSessionActivity } from './session-activity';
 import { ACCESS_COOKIE } from './session-cookies';
 import { findLiveSession, type LiveSession } from './sessions';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
 import type { Customer, Database, Session } from '../db/schema';
 import type { LoginOrigin } from './login-events';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '../domain/tokens/tokens';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

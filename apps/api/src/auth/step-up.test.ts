@@ -3,7 +3,7 @@ import { startTestApi, type TestApi } from '../test/api-harness';
 import { insertCustomerWithPassword, PROFILE_PASSWORD } from '../test/profile-fixtures';
 import { ageAuthentication } from '../test/session-helpers';
 import { dialects } from '../test/test-database';
-import { hashToken } from './tokens';
+import { hashToken } from '../domain/tokens/tokens';
 import { STEP_UP_WINDOW_MS } from './step-up';
 
 type Cookies = { av_access: string; av_refresh: string };

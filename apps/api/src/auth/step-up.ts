@@ -17,7 +17,7 @@ export interface StepUpOptions {
 }
 
 /**
- * The one step-up rule of the API (issue 25, docs/decisions.md "Step-up"). A stolen or
+ * The one step-up rule of the API (issue 25, docs/decisions/044-step-up.md). A stolen or
  * forgotten-open session must not take over the account: a protected change needs the session
  * to have proven its customer within the last 15 minutes — by its login (password, passkey or
  * magic link) or by a step-up — or else the password in the request.

@@ -6,7 +6,9 @@ import type {
   ReturnReasonCode,
 } from '@account/contracts';
 import type { Generated } from 'kysely';
-import type { CarrierId } from '../domain/returns/carriers';
+
+/** The carriers a return is booked with (domain/returns/carriers.ts), as stored. */
+export type CarrierId = 'dhl' | 'post-at' | 'swiss-post';
 
 /** Amounts are integer cents in the order's currency; timestamps epoch milliseconds. */
 export interface OrdersTable {

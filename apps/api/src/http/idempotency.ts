@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { loggedInOf } from '../auth/require-customer';
 import type { Database } from '../db/schema';
 import { ApiError } from './api-error';
 
@@ -91,7 +90,11 @@ async function claim(db: Kysely<Database>, { customerId, key, requestHash }: Cla
  * kept: the key is free for a real second try. Without the header nothing changes: the key is
  * optional for clients.
  */
-export function installIdempotency(app: FastifyInstance, db: Kysely<Database>): void {
+export function installIdempotency(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  ownerOf: (request: FastifyRequest) => string,
+): void {
   app.decorateRequest('idempotencyRecord', null);
   app.decorate('idempotency', async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers[HEADER];
@@ -99,7 +102,7 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<Database>): 
     if (typeof header !== 'string' || header.length < 1 || header.length > 255)
       throw new ApiError(400, 'BAD_REQUEST');
     const record = {
-      customerId: loggedInOf(request).customer.id,
+      customerId: ownerOf(request),
       key: header,
       requestHash: hashOf(request),
     };

@@ -10,7 +10,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCESS_COOKIE } from '../auth/session-cookies';
 import type { Config } from '../config';
 
 /** Where the document and its UI are served (outside production): `/api/docs`, `/api/docs/json`. */
@@ -69,8 +68,9 @@ function operationIdOf(endpoint: Endpoint): string {
 /**
  * The OpenAPI 3.1 document of the catalogue's routes; with its UI at /api/docs outside production
  * (production answers 404 there: the document stays in the repository, docs/openapi.json).
+ * `sessionCookie` names the cookie a customer's calls carry (auth/session-cookies.ts).
  */
-export function installOpenApi(app: FastifyInstance, config: Config): void {
+export function installOpenApi(app: FastifyInstance, config: Config, sessionCookie: string): void {
   app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -83,7 +83,7 @@ export function installOpenApi(app: FastifyInstance, config: Config): void {
       },
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE },
+          session: { type: 'apiKey', in: 'cookie', name: sessionCookie },
           clientId: { type: 'apiKey', in: 'header', name: CLIENT_ID_HEADER },
           recaptcha: { type: 'apiKey', in: 'header', name: RECAPTCHA_HEADER },
         },

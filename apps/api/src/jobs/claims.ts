@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { retryDelayMs, type OutboxRules } from '../mail/outbox-rules';
+import { retryDelayMs, type JobRules } from './job-rules';
 
 /**
  * A table worked through by claims: the mail outbox and the data export requests. Both have the
@@ -29,7 +29,7 @@ const doneOf = (queue: ClaimQueue) => queue.done as 'sent_at';
 function isDue(
   eb: ExpressionBuilder<Claimable, 'outgoing_mails'>,
   queue: ClaimQueue,
-  rules: OutboxRules,
+  rules: JobRules,
   now: number,
 ) {
   return eb.and([
@@ -52,7 +52,7 @@ function isDue(
 export async function claimNext<Row>(
   db: Kysely<Database>,
   queue: ClaimQueue,
-  rules: OutboxRules,
+  rules: JobRules,
   now = Date.now(),
 ): Promise<{ claim: Claim; row: Row } | null> {
   const claimToken = randomUUID();
@@ -120,7 +120,7 @@ export async function noteFailed(
   queue: ClaimQueue,
   claim: Claim,
   error: unknown,
-  rules: OutboxRules,
+  rules: JobRules,
   now = Date.now(),
 ): Promise<boolean> {
   const givenUp = claim.attempts >= rules.maxAttempts;

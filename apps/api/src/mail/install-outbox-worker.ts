@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { installPollingWorker } from '../jobs/install-polling-worker';
 import type { Mailer } from './mailer';
-import type { OutboxRules } from './outbox-rules';
+import type { JobRules } from '../jobs/job-rules';
+import type { UnsentMailLifetimes } from './outbox-retention';
 import { startOutboxWorker } from './outbox-worker';
 
 declare module 'fastify' {
@@ -18,7 +19,12 @@ declare module 'fastify' {
 /** The outbox worker runs while the app listens (jobs/install-polling-worker.ts). */
 export function installOutboxWorker(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; mailer: Mailer; rules: OutboxRules },
+  options: {
+    db: Kysely<Database>;
+    mailer: Mailer;
+    rules: JobRules;
+    unsentMailLifetimes: UnsentMailLifetimes;
+  },
 ): void {
   const worker = installPollingWorker(app, () => startOutboxWorker({ ...options, log: app.log }));
   app.decorate('drainOutbox', worker.drain);

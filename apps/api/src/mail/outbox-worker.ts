@@ -3,8 +3,12 @@ import type { Database } from '../db/schema';
 import { startPollingWorker, type PollingWorker, type WorkerLog } from '../jobs/polling-worker';
 import type { Mailer } from './mailer';
 import { claimNextMail, markMailSent, noteMailFailed } from './outbox';
-import type { OutboxRules } from './outbox-rules';
-import { dropExpiredMails, OUTBOX_SWEEP_INTERVAL_MS } from './outbox-retention';
+import type { JobRules } from '../jobs/job-rules';
+import {
+  dropExpiredMails,
+  OUTBOX_SWEEP_INTERVAL_MS,
+  type UnsentMailLifetimes,
+} from './outbox-retention';
 
 export type OutboxLog = WorkerLog;
 export type OutboxWorker = PollingWorker;
@@ -13,18 +17,20 @@ export type OutboxWorker = PollingWorker;
  * Sends the outbox's mails through the mailer (SMTP, or the development mailbox), one at a time:
  * claim, send, mark sent. Polls every `pollMs` (retries that came due, mails of other instances)
  * and runs at once when woken. Once a minute a round first drops the unsent mails whose links
- * ran out (mail/outbox-retention.ts).
+ * ran out (mail/outbox-retention.ts), by the lifetimes given.
  */
 export function startOutboxWorker({
   db,
   mailer,
   rules,
+  unsentMailLifetimes,
   log,
   now = Date.now,
 }: {
   db: Kysely<Database>;
   mailer: Mailer;
-  rules: OutboxRules;
+  rules: JobRules;
+  unsentMailLifetimes: UnsentMailLifetimes;
   log: OutboxLog;
   now?: () => number;
 }): OutboxWorker {
@@ -32,7 +38,7 @@ export function startOutboxWorker({
   async function sendDueMails(stopped: () => boolean): Promise<void> {
     // Before sending: a mail whose link ran out while the relay was down is not sent dead.
     if (now() - sweptAt >= OUTBOX_SWEEP_INTERVAL_MS) {
-      await dropExpiredMails(db, now());
+      await dropExpiredMails(db, unsentMailLifetimes, now());
       sweptAt = now();
     }
     while (!stopped()) {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { inTransaction } from '../db/in-transaction';
-import { normalizeEmail } from '../domain/customer/customers';
+import { normalizeEmail } from '../db/normalize-email';
 import type { Database, OutgoingMailsTable } from '../db/schema';
 import type { OutgoingMail } from './mailer';
 import { claimNext, markDone, noteFailed, type Claim, type ClaimQueue } from '../jobs/claims';
-import type { OutboxRules } from './outbox-rules';
+import type { JobRules } from '../jobs/job-rules';
 
 /** An attachment as the outbox stores it: JSON has no bytes, so the content is base64. */
 interface StoredOutgoingAttachment {
@@ -83,7 +83,7 @@ const OUTBOX: ClaimQueue = { table: 'outgoing_mails', done: 'sent_at' };
 /** Claims the mail due first, if any (jobs/claims.ts): each worker gets another mail or none. */
 export async function claimNextMail(
   db: Kysely<Database>,
-  rules: OutboxRules,
+  rules: JobRules,
   now = Date.now(),
 ): Promise<ClaimedMail | null> {
   const claimed = await claimNext<Selectable<OutgoingMailsTable>>(db, OUTBOX, rules, now);
@@ -122,7 +122,7 @@ export function noteMailFailed(
   db: Kysely<Database>,
   claimed: ClaimedMail,
   error: unknown,
-  rules: OutboxRules,
+  rules: JobRules,
   now = Date.now(),
 ): Promise<boolean> {
   return noteFailed(db, OUTBOX, claimed, error, rules, now);

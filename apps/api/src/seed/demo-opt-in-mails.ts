@@ -1,7 +1,7 @@
 import { localeOfCountry } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { normalizeEmail } from '../domain/customer/customers';
+import { normalizeEmail } from '../db/normalize-email';
 import { requestMarketResearchConsent } from '../domain/customer/market-research';
 import {
   newSubscriptionId,

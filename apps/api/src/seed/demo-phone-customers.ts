@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { normalizeEmail } from '../domain/customer/customers';
+import { normalizeEmail } from '../db/normalize-email';
 import type { Database } from '../db/schema';
 import { DEMO_CUSTOMER_CLASS } from './demo-customers';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashPassword, passwordMatches } from '../auth/passwords';
-import { normalizeEmail } from '../domain/customer/customers';
+import { normalizeEmail } from '../db/normalize-email';
 import type { Database } from '../db/schema';
 import { demoOrderHistory, longOrderHistory } from './demo-orders';
 import { seedDemoCreators } from './demo-creators';

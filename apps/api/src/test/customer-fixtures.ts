@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { normalizeEmail } from '../domain/customer/customers';
+import { normalizeEmail } from '../db/normalize-email';
 import type { Database, NewCustomer } from '../db/schema';
 
 /** An account beyond the demo customers, e.g. one without a password; German full account unless overridden. */

@@ -1,5 +1,5 @@
 import type { Locale } from '@account/contracts';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '../domain/tokens/tokens';
 import { DEMO_PASSWORD } from '../seed/demo-customers';
 import type { TestApi } from './api-harness';
 

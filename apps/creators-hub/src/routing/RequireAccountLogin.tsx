@@ -8,7 +8,7 @@ import { useSession } from '@account/session';
  * The hub has no login of its own: a visitor of a protected hub page logs in at the account
  * area, which leads back here afterwards (`returnTo` is the hub page as seen from the account
  * root, `creators-hub/…`; the shell hands it back to the hub). The session is the account's:
- * same services, same cookies (docs/decisions.md).
+ * same services, same cookies (docs/decisions/README.md).
  */
 export function RequireAccountLogin({ children }: { children: ReactNode }) {
   const status = useSession((state) => state.status);

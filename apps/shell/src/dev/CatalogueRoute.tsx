@@ -10,7 +10,7 @@ const ComponentCatalogue = lazy(async () => {
   return { default: module.ComponentCatalogue };
 });
 
-/** /_catalogue, served in every environment except production (docs/decisions.md). */
+/** /_catalogue, served in every environment except production (docs/decisions/README.md). */
 export function CatalogueRoute() {
   if (runtimeConfig().environment === 'production') return <NotFound />;
   return (

@@ -50,7 +50,7 @@ describe('side navigation', () => {
   });
 });
 
-describe('side navigation by customer type (docs/decisions.md, Navigation)', () => {
+describe('side navigation by customer type (docs/decisions/005-navigation.md)', () => {
   const profileEntries = (user: Parameters<typeof visibleGroups>[1]) =>
     labels(visibleGroups(navigationGroups({ to: '/faq', external: true }), user, flags([]))).filter(
       (label) =>

@@ -14,7 +14,7 @@ export interface NavEntry {
   fullAccountsOnly?: boolean;
   /** Asks for the current password: hidden for accounts without one (`isHelloUser`). */
   needsPassword?: boolean;
-  /** A personal area: hidden while the customer has no customer number (docs/decisions.md). */
+  /** A personal area: hidden while the customer has no customer number (docs/decisions/README.md). */
   personal?: boolean;
 }
 
@@ -124,7 +124,7 @@ export function navigationGroups(faq: { to: string; external: boolean }): NavGro
 
 /**
  * Drops entries whose flag is off or that the customer's account type does not have (light
- * accounts, accounts without a password, no customer number: docs/decisions.md), and —
+ * accounts, accounts without a password, no customer number: docs/decisions/README.md), and —
  * unless `fakePages` is on — entries of areas no deployed remote serves yet (`isDeployed`), so
  * customers never follow a link to the "area not reachable" placeholder.
  */

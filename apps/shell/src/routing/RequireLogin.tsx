@@ -12,7 +12,7 @@ import { PageSkeleton } from '../layout/PageSkeleton';
 
 /**
  * Account verification is protected, but a customer without credentials cannot log in: the
- * username step's verification grant opens these pages, and only these (docs/decisions.md).
+ * username step's verification grant opens these pages, and only these (docs/decisions/README.md).
  */
 function opensWithGrant(pathname: string): boolean {
   const root = paths.profile.accountVerification();

@@ -12,7 +12,7 @@ export async function confirmMarketResearchConsent(token: string): Promise<void>
 
 /**
  * POST user/unsubscribe/upsell with the spec's customer_id and email plus the mail's
- * `signature` (an addition, docs/decisions.md).
+ * `signature` (an addition, docs/decisions/README.md).
  */
 export async function unsubscribeFromUpsell(
   input: CamelCased<UpsellUnsubscribeQuery>,

@@ -30,7 +30,7 @@ export interface ReturnedItem {
 
 /**
  * The spec's return names items by their plain id; the quantity is this service's addition
- * (docs/decisions.md), so it is sent only where part of a line goes back. A service that knows
+ * (docs/decisions/README.md), so it is sent only where part of a line goes back. A service that knows
  * only ids then still gets every whole-line return right.
  */
 function returnItemsOf(order: Pick<Order, 'items'>, returned: ReturnedItem[]) {

@@ -1,10 +1,9 @@
-import { requestFile } from '@account/api-client';
+import { addresses } from '@account/contracts';
+import { callFile } from '@account/api-client';
 
 /** GET invoices/credit-notes/{creditNoteNumber}/pdf: one of the customer's credit notes (issue 39). */
 export function getCreditNotePdf(creditNoteNumber: string): Promise<Blob> {
-  return requestFile(
-    'orders',
-    `invoices/credit-notes/${encodeURIComponent(creditNoteNumber)}/pdf`,
-    'application/pdf',
-  );
+  return callFile(addresses.orders.creditNotePdf, 'application/pdf', {
+    params: { creditNoteNumber },
+  });
 }

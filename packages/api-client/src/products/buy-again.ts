@@ -1,5 +1,5 @@
-import { SESSION_ID_HEADER, type BuyAgainResult } from '@account/contracts';
-import { request } from '@account/api-client';
+import { SESSION_ID_HEADER, addresses, type BuyAgainResult } from '@account/contracts';
+import { call } from '@account/api-client';
 import { shopSessionId } from './shop-session';
 
 /**
@@ -7,8 +7,7 @@ import { shopSessionId } from './shop-session';
  * shop session, in the quantities ordered.
  */
 export function buyAgain(orderNumber: string, itemIds?: string[]): Promise<BuyAgainResult> {
-  return request('basket', 'basket/buy-again', {
-    method: 'POST',
+  return call(addresses.basket.buyAgain, {
     headers: { [SESSION_ID_HEADER]: shopSessionId() },
     body: { orderNumber, ...(itemIds ? { itemIds } : {}) },
   });

@@ -1,13 +1,14 @@
+import { addresses } from '@account/contracts';
 import type {
   ActiveSessionsResponse,
   EndOtherSessionsResponse,
   LoginHistoryResponse,
 } from '@account/contracts';
-import { request } from '@account/api-client';
+import { call } from '@account/api-client';
 
 /** Security centre (issue 25): the customer's live sessions, the calling one marked. */
 export function getActiveSessions(): Promise<ActiveSessionsResponse> {
-  return request('customer', 'user/security/sessions');
+  return call(addresses.customer.securitySessions);
 }
 
 /**
@@ -15,8 +16,8 @@ export function getActiveSessions(): Promise<ActiveSessionsResponse> {
  * change: the password only once the service asked for it (step-up; issue 33).
  */
 export async function endSessionById(id: string, password?: string): Promise<void> {
-  await request('customer', `user/security/sessions/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
+  await call(addresses.customer.endSecuritySession, {
+    params: { id },
     ...(password ? { body: { password } } : {}),
   });
 }
@@ -26,13 +27,12 @@ export async function endSessionById(id: string, password?: string): Promise<voi
  * (403 PASSWORD_REQUIRED, step-up); an addition to the contract.
  */
 export function endOtherSessions(password?: string): Promise<EndOtherSessionsResponse> {
-  return request('customer', 'user/security/sessions/end-others', {
-    method: 'POST',
+  return call(addresses.customer.endOtherSecuritySessions, {
     ...(password ? { body: { password } } : {}),
   });
 }
 
 /** The last 20 logins and failed attempts, newest first. */
 export function getLoginHistory(): Promise<LoginHistoryResponse> {
-  return request('customer', 'user/security/login-history');
+  return call(addresses.customer.loginHistory);
 }

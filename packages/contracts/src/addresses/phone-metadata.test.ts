@@ -6,7 +6,7 @@ const countries = { DE: '49', AT: '43', CH: '41' } as const;
 /**
  * phone-metadata.json is libphonenumber-js's full ("max") metadata cut to the shops' countries
  * (the whole set is 50 kB gzip in the browser). It must follow the installed package; after an
- * upgrade regenerate it with the snippet in docs/decisions.md (Addresses).
+ * upgrade regenerate it with the snippet in docs/decisions/018-addresses.md.
  */
 it('is the installed libphonenumber-js metadata for DE, AT and CH', () => {
   const source = full as unknown as {

@@ -36,7 +36,7 @@ function withSchemas<E extends Record<string, EndpointAddress>, S extends Schema
 /**
  * The account services' catalogue: every endpoint with method, path, guards, error keys and
  * schemas. The API registers its routes from it, the api-client calls them by it, the OpenAPI
- * document and the front-end tests' mocks are made from it (docs/decisions.md).
+ * document and the front-end tests' mocks are made from it (docs/decisions/README.md).
  */
 export const catalogue = {
   health: withSchemas(endpoints.health, healthSchemas),

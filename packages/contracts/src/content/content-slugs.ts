@@ -1,7 +1,7 @@
 // Zod-free, so the shell's footer and the remotes can link content pages without zod.
 
 /**
- * The pages of the content service the account links to (docs/decisions.md): the FAQ, the views
+ * The pages of the content service the account links to (docs/decisions/README.md): the FAQ, the views
  * after account deletion and after the legacy reset link, and the legal pages a German shop must
  * link. Each is shown in the shell's frame at `paths.content(slug)`.
  */

@@ -22,7 +22,7 @@ export const CreatorStream = z.object({
   endsAt: z.string(),
   /**
    * Where the stream is watched: the shop's live TV page for it, a path of the shop
-   * (`/live-tv/{id}`). Optional for the client (docs/decisions.md): without it, no watch link.
+   * (`/live-tv/{id}`). Optional for the client (docs/decisions/README.md): without it, no watch link.
    */
   watchPath: z.string().optional(),
 });

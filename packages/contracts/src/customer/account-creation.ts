@@ -15,7 +15,8 @@ export type AccountFlow = z.infer<typeof AccountFlowName>;
 /**
  * Spec section 9's prefix `VIS_`, beside the flow names: the shop outside the account area names
  * the flows with it (`VIS_checkoutLightAccount`) in the links it sends. Read either way, always
- * answered bare (docs/decisions.md, issue 24).
+ * answered bare (issue 24,
+ * docs/decisions/033-reference-data-and-the-rest-of-the-spec.md).
  */
 export const ACCOUNT_FLOW_PREFIX = 'VIS_';
 

@@ -16,7 +16,7 @@ export const LoggedInUser = z.object({
   customerType: CustomerType,
   countryCode: CountryCode,
   isLightUser: z.boolean(),
-  /** Logged in without a password of its own (social login or magic link only): docs/decisions.md. */
+  /** Logged in without a password of its own (social login or magic link only): docs/decisions/README.md. */
   isHelloUser: z.boolean().optional(),
   isNewCustomer: z.boolean().optional(),
   /** The billing address's id; null while the customer has none. */

@@ -7,7 +7,7 @@ export const MarketResearchConfirmQuery = z.object({
 
 /**
  * POST user/unsubscribe/upsell (spec section 7) with `signature`, the addition that proves the
- * link came from the mail (docs/decisions.md): without it anyone could unsubscribe anyone.
+ * link came from the mail (docs/decisions/README.md): without it anyone could unsubscribe anyone.
  */
 export const UpsellUnsubscribeQuery = z.object({
   customer_id: z.string().min(1).max(100),

@@ -8,7 +8,7 @@ export type NewsletterFrequency = z.infer<typeof NewsletterFrequency>;
 export const NewsletterCancelType = z.enum(['reduceFrequency', 'unsubscribe']);
 export type NewsletterCancelType = z.infer<typeof NewsletterCancelType>;
 
-/** A subscription id of a mailed link: 128 random bits, base64url (docs/decisions.md). */
+/** A subscription id of a mailed link: 128 random bits, base64url (docs/decisions/README.md). */
 export const NewsletterSubscriptionId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
 /** GET / PUT subscription/{id}: what the cancel page shows. */

@@ -59,7 +59,7 @@ export const OpenInvoices = z.object({
   invoices: z.array(OpenInvoice),
   balance: z.number(),
   currency: Currency,
-  /** Where to transfer to; an optional addition of this service (docs/decisions.md). */
+  /** Where to transfer to; an optional addition of this service (docs/decisions/README.md). */
   bankTransfer: BankTransfer.optional(),
 });
 export type OpenInvoices = z.infer<typeof OpenInvoices>;

@@ -87,7 +87,7 @@ export function currentTrackingStep(
   }
 }
 
-/** Why a customer sends goods back; optional on the return (docs/decisions.md). */
+/** Why a customer sends goods back; optional on the return (docs/decisions/README.md). */
 export const returnReasonCodes = [
   'DOES_NOT_FIT',
   'NOT_AS_EXPECTED',

@@ -106,9 +106,12 @@ export const Order = z.object({
   returnedOrder: z.boolean(),
   /** The 30-day return period after delivery; optional so clients work with services that do not send it. */
   returnPeriod: z.object({ possible: z.boolean(), until: z.string().nullable() }).optional(),
-  /** The returns announced online, oldest first; optional like returnPeriod (docs/decisions.md). */
+  /** The returns announced online, oldest first; optional like returnPeriod (docs/decisions/README.md). */
   returns: z.array(OrderReturn).optional(),
-  /** The order's invoices, oldest first; optional like returns (docs/decisions.md, issue 26). */
+  /**
+   * The order's invoices, oldest first; optional like returns (issue 26,
+   * docs/decisions/036-invoices-as-pdf-and-buy-again.md).
+   */
   invoices: z.array(OrderInvoice).optional(),
 });
 export type Order = z.infer<typeof Order>;
@@ -142,7 +145,7 @@ const ItemId = z.string().min(1).max(64);
 /**
  * POST orders/return: the order number and the items sent back (at least one). An item is its id
  * (all of it, as clients before quantities sent) or `{ id, quantity }` for part of a line; the
- * reason is optional. Both are additions of this service (docs/decisions.md).
+ * reason is optional. Both are additions of this service (docs/decisions/README.md).
  */
 export const ReturnRequest = z.object({
   order_id: z.string().min(1).max(40),

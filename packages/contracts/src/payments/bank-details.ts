@@ -35,7 +35,8 @@ export const IbanValidationRequest = z.object({ iban: z.string().min(1).max(64) 
 
 /**
  * A valid IBAN's bank, and the IBAN masked as every answer has it. The BIC is an addition to the
- * spec's contract (issue 24, docs/decisions.md): optional, null for a bank without one.
+ * spec's contract (issue 24,
+ * docs/decisions/033-reference-data-and-the-rest-of-the-spec.md): optional, null for a bank without one.
  */
 export const IbanValidation = z.object({
   bankName: z.string().nullable(),

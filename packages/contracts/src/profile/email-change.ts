@@ -24,7 +24,7 @@ export type EmailChangeVerifyRequest = z.input<typeof EmailChangeVerifyRequest>;
 export const EmailChangeVerified = z.object({ email: z.string() });
 export type EmailChangeVerified = z.infer<typeof EmailChangeVerified>;
 
-/** POST user/change-email/undo (docs/decisions.md): the token of the link mailed to the old address. */
+/** POST user/change-email/undo (docs/decisions/README.md): the token of the link mailed to the old address. */
 export const EmailChangeUndoRequest = z.object({ token: z.string().min(1).max(200) });
 export type EmailChangeUndoRequest = z.input<typeof EmailChangeUndoRequest>;
 

@@ -11,7 +11,8 @@ export const payments: DeepPartial<PaymentsCatalogue> = {
         'Bitte geben Sie eine Schweizer IBAN ein: CH und 19 Zeichen, z. B. CH12 3456 7890 1234 5678 9.',
     },
   },
-  // The Swiss shop's wording of the payment terms (docs/decisions.md, "innert").
+  // The Swiss shop's wording of the payment terms
+  // (docs/decisions/010-design-system-and-page-changes.md, "innert").
   terms: {
     invoice: 'Kauf auf Rechnung: Zahlbar innert 14 Tagen nach Erhalt der Ware.',
     directDebit: 'Lastschrift: Die Belastung Ihres Kontos erfolgt frühestens 14 Tage nach Versand.',

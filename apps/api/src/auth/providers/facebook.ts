@@ -24,7 +24,7 @@ const FIELDS = 'id,name,email,first_name,last_name';
  * Facebook Login: an OAuth 2.0 code flow (with PKCE) without id_token. The access token reads
  * the person from the Graph API, with appsecret_proof, so a stolen token is useless without the
  * app secret. Facebook returns only an address it has confirmed, and none when the customer
- * signed up by phone or withheld it: then the shop asks for one (docs/decisions.md).
+ * signed up by phone or withheld it: then the shop asks for one (docs/decisions/README.md).
  */
 export function facebookAdapter(facebook: FacebookClientConfig): ProviderAdapter {
   const graph = facebook.graphUrl.replace(/\/+$/, '');

@@ -52,7 +52,7 @@ export function isLoopback(url: string): boolean {
 /**
  * The authorization response as openid-client reads it: the redirect URI with the code (and the
  * issuer, when sent). The state was already checked by the browser tab that stored it, the only
- * place it lives (docs/decisions.md), so openid-client is told to skip it.
+ * place it lives (docs/decisions/README.md), so openid-client is told to skip it.
  */
 export function authorizationResponse(grant: CodeGrant): URL {
   const url = new URL(grant.redirectUri);

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * What the customer agreed to by mail (docs/decisions.md, "Double opt-in"): newsletter
+ * What the customer agreed to by mail (docs/decisions/024-double-opt-in.md): newsletter
  * subscriptions and stock reminders belong to an e-mail address (no account needed); the
  * market-research consent and the upsell opt-out to an account. Their links live in
  * `doi_tokens`, hashed and bound to purpose and address.

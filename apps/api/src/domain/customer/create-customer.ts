@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Customer, Database, NewCustomer } from '../../db/schema';
-import { normalizeEmail } from './customers';
+import { normalizeEmail } from '../../db/normalize-email';
 
 // Demo and legacy numbers start with 1–3; new accounts draw from the rest of the 8-digit range.
 const FIRST_NEW_NUMBER = 40_000_000;

@@ -1,11 +1,7 @@
 import type { UsernameKind } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
-
-/** E-mail addresses are unique regardless of case; the stored `email` keeps the customer's spelling. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+import { normalizeEmail } from '../../db/normalize-email';
 
 /** Looks a customer up by an already normalized username (see `normalizeUsername`). */
 export function findCustomerByUsername(

@@ -6,9 +6,10 @@ import {
   issueOneTimeToken,
   useUpFoundToken,
   voidUnusedTokens,
-} from '../../auth/one-time-tokens';
+} from '../tokens/one-time-tokens';
 import type { Customer, CustomersTable, Database } from '../../db/schema';
-import { findCustomerById, normalizeEmail } from './customers';
+import { findCustomerById } from './customers';
+import { normalizeEmail } from '../../db/normalize-email';
 import { inTransaction } from '../../db/in-transaction';
 
 /** What the e-mail-change link is bound to besides its purpose: both addresses. */

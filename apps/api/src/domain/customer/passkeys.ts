@@ -13,7 +13,7 @@ import {
 } from '@simplewebauthn/server';
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Kysely } from 'kysely';
-import { describeDevice } from '../../auth/devices';
+import { describeDevice } from './devices';
 import type { Customer, Database, PasskeysTable } from '../../db/schema';
 import { NotFound } from '../domain-error';
 import { iso } from '../iso-time';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ACCESS_TOKEN_PURPOSES, voidUnusedTokens } from '../../auth/one-time-tokens';
+import { ACCESS_TOKEN_PURPOSES, voidUnusedTokens } from '../tokens/one-time-tokens';
 import type { Database } from '../../db/schema';
 import { setCustomerPassword } from './customers';
 import { inTransaction } from '../../db/in-transaction';

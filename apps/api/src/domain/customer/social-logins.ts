@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { LinkedSocialLogin, SocialProvider } from '@account/contracts';
 import type { Kysely } from 'kysely';
-import type { VerifiedIdentity } from '../../auth/providers';
 import type { Customer, Database } from '../../db/schema';
 import { NotFound } from '../domain-error';
 import { iso } from '../iso-time';
 
-/** What a provider vouches for about its account. */
-export type ProviderAccount = Pick<VerifiedIdentity, 'subject' | 'email' | 'emailVerified'>;
+/** What a provider vouches for about its account (a part of auth/providers' VerifiedIdentity). */
+export interface ProviderAccount {
+  subject: string;
+  /** Empty when the provider gave none (Facebook may not). */
+  email: string;
+  emailVerified: boolean;
+}
 
 /**
  * The customer a provider account was linked to, by provider and subject, even if either e-mail

@@ -1,8 +1,8 @@
 import { SocialProvider } from '@account/contracts';
 import type { Kysely } from 'kysely';
-import { hashToken, newToken } from '../../auth/tokens';
+import { hashToken, newToken } from '../tokens/tokens';
 import type { Database } from '../../db/schema';
-import { normalizeEmail } from './customers';
+import { normalizeEmail } from '../../db/normalize-email';
 
 /** Long enough to fill in the create-account form after coming back from the provider. */
 export const SOCIAL_SIGN_UP_LIFETIME_MS = 30 * 60_000;

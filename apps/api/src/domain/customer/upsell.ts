@@ -6,7 +6,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
 import type { ServiceOptions } from '../../service-options';
-import { normalizeEmail } from './customers';
+import { normalizeEmail } from '../../db/normalize-email';
 import { issueDoiToken, redeemDoiToken } from '../newsletter/doi-tokens';
 import { doiLinks, upsellOneClickLink } from '../newsletter/links';
 import { doiMailTexts } from '../newsletter/mail-texts';
@@ -17,7 +17,7 @@ import { recordConsentChange } from '../privacy/consent-log';
 /**
  * One upsell mail with its unsubscribe link. The link carries the spec's customer_id and email
  * plus `signature`, a one-time token bound to both, so a link cannot be made up for someone
- * else (docs/decisions.md). Customers who unsubscribed get no more upsell mails.
+ * else (docs/decisions/README.md). Customers who unsubscribed get no more upsell mails.
  */
 export async function sendUpsellMail(
   { db: database, config }: ServiceOptions,

@@ -11,7 +11,7 @@ import type { Customer, Database } from '../../db/schema';
 
 /**
  * The welcome voucher (DECISIONS.md: 10 € in Germany and Austria, 10 CHF in Switzerland) on an
- * order of at least 30 of the same currency, redeemable for 60 days (docs/decisions.md).
+ * order of at least 30 of the same currency, redeemable for 60 days (docs/decisions/README.md).
  */
 export const WELCOME_VOUCHER = { valueCents: 1000, minimumOrderCents: 3000, validDays: 60 };
 

@@ -1,6 +1,6 @@
 import { paths } from '@account/contracts';
 import type { Kysely } from 'kysely';
-import { issueOneTimeToken } from '../../auth/one-time-tokens';
+import { issueOneTimeToken } from '../tokens/one-time-tokens';
 import type { Config } from '../../config';
 import { inTransaction } from '../../db/in-transaction';
 import type { Database } from '../../db/schema';

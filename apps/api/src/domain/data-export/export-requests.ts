@@ -3,7 +3,7 @@ import type { DataExportState, Locale } from '@account/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, DataExportRequestsTable } from '../../db/schema';
 import { claimNext, markDone, noteFailed, type Claim, type ClaimQueue } from '../../jobs/claims';
-import type { OutboxRules } from '../../mail/outbox-rules';
+import type { JobRules } from '../../jobs/job-rules';
 import { iso } from '../iso-time';
 
 /** A request the job holds, with whom and which shop it is for. */
@@ -59,7 +59,7 @@ const EXPORT_REQUESTS: ClaimQueue = { table: 'data_export_requests', done: 'mail
 /** Claims the request due first, if any, as the outbox claims its mails (jobs/claims.ts). */
 export async function claimNextExportRequest(
   db: Kysely<Database>,
-  rules: OutboxRules,
+  rules: JobRules,
   now = Date.now(),
 ): Promise<ClaimedExportRequest | null> {
   const claimed = await claimNext<Selectable<DataExportRequestsTable>>(
@@ -87,7 +87,7 @@ export function noteExportFailed(
   db: Kysely<Database>,
   claimed: ClaimedExportRequest,
   error: unknown,
-  rules: OutboxRules,
+  rules: JobRules,
   now = Date.now(),
 ): Promise<boolean> {
   return noteFailed(db, EXPORT_REQUESTS, claimed, error, rules, now);

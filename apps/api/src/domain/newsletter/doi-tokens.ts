@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { hashToken, newToken } from '../../auth/tokens';
+import { hashToken, newToken } from '../tokens/tokens';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/in-transaction';
 

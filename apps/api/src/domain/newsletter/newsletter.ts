@@ -8,7 +8,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ServiceOptions } from '../../service-options';
-import { normalizeEmail } from '../customer/customers';
+import { normalizeEmail } from '../../db/normalize-email';
 import { issueDoiToken, redeemDoiToken } from './doi-tokens';
 import { doiLinks, newsletterCancelLink, newsletterOneClickLink } from './links';
 import { doiMailTexts } from './mail-texts';

@@ -3,7 +3,7 @@ import type { Locale, StockReminder } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ServiceOptions } from '../../service-options';
-import { normalizeEmail } from '../customer/customers';
+import { normalizeEmail } from '../../db/normalize-email';
 import { issueDoiToken, redeemDoiToken, type DoiPurpose } from './doi-tokens';
 import { doiLinks } from './links';
 import { doiMailTexts } from './mail-texts';

@@ -7,7 +7,8 @@ import { findOwnOrderRow } from '../order-history/read-orders';
 import type { OrderItemRow } from '../order-history/order-view';
 import { inTransaction } from '../../db/in-transaction';
 import type { CarrierLabels } from '../returns/carrier-labels';
-import { returnCarrierOf, type CarrierId } from '../returns/carriers';
+import type { CarrierId } from '../../db/orders-schema';
+import { returnCarrierOf } from '../returns/carriers';
 import { creditOrderInvoices } from './credit-notes/credit-notes';
 
 /** One line of a return: the item, and how many of it (all of it when not given). */

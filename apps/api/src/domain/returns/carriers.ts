@@ -1,7 +1,6 @@
 import type { CountryCode } from '@account/contracts';
+import type { CarrierId } from '../../db/orders-schema';
 import { identcode, s10, swissPostParcelNumber, type ParcelNumberFormat } from './parcel-numbers';
-
-export type CarrierId = 'dhl' | 'post-at' | 'swiss-post';
 
 /** What a return label needs to know of the carrier that takes the parcel back to the shop. */
 export interface Carrier {
@@ -25,7 +24,8 @@ export interface Carrier {
 /**
  * DEMO DATA, per carrier: the number ranges are the shop's demo ranges, not numbers booked with
  * the carrier; production books labels through the carrier's interface (`CarrierLabels`).
- * Formats and marks are chosen in docs/decisions.md (issue 39).
+ * Formats and marks are chosen in
+ * docs/decisions/053-return-labels-that-can-do-what-they-promise.md (issue 39).
  */
 export const carriers: Record<CarrierId, Carrier> = {
   dhl: {

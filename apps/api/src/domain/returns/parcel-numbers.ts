@@ -4,7 +4,10 @@
  * it is printed for people to read and type. The barcode encodes the compact form.
  */
 export interface ParcelNumberFormat {
-  /** The format's name, as documented (docs/decisions.md, issue 39). */
+  /**
+   * The format's name, as documented (issue 39,
+   * docs/decisions/053-return-labels-that-can-do-what-they-promise.md).
+   */
   name: string;
   /** How many numbers the range holds: serials 1 … capacity. */
   capacity: number;

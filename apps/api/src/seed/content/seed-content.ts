@@ -16,7 +16,7 @@ const imprintBasis: Record<Locale, string> = {
     'Angaben gemäss Art. 3 Abs. 1 lit. s des Bundesgesetzes gegen den unlauteren Wettbewerb (UWG)',
 };
 
-/** Swiss texts use "ss" for "ß" (docs/decisions.md, "Texts"). */
+/** Swiss texts use "ss" for "ß" (docs/decisions/006-texts.md). */
 const forLocale = (locale: Locale, text: string) =>
   locale === 'de-CH' ? text.replaceAll('ß', 'ss') : text;
 

@@ -4,7 +4,7 @@ import {
   findOneTimeToken,
   issueOneTimeToken,
   redeemOneTimeToken,
-} from '../../auth/one-time-tokens';
+} from '../../domain/tokens/one-time-tokens';
 import { ACCESS_COOKIE } from '../../auth/session-cookies';
 import { findLiveSession } from '../../auth/sessions';
 import { consumeAttempt, ipKey, throttleKey } from '../../auth/throttle';
@@ -14,7 +14,7 @@ import { findCustomerById } from '../../domain/customer/customers';
 import { ApiError } from '../../http/api-error';
 import type { ServiceOptions } from '../../service-options';
 import { sendLinkMail } from './mails/send-link-mail';
-import { catalogue } from '@account/contracts';
+import { catalogue, paths } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 
 /**
@@ -62,7 +62,9 @@ export function accountVerificationRoute(app: FastifyInstance, options: ServiceO
           origin: null,
           redirectUri: null,
         });
-        await sendLinkMail(trx, config, customer, 'setPassword', 'set-password', { token });
+        await sendLinkMail(trx, config, customer, 'setPassword', paths.login.setPassword(), {
+          token,
+        });
       });
       return { status: 'VERIFIED' };
     },

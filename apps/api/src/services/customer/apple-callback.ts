@@ -1,4 +1,4 @@
-import { Locale, catalogue } from '@account/contracts';
+import { Locale, catalogue, paths } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/api-error';
@@ -34,7 +34,9 @@ export function appleCallbackRoute(app: FastifyInstance, options: ServiceOptions
           return value ? [[key, value]] : [];
         }),
       );
-      const page = new URL(shopLink(options.config, shop.data, 'login/social/apple', query));
+      const page = new URL(
+        shopLink(options.config, shop.data, paths.login.socialCallback('apple'), query),
+      );
       const user = form.get('user');
       if (user) page.hash = new URLSearchParams({ user }).toString();
       return reply.code(303).header('location', page.href).send();

@@ -1,5 +1,5 @@
-import { hashToken } from '../../auth/tokens';
-import { issueOneTimeToken } from '../../auth/one-time-tokens';
+import { hashToken } from '../../domain/tokens/tokens';
+import { issueOneTimeToken } from '../../domain/tokens/one-time-tokens';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { linkOf, mailsTo, tokenOf, waitForMails } from '../../test/outbox';
 import {

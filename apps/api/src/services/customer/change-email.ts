@@ -1,13 +1,13 @@
-import { localeOfCountry, usernameKind } from '@account/contracts';
+import { localeOfCountry, paths, usernameKind } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { issueOneTimeToken } from '../../auth/one-time-tokens';
+import { issueOneTimeToken } from '../../domain/tokens/one-time-tokens';
 import { consumeAttempt, throttleKey } from '../../auth/throttle';
 import { loggedInOf } from '../../auth/require-customer';
 import { requireStepUp } from '../../auth/step-up';
 import { clearSessionCookies } from '../../auth/session-cookies';
 import type { Customer, Database } from '../../db/schema';
-import { normalizeEmail } from '../../domain/customer/customers';
+import { normalizeEmail } from '../../db/normalize-email';
 import {
   confirmEmailChange,
   isEmailTaken,
@@ -35,7 +35,7 @@ const recipientOf = (customer: Customer) => ({
  * Spec sections 4, 7 and 8. The new address takes effect only once the link mailed to it is
  * followed (double opt-in), so nobody can move an account to an address they do not own; the
  * old address is told that a change was requested, and once it took effect, gets a link that
- * undoes it (docs/decisions.md, "Mail limits and e-mail change safety").
+ * undoes it (docs/decisions/025-mail-limits-and-e-mail-change-safety.md).
  */
 export function changeEmailRoutes(app: FastifyInstance, options: ServiceOptions): void {
   const { db, config } = options;
@@ -70,7 +70,7 @@ export function changeEmailRoutes(app: FastifyInstance, options: ServiceOptions)
         );
       } else {
         const token = await issueEmailChangeToken(trx, customer, newEmail, body.newsletter_opt_in);
-        const link = shopLink(config, locale, 'email-change/confirm-doi', { token });
+        const link = shopLink(config, locale, paths.doi.emailChangeConfirm(), { token });
         await sendMail(
           trx,
           newEmail,
@@ -115,7 +115,7 @@ export function changeEmailRoutes(app: FastifyInstance, options: ServiceOptions)
         locale,
         recipientOf(customer),
         customer.email,
-        shopLink(config, locale, 'email-change/undo', { token }),
+        shopLink(config, locale, paths.doi.emailChangeUndo(), { token }),
       ),
       'email-change-done',
     );
@@ -137,9 +137,14 @@ export function changeEmailRoutes(app: FastifyInstance, options: ServiceOptions)
           origin: null,
           redirectUri: null,
         });
-        await sendLinkMail(trx, config, result.customer, 'passwordAfterEmailUndo', 'set-password', {
-          token: setPassword,
-        });
+        await sendLinkMail(
+          trx,
+          config,
+          result.customer,
+          'passwordAfterEmailUndo',
+          paths.login.setPassword(),
+          { token: setPassword },
+        );
         return result;
       }),
     );

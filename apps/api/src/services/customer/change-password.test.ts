@@ -1,4 +1,4 @@
-import { issueOneTimeToken } from '../../auth/one-time-tokens';
+import { issueOneTimeToken } from '../../domain/tokens/one-time-tokens';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { waitForMails } from '../../test/outbox';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { storedUserAgent } from '../../auth/devices';
-import { findOneTimeToken, redeemOneTimeToken } from '../../auth/one-time-tokens';
+import { storedUserAgent } from '../../domain/customer/devices';
+import { findOneTimeToken, redeemOneTimeToken } from '../../domain/tokens/one-time-tokens';
 import { hashPassword } from '../../auth/passwords';
 import { assertAcceptablePassword } from '../../auth/password-policy';
 import { loggedInOf } from '../../auth/require-customer';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { assertNotThrottled, countEvent, ipKey } from '../../auth/throttle';
-import { hashToken } from '../../auth/tokens';
+import { hashToken } from '../../domain/tokens/tokens';
 import { ApiError } from '../../http/api-error';
 import type { ServiceOptions } from '../../service-options';
 import { catalogue } from '@account/contracts';
@@ -10,7 +10,7 @@ import { route } from '../../http/catalogue-route';
 const PASSWORD_LINKS = ['password-reset', 'set-password'];
 
 /**
- * POST user/set-password/check (an addition to spec section 7, docs/decisions.md): lets the
+ * POST user/set-password/check (an addition to spec section 7, docs/decisions/README.md): lets the
  * set-password page tell a dead link before the customer types two passwords. It only reads,
  * so opening the page still never uses the link up; dead links count against the address like
  * failed redemptions, so the check is no faster way to guess tokens.

@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error';
 import { shopLocale } from '../../http/shop-locale';
 import type { ServiceOptions } from '../../service-options';
 import { consumeAttempt, ipKey } from '../../auth/throttle';
-import { issueOneTimeToken } from '../../auth/one-time-tokens';
+import { issueOneTimeToken } from '../../domain/tokens/one-time-tokens';
 import { requireRecaptcha, type Guards } from './guards';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
@@ -37,7 +37,7 @@ export function checkUsernameRoute(
     if (customer.password_hash === null) {
       if (customer.customer_type === 'LIGHT') throw new ApiError(409, 'LIGHT_USER_NO_CREDENTIALS');
       // Spec section 4: an e-mail without credentials leads to account verification; the grant
-      // opens it for this account only (docs/decisions.md, "Account verification").
+      // opens it for this account only (docs/decisions/019-profile.md, "Account verification").
       const verificationGrant =
         kind === 'email'
           ? await issueOneTimeToken(db, customer.id, 'account-verification-grant')

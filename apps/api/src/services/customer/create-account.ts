@@ -8,7 +8,7 @@ import {
   type AccountCreated,
 } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
-import { issueOneTimeToken } from '../../auth/one-time-tokens';
+import { issueOneTimeToken } from '../../domain/tokens/one-time-tokens';
 import { hashPassword } from '../../auth/passwords';
 import { assertAcceptablePassword } from '../../auth/password-policy';
 import { consumeAttempt, ipKey } from '../../auth/throttle';
@@ -17,7 +17,8 @@ import { saveBillingAddress } from '../../domain/customer/addresses/billing-addr
 import { createDeliveryAddress } from '../../domain/customer/addresses/delivery-addresses';
 import { createCustomer } from '../../domain/customer/create-customer';
 import { inTransaction } from '../../db/in-transaction';
-import { findCustomerByUsername, normalizeEmail } from '../../domain/customer/customers';
+import { findCustomerByUsername } from '../../domain/customer/customers';
+import { normalizeEmail } from '../../db/normalize-email';
 import { linkSocialLogin } from '../../domain/customer/social-logins';
 import {
   findSocialSignUp,
@@ -32,7 +33,7 @@ import { requireRecaptcha, type Guards } from './guards';
 import { sendLinkMail } from './mails/send-link-mail';
 import { mailSocialSignUpConfirmation } from './mails/social-sign-up-confirmation';
 import { startLogin } from './start-login';
-import { catalogue, type Locale } from '@account/contracts';
+import { catalogue, paths, type Locale } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 
 /**
@@ -165,10 +166,12 @@ export function createAccountRoute(
           reason: 'NEW_ACCOUNT',
           origin: AccountFlowName.enum.createAccount,
         });
-        await sendLinkMail(trx, config, customer, 'setPassword', 'set-password', { token });
+        await sendLinkMail(trx, config, customer, 'setPassword', paths.login.setPassword(), {
+          token,
+        });
         return { customer, logIn: false };
       }
-      await sendLinkMail(trx, config, customer, 'welcome', 'login');
+      await sendLinkMail(trx, config, customer, 'welcome', paths.login.start());
       return { customer, logIn: true };
     });
 

@@ -1,6 +1,6 @@
 import { catalogue, localeOfCountry } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
-import { findOneTimeToken, useUpFoundToken } from '../../auth/one-time-tokens';
+import { findOneTimeToken, useUpFoundToken } from '../../domain/tokens/one-time-tokens';
 import { loggedInOf } from '../../auth/require-customer';
 import { consumeAttempt, throttleKey } from '../../auth/throttle';
 import { dataExportArchive, dataExportFilename } from '../data-export/export-archive';

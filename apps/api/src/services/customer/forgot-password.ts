@@ -1,7 +1,7 @@
-import { catalogue } from '@account/contracts';
+import { catalogue, paths } from '@account/contracts';
 import { safeRedirectTarget } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
-import { issueOneTimeToken } from '../../auth/one-time-tokens';
+import { issueOneTimeToken } from '../../domain/tokens/one-time-tokens';
 import type { ServiceOptions } from '../../service-options';
 import { lookUpUsername } from './account-lookup';
 import type { Guards } from './guards';
@@ -50,7 +50,7 @@ export function forgotPasswordRoute(
           config,
           customer,
           hasPassword ? 'passwordReset' : 'setPassword',
-          'set-password',
+          paths.login.setPassword(),
           { token },
         );
       });

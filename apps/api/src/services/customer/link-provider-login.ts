@@ -1,7 +1,7 @@
 import type { SocialProvider } from '@account/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { storedUserAgent } from '../../auth/devices';
+import { storedUserAgent } from '../../domain/customer/devices';
 import type { Config } from '../../config';
 import type { Customer, Database } from '../../db/schema';
 import { linkSocialLogin } from '../../domain/customer/social-logins';

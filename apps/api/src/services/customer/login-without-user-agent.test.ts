@@ -1,5 +1,5 @@
 import { CLIENT_ID, CLIENT_ID_HEADER } from '@account/contracts';
-import { issueOneTimeToken } from '../../auth/one-time-tokens';
+import { issueOneTimeToken } from '../../domain/tokens/one-time-tokens';
 import { DEMO_PASSWORD } from '../../seed/demo-customers';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import {

@@ -1,4 +1,4 @@
-import { hashToken } from '../../auth/tokens';
+import { hashToken } from '../../domain/tokens/tokens';
 import { asCallerSees, startTestApi, type TestApi } from '../../test/api-harness';
 import { linkOf, mailsTo, tokenOf, waitForMails } from '../../test/outbox';
 import { MAX } from '../../test/session-helpers';

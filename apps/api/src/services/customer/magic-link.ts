@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { issueOneTimeToken, redeemOneTimeToken } from '../../auth/one-time-tokens';
+import { issueOneTimeToken, redeemOneTimeToken } from '../../domain/tokens/one-time-tokens';
 import {
   assertNotThrottled,
   countEvent,
@@ -16,7 +16,7 @@ import { type Guards } from './guards';
 import { mailRequestRoute } from './mail-request';
 import { sendLinkMail } from './mails/send-link-mail';
 import { startLogin } from './start-login';
-import { catalogue } from '@account/contracts';
+import { catalogue, paths } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 
 /** Login by a one-time link (spec sections 4 and 7): send answers alike for every address. */
@@ -37,7 +37,7 @@ export function magicLinkRoutes(
     async send(customer, _body, _request, username) {
       await db.transaction().execute(async (trx) => {
         const token = await issueOneTimeToken(trx, customer.id, 'magic-link', { username });
-        await sendLinkMail(trx, config, customer, 'magicLink', 'magic-link', { token });
+        await sendLinkMail(trx, config, customer, 'magicLink', paths.login.magicLink(), { token });
       });
     },
   });

@@ -16,7 +16,7 @@ import { route } from '../../http/catalogue-route';
 
 /**
  * Market-research consent and the upsell opt-out of spec section 7, and the two calls the shop
- * makes to mail them (docs/decisions.md): both for the logged-in customer, to their own address,
+ * makes to mail them (docs/decisions/README.md): both for the logged-in customer, to their own address,
  * and neither on every call: one research link at a time, one upsell mail a day (429 otherwise).
  */
 export function marketingConsentRoutes(app: FastifyInstance, options: ServiceOptions): void {

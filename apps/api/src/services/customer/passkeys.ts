@@ -6,7 +6,7 @@ import {
 } from '@account/contracts';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance } from 'fastify';
-import { storedUserAgent } from '../../auth/devices';
+import { storedUserAgent } from '../../domain/customer/devices';
 import { loggedInOf } from '../../auth/require-customer';
 import { assertNotThrottled, consumeAttempt, countEvent, ipKey } from '../../auth/throttle';
 import {

@@ -1,4 +1,4 @@
-import { hashToken } from '../../auth/tokens';
+import { hashToken } from '../../domain/tokens/tokens';
 import { DEMO_PASSWORD } from '../../seed/demo-customers';
 import { asCallerSees, startTestApi, type TestApi } from '../../test/api-harness';
 import { insertCustomer } from '../../test/customer-fixtures';

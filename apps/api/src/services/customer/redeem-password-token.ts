@@ -6,7 +6,7 @@ import {
 } from '@account/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { redeemOneTimeToken, type TokenPurpose } from '../../auth/one-time-tokens';
+import { redeemOneTimeToken, type TokenPurpose } from '../../domain/tokens/one-time-tokens';
 import { hashPassword } from '../../auth/passwords';
 import { assertAcceptablePassword } from '../../auth/password-policy';
 import {
@@ -20,7 +20,7 @@ import { findCustomerById } from '../../domain/customer/customers';
 import { replacePassword } from '../../domain/customer/password-change';
 import { ApiError } from '../../http/api-error';
 import type { ServiceOptions } from '../../service-options';
-import { storedUserAgent } from '../../auth/devices';
+import { storedUserAgent } from '../../domain/customer/devices';
 import { inTransaction } from '../../db/in-transaction';
 import { mailWayInAdded } from './mails/way-in-added';
 import { handOverSession, openSession } from './start-login';

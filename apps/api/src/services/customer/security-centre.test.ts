@@ -1,5 +1,5 @@
 import { recordLoginEvent } from '../../auth/login-events';
-import { issueOneTimeToken } from '../../auth/one-time-tokens';
+import { issueOneTimeToken } from '../../domain/tokens/one-time-tokens';
 import { LAST_ACTIVE_PRECISION_MS } from '../../auth/session-activity';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { mailsTo, waitForMails } from '../../test/outbox';

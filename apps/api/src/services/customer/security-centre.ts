@@ -1,7 +1,7 @@
 import { catalogue, LOGIN_HISTORY_LENGTH, LoginMethod } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { endOtherSessionsOf, endSessionOf, liveSessionsOf } from '../../auth/customer-sessions';
-import { describeDevice } from '../../auth/devices';
+import { describeDevice } from '../../domain/customer/devices';
 import { loggedInOf } from '../../auth/require-customer';
 import { endSessionInBrowser } from '../../auth/session-cookies';
 import { requireStepUp } from '../../auth/step-up';

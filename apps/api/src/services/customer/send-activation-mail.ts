@@ -1,5 +1,5 @@
-import { AccountFlowName } from '@account/contracts';
-import { issueOneTimeToken } from '../../auth/one-time-tokens';
+import { AccountFlowName, paths } from '@account/contracts';
+import { issueOneTimeToken } from '../../domain/tokens/one-time-tokens';
 import type { Customer } from '../../db/schema';
 import { inTransaction } from '../../db/in-transaction';
 import type { ServiceOptions } from '../../service-options';
@@ -14,9 +14,16 @@ export async function sendActivationMail(
     const token = await issueOneTimeToken(trx, customer.id, 'account-activation', {
       origin: AccountFlowName.enum.accountLightAccount,
     });
-    await sendLinkMail(trx, config, customer, 'accountActivation', 'light-user-set-password', {
-      token,
-      username: customer.email,
-    });
+    await sendLinkMail(
+      trx,
+      config,
+      customer,
+      'accountActivation',
+      paths.login.lightUserSetPassword(),
+      {
+        token,
+        username: customer.email,
+      },
+    );
   });
 }

@@ -1,4 +1,4 @@
-import { hashToken } from '../../auth/tokens';
+import { hashToken } from '../../domain/tokens/tokens';
 import { ROTATION_GRACE_MS, SESSION_ABSOLUTE_LIFETIME_MS } from '../../auth/sessions';
 import { startTestApi, type TestApi, type TestResponse } from '../../test/api-harness';
 import { loginAs, MAX } from '../../test/session-helpers';
@@ -32,7 +32,8 @@ describe.each(dialects)('session: login state, refresh, logout (%s)', (dialect) 
         customerType: 'FULL',
         isLightUser: false,
       });
-      // Tracking's handle is the hash; encryptedEmail is not produced (docs/decisions.md, issue 24).
+      // Tracking's handle is the hash; encryptedEmail is not produced (issue 24,
+      // docs/decisions/033-reference-data-and-the-rest-of-the-spec.md).
       expect(response.body.emailHash).toMatch(/^[0-9a-f]{64}$/);
       expect(response.body).not.toHaveProperty('encryptedEmail');
       expect(JSON.stringify(response.body)).not.toMatch(/encrypted/i);

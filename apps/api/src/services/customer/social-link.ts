@@ -1,4 +1,4 @@
-import { SocialProvider, countryOfLocale } from '@account/contracts';
+import { SocialProvider, countryOfLocale, paths } from '@account/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -6,7 +6,7 @@ import {
   issueOneTimeToken,
   redeemOneTimeToken,
   type RedeemedToken,
-} from '../../auth/one-time-tokens';
+} from '../../domain/tokens/one-time-tokens';
 import { passwordMatches } from '../../auth/passwords';
 import { requireStepUp } from '../../auth/step-up';
 import {
@@ -17,8 +17,9 @@ import {
   throttleKey,
 } from '../../auth/throttle';
 import type { IssuedTokens } from '../../auth/sessions';
-import { hashToken } from '../../auth/tokens';
-import { findCustomerById, normalizeEmail } from '../../domain/customer/customers';
+import { hashToken } from '../../domain/tokens/tokens';
+import { findCustomerById } from '../../domain/customer/customers';
+import { normalizeEmail } from '../../db/normalize-email';
 import { confirmEmail } from '../../domain/customer/email-confirmation';
 import { findSocialSignUp, redeemSocialSignUp } from '../../domain/customer/social-sign-ups';
 import { loggedInOf } from '../../auth/require-customer';
@@ -123,7 +124,9 @@ export function socialLinkRoutes(
           ...pending.data,
           pendingHash: pending.tokenHash,
         });
-        await sendLinkMail(trx, config, customer, 'socialLink', 'login/social/link', { token });
+        await sendLinkMail(trx, config, customer, 'socialLink', paths.login.socialLink(), {
+          token,
+        });
       });
     },
   });

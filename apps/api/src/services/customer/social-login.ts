@@ -6,7 +6,7 @@ import {
   type ProviderAdapter,
   type VerifiedIdentity,
 } from '../../auth/providers';
-import { issueOneTimeToken } from '../../auth/one-time-tokens';
+import { issueOneTimeToken } from '../../domain/tokens/one-time-tokens';
 import { findCustomerByUsername } from '../../domain/customer/customers';
 import { linkedCustomer, noteSocialLoginUsed } from '../../domain/customer/social-logins';
 import { issueSocialSignUp } from '../../domain/customer/social-sign-ups';

@@ -1,7 +1,7 @@
 import { localeOfCountry, paths, type LoggedInUser } from '@account/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { deviceNameForMail } from '../../auth/devices';
+import { deviceNameForMail } from '../../domain/customer/devices';
 import {
   isNewDevice,
   loginOriginOf,

@@ -1,5 +1,5 @@
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../auth/sessions';
-import { hashToken } from '../../auth/tokens';
+import { hashToken } from '../../domain/tokens/tokens';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { loginAs, MAX } from '../../test/session-helpers';
 import { dialects } from '../../test/test-database';

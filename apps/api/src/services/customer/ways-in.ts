@@ -1,7 +1,11 @@
 import { catalogue } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { findOneTimeToken, issueOneTimeToken, useUpFoundToken } from '../../auth/one-time-tokens';
+import {
+  findOneTimeToken,
+  issueOneTimeToken,
+  useUpFoundToken,
+} from '../../domain/tokens/one-time-tokens';
 import { loggedInOf } from '../../auth/require-customer';
 import { requireStepUp } from '../../auth/step-up';
 import type { Database } from '../../db/schema';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { normalizeEmail } from '../../domain/customer/customers';
+import { normalizeEmail } from '../../db/normalize-email';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 

@@ -13,7 +13,7 @@ import { route } from '../../http/catalogue-route';
  * the address the policy names (packages/security-headers), in either format: `report-uri`
  * (`application/csp-report`, one violation) and the Reporting API (`application/reports+json`,
  * a batch). Browsers send them without our client header, so the route is exempt from the
- * cross-site check (it changes nothing but this log; docs/decisions.md). Each violation is
+ * cross-site check (it changes nothing but this log; docs/decisions/README.md). Each violation is
  * stored with its URIs cut to origin and path, and logged as a warning for operations.
  */
 /** `report-uri` and the Reporting API; both are JSON. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { assertNotThrottled, countEvent, ipKey, throttleKey } from '../../auth/throttle';
-import { normalizeEmail } from '../../domain/customer/customers';
+import { normalizeEmail } from '../../db/normalize-email';
 import type { ServiceOptions } from '../../service-options';
 
 /**

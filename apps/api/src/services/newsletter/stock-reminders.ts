@@ -14,7 +14,7 @@ import { route } from '../../http/catalogue-route';
 
 /**
  * Stock reminders ("tell me when it is back"), a mail subscription like the newsletter and so on
- * its service (docs/decisions.md). The pages confirm or unsubscribe with the mailed token.
+ * its service (docs/decisions/README.md). The pages confirm or unsubscribe with the mailed token.
  */
 export function stockReminderRoutes(app: FastifyInstance, options: ServiceOptions): void {
   const { db } = options;

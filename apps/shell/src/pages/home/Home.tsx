@@ -57,7 +57,7 @@ export function Home() {
             }}
           >
             <LatestOrderTile />
-            {/* Light accounts have no invoices until they set a password (docs/decisions.md, navigation). */}
+            {/* Light accounts have no invoices until they set a password (docs/decisions/005-navigation.md). */}
             {!isUnfinishedLightAccount(user) && <OpenBalanceTile />}
             <InsightsTile />
             <RemoteHomeTile slot="wishlistCount" holds="card" />

@@ -23,7 +23,8 @@ export const pageAfter = ({ status }: AccountVerificationResult): string =>
 /**
  * Spec section 2: a verification that fails goes to customer-service verification too. Too many
  * tries and an expired grant stay on the form with their own notice: the first already names the
- * service's phone, the second needs a new start at login (docs/decisions.md, issue 24).
+ * service's phone, the second needs a new start at login (issue 24,
+ * docs/decisions/033-reference-data-and-the-rest-of-the-spec.md).
  */
 export const pageAfterFailure = (failure: VerificationFailure): string | null =>
   failure === 'generic' ? paths.profile.customerServiceVerification() : null;

@@ -7,7 +7,7 @@ export type EmailChangeFailure =
 /**
  * Spec section 8: 403 → wrong password; any other 400 → invalid e-mail; everything else (also no
  * answer) → generic error. The service answers an address of another account like a free one
- * (docs/decisions.md), so the existing-e-mail key means the customer's own address; 429 means
+ * (docs/decisions/README.md), so the existing-e-mail key means the customer's own address; 429 means
  * too many confirmation mails.
  */
 export function classifyEmailChangeFailure(error: unknown): EmailChangeFailure {

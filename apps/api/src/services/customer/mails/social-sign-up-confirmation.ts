@@ -1,8 +1,9 @@
+import { paths } from '@account/contracts';
 import type { Kysely } from 'kysely';
-import { issueOneTimeToken } from '../../../auth/one-time-tokens';
+import { issueOneTimeToken } from '../../../domain/tokens/one-time-tokens';
 import type { Config } from '../../../config';
 import type { Customer, Database } from '../../../db/schema';
-import { normalizeEmail } from '../../../domain/customer/customers';
+import { normalizeEmail } from '../../../db/normalize-email';
 import type { SocialSignUp } from '../../../domain/customer/social-sign-ups';
 import { sendLinkMail } from './send-link-mail';
 
@@ -23,7 +24,12 @@ export async function mailSocialSignUpConfirmation(
     subject: signUp.subject,
     email: normalizeEmail(customer.email),
   });
-  await sendLinkMail(db, config, customer, 'socialSignUpConfirm', 'login/social/confirm', {
-    token,
-  });
+  await sendLinkMail(
+    db,
+    config,
+    customer,
+    'socialSignUpConfirm',
+    paths.login.socialSignUpConfirm(),
+    { token },
+  );
 }

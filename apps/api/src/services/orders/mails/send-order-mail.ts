@@ -1,4 +1,4 @@
-import { localeOfCountry, type Locale, type Order } from '@account/contracts';
+import { localeOfCountry, paths, type Locale, type Order } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../../config';
 import type { Customer, Database } from '../../../db/schema';
@@ -40,7 +40,7 @@ async function deliver(
   compose: (locale: Locale, to: Recipient, link: string) => Promise<ComposedMail>,
 ): Promise<void> {
   const locale = localeOfCountry[customer.country_code];
-  const link = shopLink(config, locale, `orders/${encodeURIComponent(order.number)}`);
+  const link = shopLink(config, locale, paths.orders.detail(order.number));
   const mail = await compose(
     locale,
     { firstName: customer.first_name, lastName: customer.last_name },

@@ -1,4 +1,4 @@
-import { localeOfCountry, type Locale } from '@account/contracts';
+import { localeOfCountry, paths, type Locale } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../../config';
 import type { Customer, Database } from '../../../db/schema';
@@ -57,7 +57,7 @@ export async function sendBankDetailsMail(
   ibanEnd: string | null,
 ): Promise<void> {
   const locale = localeOfCountry[customer.country_code];
-  const link = shopLink(config, locale, 'payment-methods');
+  const link = shopLink(config, locale, paths.payments.start());
   const { subject, text } = bankDetailsMailText(
     locale,
     customer,

@@ -12,7 +12,7 @@ import { emailLinkFailure } from '../../../components/failures';
  * email-change/undo?token=: the link mailed to the old address once a change took effect
  * (ASVS 6.3.7). Confirming restores that address, ends every session and removes the password,
  * every passkey and every provider login (issue 33); the customer sets a new password from the
- * mail that follows (docs/decisions.md).
+ * mail that follows (docs/decisions/README.md).
  */
 export function EmailChangeUndoPage() {
   const { t } = useTranslation(NS);

@@ -10,7 +10,7 @@ const LINK_PARAMS = ['customer_id', 'email', 'signature'] as const;
 
 /**
  * unsubscribe/upsell?customer_id=&email=&signature=: no more upsell mails. The signature proves
- * the link came from the customer's mail (docs/decisions.md); a link without it is incomplete.
+ * the link came from the customer's mail (docs/decisions/README.md); a link without it is incomplete.
  */
 export function UpsellUnsubscribePage() {
   const { t } = useTranslation(NS);

@@ -1,9 +1,9 @@
 import { DATA_EXPORT_LINK_HOURS } from '@account/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 import { hashToken, newToken } from './tokens';
-import { inTransaction } from '../db/in-transaction';
+import { inTransaction } from '../../db/in-transaction';
 
 export type TokenPurpose =
   | 'password-reset'
@@ -75,7 +75,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   // The double opt-in's 24 hours (spec section 9), as every confirmation of a new account.
   'social-sign-up-confirm': 24 * 60 * MINUTE,
   'email-change': 24 * 60 * MINUTE,
-  // A week: the owner of the old address may be away for some days (docs/decisions.md).
+  // A week: the owner of the old address may be away for some days (docs/decisions/README.md).
   'email-change-undo': 7 * 24 * 60 * MINUTE,
   'account-verification-grant': 15 * MINUTE,
   // DATA_EXPORT_LINK_HOURS of the contracts: the mail and the page name the same.

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config';
-import type { Database } from '../db/schema';
-import { startDataExportWorker } from '../domain/data-export/export-job';
-import { installPollingWorker } from './install-polling-worker';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import { installPollingWorker } from '../../jobs/install-polling-worker';
+import { startDataExportWorker } from '../../domain/data-export/export-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
