@@ -35,7 +35,30 @@ describe('the OpenAPI document at /api/docs', () => {
       changeEmail.responses['200'].content['application/json'].schema.properties,
     ).toHaveProperty('pendingEmail');
     expect(changeEmail.security).toEqual([{ session: [], clientId: [] }]);
-    expect(changeEmail.responses.default.description).toContain('EMAIL_ALREADY_EXISTS');
+    expect(changeEmail.responses.default.content['application/json'].schema).toEqual({
+      allOf: [
+        { $ref: '#/components/schemas/ErrorBody' },
+        { properties: { errorKey: { enum: expect.arrayContaining(['EMAIL_ALREADY_EXISTS']) } } },
+      ],
+    });
+  });
+
+  it('writes shared schemas once, as components, and refers to them', async () => {
+    const { body } = await api.request('GET', '/api/docs/json');
+    const schemaOf = (path: string) =>
+      body.paths[path].get.responses['200'].content['application/json'].schema;
+    expect(body.components.schemas.Order.properties.deliveryAddress).toEqual({
+      $ref: '#/components/schemas/OrderDeliveryAddress',
+    });
+    expect(schemaOf('/api/order-history/order/{id}')).toEqual({
+      $ref: '#/components/schemas/Order',
+    });
+    expect(schemaOf('/api/order-history/orders').properties.orders.items).toEqual({
+      $ref: '#/components/schemas/Order',
+    });
+    const named = new Set(Object.keys(body.components.schemas));
+    const referred = JSON.stringify(body).match(/(?<="#\/components\/schemas\/)[^"]+/g) ?? [];
+    expect(referred.filter((name) => !named.has(name))).toEqual([]);
   });
 
   it('serves the document with its UI', async () => {

@@ -158,11 +158,12 @@ const OrderNumberParams = z.object({ number: z.string() });
 const StreamerParams = z.object({ id: z.string() });
 /** Malformed subscription ids are simply not found (the handler answers 404), not a bad request. */
 const SubscriptionParams = z.object({ id: z.string() });
-const Status = z.object({ status: z.string() });
+/** The answer of the health and readiness checks. */
+export const HealthStatus = z.object({ status: z.string() });
 
 export const healthSchemas = {
-  health: { response: Status },
-  ready: { response: Status },
+  health: { response: HealthStatus },
+  ready: { response: HealthStatus },
 };
 
 export const customerSchemas = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CountryCode } from '../shared/locale';
 import { PersonalDeliveryAddress } from '../addresses/delivery-address';
+import { PreferredPaymentMethod } from '../payments/payment-methods';
 
 export const CustomerType = z.enum(['FULL', 'LIGHT']);
 
@@ -27,7 +28,7 @@ export const LoggedInUser = z.object({
   /** Whether the customer allows tracking across devices; only then is emailHash sent. */
   crossDeviceTracking: z.boolean().optional(),
   /** Spec section 3 (issue 11); optional, so a service that leaves it out still logs in. */
-  preferredPaymentMethod: z.enum(['DIRECT_DEBIT', 'INVOICE']).nullable().optional(),
+  preferredPaymentMethod: PreferredPaymentMethod.nullable().optional(),
 });
 export type LoggedInUser = z.infer<typeof LoggedInUser>;
 
@@ -69,7 +70,7 @@ export const PersonalDetails = z.object({
   countryCode: CountryCode,
   phoneNumber: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
-  preferredPaymentMethod: z.enum(['DIRECT_DEBIT', 'INVOICE']).nullable(),
+  preferredPaymentMethod: PreferredPaymentMethod.nullable(),
   totalOrders: z.number().int(),
   totalReturnedOrders: z.number().int(),
   deliveryAddress: PersonalDeliveryAddress.nullable(),

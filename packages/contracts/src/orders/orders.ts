@@ -55,7 +55,8 @@ export const OrderDeliveryAddress = z.object({
 });
 export type OrderDeliveryAddress = z.infer<typeof OrderDeliveryAddress>;
 
-const ReturnReasonCode = z.enum(returnReasonCodes);
+/** Why a customer sends goods back (the codes of order-status.ts, whose type is ReturnReasonCode). */
+export const ReturnReason = z.enum(returnReasonCodes);
 
 /** One return announced online: its code (on the return label) and when the parcel arrived. */
 export const OrderReturn = z.object({
@@ -63,7 +64,7 @@ export const OrderReturn = z.object({
   /** ISO instants; receivedAt stays null until the parcel reaches the warehouse. */
   registeredAt: z.string(),
   receivedAt: z.string().nullable(),
-  reason: ReturnReasonCode.nullable(),
+  reason: ReturnReason.nullable(),
   /** The order items of this return (items split off with the returned quantity). */
   itemIds: z.array(z.string()),
 });
@@ -153,7 +154,7 @@ export const ReturnRequest = z.object({
     .array(z.union([ItemId, z.object({ id: ItemId, quantity: z.number().int().min(1).max(999) })]))
     .min(1)
     .max(100),
-  reason: ReturnReasonCode.optional(),
+  reason: ReturnReason.optional(),
 });
 export type ReturnRequest = z.input<typeof ReturnRequest>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const Reward = z.object({ amount: z.number(), currency: z.enum(['EUR', 'CHF']) });
+/** A referral reward: an amount in the currency of the customer's shop. */
+export const Reward = z.object({ amount: z.number(), currency: z.enum(['EUR', 'CHF']) });
 
 /**
  * GET user/referral: the customer's own referral code (created on first request, unique, kept),
