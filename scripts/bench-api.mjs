@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench:api` (not part of the tests): throughput and latency of the API's reads on loopback.
-// Starts the API itself on a free port of 127.0.0.1 with a fresh seeded SQLite database (and, when
+// Builds the API and starts it as its image does (`node --enable-source-maps dist/server.js`, not
+// tsx) on a free port of 127.0.0.1 with a fresh seeded SQLite database (and, when
 // DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, again on a fresh database there),
 // logs the demo customer Max Mustermann (12 orders) in, and for each read runs
 //   (a) as many requests as 20 connections manage, and
@@ -64,7 +65,7 @@ function freePort() {
 
 function runNode(args, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    const child = spawn(process.execPath, args, {
       cwd: apiDir,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -328,8 +329,8 @@ async function benchDatabase(kind) {
   let server;
   let floor;
   try {
-    await runNode(['src/seed.ts'], env);
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    await runNode(['dist/seed.js'], env);
+    server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
       cwd: apiDir,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -434,6 +435,7 @@ console.error(
     .map((l) => l.toFixed(1))
     .join(' / ')}`,
 );
+await runNode(['scripts/build.mjs'], {});
 const rows = [];
 for (const kind of kinds) rows.push(...(await benchDatabase(kind)));
 console.table(rows);

@@ -56,6 +56,13 @@ function environmentFrom(value: string | undefined): AppEnvironment {
 
 const DEFAULT_SQLITE_FILE = path.resolve(__dirname, '..', 'data', 'account.sqlite');
 
+/**
+ * The dev-only Apple key the local identity provider knows the public part of; publicly known,
+ * so it is never a default outside APP_ENV=local. Named here because this file, in src/, and the
+ * compiled bundle, in dist/, are the same depth under the workspace root.
+ */
+const DEV_APPLE_KEY = path.resolve(__dirname, '../../../dev-keys/apple-sign-in.dev.p8');
+
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded SQLite file. */
 export function databaseConfigFrom(env: NodeJS.ProcessEnv): DatabaseConfig {
   if (env.DATABASE_URL)
@@ -149,7 +156,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Shop24 Direkt <kundenservice@shop24direkt.de>',
     mailOutbox: outboxRulesFrom(env),
     auth: authConfigFrom(env, environment),
-    socialLogin: socialLoginConfigFrom(env, environment, shopOrigins),
+    socialLogin: socialLoginConfigFrom(env, environment, shopOrigins, DEV_APPLE_KEY),
     bankDetailsKey: bankDetailsKeyFrom(env, environment),
     passwordHashing: passwordHashingLimitFrom(env),
     answerCheckShare: answerCheckShareFrom(env, environment),

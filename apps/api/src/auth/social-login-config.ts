@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locale } from '@account/contracts';
 import { servicePrefixes } from '@account/contracts';
 
@@ -50,12 +49,6 @@ function isBundled(url: string): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 }
 
-/**
- * The dev-only Apple key the local identity provider knows the public part of; publicly known,
- * so it is never a default outside APP_ENV=local.
- */
-const DEV_APPLE_KEY = path.resolve(__dirname, '../../../../dev-keys/apple-sign-in.dev.p8');
-
 /** Where Apple posts its answer (services/customer/apple-callback.ts). */
 export const APPLE_CALLBACK_PATH = `${servicePrefixes.customer}/user/social-login/apple/callback`;
 
@@ -78,6 +71,7 @@ export function socialLoginConfigFrom(
   env: NodeJS.ProcessEnv,
   environment: string,
   shopOrigins: Record<Locale, string>,
+  devAppleKeyFile: string,
 ): SocialLoginConfig {
   const local = environment === 'local';
   const idp = `http://127.0.0.1:${env.IDP_PORT ?? 3020}`;
@@ -113,7 +107,7 @@ export function socialLoginConfigFrom(
     // The .p8 as text (newlines may be written \n), or locally the dev-only key file.
     privateKey:
       env.SOCIAL_APPLE_PRIVATE_KEY?.replace(/\\n/g, '\n') ??
-      (local ? readFileSync(DEV_APPLE_KEY, 'utf8') : undefined),
+      (local ? readFileSync(devAppleKeyFile, 'utf8') : undefined),
     // Apple posts its answer, so the redirect URI is the API's callback, one per shop host.
     redirectUris: value('APPLE', 'REDIRECT_URIS', () =>
       Object.entries(shopOrigins)

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { plannedOnce } from '../db/database';
 import SQLite from 'better-sqlite3';
 
 /** One query as the API sent it: its SQL text and its parameters. */
@@ -51,7 +52,8 @@ export type BareRun = (queries: readonly CapturedQuery[]) => Promise<unknown[][]
 const INT8_OID = 20;
 
 /**
- * The bare drivers on the API's database: better-sqlite3 with each SQL text prepared once, and
+ * The bare drivers on the API's database: better-sqlite3 with each SQL text prepared once (and
+ * planned once, as the API's statement cache does), and
  * pg with a named statement per text (parsed and planned once per connection), int8 read as
  * numbers as the API reads them. No query builder, no mapping of rows.
  */
@@ -62,7 +64,7 @@ export function bareDriver(config: DatabaseConfig): { run: BareRun; close(): Pro
     const statements = new Map<string, ReturnType<typeof database.prepare>>();
     const prepared = (sql: string) => {
       let statement = statements.get(sql);
-      if (!statement) statements.set(sql, (statement = database.prepare(sql)));
+      if (!statement) statements.set(sql, (statement = database.prepare(plannedOnce(sql))));
       return statement;
     };
     return {

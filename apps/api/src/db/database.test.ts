@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { createTestDatabase, dialects, type TestDatabase } from '../test/test-database';
-import { withStatementCache } from './database';
+import { plannedOnce, withStatementCache } from './database';
 
 function memoryDatabase() {
   const database = new SQLite(':memory:');
@@ -33,6 +33,40 @@ it('answers the rows better-sqlite3 itself would, nulls and repeated column name
     { id: 1 },
     { id: 2 },
   ]);
+});
+
+it('plans a join once: its parameters stay values to SQLite, found through the same index', () => {
+  const database = memoryDatabase();
+  database.exec('create index t_name on t (name)');
+  const join =
+    'select a.id, b.note from t a join t b on b.id = a.id + 1 where a.name = ? order by a.id';
+  expect(plannedOnce(join)).toBe(
+    'select a.id, b.note from t a join t b on b.id = a.id + 1 where a.name = +? order by a.id',
+  );
+  const plan = (sql: string) =>
+    database
+      .prepare(`explain query plan ${sql}`)
+      .all('a')
+      .map((row) => (row as { detail: string }).detail);
+  expect(plan(plannedOnce(join))).toEqual(plan(join));
+  expect(plan(plannedOnce(join)).join()).toContain('INDEX t_name (name=?)');
+  const prepare = jest.spyOn(database, 'prepare');
+  const cached = withStatementCache(database);
+  expect(cached.prepare(join).all(['a'])).toEqual([{ id: 1, note: 'zwei' }]);
+  expect(cached.prepare(join).all(['b'])).toEqual([]);
+  expect(prepare).toHaveBeenCalledWith(plannedOnce(join));
+});
+
+it('leaves quoted text and other comparisons as written', () => {
+  for (const sql of [
+    "select * from t where note = '= ?' and name in (?, ?) and id > ?",
+    'select "is ?" from t where id <> ?',
+    'insert into t (name, note) values (?, ?)',
+  ])
+    expect(plannedOnce(sql)).toBe(sql);
+  expect(plannedOnce('select * from t where note is ? and "name" = ? limit ? offset ?')).toBe(
+    'select * from t where note is +? and "name" = +? limit +? offset +?',
+  );
 });
 
 it('runs writes and reports their changes', () => {

@@ -31,28 +31,21 @@ function sqliteDialect(file: string): Dialect {
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
- * better-sqlite3 builds each row object property by property in C++, which costs more than the
- * query itself for a page of orders; rows read as arrays and turned into objects by a function
- * made for the statement's columns take a third of the time. The column names come from SQLite's
- * own description of the statement and are quoted as JSON string literals.
+ * SQLite 3.54 (in better-sqlite3 13) plans a statement anew on every run when it has `limit ?`,
+ * or joins tables or sorts and compares a column with a bare parameter (`"c" = ?`): its planner
+ * now reads such a parameter's bound value for its estimates, and better-sqlite3 clears the
+ * bindings after each run, which expires a statement whose plan read one. Planning again cost
+ * the session lookup every logged-in read starts with three times its run (docs/performance.md,
+ * "SQLite plans every join anew"). `+?` is the same value and the same index search, but not a
+ * bare parameter to the planner, so the plan is made once. Quoted text is left as it is.
  */
-function rowsAsObjects(statement: BetterSqlite3.Statement): SqliteStatement {
-  if (!statement.reader) return statement;
-  const names = statement.columns().map((column) => column.name);
-  const toRow = new Function(
-    'values',
-    `return { ${names.map((name, i) => `${JSON.stringify(name)}: values[${i}]`).join(', ')} };`,
-  ) as (values: unknown[]) => unknown;
-  statement.raw(true);
-  return {
-    reader: true,
-    all: (parameters) => (statement.all(parameters) as unknown[][]).map(toRow),
-    run: (parameters) => statement.run(parameters),
-    *iterate(parameters) {
-      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>)
-        yield toRow(values);
-    },
-  };
+export function plannedOnce(sql: string): string {
+  return sql
+    .split(/('(?:[^']|'')*'|"(?:[^"]|"")*")/)
+    .map((part, i) =>
+      i % 2 === 1 ? part : part.replace(/(=|\bis|\blimit|\boffset) \?(?!\d)/gi, '$1 +?'),
+    )
+    .join('');
 }
 
 /**
@@ -69,7 +62,7 @@ export function withStatementCache(database: BetterSqlite3.Database): SqliteData
       if (!statement) {
         if (statements.size >= STATEMENT_CACHE_SIZE)
           statements.delete(statements.keys().next().value as string);
-        statement = rowsAsObjects(database.prepare(sql));
+        statement = database.prepare(plannedOnce(sql));
         statements.set(sql, statement);
       }
       return statement;
