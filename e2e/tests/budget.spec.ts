@@ -16,12 +16,24 @@ import { expect, test } from '../support/test';
 // manifest in its HTML (apps/shell/server/page-preloads.mts): /login 3 as the monolith (before 4),
 // home 3 as the monolith, measured 28 November 2026 (docs/performance.md, "Round trips from the
 // manifest").
+// All JS of the load, the tiles and the login's later steps included (issue 38): /login 233.2 kB;
+// home 234.0 kB on 29 November 2026, 288.5 before, when each tile remote's own copy of the form
+// library was preloaded (docs/performance.md, "Home's tiles without the form library").
 const budgets = [
-  { page: '/login', path: '/login', loggedIn: false, kB: 205, roundTrips: 3, requests: 10 },
-  { page: 'home', path: '/home', loggedIn: true, kB: 170, roundTrips: 3, requests: 7 },
+  {
+    page: '/login',
+    path: '/login',
+    loggedIn: false,
+    kB: 205,
+    roundTrips: 3,
+    requests: 10,
+    allKB: 240,
+  },
+  { page: 'home', path: '/home', loggedIn: true, kB: 170, roundTrips: 3, requests: 7, allKB: 240 },
 ];
 
 interface ColdLoad {
+  gzipJs: number;
   gzipJsUntilReady: number;
   scriptsUntilReady: { file: string; gzip: number }[];
   roundTripsUntilReady: number;
@@ -37,7 +49,7 @@ type ColdLoadFn = (
 ) => Promise<ColdLoad>;
 
 for (const budget of budgets) {
-  test(`${budget.page} stays within ${budget.kB} kB of gzip JS, ${budget.roundTrips} round trips and ${budget.requests} requests until usable, no library twice`, async ({
+  test(`${budget.page} stays within ${budget.kB} kB of gzip JS, ${budget.roundTrips} round trips and ${budget.requests} requests until usable, ${budget.allKB} kB in all, no library twice`, async ({
     browser,
   }) => {
     test.setTimeout(60_000);
@@ -45,12 +57,13 @@ for (const budget of budgets) {
     const { coldLoad } = (await import(module)) as { coldLoad: ColdLoadFn };
     const load = await coldLoad(browser, 'http://localhost:3000', budget.path, budget.loggedIn);
     console.log(
-      `${budget.page}: ${(load.gzipJsUntilReady / 1000).toFixed(1)} kB gzip JS, ${load.roundTripsUntilReady} round trips and ${load.requestsUntilReady} requests until usable`,
+      `${budget.page}: ${(load.gzipJsUntilReady / 1000).toFixed(1)} kB gzip JS, ${load.roundTripsUntilReady} round trips and ${load.requestsUntilReady} requests until usable, ${(load.gzipJs / 1000).toFixed(1)} kB in all`,
       load.scriptsUntilReady
         .map(({ file, gzip }) => `\n  ${(gzip / 1000).toFixed(1)} kB ${file}`)
         .join(''),
     );
     expect(load.gzipJsUntilReady / 1000).toBeLessThanOrEqual(budget.kB);
+    expect(load.gzipJs / 1000).toBeLessThanOrEqual(budget.allKB);
     expect(load.roundTripsUntilReady).toBeLessThanOrEqual(budget.roundTrips);
     expect(load.requestsUntilReady).toBeLessThanOrEqual(budget.requests);
     expect(load.duplicates).toEqual([]);

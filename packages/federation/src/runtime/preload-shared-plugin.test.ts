@@ -2,8 +2,9 @@ import { preloadRemoteOnlyShared } from './preload-shared-plugin';
 
 type Hook = NonNullable<ReturnType<typeof preloadRemoteOnlyShared>['afterLoadSnapshot']>;
 
-function snapshotArgs(hostShared: string[]) {
+function snapshotArgs(hostShared: string[], id?: string) {
   return {
+    id,
     moduleInfo: { name: 'login', entry: 'http://localhost:3010/mf-manifest.json' },
     host: { options: { shared: Object.fromEntries(hostShared.map((name) => [name, []])) } },
     remoteSnapshot: {
@@ -36,5 +37,13 @@ describe('preloading what only a remote shares', () => {
     await plugin.afterLoadSnapshot!(snapshotArgs(['react']));
     await plugin.afterLoadSnapshot!(snapshotArgs(['react']));
     expect(preloaded()).toHaveLength(1);
+  });
+
+  it('preloads nothing for home tiles, which hold no form', async () => {
+    const plugin = preloadRemoteOnlyShared();
+    await plugin.afterLoadSnapshot!(snapshotArgs(['react'], 'login/HomeTiles'));
+    expect(preloaded()).toEqual([]);
+    await plugin.afterLoadSnapshot!(snapshotArgs(['react'], 'login/Root'));
+    expect(preloaded()).toEqual(['http://localhost:3010/15.js']);
   });
 });

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REMOTE_HOME_TILES_MODULE } from '@account/contracts';
 
 interface SnapshotShared {
   sharedName: string;
@@ -25,13 +26,16 @@ const LOADED_WITH_A_FORM = new Set(['@hookform/resolvers/zod']);
 /**
  * Shared libraries that only a remote brings (the host does not provide them, e.g. the form
  * library) are otherwise fetched after the remote's entry has run: one serial round trip more.
- * As soon as the remote's manifest is known, they are preloaded beside the entry.
+ * As soon as the remote's manifest is known, they are preloaded beside the entry. Not for home
+ * tiles: they hold no form, and home asks five remotes for theirs, so each remote's copy of the
+ * form library was fetched for nothing (54 kB of home's JS; docs/performance.md).
  */
 export function preloadRemoteOnlyShared(): ModuleFederationRuntimePlugin {
   return {
     name: 'account-preload-remote-only-shared',
     afterLoadSnapshot(args) {
-      const { remoteSnapshot, moduleInfo, host } = args;
+      const { remoteSnapshot, moduleInfo, host, id } = args;
+      if (id === `${moduleInfo.name}/${REMOTE_HOME_TILES_MODULE}`) return args;
       const shared = (remoteSnapshot as { shared?: SnapshotShared[] }).shared ?? [];
       const entry = (moduleInfo as { entry?: string }).entry;
       if (!entry) return args;
