@@ -1,9 +1,9 @@
-// Whether each remote serves its mf-manifest.json now, as the shell's server asks before naming
-// it in a page (page-preloads.mts): a manifest preloaded from a server that is down is a wasted
-// request. Kept briefly, refreshed behind the answers that use it, and never worth delaying
-// (beyond a moment) or failing a page for.
+// Each remote's mf-manifest.json as it serves it now, for the shell's server to name in the
+// pages that remote serves (deployment-files.mts); a remote that does not answer gets none, and
+// its page is answered without naming it. Kept briefly, refreshed behind the answers that use it,
+// and never worth delaying (beyond a moment) or failing a page for.
 
-/** What makes an answer a remote's mf-manifest.json (page-preloads.mts names only live ones). */
+/** What makes an answer a remote's mf-manifest.json (deployment-files.mts names only those). */
 export interface RemoteManifest {
   metaData: { remoteEntry: { name: string } };
   exposes: unknown[];
@@ -12,7 +12,7 @@ export interface RemoteManifest {
 export interface RemoteManifestOptions {
   /** How long a fetched manifest is used before it is fetched again (behind the answer). */
   maxAgeMs?: number;
-  /** How long a page waits for a manifest not yet had (or not had last time) before it goes without hints. */
+  /** How long a page waits for a manifest not yet had (or not had last time) before it goes without it. */
   firstWaitMs?: number;
   /** How long a fetch of a manifest may take at all. */
   timeoutMs?: number;
@@ -28,7 +28,7 @@ interface Entry {
 
 /**
  * `manifestFor(url)` answers the manifest last fetched from `url`, or null when that remote did
- * not answer with one: then the page simply gets no hints for it. A manifest older than
+ * not answer with one: then the page does not name it. A manifest older than
  * `maxAgeMs` is answered still and fetched again for the next page; one that could not be had is
  * asked for again by the next page.
  */

@@ -10,7 +10,7 @@ import replyFrom from '@fastify/reply-from';
 import { errorBodyServerOptions, installErrorBodies } from '@account/server-errors';
 import { COMMON_HEADERS, NONCE_PLACEHOLDER } from '@account/security-headers';
 import { prerenderedPage } from './prerendered-pages.mjs';
-import { pagePreloadsOf, preloadLinks } from './page-preloads.mjs';
+import { pageFilesOf, withPageFiles } from './deployment-files.mjs';
 import { remoteManifests, type RemoteManifestOptions } from './remote-manifests.mjs';
 import { pageHeaders } from '@account/security-headers/page-headers';
 
@@ -35,7 +35,7 @@ export interface ShellServerOptions {
   trustedProxySecret?: string | undefined;
   /** Live-reload sockets the page may open (`pnpm dev <remote>`): allowed in its connect-src. */
   developmentSockets?: string[] | undefined;
-  /** How the remotes' manifests are fetched and kept for the page's preload hints. */
+  /** How the remotes' manifests are fetched and kept for the pages that carry them. */
   remoteManifestOptions?: RemoteManifestOptions;
 }
 
@@ -103,7 +103,7 @@ export async function buildShellApp({
     return payload;
   });
   const headersFor = pageHeaders(publicDir, basePath, developmentSockets);
-  const preloadsOf = pagePreloadsOf(distDir, publicDir, remoteManifests(remoteManifestOptions));
+  const filesOf = pageFilesOf(distDir, publicDir, basePath, remoteManifests(remoteManifestOptions));
 
   await app.register(fastifyStatic, {
     root: [distDir, publicDir],
@@ -137,12 +137,12 @@ export async function buildShellApp({
     const file = prerenderedPage(distDir, { page, locale, cookie: request.headers.cookie });
     const { nonce, headers } = headersFor(pathname);
     const html = readFileSync(path.join(distDir, file ?? 'index.html'), 'utf8');
-    // The page's remote files, fetched together with the shell's own scripts (page-preloads.mts).
-    const preloads = preloadLinks(await preloadsOf(page), nonce);
+    // The files the page's scripts read first travel in the page (deployment-files.mts).
+    const files = await filesOf(page);
     return reply
       .headers(headers)
       .type('text/html; charset=utf-8')
-      .send(html.replaceAll(NONCE_PLACEHOLDER, nonce).replace('</head>', `${preloads}</head>`));
+      .send(withPageFiles(html.replaceAll(NONCE_PLACEHOLDER, nonce), files, nonce));
   });
   return app;
 }

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@account/contracts';
+import { fetchDeploymentFile } from './deployment-files';
 
 const REQUIRED: Array<keyof RuntimeConfig> = ['environment', 'shops', 'services', 'flags'];
 
@@ -8,7 +9,7 @@ const REQUIRED: Array<keyof RuntimeConfig> = ['environment', 'shops', 'services'
  * out of the browser bundle. Shared by the shell and the creators hub.
  */
 export async function loadRuntimeConfig(url: string): Promise<RuntimeConfig> {
-  const response = await fetch(url);
+  const response = await fetchDeploymentFile(url);
   if (!response.ok) throw new Error(`runtime-config.json: HTTP ${response.status}`);
   const config = (await response.json()) as RuntimeConfig;
   const missing = REQUIRED.filter((key) => config[key] === undefined);

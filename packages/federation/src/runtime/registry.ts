@@ -5,6 +5,7 @@ import {
   type RuntimeConfig,
 } from '@account/contracts';
 import { reportWarning } from '@account/tracking';
+import { fetchDeploymentFile } from '../host/deployment-files';
 
 type Warn = (message: string, details: unknown) => void;
 
@@ -22,7 +23,7 @@ export async function loadRegistry(
   warn: Warn = (message) => reportWarning('federation', message, 'UNKNOWN_REMOTE'),
 ): Promise<RemoteRegistry> {
   try {
-    const response = await fetch(url);
+    const response = await fetchDeploymentFile(url);
     if (!response.ok) return fallback;
     const data: unknown = await response.json();
     return pickKnown(data, warn) ?? fallback;

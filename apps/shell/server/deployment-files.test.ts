@@ -6,8 +6,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { listeningShell } from './listening-shell.test-helper';
 
+/** The template as the build writes it (minified), with its preloads of the deployment files. */
 const INDEX =
-  '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__">' +
+  '<link rel=preload href=/runtime-config.json as=fetch crossorigin data-deployment-file>' +
+  '<link rel=preload href=/remotes.json as=fetch crossorigin data-deployment-file>' +
+  '<link rel=preload as=script href=/startup.0123abcd.js></head><body><div id="root"></div></body></html>';
+// A text that would end the element it travels in, were it written as it is.
+const RUNTIME_CONFIG = {
+  shops: { localhost: 'de-DE' },
+  flags: { banner: '</script><script>alert(1)</script>' },
+};
 const HOST_MANIFEST = { shared: [{ name: 'react' }, { name: '@account/ui' }] };
 
 /** The login remote's manifest as its build writes it, with the files of one deployment. */
@@ -53,7 +62,7 @@ async function startShell(
   manifestUrl: string,
   { federated }: { federated: boolean },
 ): Promise<{ port: number; child: ChildProcess }> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'page-preloads-'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'deployment-files-'));
   const distDir = path.join(root, 'dist');
   const publicDir = path.join(root, 'public');
   fs.mkdirSync(distDir);
@@ -61,10 +70,7 @@ async function startShell(
   fs.writeFileSync(path.join(distDir, 'index.html'), INDEX);
   if (federated)
     fs.writeFileSync(path.join(distDir, 'mf-manifest.json'), JSON.stringify(HOST_MANIFEST));
-  fs.writeFileSync(
-    path.join(publicDir, 'runtime-config.json'),
-    JSON.stringify({ shops: { localhost: 'de-DE' } }),
-  );
+  fs.writeFileSync(path.join(publicDir, 'runtime-config.json'), JSON.stringify(RUNTIME_CONFIG));
   fs.writeFileSync(path.join(publicDir, 'remotes.json'), JSON.stringify({ login: manifestUrl }));
   const options = {
     distDir,
@@ -79,11 +85,20 @@ async function startShell(
 async function page(port: number, pathname: string) {
   const response = await fetch(`http://127.0.0.1:${port}${pathname}`);
   const html = await response.text();
+  const carried = /<script type="application\/json" id="deployment-files">(.*?)<\/script>/.exec(
+    html,
+  );
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
-  return { status: response.status, html, nonce, links: html.match(/<link [^>]*>/g) ?? [] };
+  return {
+    status: response.status,
+    html,
+    nonce,
+    files: carried ? (JSON.parse(carried[1]!) as Record<string, unknown>) : null,
+    links: html.match(/<link [^>]*>/g) ?? [],
+  };
 }
 
-describe('the page preload hints of the federated shell', () => {
+describe('the deployment files a page of the federated shell carries and names', () => {
   const { remote, server } = loginRemote();
   let shell: { port: number; child: ChildProcess };
   let origin: string;
@@ -98,37 +113,53 @@ describe('the page preload hints of the federated shell', () => {
   });
   beforeEach(() => Object.assign(remote, { build: 'aaaaaaaa', answers: true }));
 
-  it("names the login remote's manifest in /login's head, fetched as the runtime fetches it", async () => {
-    const { status, html, nonce, links } = await page(shell.port, '/login');
+  it("carries the settings and the registry in /login and names the login remote's manifest", async () => {
+    const { status, html, nonce, files, links } = await page(shell.port, '/login');
     expect(status).toBe(200);
+    expect(files).toEqual({
+      '/runtime-config.json': RUNTIME_CONFIG,
+      '/remotes.json': { login: `${origin}/mf-manifest.json` },
+    });
+    // No preload of what the page carries; the manifest fetched as the runtime fetches it.
     expect(links).toEqual([
+      '<link rel=preload as=script href=/startup.0123abcd.js>',
       `<link rel="preload" href="${origin}/mf-manifest.json" as="fetch" crossorigin nonce="${nonce}" />`,
     ]);
-    expect(html).toMatch(/<\/head><body>/);
+    // One element, ended where it was written: no text in a file can end it early.
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).toMatch(/<\/script><\/head><body>/);
   });
 
-  it('answers the page without hints while the remote serves no manifest', async () => {
+  it('names no manifest while the remote serves none', async () => {
     remote.answers = false;
     await page(shell.port, '/login');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const { status, links } = await page(shell.port, '/login');
+    const { status, files, links } = await page(shell.port, '/login');
     expect(status).toBe(200);
-    expect(links).toEqual([]);
+    expect(Object.keys(files ?? {})).toEqual(['/runtime-config.json', '/remotes.json']);
+    expect(links).toEqual(['<link rel=preload as=script href=/startup.0123abcd.js>']);
   });
 
-  it('names nothing for a page no remote serves', async () => {
-    expect((await page(shell.port, '/content/impressum')).links).toEqual([]);
+  it('names no manifest in a page no remote serves', async () => {
+    const { files, links } = await page(shell.port, '/content/impressum');
+    expect(Object.keys(files ?? {})).toEqual(['/runtime-config.json', '/remotes.json']);
+    expect(links).toEqual(['<link rel=preload as=script href=/startup.0123abcd.js>']);
   });
 });
 
-it('gives the monolith build no hints: its areas are its own chunks', async () => {
+it('gives a monolith page its settings only: its areas are its own chunks', async () => {
   const { remote, server } = loginRemote();
   remote.answers = true;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
   const shell = await startShell(`http://127.0.0.1:${port}/mf-manifest.json`, { federated: false });
   try {
-    expect((await page(shell.port, '/login')).links).toEqual([]);
+    const { files, links } = await page(shell.port, '/login');
+    expect(files).toEqual({ '/runtime-config.json': RUNTIME_CONFIG });
+    // The monolith's template has no registry; a preload of a file the page does not carry stays.
+    expect(links).toContain(
+      '<link rel=preload href=/remotes.json as=fetch crossorigin data-deployment-file>',
+    );
   } finally {
     shell.child.kill();
     server.close();
