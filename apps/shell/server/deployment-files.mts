@@ -1,11 +1,8 @@
-// The deployment files a page's scripts read before anything else (runtime-config.json and
-// remotes.json), written into the page itself: the page then needs no request for them before it
-// is usable (docs/performance.md, "Deployment files in the page"). The page's scripts take the
-// copies (packages/federation/src/host/deployment-files.ts) and fetch what the page does not carry.
-// The manifest of the page's remote is named in the page, fetched together with the shell's own
-// scripts, but not carried: with its copy the browser would fetch that remote's entry and shared
-// chunks at once, and if that remote's server cannot be reached just then, a shared chunk that
-// failed stays failed in the page and the area's retry cannot load it (federation.spec.ts).
+// The deployment files a page's scripts read before anything else (runtime-config.json,
+// remotes.json and the manifest of the remote that serves the page), written into the page
+// itself: the page then needs no request for them before it is usable (docs/performance.md,
+// "Deployment files in the page"). The page's scripts take the copies
+// (packages/federation/src/host/deployment-files.ts) and fetch what the page does not carry.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -30,46 +27,36 @@ export function remoteOfPage(page: string): string | null {
 /** Copies of files by the address the page's scripts fetch them from. */
 export type DeploymentFiles = Record<string, unknown>;
 
-export interface PageFiles {
-  files: DeploymentFiles;
-  /** The manifest of the remote serving the page, if it serves one now: preloaded, not carried. */
-  manifestUrl: string | null;
-}
-
 /**
- * `filesOf(page)`: what a page carries and names. Every page carries runtime-config.json; a page
- * of the federated build (its dist holds the host's mf-manifest.json) also the registry, and names
- * the manifest of the remote that serves it where that manifest is to be had just now. The
- * monolith has its areas in its own chunks and needs neither.
+ * `filesOf(page)`: the files a page carries. Every page carries runtime-config.json; a page of the
+ * federated build (its dist holds the host's mf-manifest.json) also the registry and, where a
+ * remote serves the page and its manifest is to be had just now, that manifest. The monolith has
+ * its areas in its own chunks and needs neither.
  */
-export function pageFilesOf(
+export function deploymentFilesOf(
   distDir: string,
   publicDir: string,
   basePath: string,
   manifestFor: ReturnType<typeof remoteManifests>,
-): (page: string) => Promise<PageFiles> {
+): (page: string) => Promise<DeploymentFiles> {
   const address = (file: string) => `${basePath === '/' ? '' : basePath}/${file}`;
   const runtimeConfig = jsonFileOf(path.join(publicDir, 'runtime-config.json'));
   if (!existsSync(path.join(distDir, 'mf-manifest.json')))
-    return async () => ({
-      files: { [address('runtime-config.json')]: runtimeConfig() },
-      manifestUrl: null,
-    });
+    return async () => ({ [address('runtime-config.json')]: runtimeConfig() });
   const registry = jsonFileOf(path.join(publicDir, 'remotes.json')) as () => Record<string, string>;
   manifestFor.prefetch(Object.values(registry()));
   return async (page) => {
-    const files = {
+    const files: DeploymentFiles = {
       [address('runtime-config.json')]: runtimeConfig(),
       [address('remotes.json')]: registry(),
     };
     const remote = remoteOfPage(page);
     const manifestUrl = remote ? registry()[remote] : undefined;
-    const live = manifestUrl !== undefined && (await manifestFor(manifestUrl)) !== null;
-    return { files, manifestUrl: live ? manifestUrl : null };
+    const manifest = manifestUrl ? await manifestFor(manifestUrl) : null;
+    if (manifestUrl && manifest) files[manifestUrl] = manifest;
+    return files;
   };
 }
-
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /** The `<link rel="preload">` of the page's template for a file, marked `data-deployment-file`. */
 const FILE_PRELOAD = /<link\b[^>]*\bdata-deployment-file\b[^>]*>/g;
@@ -77,27 +64,19 @@ const FILE_PRELOAD = /<link\b[^>]*\bdata-deployment-file\b[^>]*>/g;
 /**
  * The page with its copies before `</head>`, and without the template's preloads of the files it
  * now carries (those would be fetched for nothing). Written as a data block, which no browser
- * runs; `<` is escaped so that no text in a file can end the element. The manifest's preload is a
- * CORS fetch as the federation runtime's (`crossorigin`), or the browser would fetch it twice.
+ * runs; `<` is escaped so that no text in a file can end the element.
  */
-export function withPageFiles(
-  html: string,
-  { files, manifestUrl }: PageFiles,
-  nonce: string,
-): string {
+export function withDeploymentFiles(html: string, files: DeploymentFiles): string {
   const carried = (link: string) => {
     const href = /\bhref="?([^"\s>]+)/.exec(link)?.[1];
     return href !== undefined && Object.hasOwn(files, href);
   };
   const json = JSON.stringify(files).replaceAll('<', '\\u003c');
-  const manifest = manifestUrl
-    ? `<link rel="preload" href="${escapeAttribute(manifestUrl)}" as="fetch" crossorigin nonce="${escapeAttribute(nonce)}" />`
-    : '';
   return html
     .replace(FILE_PRELOAD, (link) => (carried(link) ? '' : link))
     .replace(
       '</head>',
-      `${manifest}<script type="application/json" id="${ELEMENT_ID}">${json}</script></head>`,
+      `<script type="application/json" id="${ELEMENT_ID}">${json}</script></head>`,
     );
 }
 

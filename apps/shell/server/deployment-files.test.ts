@@ -88,17 +88,15 @@ async function page(port: number, pathname: string) {
   const carried = /<script type="application\/json" id="deployment-files">(.*?)<\/script>/.exec(
     html,
   );
-  const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
   return {
     status: response.status,
     html,
-    nonce,
     files: carried ? (JSON.parse(carried[1]!) as Record<string, unknown>) : null,
     links: html.match(/<link [^>]*>/g) ?? [],
   };
 }
 
-describe('the deployment files a page of the federated shell carries and names', () => {
+describe('the deployment files a page of the federated shell carries', () => {
   const { remote, server } = loginRemote();
   let shell: { port: number; child: ChildProcess };
   let origin: string;
@@ -113,37 +111,40 @@ describe('the deployment files a page of the federated shell carries and names',
   });
   beforeEach(() => Object.assign(remote, { build: 'aaaaaaaa', answers: true }));
 
-  it("carries the settings and the registry in /login and names the login remote's manifest", async () => {
-    const { status, html, nonce, files, links } = await page(shell.port, '/login');
+  it("carries the settings, the registry and the login remote's manifest in /login, and preloads none of them", async () => {
+    const { status, html, files, links } = await page(shell.port, '/login');
     expect(status).toBe(200);
     expect(files).toEqual({
       '/runtime-config.json': RUNTIME_CONFIG,
       '/remotes.json': { login: `${origin}/mf-manifest.json` },
+      [`${origin}/mf-manifest.json`]: loginManifest('aaaaaaaa'),
     });
-    // No preload of what the page carries; the manifest fetched as the runtime fetches it.
-    expect(links).toEqual([
-      '<link rel=preload as=script href=/startup.0123abcd.js>',
-      `<link rel="preload" href="${origin}/mf-manifest.json" as="fetch" crossorigin nonce="${nonce}" />`,
-    ]);
+    expect(links).toEqual(['<link rel=preload as=script href=/startup.0123abcd.js>']);
     // One element, ended where it was written: no text in a file can end it early.
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).toMatch(/<\/script><\/head><body>/);
   });
 
-  it('names no manifest while the remote serves none', async () => {
+  it('carries the manifest of the deployment the remote serves now', async () => {
+    remote.build = 'bbbbbbbb';
+    await page(shell.port, '/login');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const { files } = await page(shell.port, '/login');
+    expect(files?.[`${origin}/mf-manifest.json`]).toEqual(loginManifest('bbbbbbbb'));
+  });
+
+  it('carries no manifest while the remote serves none: the page asks the remote itself', async () => {
     remote.answers = false;
     await page(shell.port, '/login');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const { status, files, links } = await page(shell.port, '/login');
+    const { status, files } = await page(shell.port, '/login');
     expect(status).toBe(200);
     expect(Object.keys(files ?? {})).toEqual(['/runtime-config.json', '/remotes.json']);
-    expect(links).toEqual(['<link rel=preload as=script href=/startup.0123abcd.js>']);
   });
 
-  it('names no manifest in a page no remote serves', async () => {
-    const { files, links } = await page(shell.port, '/content/impressum');
+  it('carries no manifest in a page no remote serves', async () => {
+    const { files } = await page(shell.port, '/content/impressum');
     expect(Object.keys(files ?? {})).toEqual(['/runtime-config.json', '/remotes.json']);
-    expect(links).toEqual(['<link rel=preload as=script href=/startup.0123abcd.js>']);
   });
 });
 

@@ -1,9 +1,9 @@
-// Each remote's mf-manifest.json as it serves it now, for the shell's server to name in the
+// Each remote's mf-manifest.json as it serves it now, for the shell's server to put into the
 // pages that remote serves (deployment-files.mts); a remote that does not answer gets none, and
-// its page is answered without naming it. Kept briefly, refreshed behind the answers that use it,
+// its page fetches the manifest itself. Kept briefly, refreshed behind the answers that use it,
 // and never worth delaying (beyond a moment) or failing a page for.
 
-/** What makes an answer a remote's mf-manifest.json (deployment-files.mts names only those). */
+/** What makes an answer a remote's mf-manifest.json (deployment-files.mts carries only those). */
 export interface RemoteManifest {
   metaData: { remoteEntry: { name: string } };
   exposes: unknown[];
@@ -28,7 +28,7 @@ interface Entry {
 
 /**
  * `manifestFor(url)` answers the manifest last fetched from `url`, or null when that remote did
- * not answer with one: then the page does not name it. A manifest older than
+ * not answer with one: then the page carries none and fetches it itself. A manifest older than
  * `maxAgeMs` is answered still and fetched again for the next page; one that could not be had is
  * asked for again by the next page.
  */

@@ -10,7 +10,7 @@ import replyFrom from '@fastify/reply-from';
 import { errorBodyServerOptions, installErrorBodies } from '@account/server-errors';
 import { COMMON_HEADERS, NONCE_PLACEHOLDER } from '@account/security-headers';
 import { prerenderedPage } from './prerendered-pages.mjs';
-import { pageFilesOf, withPageFiles } from './deployment-files.mjs';
+import { deploymentFilesOf, withDeploymentFiles } from './deployment-files.mjs';
 import { remoteManifests, type RemoteManifestOptions } from './remote-manifests.mjs';
 import { pageHeaders } from '@account/security-headers/page-headers';
 
@@ -103,7 +103,12 @@ export async function buildShellApp({
     return payload;
   });
   const headersFor = pageHeaders(publicDir, basePath, developmentSockets);
-  const filesOf = pageFilesOf(distDir, publicDir, basePath, remoteManifests(remoteManifestOptions));
+  const filesOf = deploymentFilesOf(
+    distDir,
+    publicDir,
+    basePath,
+    remoteManifests(remoteManifestOptions),
+  );
 
   await app.register(fastifyStatic, {
     root: [distDir, publicDir],
@@ -142,7 +147,7 @@ export async function buildShellApp({
     return reply
       .headers(headers)
       .type('text/html; charset=utf-8')
-      .send(withPageFiles(html.replaceAll(NONCE_PLACEHOLDER, nonce), files, nonce));
+      .send(withDeploymentFiles(html.replaceAll(NONCE_PLACEHOLDER, nonce), files));
   });
   return app;
 }

@@ -17,10 +17,11 @@ function carriedFiles(): Map<string, unknown> {
 }
 
 /**
- * A deployment file (runtime-config.json, remotes.json) from the copy the shell's server put into
- * the page, else from the network: the page then needs no request for it before it is usable
- * (docs/performance.md, "Deployment files in the page"). Each copy answers once; a later read of
- * the same file asks its server.
+ * A deployment file (runtime-config.json, remotes.json, the page's remote's mf-manifest.json) from
+ * the copy the shell's server put into the page, else from the network: the page then needs no
+ * request for it before it is usable (docs/performance.md, "Deployment files in the page"). Each
+ * copy answers once: a later read of the same file (an area's retry after its remote redeployed)
+ * asks its server.
  */
 export function fetchDeploymentFile(
   url: string,

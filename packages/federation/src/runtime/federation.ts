@@ -17,6 +17,7 @@ import {
 } from '@account/contracts';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { preloadRemoteOnlyShared } from './preload-shared-plugin';
+import { fetchDeploymentFile } from '../host/deployment-files';
 import { remoteFallbacks, setRemoteFallback } from './remote-fallbacks-plugin';
 import { loadRegistry, withDeveloperOverrides } from './registry';
 
@@ -28,11 +29,20 @@ setRemoteFallback(REMOTE_HOME_TILES_MODULE, () => ({}));
 /**
  * A manifest, entry or chunk that fails is fetched twice more (a deploy's pointer switch, a lost
  * connection on the train) before the area's fallback shows; then the customer's own retry.
+ * The page's own remote's manifest comes from the copy in the page when it carries one: the
+ * runtime calls every plugin's fetch and keeps the last answer, so that choice is made here, in
+ * the one plugin that fetches, not in a second one.
  */
-const retry = RetryPlugin({
+const retryPlugin = RetryPlugin({
   fetch: { retryTimes: 2 },
   script: { retryTimes: 2, retryDelay: 500 },
 });
+// Its hook's type lets a plugin decline; RetryPlugin's own always fetches a Response.
+const fetchWithRetry = retryPlugin.fetch as (url: string, init?: RequestInit) => Promise<Response>;
+const retry: typeof retryPlugin = {
+  ...retryPlugin,
+  fetch: (url, options) => fetchDeploymentFile(url, options, fetchWithRetry),
+};
 
 export function registerRegistry(registry: RemoteRegistry): void {
   registered = registry;

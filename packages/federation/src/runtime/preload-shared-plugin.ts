@@ -6,12 +6,26 @@ interface SnapshotShared {
   assets: { js: { sync: string[] } };
 }
 
+/**
+ * Chrome answers the first script of a preloaded address with the preload's own result, a failure
+ * too, without asking the server again: webpack's one load of that shared chunk would fail even
+ * after the remote's server is back, and the area's retry with it (federation.spec.ts). A script
+ * element spends the failed preload at once; the chunk is then fetched anew when it is needed.
+ */
+function spendFailedPreload(href: string): void {
+  const script = document.createElement('script');
+  script.src = href;
+  script.onload = script.onerror = () => script.remove();
+  document.head.appendChild(script);
+}
+
 function preload(href: string): void {
   if (document.head.querySelector(`link[rel="preload"][href="${href}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'script';
   link.href = href;
+  link.onerror = () => spendFailedPreload(href);
   document.head.appendChild(link);
 }
 
