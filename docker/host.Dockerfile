@@ -27,6 +27,7 @@ COPY docker/nginx /opt/account/docker/nginx
 COPY docker/render /opt/account/docker/render
 COPY packages/security-headers/src/index.ts /opt/account/packages/security-headers/src/index.ts
 COPY packages/contracts/src/shared/shop.ts /opt/account/packages/contracts/src/shared/shop.ts
+COPY packages/federation/src/host/deployment-files.ts /opt/account/packages/federation/src/host/deployment-files.ts
 COPY --from=build --chown=node:node /workspace/apps/${APP}/dist-dpl-av /srv/site/www/dpl/av
 ENV CONFIG_DIR=/config \
   BASE_PATH=/dpl/av \

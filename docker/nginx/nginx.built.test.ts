@@ -110,6 +110,8 @@ describe('the host site (shell) on Debian’s nginx', () => {
     ].map((apiPort) => `127.0.0.1:${apiPort}`);
     port = await freePort();
     const prefix = sitePrefix('host');
+    // As in the image: the build is in place when the site is rendered at the container's start.
+    cpSync(shellDist, path.join(prefix, 'www/dpl/av'), { recursive: true });
     renderSite(
       'host',
       { prefix, templates },
@@ -120,7 +122,6 @@ describe('the host site (shell) on Debian’s nginx', () => {
         ACCESS_LOG: 'off',
       },
     );
-    cpSync(shellDist, path.join(prefix, 'www/dpl/av'), { recursive: true });
     const test = spawnSync('nginx', nginx(prefix, '-t'), { encoding: 'utf8' });
     expect(test.stderr).toContain('test is successful');
     nginxProcess = await startNginx(prefix, port);
@@ -145,6 +146,10 @@ describe('the host site (shell) on Debian’s nginx', () => {
     expect(first.body).toContain(`<style nonce="${nonce}"`);
     expect(first.body).not.toContain('__CSP_NONCE__');
     expect(second.headers['content-security-policy']).not.toContain(nonce);
+    // The mounted settings and registry travel in the page (render-site.ts).
+    expect(first.body).toContain(
+      '<script type="application/json" id="deployment-files">{"/dpl/av/runtime-config.json":',
+    );
   });
 
   it('answers the home pre-rendered only to a customer with a session', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { listenConf, remoteMapsConf, renderSite, substitute } from './render-site.ts';
@@ -59,6 +59,32 @@ describe('renderSite', () => {
     expect(readFileSync(path.join(prefix, 'www/dpl/av/remotes.json'), 'utf8')).toBe(
       readFileSync(path.join(config, 'remotes.json'), 'utf8'),
     );
+  });
+
+  it("writes the mounted settings and registry into the host's pages, and drops their preloads", () => {
+    const prefix = mkdtempSync(path.join(os.tmpdir(), 'render-host-'));
+    const served = path.join(prefix, 'www/dpl/av');
+    mkdirSync(served, { recursive: true });
+    writeFileSync(
+      path.join(served, 'login.de-AT.html'),
+      '<html><head><link rel=preload href=/dpl/av/runtime-config.json as=fetch crossorigin data-deployment-file>' +
+        '<link rel=preload href=/dpl/av/remotes.json as=fetch crossorigin data-deployment-file></head><body></body></html>',
+    );
+    const render = () => renderSite('host', { prefix, templates }, { CONFIG_DIR: config });
+    render();
+    render(); // A restart renders again: the page still carries one copy.
+    const page = readFileSync(path.join(served, 'login.de-AT.html'), 'utf8');
+    const carried = [
+      ...page.matchAll(/<script type="application\/json" id="deployment-files">(.*?)<\/script>/g),
+    ];
+    expect(carried).toHaveLength(1);
+    expect(JSON.parse(carried[0]![1]!)).toEqual({
+      '/dpl/av/runtime-config.json': JSON.parse(
+        readFileSync(path.join(config, 'runtime-config.json'), 'utf8'),
+      ),
+      '/dpl/av/remotes.json': JSON.parse(readFileSync(path.join(config, 'remotes.json'), 'utf8')),
+    });
+    expect(page).not.toContain('<link');
   });
 
   it('derives the policy from the mounted registry: another pointer, another origin', () => {

@@ -7,7 +7,7 @@
 // A pointer change in remotes.json takes effect with a restart (or a re-render and
 // `nginx -s reload`): the policy follows the registry, never a build.
 // Run with Node's type stripping (22.18+) in the images, with tsx elsewhere; no dependencies.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   ABSOLUTE_TOKEN_PAGE_PATTERN,
@@ -19,6 +19,7 @@ import {
   type HeaderSources,
 } from '../../packages/security-headers/src/index.ts';
 import { CUSTOMER_NUMBER_COOKIE } from '../../packages/contracts/src/shared/shop.ts';
+import { withDeploymentFiles } from '../../packages/federation/src/host/deployment-files.ts';
 
 type Environment = Record<string, string | undefined>;
 
@@ -192,9 +193,27 @@ export function renderSite(
     runtimeConfig: JSON.parse(runtimeConfigText),
     registry: JSON.parse(registryText),
   };
-  const served = path.join(prefix, 'www', environment.BASE_PATH ?? '/dpl/av');
+  const basePath = environment.BASE_PATH ?? '/dpl/av';
+  const served = path.join(prefix, 'www', basePath);
   mkdirSync(served, { recursive: true });
   writeFileSync(path.join(served, 'runtime-config.json'), runtimeConfigText);
   writeFileSync(path.join(served, 'remotes.json'), registryText);
   writeFileSync(path.join(generated, 'maps.conf'), hostMapsConf(files, environment));
+  carryDeploymentFiles(served, basePath.replace(/\/+$/, ''), files);
+}
+
+/**
+ * The pages carry the two files in themselves, as the shell's Node server writes them in: the
+ * browser then asks for neither before the page is usable (docs/performance.md, "Deployment files
+ * in the page"). Written again at every render, so a page carries what is mounted now.
+ */
+function carryDeploymentFiles(served: string, base: string, files: HostFiles): void {
+  const carried = {
+    [`${base}/runtime-config.json`]: files.runtimeConfig,
+    [`${base}/remotes.json`]: files.registry,
+  };
+  for (const page of readdirSync(served).filter((file) => file.endsWith('.html'))) {
+    const file = path.join(served, page);
+    writeFileSync(file, withDeploymentFiles(readFileSync(file, 'utf8'), carried));
+  }
 }

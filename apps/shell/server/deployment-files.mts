@@ -1,20 +1,17 @@
-// The deployment files a page's scripts read before anything else (runtime-config.json,
-// remotes.json and the manifest of the remote that serves the page), written into the page
-// itself: the page then needs no request for them before it is usable (docs/performance.md,
-// "Deployment files in the page"). The page's scripts take the copies
-// (packages/federation/src/host/deployment-files.ts) and fetch what the page does not carry.
+// Which deployment files a page of this server carries: runtime-config.json, remotes.json and the
+// manifest of the remote that serves the page. The page then needs no request for them before it
+// is usable (docs/performance.md, "Deployment files in the page"); how they are written into the
+// page and read from it is packages/federation/src/host/deployment-files.ts.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { DeploymentFiles } from '@account/federation/deployment-files';
 import type { remoteManifests } from './remote-manifests.mjs';
 
 // contracts is TypeScript loaded as CommonJS here, whose re-exports Node cannot name statically.
 const { areaRoutes, isWithinRoute } = createRequire(import.meta.url)(
   '@account/contracts',
 ) as typeof import('@account/contracts');
-
-/** The element the page's scripts read the copies from (deployment-files.ts in federation). */
-const ELEMENT_ID = 'deployment-files';
 
 /** The remote whose area a page (path below the account root, as 'login/username') lies in. */
 export function remoteOfPage(page: string): string | null {
@@ -23,9 +20,6 @@ export function remoteOfPage(page: string): string | null {
   );
   return owner?.[0] ?? null;
 }
-
-/** Copies of files by the address the page's scripts fetch them from. */
-export type DeploymentFiles = Record<string, unknown>;
 
 /**
  * `filesOf(page)`: the files a page carries. Every page carries runtime-config.json; a page of the
@@ -56,28 +50,6 @@ export function deploymentFilesOf(
     if (manifestUrl && manifest) files[manifestUrl] = manifest;
     return files;
   };
-}
-
-/** The `<link rel="preload">` of the page's template for a file, marked `data-deployment-file`. */
-const FILE_PRELOAD = /<link\b[^>]*\bdata-deployment-file\b[^>]*>/g;
-
-/**
- * The page with its copies before `</head>`, and without the template's preloads of the files it
- * now carries (those would be fetched for nothing). Written as a data block, which no browser
- * runs; `<` is escaped so that no text in a file can end the element.
- */
-export function withDeploymentFiles(html: string, files: DeploymentFiles): string {
-  const carried = (link: string) => {
-    const href = /\bhref="?([^"\s>]+)/.exec(link)?.[1];
-    return href !== undefined && Object.hasOwn(files, href);
-  };
-  const json = JSON.stringify(files).replaceAll('<', '\\u003c');
-  return html
-    .replace(FILE_PRELOAD, (link) => (carried(link) ? '' : link))
-    .replace(
-      '</head>',
-      `<script type="application/json" id="${ELEMENT_ID}">${json}</script></head>`,
-    );
 }
 
 /** A JSON file of the deployment, read again when it changes: a pointer switch needs no restart. */

@@ -9,8 +9,9 @@ import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import { errorBodyServerOptions, installErrorBodies } from '@account/server-errors';
 import { COMMON_HEADERS, NONCE_PLACEHOLDER } from '@account/security-headers';
+import { withDeploymentFiles } from '@account/federation/deployment-files';
 import { prerenderedPage } from './prerendered-pages.mjs';
-import { deploymentFilesOf, withDeploymentFiles } from './deployment-files.mjs';
+import { deploymentFilesOf } from './deployment-files.mjs';
 import { remoteManifests, type RemoteManifestOptions } from './remote-manifests.mjs';
 import { pageHeaders } from '@account/security-headers/page-headers';
 

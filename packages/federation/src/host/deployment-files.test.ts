@@ -47,3 +47,37 @@ it('fetches the files when the copies cannot be read', async () => {
   await freshModule().fetchDeploymentFile('/runtime-config.json', undefined, network);
   expect(network).toHaveBeenCalledWith('/runtime-config.json', undefined);
 });
+
+describe('a page given its deployment files', () => {
+  const { withDeploymentFiles } = jest.requireActual<typeof DeploymentFiles>('./deployment-files');
+  const template =
+    '<html><head><link rel=preload href=/runtime-config.json as=fetch crossorigin data-deployment-file>' +
+    '<link rel=preload href=/remotes.json as=fetch crossorigin data-deployment-file>' +
+    '<link rel=preload as=script href=/startup.js></head><body></body></html>';
+  const carriedIn = (html: string) =>
+    [
+      ...html.matchAll(/<script type="application\/json" id="deployment-files">(.*?)<\/script>/g),
+    ].map(([, text]) => JSON.parse(text!) as unknown);
+
+  it('carries them and drops the preloads of what it carries, keeping the others', () => {
+    const html = withDeploymentFiles(template, { '/runtime-config.json': { shops: {} } });
+    expect(carriedIn(html)).toEqual([{ '/runtime-config.json': { shops: {} } }]);
+    expect(html).not.toContain('href=/runtime-config.json');
+    expect(html).toContain('href=/remotes.json');
+    expect(html).toContain('href=/startup.js');
+  });
+
+  it('carries what is deployed now when written again (a re-rendered site), once', () => {
+    const first = withDeploymentFiles(template, { '/remotes.json': { login: 'a' } });
+    const again = withDeploymentFiles(first, { '/remotes.json': { login: 'b' } });
+    expect(carriedIn(again)).toEqual([{ '/remotes.json': { login: 'b' } }]);
+  });
+
+  it('lets no text in a file end the element', () => {
+    const html = withDeploymentFiles(template, {
+      '/x.json': { note: '</script><script>1</script>' },
+    });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(carriedIn(html)).toEqual([{ '/x.json': { note: '</script><script>1</script>' } }]);
+  });
+});

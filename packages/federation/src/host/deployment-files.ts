@@ -1,5 +1,42 @@
-/** The element the shell's server writes into a page (apps/shell/server/deployment-files.mts). */
-export const DEPLOYMENT_FILES_ID = 'deployment-files';
+// The deployment files a page's scripts read before anything else (runtime-config.json,
+// remotes.json, the manifest of the remote serving the page), carried in the page itself: how a
+// server writes them in (the shell's Node server, apps/shell/server/deployment-files.mts, and the
+// nginx image's start, docker/render) and how the page reads them. Without imports, so that the
+// image's start runs it with Node's type stripping.
+
+/** The element the copies travel in: a data block, which no browser runs. */
+const ELEMENT_ID = 'deployment-files';
+
+/** Copies of files by the address the page's scripts fetch them from. */
+export type DeploymentFiles = Record<string, unknown>;
+
+/** The template's `<link rel="preload">` of a file, marked `data-deployment-file`. */
+const FILE_PRELOAD = /<link\b[^>]*\bdata-deployment-file\b[^>]*>/g;
+/** Copies written before: their text holds no `<` (see below), so it ends at the first one. */
+const WRITTEN = new RegExp(
+  `<script type="application/json" id="${ELEMENT_ID}">[^<]*</script>`,
+  'g',
+);
+
+/**
+ * The page with `files` before `</head>` (in place of any copies written before), and without the
+ * template's preloads of the files it now carries: those would be fetched for nothing. `<` is
+ * escaped so that no text in a file can end the element.
+ */
+export function withDeploymentFiles(html: string, files: DeploymentFiles): string {
+  const carried = (link: string) => {
+    const href = /\bhref="?([^"\s>]+)/.exec(link)?.[1];
+    return href !== undefined && Object.hasOwn(files, href);
+  };
+  const json = JSON.stringify(files).replaceAll('<', '\\u003c');
+  return html
+    .replace(WRITTEN, '')
+    .replace(FILE_PRELOAD, (link) => (carried(link) ? '' : link))
+    .replace(
+      '</head>',
+      `<script type="application/json" id="${ELEMENT_ID}">${json}</script></head>`,
+    );
+}
 
 let carried: Map<string, unknown> | null = null;
 
@@ -7,7 +44,7 @@ let carried: Map<string, unknown> | null = null;
 function carriedFiles(): Map<string, unknown> {
   if (carried) return carried;
   carried = new Map();
-  const text = globalThis.document?.getElementById(DEPLOYMENT_FILES_ID)?.textContent;
+  const text = globalThis.document?.getElementById(ELEMENT_ID)?.textContent;
   try {
     if (text) carried = new Map(Object.entries(JSON.parse(text) as Record<string, unknown>));
   } catch {
