@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectHome, logIn } from '../support/login';
+import { errorsOf } from '../support/page-errors';
 import { loadedCopies } from '../support/share-scope';
 import { shops } from '../support/shops';
 
@@ -25,12 +26,17 @@ test('the login area is loaded at run time from its own server', async ({ page }
 test('a remote whose server is down shows the fallback with retry while the rest keeps working', async ({
   page,
 }) => {
+  const errors = errorsOf(page);
   // The connection to the remote's server is refused, as when its server is stopped.
   await page.route(LOGIN_REMOTE, (route) => route.abort('connectionrefused'));
   await page.goto(`${DE.origin}/login`);
   await expect(
     page.getByRole('heading', { name: 'Dieser Bereich ist gerade nicht erreichbar' }),
   ).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // The pre-rendered login form is replaced by the fallback, not taken over by a page unlike it
+  // (the refused connections are the console's other errors).
+  expect(errors.filter((error) => error.includes('react.dev/errors'))).toEqual([]);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Kundenservice');
 

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { expectHome, logIn } from '../support/login';
+import { errorsOf } from '../support/page-errors';
 import { shops } from '../support/shops';
 
 const { DE, AT, CH } = shops;
@@ -27,16 +28,6 @@ test('the login page arrives pre-rendered in the texts of the shop it is opened 
   expect(await page.content()).not.toContain('ß');
   await context.close();
 });
-
-/** Console errors and uncaught errors of the page (React reports a hydration mismatch as one). */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 for (const shop of [DE, AT, CH]) {
   test(`React takes the pre-rendered login page over without a hydration error (${shop.locale})`, async ({

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { BrowserRouter } from '@account/router';
 import {
+  isAreaUnavailable,
   loadRemoteArea,
   preloadRemoteRoot,
   remoteForPath,
@@ -61,6 +62,9 @@ async function start(root: HTMLElement) {
   );
   // As a transition React hydrates (or renders) in slices that leave the browser free between
   // them, instead of one long task while the customer may already be typing.
+  // The pre-rendered page shows the remote's area; when that remote could not be reached its
+  // fallback page would not match it, so the page is rendered anew instead of taken over.
+  if (owner && isAreaUnavailable(owner)) root.replaceChildren();
   startTransition(() => {
     if (root.hasChildNodes()) hydrateRoot(root, app);
     else createRoot(root).render(app);

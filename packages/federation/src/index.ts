@@ -6,7 +6,12 @@ export {
   loadRemoteHomeTiles,
 } from './runtime/federation';
 export { remoteForPath } from './runtime/remote-for-path';
-export { RemoteArea, RemoteUnavailable, loadRemoteArea } from './react/RemoteArea';
+export {
+  RemoteArea,
+  RemoteUnavailable,
+  isAreaUnavailable,
+  loadRemoteArea,
+} from './react/RemoteArea';
 export { setUpShop } from './host/set-up-shop';
 export { styleCache } from './host/style-cache';
 export { loadRuntimeConfig } from './host/load-runtime-config';

@@ -41,6 +41,14 @@ export async function loadRemoteArea(name: RemoteName): Promise<void> {
 }
 
 /**
+ * Whether the root loaded before the first render is the fallback page of a remote that could not
+ * be reached: the page's pre-rendered area then cannot be taken over, only replaced.
+ */
+export function isAreaUnavailable(name: RemoteName): boolean {
+  return loadedRoots.get(name) === UnavailableArea;
+}
+
+/**
  * Lazy components live at module level, one per remote and attempt. Creating them during render
  * would start a new load on every discarded render (router navigations are transitions), which
  * loops loadRemote while a remote is down.
