@@ -4,7 +4,7 @@ import semver from 'semver';
 
 /**
  * @typedef {{ name: string, version: string, requiredVersion?: string, singleton?: boolean }} SharedEntry
- * @typedef {{ name: string, shared: SharedEntry[] }} Manifest
+ * @typedef {{ name: string, shared: SharedEntry[], metaData?: { pluginVersion?: string } }} Manifest
  * @typedef {{ ok: boolean, lines: string[] }} Verdict
  */
 
@@ -23,6 +23,13 @@ export function checkDeploy(remote, host) {
   const provided = new Map(host.shared.map((entry) => [entry.name, entry]));
   const refusals = [];
   const notes = [];
+  // The page has one federation runtime, and our remotes run on the host's bundler runtime too
+  // (docs/decisions/001-composition.md): both are built against one Module Federation version.
+  const [built, runs] = [remote.metaData?.pluginVersion, host.metaData?.pluginVersion];
+  if (built !== runs)
+    refusals.push(
+      `Module Federation: ${remote.name} is built with ${built ?? 'an unknown version'}; ${host.name} runs ${runs ?? 'an unknown version'}, and the page has one runtime`,
+    );
   for (const need of remote.shared) {
     const have = provided.get(need.name);
     const range = need.requiredVersion;

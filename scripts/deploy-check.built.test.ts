@@ -85,6 +85,19 @@ it('refuses a host that lacks a singleton the remote needs', () => {
   );
 });
 
+it('refuses a remote built with another Module Federation version than the host runs', () => {
+  const manifest = read(remoteManifest);
+  const runs = read(shellManifest).metaData.pluginVersion;
+  manifest.metaData.pluginVersion = '2.99.0';
+  const other = path.join(dir, 'creators-manifest.json');
+  writeFileSync(other, JSON.stringify(manifest));
+  const result = deployCheck(['--registry', shellRegistry, '--manifest', other]);
+  expect(result.status).toBe(1);
+  expect(result.stdout).toContain(
+    `Module Federation: creators is built with 2.99.0; shell runs ${runs}, and the page has one runtime`,
+  );
+});
+
 it('says how to call it', () => {
   expect(deployCheck([]).status).toBe(2);
 });
