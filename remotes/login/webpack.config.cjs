@@ -1,3 +1,3 @@
-const { remoteConfig } = require('@account/federation/webpack');
+const { remoteConfig } = require('@account/federation-build/webpack');
 
 module.exports = remoteConfig({ dir: __dirname, name: 'login' });

@@ -10,6 +10,7 @@ const {
   facadeLibraryAliases,
   facadeCacheGroups,
   unsharedEntryFolders,
+  federationDir,
 } = require('./shared.cjs');
 const { OneProvidedCopyPlugin } = require('./build/one-provided-copy.cjs');
 
@@ -20,14 +21,19 @@ function basePath() {
 }
 
 // react-router's package exports its development build by default; production builds get the
-// production one (no dev warnings, fewer bytes). Only @account/router imports it.
-const reactRouterProduction = path.join(
-  __dirname,
-  'node_modules/react-router/dist/production/index.mjs',
-);
+// production one (no dev warnings, fewer bytes). Only @account/router imports it, so the copy
+// installed for that package is the one swapped.
+function reactRouterProduction(dir) {
+  const file = path.join(
+    dir,
+    'node_modules/@account/router/node_modules/react-router/dist/production/index.mjs',
+  );
+  return fs.existsSync(file) ? file : null;
+}
 
 function common(dir) {
   const production = process.env.NODE_ENV !== 'development';
+  const productionRouter = production && reactRouterProduction(dir);
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -37,7 +43,7 @@ function common(dir) {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       alias: {
         ...facadeLibraryAliases(dir),
-        ...(production ? { 'react-router$': reactRouterProduction } : {}),
+        ...(productionRouter ? { 'react-router$': productionRouter } : {}),
       },
     },
     module: {
@@ -324,13 +330,16 @@ function hostConfig({ dir, name, defaultRegistry, mount, provideExternalRuntime 
 }
 
 /**
- * Swaps this package's federation runtime module (src/runtime/federation.ts) for `staticRemotes`
- * before it is resolved, so the replacement's own imports resolve from where it lives.
+ * Swaps the federation runtime module of the app's @account/federation (src/runtime/federation.ts)
+ * for `staticRemotes` before it is resolved, so the replacement's own imports resolve from where
+ * it lives.
  */
-function replaceFederationRuntime(staticRemotes) {
-  const ownSource = path.join(__dirname, 'src');
+function replaceFederationRuntime(dir, staticRemotes) {
+  const federation = federationDir(dir);
+  if (!federation) throw new Error(`${dir} has no @account/federation to import the remotes into`);
+  const federationSource = path.join(federation, 'src');
   return new webpack.NormalModuleReplacementPlugin(/(^|\/)runtime\/federation$/, (resource) => {
-    if (resource.context?.startsWith(ownSource)) resource.request = staticRemotes;
+    if (resource.context?.startsWith(federationSource)) resource.request = staticRemotes;
   });
 }
 
@@ -362,7 +371,7 @@ function monolithConfig({ dir, name, staticRemotes }) {
       path: path.join(dir, 'dist-monolith'),
     },
     plugins: [
-      replaceFederationRuntime(staticRemotes),
+      replaceFederationRuntime(dir, staticRemotes),
       new webpack.DefinePlugin(staticRemotesDefinitions(base)),
       mergeIdenticalChunks(),
       htmlPage(dir, base, false),
@@ -397,7 +406,7 @@ function prerenderConfig({ dir, entry, staticRemotes, pages, web }) {
       clean: true,
     },
     plugins: [
-      replaceFederationRuntime(staticRemotes),
+      replaceFederationRuntime(dir, staticRemotes),
       new webpack.DefinePlugin(staticRemotesDefinitions(base)),
       // One file: the remotes' lazy imports resolve in the same bundle.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),

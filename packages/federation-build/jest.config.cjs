@@ -1,0 +1,4 @@
+const { node } = require('../../jest.preset.cjs');
+
+// The presets' plugins and the shared map are tested beside them, in Node.
+module.exports = { ...node, testMatch: ['<rootDir>/{build,shared}/**/*.test.ts'] };
