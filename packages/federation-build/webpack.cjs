@@ -2,7 +2,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
-const { STAGE_ADVANCED } = require('webpack/lib/OptimizationStages');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const {
@@ -13,6 +12,11 @@ const {
   federationDir,
 } = require('./shared.cjs');
 const { OneProvidedCopyPlugin } = require('./build/one-provided-copy.cjs');
+const { MergeIdenticalChunksPlugin } = require('./build/merge-identical-chunks.cjs');
+const { PreloadStartupChunksPlugin } = require('./build/preload-startup-chunks.cjs');
+const { OneRuntimeCorePlugin } = require('./build/one-runtime-core.cjs');
+const { StaticRemotesPlugin } = require('./build/static-remotes.cjs');
+const { PrerenderPagesPlugin } = require('./build/prerender-pages.cjs');
 
 /** Deployed builds live under /dpl/av, local ones at /; set by BASE_PATH at build time. */
 function basePath() {
@@ -71,16 +75,6 @@ function common(dir) {
 }
 
 /**
- * Module Federation gives a shared library two chunk groups (the provide chunk and the consume
- * fallback). Once split-chunks has moved their common parts out, the two chunks are often
- * byte-identical, but webpack's own duplicate merging ran before that; this second pass merges
- * them, so a manifest never lists (and a preload never fetches) the same bytes under two names.
- */
-function mergeIdenticalChunks() {
-  return new webpack.optimize.MergeDuplicateChunksPlugin({ stage: STAGE_ADVANCED + 1 });
-}
-
-/**
  * A build under a root path goes to its own folder (BASE_PATH=/dpl/av → dist-dpl-av), so building
  * the deployed variant never replaces the local one that `pnpm serve` and the e2e serve.
  */
@@ -99,59 +93,6 @@ function output(dir, name, publicPath) {
     uniqueName: `account_${name}`,
     clean: true,
   };
-}
-
-/**
- * The host's entry only starts the federation runtime; everything else (React, the router, the
- * pages) arrives in async chunks that the entry requests once it runs — one serial round trip
- * later. Preloading them from the HTML fetches them in parallel with the entry instead.
- */
-class PreloadStartupChunksPlugin {
-  /** @param {{ entryChildrenOnly?: boolean }} options */
-  constructor({ entryChildrenOnly = false } = {}) {
-    this.entryChildrenOnly = entryChildrenOnly;
-  }
-
-  apply(compiler) {
-    compiler.hooks.compilation.tap('PreloadStartupChunksPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
-        'PreloadStartupChunksPlugin',
-        (data) => {
-          const publicPath = compilation.outputOptions.publicPath;
-          // Federated: the bootstrap import and the host's own provided shared modules are what a
-          // cold start loads; consume-fallback chunks hold the same modules again and are never
-          // fetched, and lazy imports inside the app (e.g. the component catalogue) load with
-          // their page. Monolith: only the bootstrap import; the areas' chunks load with their route.
-          const entryChildren = [...compilation.entrypoints.values()].flatMap((entrypoint) => [
-            ...entrypoint.getChildren(),
-          ]);
-          const startupGroups = this.entryChildrenOnly
-            ? entryChildren
-            : [
-                ...entryChildren,
-                ...[...compilation.chunkGroups].filter((group) =>
-                  group.origins.some((origin) =>
-                    origin.module?.identifier().startsWith('provide module'),
-                  ),
-                ),
-              ];
-          const asyncScripts = [
-            ...new Set(
-              startupGroups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])),
-            ),
-          ].filter((file) => file.endsWith('.js'));
-          data.headTags.push(
-            ...asyncScripts.map((file) => ({
-              tagName: 'link',
-              voidTag: true,
-              attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
-            })),
-          );
-          return data;
-        },
-      );
-    });
-  }
 }
 
 /**
@@ -214,7 +155,7 @@ function remoteConfig({ dir, name }) {
         experiments: { externalRuntime: !foreignHosts, optimization: { target: 'web' } },
       }),
       new OneProvidedCopyPlugin(),
-      mergeIdenticalChunks(),
+      new MergeIdenticalChunksPlugin(),
     ],
   };
 }
@@ -309,15 +250,8 @@ function hostConfig({ dir, name, defaultRegistry, mount, provideExternalRuntime 
         experiments: { provideExternalRuntime, optimization: { target: 'web' } },
       }),
       new OneProvidedCopyPlugin(),
-      mergeIdenticalChunks(),
-      // The plugin that hands the runtime to remotes is resolved as CommonJS, which would pull a
-      // second copy of the runtime core into the host; its ESM build reuses the one already there.
-      new webpack.NormalModuleReplacementPlugin(
-        /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
-        (resource) => {
-          resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
-        },
-      ),
+      new MergeIdenticalChunksPlugin(),
+      new OneRuntimeCorePlugin(),
       new webpack.DefinePlugin({
         __BASE_PATH__: JSON.stringify(base),
         __DEFAULT_REGISTRY__: JSON.stringify(defaultRegistry),
@@ -329,18 +263,11 @@ function hostConfig({ dir, name, defaultRegistry, mount, provideExternalRuntime 
   };
 }
 
-/**
- * Swaps the federation runtime module of the app's @account/federation (src/runtime/federation.ts)
- * for `staticRemotes` before it is resolved, so the replacement's own imports resolve from where
- * it lives.
- */
-function replaceFederationRuntime(dir, staticRemotes) {
+/** The remotes imported statically in place of @account/federation's runtime module. */
+function staticRemotesPlugin(dir, staticRemotes) {
   const federation = federationDir(dir);
   if (!federation) throw new Error(`${dir} has no @account/federation to import the remotes into`);
-  const federationSource = path.join(federation, 'src');
-  return new webpack.NormalModuleReplacementPlugin(/(^|\/)runtime\/federation$/, (resource) => {
-    if (resource.context?.startsWith(federationSource)) resource.request = staticRemotes;
-  });
+  return new StaticRemotesPlugin({ staticRemotes, federationSource: path.join(federation, 'src') });
 }
 
 /**
@@ -371,9 +298,9 @@ function monolithConfig({ dir, name, staticRemotes }) {
       path: path.join(dir, 'dist-monolith'),
     },
     plugins: [
-      replaceFederationRuntime(dir, staticRemotes),
+      staticRemotesPlugin(dir, staticRemotes),
       new webpack.DefinePlugin(staticRemotesDefinitions(base)),
-      mergeIdenticalChunks(),
+      new MergeIdenticalChunksPlugin(),
       htmlPage(dir, base, false),
       new PreloadStartupChunksPlugin({ entryChildrenOnly: true }),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 64 }),
@@ -406,7 +333,7 @@ function prerenderConfig({ dir, entry, staticRemotes, pages, web }) {
       clean: true,
     },
     plugins: [
-      replaceFederationRuntime(dir, staticRemotes),
+      staticRemotesPlugin(dir, staticRemotes),
       new webpack.DefinePlugin(staticRemotesDefinitions(base)),
       // One file: the remotes' lazy imports resolve in the same bundle.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
@@ -415,54 +342,10 @@ function prerenderConfig({ dir, entry, staticRemotes, pages, web }) {
         pages,
         webDist: web.output.path,
         dir,
+        cspNonce: CSP_NONCE_PLACEHOLDER,
       }),
     ],
   };
-}
-
-class PrerenderPagesPlugin {
-  constructor(options) {
-    this.options = options;
-  }
-
-  apply(compiler) {
-    compiler.hooks.afterEmit.tapPromise('PrerenderPagesPlugin', async () => {
-      const { bundle, pages, webDist, dir } = this.options;
-      delete require.cache[require.resolve(bundle)];
-      const { renderPage } = require(bundle);
-      const config = JSON.parse(
-        fs.readFileSync(path.join(dir, 'public/runtime-config.json'), 'utf8'),
-      );
-      const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-      for (const locale of new Set(Object.values(config.shops))) {
-        for (const page of pages) {
-          const { html, styles } = await renderPage(page, locale, config);
-          fs.writeFileSync(
-            path.join(webDist, `${page.name}.${locale}.html`),
-            prerenderedPage(template, { html, styles, locale }),
-          );
-        }
-      }
-    });
-  }
-}
-
-/** The built index.html with the rendered markup, its inline styles and the shop's language. */
-function prerenderedPage(template, { html, styles, locale }) {
-  // html-webpack-plugin minifies the page in production builds (attribute quotes dropped).
-  const root = /<div id="?root"?><\/div>/;
-  if (!root.test(template))
-    throw new Error('index.html has no empty <div id="root"></div> to render into');
-  return (
-    template
-      // Inert until React has taken the markup over (apps/shell bootstrap): input before that would be lost.
-      .replace(root, () => `<div id="root" inert>${html}</div>`)
-      .replace(/<html lang="?[^">\s]*"?/, `<html lang="${locale}"`)
-      .replace(
-        '</head>',
-        () => `${styles.replace('<style ', `<style nonce="${CSP_NONCE_PLACEHOLDER}" `)}</head>`,
-      )
-  );
 }
 
 module.exports = { remoteConfig, hostConfig, monolithConfig, prerenderConfig, basePath };
