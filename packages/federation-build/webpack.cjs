@@ -96,34 +96,30 @@ function output(dir, name, publicPath) {
 }
 
 /**
- * @param {{ dir: string, name: string }} options
+ * An app export for other teams' hosts: `./<Name>App` (made with bridge-react's
+ * createBridgeComponent).
  */
-/**
- * A remote's app exports for other teams' hosts: `src/<Name>App.tsx` (made with bridge-react's
- * createBridgeComponent) is exposed as `./<Name>App`.
- */
-function appExposes(dir) {
-  return Object.fromEntries(
-    fs
-      .readdirSync(path.join(dir, 'src'))
-      .filter((file) => /^[A-Z]\w*App\.tsx$/.test(file))
-      .map((file) => [`./${file.replace(/\.tsx$/, '')}`, `./src/${file}`]),
-  );
-}
+const isAppExport = (key) => /^\.\/[A-Z]\w*App$/.test(key);
 
-function remoteConfig({ dir, name }) {
+/**
+ * @param {{ dir: string, name: string, exposes: Record<string, string> }} options
+ * `exposes`: what the remote's hosts load, `./Root` always (packages/contracts); `./HomeTiles`
+ * for tiles on the account home, loaded there without the remote's pages; `./<Name>App` for
+ * other teams' hosts.
+ */
+function remoteConfig({ dir, name, exposes }) {
+  if (!exposes?.['./Root']) throw new Error(`remote ${name} exposes no ./Root`);
   const { version } = require(path.join(dir, 'package.json'));
-  const apps = appExposes(dir);
   // Another team's MF 2 host mounts a remote with an app export, and such a host hands out no
   // runtime of its own (an externalRuntime remote fails to start there): it brings its own.
-  const foreignHosts = Object.keys(apps).length > 0;
+  const foreignHosts = Object.keys(exposes).some(isAppExport);
   // REMOTE_BUILD_LABEL tells a second build of the same version apart (the registry-swap e2e);
   // REMOTE_DIST builds it beside the first instead of over it.
   const label = process.env.REMOTE_BUILD_LABEL;
   const outputOptions = output(dir, name, 'auto');
   return {
     ...common(dir),
-    // A remote is consumed only through ./Root (and ./HomeTiles); its entry is the preset's empty module.
+    // A remote is consumed only through what it exposes; its entry is the preset's empty module.
     entry: require.resolve('./remote/entry.js'),
     output: process.env.REMOTE_DIST
       ? { ...outputOptions, path: path.resolve(dir, process.env.REMOTE_DIST) }
@@ -137,14 +133,7 @@ function remoteConfig({ dir, name }) {
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes: {
-          './Root': './src/Root.tsx',
-          // Tiles for the account home, loaded there without the remote's pages.
-          ...(fs.existsSync(path.join(dir, 'src/HomeTiles.ts'))
-            ? { './HomeTiles': './src/HomeTiles.ts' }
-            : {}),
-          ...apps,
-        },
+        exposes,
         shared: sharedDependencies(dir, { singletonsFromHost: !foreignHosts, foreignHosts }),
         manifest: true,
         dts: false,
