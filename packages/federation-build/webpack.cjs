@@ -26,13 +26,15 @@ function basePath() {
 
 // react-router's package exports its development build by default; production builds get the
 // production one (no dev warnings, fewer bytes). Only @account/router imports it, so the copy
-// installed for that package is the one swapped.
+// installed for that package is the one swapped. By its real path: webpack's resolver follows a
+// link inside a linked folder from the wrong place (the registry-swap e2e builds a remote in a
+// tree of links to this workspace).
 function reactRouterProduction(dir) {
   const file = path.join(
     dir,
     'node_modules/@account/router/node_modules/react-router/dist/production/index.mjs',
   );
-  return fs.existsSync(file) ? file : null;
+  return fs.existsSync(file) ? fs.realpathSync(file) : null;
 }
 
 function common(dir) {
