@@ -3,7 +3,7 @@
 // the identity provider, both hosts, the other remotes from their builds), and the named remote
 // comes from webpack-dev-server in development mode on its registry port: a saved component
 // refreshes in place in the browser (React Fast Refresh), for which the shell runs a development
-// build of its own (dist-dev, built first; packages/federation/bin/dev-host.mjs).
+// build of its own (dist-dev, built first; packages/federation-build/bin/dev-host.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,7 @@ if (!existsSync(path.join(root, 'apps/shell/dist/index.html'))) {
 }
 const shell = spawnSync(
   process.execPath,
-  [path.join(root, 'packages/federation/bin/dev-host.mjs')],
+  [path.join(root, 'packages/federation-build/bin/dev-host.mjs')],
   { cwd: path.join(root, 'apps/shell'), stdio: 'inherit' },
 );
 if (shell.status !== 0) process.exit(shell.status ?? 1);

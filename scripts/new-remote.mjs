@@ -137,7 +137,12 @@ if (!protectedArea && pages.some(({ route }) => route.protected)) {
 }
 const wildcard = pages.find(({ route }) => route.path.endsWith('/*'));
 const pascal = name[0].toUpperCase() + name.slice(1);
-const flags = { protected: protectedArea, public: !protectedArea, wildcard: Boolean(wildcard) };
+const flags = {
+  protected: protectedArea,
+  public: !protectedArea,
+  wildcard: Boolean(wildcard),
+  app: options.app,
+};
 
 /** `// #if flag` … `// #endif` blocks stay when the flag holds; the markers always go. */
 function conditional(text) {
@@ -209,7 +214,7 @@ for (const entry of readdirSync(template).filter((entry) => !['e2e', 'app'].incl
       entry === 'package.json' ? withApp(withRanges(text())) : text(),
     );
 }
-// The webpack preset exposes src/<Name>App.tsx as ./<Name>App.
+// webpack.config.cjs exposes it as ./<Name>App (the template's `#if app`).
 if (options.app)
   write(
     path.join(remoteDir, 'src', `${pascal}App.tsx`),

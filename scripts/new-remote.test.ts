@@ -41,6 +41,10 @@ it('pnpm new-remote writes a remote that check-contracts accepts', () => {
     readFileSync(path.join(root, 'apps/shell/public/remotes.json'), 'utf8'),
   );
   expect(registry.demo).toBe('http://localhost:3019/mf-manifest.json');
+  const webpackConfig = readFileSync(path.join(root, 'remotes/demo/webpack.config.cjs'), 'utf8');
+  expect(webpackConfig).toContain("'./Root': './src/Root.tsx'");
+  expect(webpackConfig).not.toContain('App');
+  expect(webpackConfig).not.toContain('#if');
 });
 
 it('pnpm new-remote --app also writes the app export other teams’ hosts mount', () => {
@@ -50,6 +54,9 @@ it('pnpm new-remote --app also writes the app export other teams’ hosts mount'
   expect(app).toContain('createBridgeComponent({ rootComponent: DemoApp })');
   const pkg = JSON.parse(readFileSync(path.join(root, 'remotes/demo/package.json'), 'utf8'));
   expect(pkg.dependencies['@module-federation/bridge-react']).toBe('catalog:');
+  expect(readFileSync(path.join(root, 'remotes/demo/webpack.config.cjs'), 'utf8')).toContain(
+    "'./DemoApp': './src/DemoApp.tsx'",
+  );
 });
 
 it('refuses a name that is no identifier, an existing remote and a path another area owns', () => {

@@ -94,14 +94,19 @@ for (const name of served) {
   const dir = path.join(root, 'remotes', name);
   if (name === developed) {
     run(`remote ${name} (development)`, dir, [
-      path.join(root, 'packages/federation/bin/dev-remote.mjs'),
+      path.join(root, 'packages/federation-build/bin/dev-remote.mjs'),
     ]);
     continue;
   }
   if (!existsSync(path.join(dir, 'dist')))
     throw new Error(`remotes/${name} is not built: run pnpm build`);
   // serve-remote reads its port from the same registry entry.
-  run(`remote ${name}`, dir, [path.join(root, 'packages/federation/bin/serve-remote.mjs')], {});
+  run(
+    `remote ${name}`,
+    dir,
+    [path.join(root, 'packages/federation-build/bin/serve-remote.mjs')],
+    {},
+  );
 }
 
 async function ready(url) {

@@ -1,4 +1,4 @@
-const { hostConfig } = require('@account/federation/webpack');
+const { hostConfig } = require('@account/federation-build/webpack');
 
 // The second host: its own build and frame, mounted at the root path plus `creators-hub`
 // (spec section 2), finding the creators remote through its own registry file.

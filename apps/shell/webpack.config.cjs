@@ -1,5 +1,9 @@
 const path = require('node:path');
-const { hostConfig, monolithConfig, prerenderConfig } = require('@account/federation/webpack');
+const {
+  hostConfig,
+  monolithConfig,
+  prerenderConfig,
+} = require('@account/federation-build/webpack');
 
 // `webpack --env monolith` (pnpm build:monolith) builds the same shell with the remotes imported
 // statically (docs/decisions/001-composition.md, "Monolith build"); both builds pre-render the login page.

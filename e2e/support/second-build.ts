@@ -148,7 +148,7 @@ export function buildAgainstNewPackageVersion(options: {
   const started = Date.now();
   const result = spawnSync(
     process.execPath,
-    [path.join(repo, 'packages/federation/bin/build.mjs')],
+    [path.join(repo, 'packages/federation-build/bin/build.mjs')],
     {
       cwd: remoteDir,
       env: { ...process.env, REMOTE_BUILD_LABEL: label },
@@ -169,7 +169,7 @@ export async function serveBuild(
   const server = spawn(
     process.execPath,
     [
-      path.join(repo, 'packages/federation/bin/serve-remote.mjs'),
+      path.join(repo, 'packages/federation-build/bin/serve-remote.mjs'),
       '--dist',
       dist,
       '--port',

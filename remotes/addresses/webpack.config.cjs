@@ -1,3 +1,11 @@
-const { remoteConfig } = require('@account/federation/webpack');
+const { remoteConfig } = require('@account/federation-build/webpack');
 
-module.exports = remoteConfig({ dir: __dirname, name: 'addresses' });
+module.exports = remoteConfig({
+  dir: __dirname,
+  name: 'addresses',
+  exposes: {
+    './Root': './src/Root.tsx',
+    // Tiles for the account home, loaded there without the remote's pages.
+    './HomeTiles': './src/HomeTiles.ts',
+  },
+});

@@ -1,3 +1,11 @@
-const { remoteConfig } = require('@account/federation/webpack');
+const { remoteConfig } = require('@account/federation-build/webpack');
 
-module.exports = remoteConfig({ dir: __dirname, name: 'creators' });
+module.exports = remoteConfig({
+  dir: __dirname,
+  name: 'creators',
+  exposes: {
+    './Root': './src/Root.tsx',
+    // For other teams' hosts (bridge-react): the remote brings its own runtime and singletons.
+    './FollowedCreatorsApp': './src/FollowedCreatorsApp.tsx',
+  },
+});

@@ -1,3 +1,9 @@
-const { remoteConfig } = require('@account/federation/webpack');
+const { remoteConfig } = require('@account/federation-build/webpack');
 
-module.exports = remoteConfig({ dir: __dirname, name: 'doi' });
+module.exports = remoteConfig({
+  dir: __dirname,
+  name: 'doi',
+  exposes: {
+    './Root': './src/Root.tsx',
+  },
+});

@@ -1,3 +1,9 @@
-const { remoteConfig } = require('@account/federation/webpack');
+const { remoteConfig } = require('@account/federation-build/webpack');
 
-module.exports = remoteConfig({ dir: __dirname, name: 'login' });
+module.exports = remoteConfig({
+  dir: __dirname,
+  name: 'login',
+  exposes: {
+    './Root': './src/Root.tsx',
+  },
+});

@@ -1,3 +1,13 @@
-const { remoteConfig } = require('@account/federation/webpack');
+const { remoteConfig } = require('@account/federation-build/webpack');
 
-module.exports = remoteConfig({ dir: __dirname, name: '__AREA__' });
+module.exports = remoteConfig({
+  dir: __dirname,
+  name: '__AREA__',
+  exposes: {
+    './Root': './src/Root.tsx',
+    // #if app
+    // For other teams' hosts (bridge-react): the remote brings its own runtime and singletons.
+    './__Area__App': './src/__Area__App.tsx',
+    // #endif
+  },
+});

@@ -5,7 +5,7 @@
 // keeps the calls it makes instead of the whole client (a shared module is never tree-shaken).
 // An area's files reach the core only through this entry, never by a relative path, or a bundle
 // would get a second, unconfigured copy of it
-// (packages/federation/build/shared-entry-points.test.ts).
+// (packages/federation-build/build/shared-entry-points.test.ts).
 import './session-refresh';
 
 export { configureApi, isApiConfigured, apiConfig, type ApiConfig } from './config';

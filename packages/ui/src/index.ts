@@ -5,7 +5,7 @@
 // `/save-file`, `/mail-links`): they are not shared, so each bundle keeps the parts it uses
 // instead of every component (a shared module is never tree-shaken). Their files reach this part
 // only through `@account/ui`, never by a relative path, or a bundle would carry a second copy
-// (packages/federation/build/shared-entry-points.test.ts).
+// (packages/federation-build/build/shared-entry-points.test.ts).
 export { theme, focusRing, visuallyHidden } from './theme';
 export * as tokens from './tokens';
 export { GlobalStyles } from './GlobalStyles';

@@ -1,4 +1,4 @@
-// Build-time pre-rendering (packages/federation/webpack.cjs, prerenderConfig): the shell's own
+// Build-time pre-rendering (packages/federation-build/webpack.cjs, prerenderConfig): the shell's own
 // routes and frame with the remotes imported statically, rendered to HTML for one shop, plus the
 // styles that markup uses, so the page paints before any script has run.
 import createCache from '@emotion/cache';

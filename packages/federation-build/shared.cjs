@@ -45,11 +45,24 @@ const facades = {
   'react-hook-form': path.join(__dirname, 'shared/react-hook-form.js'),
 };
 /** The request a facade imports its library by; the shared key itself would resolve to the facade. */
-const facadeLibraryRequest = (name) => `@account/federation/${name}-library`;
+const facadeLibraryRequest = (name) => `@account/federation-build/${name}-library`;
+
+/**
+ * Where the app's @account/federation, the runtime on the page, is installed (or null). A
+ * singleton the app does not install itself (a remote that reaches zustand only through
+ * @account/session) is shared in the version installed with it.
+ */
+function federationDir(appDir) {
+  const dir = path.join(appDir, 'node_modules/@account/federation');
+  return fs.existsSync(path.join(dir, 'package.json')) ? fs.realpathSync(dir) : null;
+}
+
+/** The app's own folder, then its federation runtime's: where its libraries are installed. */
+const installedFor = (appDir) => [appDir, federationDir(appDir)].filter(Boolean);
 
 /** Where the ESM build of a facade's library lies, as installed for `appDir` (or null). */
 function facadeLibraryFile(name, appDir) {
-  const dir = [appDir, __dirname]
+  const dir = installedFor(appDir)
     .map((d) => path.join(d, 'node_modules', name))
     .find((d) => fs.existsSync(path.join(d, 'package.json')));
   if (!dir) return null;
@@ -111,8 +124,7 @@ function versionOf(name, fromDir) {
     .split('/')
     .slice(0, name.startsWith('@') ? 2 : 1)
     .join('/');
-  const dirs = [fromDir, __dirname];
-  for (const dir of dirs) {
+  for (const dir of installedFor(fromDir)) {
     const file = path.join(dir, 'node_modules', bare, 'package.json');
     if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
   }
@@ -168,4 +180,5 @@ module.exports = {
   facadeLibraryAliases,
   facadeCacheGroups,
   unsharedEntryFolders,
+  federationDir,
 };

@@ -8,10 +8,12 @@ import path from 'node:path';
  * the key import from it must be on the facade's list.
  */
 const root = path.resolve(__dirname, '../../..');
-// shared.cjs names each facade shared/<library>.js.
-const facadeDir = path.resolve(__dirname, '../shared');
+// shared.cjs names each facade shared/<library>.js, beside this test.
 const facades = Object.fromEntries(
-  fs.readdirSync(facadeDir).map((file) => [file.replace(/\.js$/, ''), path.join(facadeDir, file)]),
+  fs
+    .readdirSync(__dirname)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => [file.replace(/\.js$/, ''), path.join(__dirname, file)]),
 );
 
 function exportedBy(facade: string): string[] {

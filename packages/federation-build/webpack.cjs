@@ -2,7 +2,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
-const { STAGE_ADVANCED } = require('webpack/lib/OptimizationStages');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const {
@@ -10,8 +9,14 @@ const {
   facadeLibraryAliases,
   facadeCacheGroups,
   unsharedEntryFolders,
+  federationDir,
 } = require('./shared.cjs');
 const { OneProvidedCopyPlugin } = require('./build/one-provided-copy.cjs');
+const { MergeIdenticalChunksPlugin } = require('./build/merge-identical-chunks.cjs');
+const { PreloadStartupChunksPlugin } = require('./build/preload-startup-chunks.cjs');
+const { OneRuntimeCorePlugin } = require('./build/one-runtime-core.cjs');
+const { StaticRemotesPlugin } = require('./build/static-remotes.cjs');
+const { PrerenderPagesPlugin } = require('./build/prerender-pages.cjs');
 const { BundlerRuntimeFromHostPlugin } = require('./build/bundler-runtime-from-host.cjs');
 
 /** Deployed builds live under /dpl/av, local ones at /; set by BASE_PATH at build time. */
@@ -21,14 +26,21 @@ function basePath() {
 }
 
 // react-router's package exports its development build by default; production builds get the
-// production one (no dev warnings, fewer bytes). Only @account/router imports it.
-const reactRouterProduction = path.join(
-  __dirname,
-  'node_modules/react-router/dist/production/index.mjs',
-);
+// production one (no dev warnings, fewer bytes). Only @account/router imports it, so the copy
+// installed for that package is the one swapped. By its real path: webpack's resolver follows a
+// link inside a linked folder from the wrong place (the registry-swap e2e builds a remote in a
+// tree of links to this workspace).
+function reactRouterProduction(dir) {
+  const file = path.join(
+    dir,
+    'node_modules/@account/router/node_modules/react-router/dist/production/index.mjs',
+  );
+  return fs.existsSync(file) ? fs.realpathSync(file) : null;
+}
 
 function common(dir) {
   const production = process.env.NODE_ENV !== 'development';
+  const productionRouter = production && reactRouterProduction(dir);
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -38,7 +50,7 @@ function common(dir) {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       alias: {
         ...facadeLibraryAliases(dir),
-        ...(production ? { 'react-router$': reactRouterProduction } : {}),
+        ...(productionRouter ? { 'react-router$': productionRouter } : {}),
       },
     },
     module: {
@@ -66,16 +78,6 @@ function common(dir) {
 }
 
 /**
- * Module Federation gives a shared library two chunk groups (the provide chunk and the consume
- * fallback). Once split-chunks has moved their common parts out, the two chunks are often
- * byte-identical, but webpack's own duplicate merging ran before that; this second pass merges
- * them, so a manifest never lists (and a preload never fetches) the same bytes under two names.
- */
-function mergeIdenticalChunks() {
-  return new webpack.optimize.MergeDuplicateChunksPlugin({ stage: STAGE_ADVANCED + 1 });
-}
-
-/**
  * A build under a root path goes to its own folder (BASE_PATH=/dpl/av → dist-dpl-av), so building
  * the deployed variant never replaces the local one that `pnpm serve` and the e2e serve.
  */
@@ -97,87 +99,30 @@ function output(dir, name, publicPath) {
 }
 
 /**
- * The host's entry only starts the federation runtime; everything else (React, the router, the
- * pages) arrives in async chunks that the entry requests once it runs — one serial round trip
- * later. Preloading them from the HTML fetches them in parallel with the entry instead.
+ * An app export for other teams' hosts: `./<Name>App` (made with bridge-react's
+ * createBridgeComponent).
  */
-class PreloadStartupChunksPlugin {
-  /** @param {{ entryChildrenOnly?: boolean }} options */
-  constructor({ entryChildrenOnly = false } = {}) {
-    this.entryChildrenOnly = entryChildrenOnly;
-  }
-
-  apply(compiler) {
-    compiler.hooks.compilation.tap('PreloadStartupChunksPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
-        'PreloadStartupChunksPlugin',
-        (data) => {
-          const publicPath = compilation.outputOptions.publicPath;
-          // Federated: the bootstrap import and the host's own provided shared modules are what a
-          // cold start loads; consume-fallback chunks hold the same modules again and are never
-          // fetched, and lazy imports inside the app (e.g. the component catalogue) load with
-          // their page. Monolith: only the bootstrap import; the areas' chunks load with their route.
-          const entryChildren = [...compilation.entrypoints.values()].flatMap((entrypoint) => [
-            ...entrypoint.getChildren(),
-          ]);
-          const startupGroups = this.entryChildrenOnly
-            ? entryChildren
-            : [
-                ...entryChildren,
-                ...[...compilation.chunkGroups].filter((group) =>
-                  group.origins.some((origin) =>
-                    origin.module?.identifier().startsWith('provide module'),
-                  ),
-                ),
-              ];
-          const asyncScripts = [
-            ...new Set(
-              startupGroups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])),
-            ),
-          ].filter((file) => file.endsWith('.js'));
-          data.headTags.push(
-            ...asyncScripts.map((file) => ({
-              tagName: 'link',
-              voidTag: true,
-              attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
-            })),
-          );
-          return data;
-        },
-      );
-    });
-  }
-}
+const isAppExport = (key) => /^\.\/[A-Z]\w*App$/.test(key);
 
 /**
- * @param {{ dir: string, name: string }} options
+ * @param {{ dir: string, name: string, exposes: Record<string, string> }} options
+ * `exposes`: what the remote's hosts load, `./Root` always (packages/contracts); `./HomeTiles`
+ * for tiles on the account home, loaded there without the remote's pages; `./<Name>App` for
+ * other teams' hosts.
  */
-/**
- * A remote's app exports for other teams' hosts: `src/<Name>App.tsx` (made with bridge-react's
- * createBridgeComponent) is exposed as `./<Name>App`.
- */
-function appExposes(dir) {
-  return Object.fromEntries(
-    fs
-      .readdirSync(path.join(dir, 'src'))
-      .filter((file) => /^[A-Z]\w*App\.tsx$/.test(file))
-      .map((file) => [`./${file.replace(/\.tsx$/, '')}`, `./src/${file}`]),
-  );
-}
-
-function remoteConfig({ dir, name }) {
+function remoteConfig({ dir, name, exposes }) {
+  if (!exposes?.['./Root']) throw new Error(`remote ${name} exposes no ./Root`);
   const { version } = require(path.join(dir, 'package.json'));
-  const apps = appExposes(dir);
   // Another team's MF 2 host mounts a remote with an app export, and such a host hands out no
   // runtime of its own (an externalRuntime remote fails to start there): it brings its own.
-  const foreignHosts = Object.keys(apps).length > 0;
+  const foreignHosts = Object.keys(exposes).some(isAppExport);
   // REMOTE_BUILD_LABEL tells a second build of the same version apart (the registry-swap e2e);
   // REMOTE_DIST builds it beside the first instead of over it.
   const label = process.env.REMOTE_BUILD_LABEL;
   const outputOptions = output(dir, name, 'auto');
   return {
     ...common(dir),
-    // A remote is consumed only through ./Root (and ./HomeTiles); its entry is the preset's empty module.
+    // A remote is consumed only through what it exposes; its entry is the preset's empty module.
     entry: require.resolve('./remote/entry.js'),
     output: process.env.REMOTE_DIST
       ? { ...outputOptions, path: path.resolve(dir, process.env.REMOTE_DIST) }
@@ -191,14 +136,7 @@ function remoteConfig({ dir, name }) {
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes: {
-          './Root': './src/Root.tsx',
-          // Tiles for the account home, loaded there without the remote's pages.
-          ...(fs.existsSync(path.join(dir, 'src/HomeTiles.ts'))
-            ? { './HomeTiles': './src/HomeTiles.ts' }
-            : {}),
-          ...apps,
-        },
+        exposes,
         shared: sharedDependencies(dir, { singletonsFromHost: !foreignHosts, foreignHosts }),
         manifest: true,
         dts: false,
@@ -209,9 +147,15 @@ function remoteConfig({ dir, name }) {
         // Browser only, like the host: the runtime's Node code paths are dropped at build time.
         experiments: { externalRuntime: !foreignHosts, optimization: { target: 'web' } },
       }),
-      ...(foreignHosts ? [] : [new BundlerRuntimeFromHostPlugin()]),
+      ...(foreignHosts
+        ? []
+        : [
+            new BundlerRuntimeFromHostPlugin({
+              fromHost: federationRuntime(dir, 'bundler-runtime-from-host.ts'),
+            }),
+          ]),
       new OneProvidedCopyPlugin(),
-      mergeIdenticalChunks(),
+      new MergeIdenticalChunksPlugin(),
     ],
   };
 }
@@ -304,21 +248,14 @@ function hostConfig({ dir, name, defaultRegistry, mount, provideExternalRuntime 
         shareStrategy: 'loaded-first',
         // Hands the remotes the host's bundler runtime along with its federation runtime.
         runtimePlugins: provideExternalRuntime
-          ? [require.resolve('./src/runtime/bundler-runtime-for-remotes.ts')]
+          ? [federationRuntime(dir, 'bundler-runtime-for-remotes.ts')]
           : [],
         // Browser only: the runtime's Node code paths are dropped at build time.
         experiments: { provideExternalRuntime, optimization: { target: 'web' } },
       }),
       new OneProvidedCopyPlugin(),
-      mergeIdenticalChunks(),
-      // The plugin that hands the runtime to remotes is resolved as CommonJS, which would pull a
-      // second copy of the runtime core into the host; its ESM build reuses the one already there.
-      new webpack.NormalModuleReplacementPlugin(
-        /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
-        (resource) => {
-          resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
-        },
-      ),
+      new MergeIdenticalChunksPlugin(),
+      new OneRuntimeCorePlugin(),
       new webpack.DefinePlugin({
         __BASE_PATH__: JSON.stringify(base),
         __DEFAULT_REGISTRY__: JSON.stringify(defaultRegistry),
@@ -330,15 +267,18 @@ function hostConfig({ dir, name, defaultRegistry, mount, provideExternalRuntime 
   };
 }
 
-/**
- * Swaps this package's federation runtime module (src/runtime/federation.ts) for `staticRemotes`
- * before it is resolved, so the replacement's own imports resolve from where it lives.
- */
-function replaceFederationRuntime(staticRemotes) {
-  const ownSource = path.join(__dirname, 'src');
-  return new webpack.NormalModuleReplacementPlugin(/(^|\/)runtime\/federation$/, (resource) => {
-    if (resource.context?.startsWith(ownSource)) resource.request = staticRemotes;
-  });
+/** A file of the runtime on the page, @account/federation's src/runtime, as the app installs it. */
+function federationRuntime(dir, file) {
+  const federation = federationDir(dir);
+  if (!federation) throw new Error(`${dir} has no @account/federation, the runtime on the page`);
+  return path.join(federation, 'src/runtime', file);
+}
+
+/** The remotes imported statically in place of @account/federation's runtime module. */
+function staticRemotesPlugin(dir, staticRemotes) {
+  const federation = federationDir(dir);
+  if (!federation) throw new Error(`${dir} has no @account/federation to import the remotes into`);
+  return new StaticRemotesPlugin({ staticRemotes, federationSource: path.join(federation, 'src') });
 }
 
 /**
@@ -369,9 +309,9 @@ function monolithConfig({ dir, name, staticRemotes }) {
       path: path.join(dir, 'dist-monolith'),
     },
     plugins: [
-      replaceFederationRuntime(staticRemotes),
+      staticRemotesPlugin(dir, staticRemotes),
       new webpack.DefinePlugin(staticRemotesDefinitions(base)),
-      mergeIdenticalChunks(),
+      new MergeIdenticalChunksPlugin(),
       htmlPage(dir, base, false),
       new PreloadStartupChunksPlugin({ entryChildrenOnly: true }),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 64 }),
@@ -404,7 +344,7 @@ function prerenderConfig({ dir, entry, staticRemotes, pages, web }) {
       clean: true,
     },
     plugins: [
-      replaceFederationRuntime(staticRemotes),
+      staticRemotesPlugin(dir, staticRemotes),
       new webpack.DefinePlugin(staticRemotesDefinitions(base)),
       // One file: the remotes' lazy imports resolve in the same bundle.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
@@ -413,54 +353,10 @@ function prerenderConfig({ dir, entry, staticRemotes, pages, web }) {
         pages,
         webDist: web.output.path,
         dir,
+        cspNonce: CSP_NONCE_PLACEHOLDER,
       }),
     ],
   };
-}
-
-class PrerenderPagesPlugin {
-  constructor(options) {
-    this.options = options;
-  }
-
-  apply(compiler) {
-    compiler.hooks.afterEmit.tapPromise('PrerenderPagesPlugin', async () => {
-      const { bundle, pages, webDist, dir } = this.options;
-      delete require.cache[require.resolve(bundle)];
-      const { renderPage } = require(bundle);
-      const config = JSON.parse(
-        fs.readFileSync(path.join(dir, 'public/runtime-config.json'), 'utf8'),
-      );
-      const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-      for (const locale of new Set(Object.values(config.shops))) {
-        for (const page of pages) {
-          const { html, styles } = await renderPage(page, locale, config);
-          fs.writeFileSync(
-            path.join(webDist, `${page.name}.${locale}.html`),
-            prerenderedPage(template, { html, styles, locale }),
-          );
-        }
-      }
-    });
-  }
-}
-
-/** The built index.html with the rendered markup, its inline styles and the shop's language. */
-function prerenderedPage(template, { html, styles, locale }) {
-  // html-webpack-plugin minifies the page in production builds (attribute quotes dropped).
-  const root = /<div id="?root"?><\/div>/;
-  if (!root.test(template))
-    throw new Error('index.html has no empty <div id="root"></div> to render into');
-  return (
-    template
-      // Inert until React has taken the markup over (apps/shell bootstrap): input before that would be lost.
-      .replace(root, () => `<div id="root" inert>${html}</div>`)
-      .replace(/<html lang="?[^">\s]*"?/, `<html lang="${locale}"`)
-      .replace(
-        '</head>',
-        () => `${styles.replace('<style ', `<style nonce="${CSP_NONCE_PLACEHOLDER}" `)}</head>`,
-      )
-  );
 }
 
 module.exports = { remoteConfig, hostConfig, monolithConfig, prerenderConfig, basePath };

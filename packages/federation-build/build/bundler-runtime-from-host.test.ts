@@ -1,27 +1,30 @@
-/** @jest-environment node */
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import webpack from 'webpack';
+import type webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { BundlerRuntimeFromHostPlugin } from './bundler-runtime-from-host.cjs';
+import { compile, writeProject } from './fixture';
 
-let project: string;
+const fromHost = path.resolve(
+  __dirname,
+  '../../federation/src/runtime/bundler-runtime-from-host.ts',
+);
 
 // A remote exposing one area, built to run on its host's federation runtime.
+let project: string;
 beforeAll(() => {
-  project = mkdtempSync(path.join(os.tmpdir(), 'bundler-runtime-from-host-'));
-  mkdirSync(path.join(project, 'src'));
-  writeFileSync(path.join(project, 'package.json'), '{ "name": "area", "version": "1.0.0" }');
-  writeFileSync(path.join(project, 'src/index.js'), '');
-  writeFileSync(path.join(project, 'src/area.js'), "export default 'area';\n");
+  project = writeProject({
+    'package.json': '{ "name": "area", "version": "1.0.0" }',
+    'src/index.js': '',
+    'src/area.js': "export default 'area';\n",
+  });
 });
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 /** Builds the remote (module ids are paths in development) and returns its remoteEntry.js. */
-function remoteEntry(plugins: webpack.WebpackPluginInstance[]): Promise<string> {
+async function remoteEntry(plugins: webpack.WebpackPluginInstance[]): Promise<string> {
   const output = path.join(project, `dist-${plugins.length}`);
-  const compiler = webpack({
+  await compile({
     mode: 'development',
     devtool: false,
     context: project,
@@ -48,15 +51,8 @@ function remoteEntry(plugins: webpack.WebpackPluginInstance[]): Promise<string> 
       }),
       ...plugins,
     ],
-    infrastructureLogging: { level: 'error' },
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || !stats || stats.hasErrors()) reject(error ?? new Error(stats?.toString()));
-      else resolve(readFileSync(path.join(output, 'remoteEntry.js'), 'utf8'));
-    }),
-  );
+  return readFileSync(path.join(output, 'remoteEntry.js'), 'utf8');
 }
 
 const OWN_BUNDLER_RUNTIME =
@@ -67,7 +63,7 @@ test('without the plugin, a remote carries its own bundler runtime', async () =>
 });
 
 test('with the plugin, the remote takes the host’s bundler runtime and keeps its own federation runtime', async () => {
-  const entry = await remoteEntry([new BundlerRuntimeFromHostPlugin()]);
+  const entry = await remoteEntry([new BundlerRuntimeFromHostPlugin({ fromHost })]);
   expect(entry).not.toMatch(OWN_BUNDLER_RUNTIME);
   expect(entry).toContain('src/runtime/bundler-runtime-from-host.ts');
   expect(entry).toMatch(/@module-federation\/runtime\/dist\/index\.js/);

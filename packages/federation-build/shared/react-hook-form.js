@@ -3,7 +3,7 @@
 // tree-shaken, so sharing the library itself ships all of it (16.3 kB gzip); this list ships
 // what is used. Same library and version, shared under the same key; a host of another team
 // that provides the whole library serves our remotes just as well. Code that needs another
-// export adds it here: src/shared-facades.test.ts fails until it does.
+// export adds it here: facades.test.ts beside it fails until it does.
 export {
   appendErrors,
   Controller,
@@ -11,4 +11,4 @@ export {
   set,
   useForm,
   useWatch,
-} from '@account/federation/react-hook-form-library';
+} from '@account/federation-build/react-hook-form-library';

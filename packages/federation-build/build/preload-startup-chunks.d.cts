@@ -1,0 +1,8 @@
+import type { Compiler } from 'webpack';
+
+/** Preloads from the host's page the chunks a cold start loads after the entry. */
+export declare class PreloadStartupChunksPlugin {
+  /** `entryChildrenOnly`: only what the entry imports (the monolith), not the provided shared modules. */
+  constructor(options?: { entryChildrenOnly?: boolean });
+  apply(compiler: Compiler): void;
+}

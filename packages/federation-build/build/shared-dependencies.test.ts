@@ -1,0 +1,29 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { sharedDependencies } from '../shared.cjs';
+
+const remote = (name: string) => path.resolve(__dirname, '../../../remotes', name);
+const facade = path.resolve(__dirname, '../shared/react-hook-form.js');
+
+test('a remote only our hosts mount shares our list of react-hook-form exports and takes the singletons from the host', () => {
+  const shared = sharedDependencies(remote('login'), { singletonsFromHost: true });
+  expect(shared['react-hook-form']).toMatchObject({ import: facade, singleton: false });
+  expect(shared.react).toMatchObject({ import: false, singleton: true });
+});
+
+test('a singleton a remote reaches only through its workspace packages is shared in the version installed with its federation runtime', () => {
+  const login = remote('login');
+  expect(fs.existsSync(path.join(login, 'node_modules/zustand'))).toBe(false);
+  const runtime = path.join(login, 'node_modules/@account/federation');
+  const { version } = JSON.parse(
+    fs.readFileSync(path.join(runtime, 'node_modules/zustand/package.json'), 'utf8'),
+  );
+  expect(sharedDependencies(login, { singletonsFromHost: true }).zustand).toEqual({
+    singleton: true,
+    version,
+    requiredVersion: `^${version}`,
+    strictVersion: false,
+    import: false,
+  });
+});

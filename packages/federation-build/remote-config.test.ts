@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import path from 'node:path';
+import type { WebpackPluginInstance } from 'webpack';
+import { remoteConfig } from './webpack.cjs';
+
+// The creators remote, whose package has what a remote with an app export builds with.
+const dir = path.resolve(__dirname, '../../remotes/creators');
+
+interface FederationOptions {
+  exposes: Record<string, string>;
+  shared: Record<string, { import?: false }>;
+  experiments: { externalRuntime: boolean };
+}
+
+/** The options the remote's Module Federation plugin was given. */
+function federationOptions(exposes: Record<string, string>): FederationOptions {
+  const plugin = remoteConfig({ dir, name: 'creators', exposes }).plugins!.find(
+    (candidate) => candidate?.constructor.name === 'ModuleFederationPlugin',
+  ) as WebpackPluginInstance & { _options: FederationOptions };
+  return plugin._options;
+}
+
+test('a remote only our hosts mount exposes what its config lists and uses the host’s runtime and singletons', () => {
+  const exposes = { './Root': './src/Root.tsx', './HomeTiles': './src/HomeTiles.ts' };
+  const options = federationOptions(exposes);
+  expect(options.exposes).toEqual(exposes);
+  expect(options.experiments.externalRuntime).toBe(true);
+  expect(options.shared.react).toMatchObject({ import: false });
+});
+
+test('a remote exposing an app for other teams’ hosts brings its own runtime and singletons', () => {
+  const options = federationOptions({
+    './Root': './src/Root.tsx',
+    './FollowedCreatorsApp': './src/FollowedCreatorsApp.tsx',
+  });
+  expect(options.experiments.externalRuntime).toBe(false);
+  expect(options.shared.react).not.toHaveProperty('import');
+});
+
+test('a remote must expose ./Root, the module every host loads', () => {
+  expect(() => remoteConfig({ dir, name: 'creators', exposes: {} })).toThrow(
+    'remote creators exposes no ./Root',
+  );
+});
