@@ -4,7 +4,7 @@ import { issueOneTimeToken } from '../../../domain/tokens/one-time-tokens';
 import type { Config } from '../../../config';
 import type { Customer, Database } from '../../../db/schema';
 import { normalizeEmail } from '../../../db/normalize-email';
-import type { SocialSignUp } from '../../../domain/customer/social-sign-ups';
+import type { SocialSignUp } from '../../../domain/customer/login/social-sign-ups';
 import { sendLinkMail } from './send-link-mail';
 
 /**
