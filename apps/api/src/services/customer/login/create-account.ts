@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { issueOneTimeToken } from '../../../domain/tokens/one-time-tokens';
 import { hashPassword } from '../../../auth/passwords';
-import { assertAcceptablePassword } from '../../../auth/password-policy';
+import { assertAcceptablePassword } from '../../../domain/customer/password-policy';
 import { consumeAttempt, ipKey } from '../../../auth/throttle';
 import { deliveryAddressFields } from '../../../domain/customer/addresses/address-input';
 import { saveBillingAddress } from '../../../domain/customer/addresses/billing-address';
@@ -28,10 +28,10 @@ import {
 import { ApiError } from '../../../http/api-error';
 import { shopLocale } from '../../../http/shop-locale';
 import type { ServiceOptions } from '../../../service-options';
-import { fieldError } from './account-errors';
+import { fieldError } from '../../../domain/customer/login/field-errors';
 import { requireRecaptcha, type Guards } from './guards';
-import { sendLinkMail } from '../mails/send-link-mail';
-import { mailSocialSignUpConfirmation } from '../mails/social-sign-up-confirmation';
+import { sendLinkMail } from '../../../domain/customer/mails/send-link-mail';
+import { mailSocialSignUpConfirmation } from '../../../domain/customer/mails/social-sign-up-confirmation';
 import { startLogin } from './start-login';
 import { catalogue, paths, type Locale } from '@account/contracts';
 import { route } from '../../../http/catalogue-route';

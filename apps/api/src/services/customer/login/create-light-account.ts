@@ -6,7 +6,7 @@ import { findCustomerByUsername } from '../../../domain/customer/customers';
 import { ApiError } from '../../../http/api-error';
 import { shopLocale } from '../../../http/shop-locale';
 import type { ServiceOptions } from '../../../service-options';
-import { fieldError } from './account-errors';
+import { fieldError } from '../../../domain/customer/login/field-errors';
 import { requireRecaptcha, type Guards } from './guards';
 import { sendActivationMail } from './send-activation-mail';
 import { catalogue } from '@account/contracts';

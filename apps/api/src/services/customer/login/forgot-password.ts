@@ -6,7 +6,7 @@ import type { ServiceOptions } from '../../../service-options';
 import { lookUpUsername } from './account-lookup';
 import type { Guards } from './guards';
 import { mailRequestRoute } from './mail-request';
-import { sendLinkMail } from '../mails/send-link-mail';
+import { sendLinkMail } from '../../../domain/customer/mails/send-link-mail';
 import { sendActivationMail } from './send-activation-mail';
 
 /**

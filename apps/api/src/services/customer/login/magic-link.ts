@@ -14,7 +14,7 @@ import type { ServiceOptions } from '../../../service-options';
 import { lookUpUsername } from './account-lookup';
 import { type Guards } from './guards';
 import { mailRequestRoute } from './mail-request';
-import { sendLinkMail } from '../mails/send-link-mail';
+import { sendLinkMail } from '../../../domain/customer/mails/send-link-mail';
 import { startLogin } from './start-login';
 import { catalogue, paths } from '@account/contracts';
 import { route } from '../../../http/catalogue-route';

@@ -25,7 +25,7 @@ import { route } from '../../../http/catalogue-route';
 import { shopLocale } from '../../../http/shop-locale';
 import type { ServiceOptions } from '../../../service-options';
 import { requireStepUp } from '../../../auth/step-up';
-import { mailWayInAdded } from '../mails/way-in-added';
+import { mailWayInAdded } from '../../../domain/customer/mails/way-in-added';
 import { relyingPartyOf } from './passkey-relying-party';
 import { startLogin } from './start-login';
 

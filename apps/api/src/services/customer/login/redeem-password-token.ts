@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { redeemOneTimeToken, type TokenPurpose } from '../../../domain/tokens/one-time-tokens';
 import { hashPassword } from '../../../auth/passwords';
-import { assertAcceptablePassword } from '../../../auth/password-policy';
+import { assertAcceptablePassword } from '../../../domain/customer/password-policy';
 import {
   assertNotThrottled,
   countEvent,
@@ -22,7 +22,7 @@ import { ApiError } from '../../../http/api-error';
 import type { ServiceOptions } from '../../../service-options';
 import { storedUserAgent } from '../../../domain/customer/devices';
 import { inTransaction } from '../../../db/in-transaction';
-import { mailWayInAdded } from '../mails/way-in-added';
+import { mailWayInAdded } from '../../../domain/customer/mails/way-in-added';
 import { handOverSession, openSession } from './start-login';
 import { offerWaysInRemoval } from './ways-in';
 

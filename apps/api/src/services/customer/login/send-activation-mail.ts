@@ -3,7 +3,7 @@ import { issueOneTimeToken } from '../../../domain/tokens/one-time-tokens';
 import type { Customer } from '../../../db/schema';
 import { inTransaction } from '../../../db/in-transaction';
 import type { ServiceOptions } from '../../../service-options';
-import { sendLinkMail } from '../mails/send-link-mail';
+import { sendLinkMail } from '../../../domain/customer/mails/send-link-mail';
 
 /** The double opt-in mail of a light account; a new one replaces every earlier link. */
 export async function sendActivationMail(

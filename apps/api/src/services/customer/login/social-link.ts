@@ -18,10 +18,14 @@ import {
 } from '../../../auth/throttle';
 import type { IssuedTokens } from '../../../auth/sessions';
 import { hashToken } from '../../../domain/tokens/tokens';
+import { storedUserAgent } from '../../../domain/customer/devices';
 import { findCustomerById } from '../../../domain/customer/customers';
 import { normalizeEmail } from '../../../db/normalize-email';
 import { confirmEmail } from '../../../domain/customer/email-confirmation';
-import { findSocialSignUp, redeemSocialSignUp } from '../../../domain/customer/login/social-sign-ups';
+import {
+  findSocialSignUp,
+  redeemSocialSignUp,
+} from '../../../domain/customer/login/social-sign-ups';
 import { loggedInOf } from '../../../auth/require-customer';
 import type { Customer, Database } from '../../../db/schema';
 import { ApiError } from '../../../http/api-error';
@@ -29,10 +33,10 @@ import { shopLocale } from '../../../http/shop-locale';
 import type { Config } from '../../../config';
 import type { ServiceOptions } from '../../../service-options';
 import { type Guards } from './guards';
-import { linkProviderLogin } from './link-provider-login';
+import { linkProviderLogin } from '../../../domain/customer/login/link-provider-login';
 import { mailRequestRoute } from './mail-request';
-import { sendLinkMail } from '../mails/send-link-mail';
-import { mailSocialSignUpConfirmation } from '../mails/social-sign-up-confirmation';
+import { sendLinkMail } from '../../../domain/customer/mails/send-link-mail';
+import { mailSocialSignUpConfirmation } from '../../../domain/customer/mails/social-sign-up-confirmation';
 import { inTransaction } from '../../../db/in-transaction';
 import { handOverSession, openSession } from './start-login';
 import { catalogue } from '@account/contracts';
@@ -67,7 +71,14 @@ async function linkAndOpenSession(
     });
   }
   const { provider, subject } = providerAccountOf(token);
-  await linkProviderLogin(trx, config, request, provider, subject, customer);
+  await linkProviderLogin(
+    trx,
+    config,
+    storedUserAgent(request.headers['user-agent']),
+    provider,
+    subject,
+    customer,
+  );
   return openSession(trx, config, request, customer, customer.email, false, {
     method: 'SOCIAL',
     provider,
@@ -180,7 +191,14 @@ export function socialLinkRoutes(
     // Used up with the link: a link that fails leaves the token usable.
     await inTransaction(db, async (trx) => {
       if (!(await redeemSocialSignUp(trx, body.sign_up_token))) throw tokenInvalid();
-      await linkProviderLogin(trx, config, request, signUp.provider, signUp.subject, customer);
+      await linkProviderLogin(
+        trx,
+        config,
+        storedUserAgent(request.headers['user-agent']),
+        signUp.provider,
+        signUp.subject,
+        customer,
+      );
     });
     return reply.code(204).send();
   });
@@ -203,7 +221,14 @@ export function socialLinkRoutes(
         return null;
       const { provider, subject } = providerAccountOf(redeemed);
       await confirmEmail(trx, customer.id);
-      await linkProviderLogin(trx, config, request, provider, subject, customer);
+      await linkProviderLogin(
+        trx,
+        config,
+        storedUserAgent(request.headers['user-agent']),
+        provider,
+        subject,
+        customer,
+      );
       return provider;
     });
     if (!provider) {

@@ -21,8 +21,8 @@ import { inTransaction } from '../../../db/in-transaction';
 import type { Customer, Database } from '../../../db/schema';
 import { toLoggedInUser } from '../../../domain/customer/logged-in-user';
 import type { ServiceOptions } from '../../../service-options';
-import { profileMailTexts } from '../mails/profile-texts';
-import { sendMail } from '../mails/send-mail';
+import { profileMailTexts } from '../../../domain/customer/mails/profile-texts';
+import { sendMail } from '../../../domain/customer/mails/send-mail';
 import { shopLink } from '../../../mail/shop-link';
 
 /** The mail of a login from a device the customer never logged in with, linking the security centre. */

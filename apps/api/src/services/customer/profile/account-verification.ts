@@ -13,7 +13,7 @@ import { proofMatches } from '../../../domain/customer/login/account-verificatio
 import { findCustomerById } from '../../../domain/customer/customers';
 import { ApiError } from '../../../http/api-error';
 import type { ServiceOptions } from '../../../service-options';
-import { sendLinkMail } from '../mails/send-link-mail';
+import { sendLinkMail } from '../../../domain/customer/mails/send-link-mail';
 import { catalogue, paths } from '@account/contracts';
 import { route } from '../../../http/catalogue-route';
 

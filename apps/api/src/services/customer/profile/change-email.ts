@@ -19,9 +19,9 @@ import { removePasskeysAndSocialLogins } from '../../../domain/customer/login/wa
 import { ApiError } from '../../../http/api-error';
 import { redeemOr410 } from '../../newsletter/redemption-throttle';
 import type { ServiceOptions } from '../../../service-options';
-import { profileMailTexts } from '../mails/profile-texts';
-import { sendLinkMail } from '../mails/send-link-mail';
-import { sendMail } from '../mails/send-mail';
+import { profileMailTexts } from '../../../domain/customer/mails/profile-texts';
+import { sendLinkMail } from '../../../domain/customer/mails/send-link-mail';
+import { sendMail } from '../../../domain/customer/mails/send-mail';
 import { shopLink } from '../../../mail/shop-link';
 import { catalogue } from '@account/contracts';
 import { route } from '../../../http/catalogue-route';

@@ -5,8 +5,8 @@ import { endSessionInBrowser } from '../../../auth/session-cookies';
 import { requireStepUp } from '../../../auth/step-up';
 import { eraseCustomer } from '../../../domain/customer/erasure';
 import type { ServiceOptions } from '../../../service-options';
-import { profileMailTexts } from '../mails/profile-texts';
-import { sendMail } from '../mails/send-mail';
+import { profileMailTexts } from '../../../domain/customer/mails/profile-texts';
+import { sendMail } from '../../../domain/customer/mails/send-mail';
 import { catalogue } from '@account/contracts';
 import { route } from '../../../http/catalogue-route';
 

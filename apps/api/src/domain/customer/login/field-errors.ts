@@ -1,5 +1,5 @@
 import type { ErrorKey, Locale } from '@account/contracts';
-import { ApiError } from '../../../http/api-error';
+import { InvalidInput } from '../../domain-error';
 
 type Details = Partial<Record<ErrorKey, string>>;
 
@@ -23,7 +23,6 @@ const DETAIL_OF_SHOP: Record<Locale, Details> = {
 };
 
 /** A field's error with the detail in the spelling of the customer's shop. */
-export function fieldError(key: ErrorKey, locale: Locale): ApiError {
-  const detail = DETAIL_OF_SHOP[locale][key];
-  return new ApiError(400, key, detail ? { detail } : {});
+export function fieldError(key: ErrorKey, locale: Locale): InvalidInput {
+  return new InvalidInput(key, DETAIL_OF_SHOP[locale][key]);
 }

@@ -1,6 +1,6 @@
 import { localeOfCountry, paths, shopTimeZone, type SocialProvider } from '@account/contracts';
 import type { Kysely } from 'kysely';
-import { deviceNameForMail } from '../../../domain/customer/devices';
+import { deviceNameForMail } from '../devices';
 import type { Config } from '../../../config';
 import type { Customer, Database } from '../../../db/schema';
 import { shopLink } from '../../../mail/shop-link';

@@ -1,10 +1,10 @@
 import { paths } from '@account/contracts';
 import type { Kysely } from 'kysely';
-import { issueOneTimeToken } from '../../../domain/tokens/one-time-tokens';
+import { issueOneTimeToken } from '../../tokens/one-time-tokens';
 import type { Config } from '../../../config';
 import type { Customer, Database } from '../../../db/schema';
 import { normalizeEmail } from '../../../db/normalize-email';
-import type { SocialSignUp } from '../../../domain/customer/login/social-sign-ups';
+import type { SocialSignUp } from '../login/social-sign-ups';
 import { sendLinkMail } from './send-link-mail';
 
 /**

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { ApiError } from '../http/api-error';
+import { InvalidInput } from '../domain-error';
 
 // The ~50,000 most common passwords of published breaches; zxcvbn ships the same list to the browser.
 const COMMON_PASSWORDS = new Set(dictionary.passwords.map((password) => password.toLowerCase()));
@@ -8,5 +8,5 @@ const COMMON_PASSWORDS = new Set(dictionary.passwords.map((password) => password
 export function assertAcceptablePassword(password: string, personal: string[] = []): void {
   const lowered = password.toLowerCase();
   const isPersonal = personal.some((value) => value.length >= 3 && lowered === value.toLowerCase());
-  if (COMMON_PASSWORDS.has(lowered) || isPersonal) throw new ApiError(400, 'PASSWORD_TOO_COMMON');
+  if (COMMON_PASSWORDS.has(lowered) || isPersonal) throw new InvalidInput('PASSWORD_TOO_COMMON');
 }

@@ -1,10 +1,8 @@
 import type { SocialProvider } from '@account/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { storedUserAgent } from '../../../domain/customer/devices';
 import type { Config } from '../../../config';
 import type { Customer, Database } from '../../../db/schema';
-import { linkSocialLogin } from '../../../domain/customer/login/social-logins';
+import { linkSocialLogin } from './social-logins';
 import { mailWayInAdded } from '../mails/way-in-added';
 
 /**
@@ -14,17 +12,12 @@ import { mailWayInAdded } from '../mails/way-in-added';
 export async function linkProviderLogin(
   trx: Kysely<Database>,
   config: Config,
-  request: FastifyRequest,
+  /** The browser's, as stored (`storedUserAgent`): the mail names the device. */
+  userAgent: string | null,
   provider: SocialProvider,
   subject: string,
   customer: Customer,
 ): Promise<void> {
   if (await linkSocialLogin(trx, provider, subject, customer))
-    await mailWayInAdded(
-      trx,
-      config,
-      customer,
-      { kind: 'socialLogin', provider },
-      storedUserAgent(request.headers['user-agent']),
-    );
+    await mailWayInAdded(trx, config, customer, { kind: 'socialLogin', provider }, userAgent);
 }
