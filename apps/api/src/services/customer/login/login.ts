@@ -1,6 +1,7 @@
 import { countryOfLocale } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
-import { loginOriginOf, recordLoginEvent } from '../../../auth/login-events';
+import { loginOriginOf } from '../../../auth/login-origin';
+import { recordLoginEvent } from '../../../domain/customer/login/login-events';
 import { passwordMatches } from '../../../auth/passwords';
 import { assertNotThrottled, countEvent, ipKey, throttleKey } from '../../../auth/throttle';
 import { ApiError } from '../../../http/api-error';

@@ -1,14 +1,7 @@
-import { localeOfCountry, paths, type LoggedInUser } from '@account/contracts';
+import type { LoggedInUser } from '@account/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { deviceNameForMail } from '../../../domain/customer/devices';
-import {
-  isNewDevice,
-  loginOriginOf,
-  recordLoginEvent,
-  type LoginOrigin,
-  type LoginWay,
-} from '../../../auth/login-events';
+import { loginOriginOf } from '../../../auth/login-origin';
 import { ACCESS_COOKIE, setSessionCookies } from '../../../auth/session-cookies';
 import {
   revokeSession,
@@ -20,38 +13,16 @@ import type { Config } from '../../../config';
 import { inTransaction } from '../../../db/in-transaction';
 import type { Customer, Database } from '../../../db/schema';
 import { toLoggedInUser } from '../../../domain/customer/logged-in-user';
+import type { LoginWay } from '../../../domain/customer/login/login-events';
+import { recordLogin } from '../../../domain/customer/login/record-login';
 import type { ServiceOptions } from '../../../service-options';
-import { profileMailTexts } from '../../../domain/customer/mails/profile-texts';
-import { sendMail } from '../../../domain/customer/mails/send-mail';
-import { shopLink } from '../../../mail/shop-link';
-
-/** The mail of a login from a device the customer never logged in with, linking the security centre. */
-async function mailNewDevice(
-  trx: Kysely<Database>,
-  config: Config,
-  customer: Customer,
-  origin: LoginOrigin,
-): Promise<void> {
-  const locale = localeOfCountry[customer.country_code];
-  await sendMail(
-    trx,
-    customer.email,
-    profileMailTexts.newDeviceLogin(
-      locale,
-      { firstName: customer.first_name, lastName: customer.last_name },
-      deviceNameForMail(origin.userAgent),
-      shopLink(config, locale, paths.profile.security()),
-    ),
-    'new-device-login',
-  );
-}
 
 /**
  * The database half of a login: a new session (never one this browser may still hold, against
- * session fixation), the login in the history and the new-device mail, committed together. Pass
- * the transaction of the change that allowed the login (a redeemed link, say), so that a failed
- * login leaves that change undone; the browser gets the session from `handOverSession` after
- * the commit.
+ * session fixation) and the login recorded (domain/customer/login/record-login.ts: the history
+ * and the new-device mail), committed together. Pass the transaction of the change that allowed
+ * the login (a redeemed link, say), so that a failed login leaves that change undone; the
+ * browser gets the session from `handOverSession` after the commit.
  */
 export async function openSession(
   db: Kysely<Database>,
@@ -66,9 +37,7 @@ export async function openSession(
   const origin = loginOriginOf(request);
   return inTransaction(db, async (trx) => {
     const started = await startSession(trx, customer, username, stayLoggedIn, origin);
-    await recordLoginEvent(trx, customer.id, true, way, origin);
-    if (await isNewDevice(trx, customer.id, origin.userAgent))
-      await mailNewDevice(trx, config, customer, origin);
+    await recordLogin(trx, config, customer, way, origin);
     return started;
   });
 }

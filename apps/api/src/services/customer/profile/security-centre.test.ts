@@ -1,4 +1,4 @@
-import { recordLoginEvent } from '../../../auth/login-events';
+import { recordLoginEvent } from '../../../domain/customer/login/login-events';
 import { issueOneTimeToken } from '../../../domain/tokens/one-time-tokens';
 import { LAST_ACTIVE_PRECISION_MS } from '../../../auth/session-activity';
 import { startTestApi, type TestApi } from '../../../test/api-harness';

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginMethod, Locale } from '@account/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { shopLocale } from '../http/shop-locale';
-import { coarseNetwork, deviceKey, storedUserAgent } from '../domain/customer/devices';
+import type { Database } from '../../../db/schema';
+import { deviceKey } from '../devices';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -16,14 +14,6 @@ export interface LoginOrigin {
   userAgent: string | null;
   network: string | null;
   shop: Locale;
-}
-
-export function loginOriginOf(request: FastifyRequest): LoginOrigin {
-  return {
-    userAgent: storedUserAgent(request.headers['user-agent']),
-    network: coarseNetwork(request.ip),
-    shop: shopLocale(request),
-  };
 }
 
 /** How a login happened: the method, and for a social login its provider. */
