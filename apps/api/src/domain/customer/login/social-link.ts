@@ -1,10 +1,10 @@
-import { SocialProvider, countryOfLocale, paths, type Locale } from '@account/contracts';
+import { SocialProvider, paths, type Locale } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../../config';
 import { inTransaction } from '../../../db/in-transaction';
 import { normalizeEmail } from '../../../db/normalize-email';
 import type { Customer, Database } from '../../../db/schema';
-import { Conflict, Gone, NotAllowed } from '../../domain-error';
+import { Conflict, Gone } from '../../domain-error';
 import {
   findOneTimeToken,
   issueOneTimeToken,
@@ -16,6 +16,7 @@ import { findCustomerById } from '../customers';
 import { confirmEmail } from '../email-confirmation';
 import { sendLinkMail } from '../mails/send-link-mail';
 import { mailSocialSignUpConfirmation } from '../mails/social-sign-up-confirmation';
+import { assertCountryOfShop } from './country-rule';
 import { linkProviderLogin } from './link-provider-login';
 import { findSocialSignUp, redeemSocialSignUp, type SocialSignUp } from './social-sign-ups';
 
@@ -48,9 +49,8 @@ async function linkProvenAccount(
   token: RedeemedToken,
   origin: LinkOrigin,
 ): Promise<SocialProvider> {
-  // The country rule of every login (spec section 6), only now that the account is proven.
-  if (customer.country_code !== countryOfLocale[origin.shop])
-    throw new NotAllowed('NOT_ALLOWED_FOR_COUNTRY_CODE', customer.country_code);
+  // The country rule of every login, only now that the account is proven.
+  assertCountryOfShop(customer, origin.shop);
   const { provider, subject } = providerAccountOf(token);
   await linkProviderLogin(trx, config, origin.userAgent, provider, subject, customer);
   return provider;

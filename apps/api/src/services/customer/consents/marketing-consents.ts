@@ -1,13 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { InvalidInput } from '../../../domain/domain-error';
 import { loggedInOf } from '../../../auth/require-customer';
-import { assertNotThrottled, countEvent, TooManyRequests, throttleKey } from '../../../auth/throttle';
+import {
+  assertNotThrottled,
+  countEvent,
+  TooManyRequests,
+  throttleKey,
+} from '../../../auth/throttle';
 import { pendingLinkExpiry } from '../../../domain/newsletter/doi-tokens';
 import {
   confirmMarketResearch,
   requestMarketResearchConsent,
 } from '../../../domain/customer/consents/market-research';
 import { sendUpsellMail, unsubscribeFromUpsell } from '../../../domain/customer/consents/upsell';
-import { ApiError } from '../../../http/api-error';
 import { oneClickRoute } from '../../../http/one-click';
 import { redeemOr410 } from '../../newsletter/redemption-throttle';
 import type { ServiceOptions } from '../../../service-options';
@@ -40,7 +45,7 @@ export function marketingConsentRoutes(app: FastifyInstance, options: ServiceOpt
       const result = await confirmMarketResearch(db, query['market-research-doi-token']);
       return result === 'invalid' ? null : result;
     });
-    if (outcome === 'alreadyConfirmed') throw new ApiError(400, 'ALREADY_CONFIRMED');
+    if (outcome === 'alreadyConfirmed') throw new InvalidInput('ALREADY_CONFIRMED');
     return {};
   });
 

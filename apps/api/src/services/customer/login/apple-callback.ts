@@ -1,7 +1,7 @@
 import { Locale, catalogue, paths } from '@account/contracts';
+import { InvalidInput } from '../../../domain/domain-error';
 import { route } from '../../../http/catalogue-route';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../../http/api-error';
 import type { ServiceOptions } from '../../../service-options';
 import { shopLink } from '../../../mail/shop-link';
 
@@ -27,7 +27,7 @@ export function appleCallbackRoute(app: FastifyInstance, options: ServiceOptions
     route(callback, catalogue.customer.appleCallback, async (request, reply) => {
       const shop = Locale.safeParse(request.params.shop);
       const form = request.body instanceof URLSearchParams ? request.body : null;
-      if (!shop.success || !form) throw new ApiError(400, 'BAD_REQUEST');
+      if (!shop.success || !form) throw new InvalidInput();
       const query = Object.fromEntries(
         PASSED_ON.flatMap((key) => {
           const value = form.get(key);

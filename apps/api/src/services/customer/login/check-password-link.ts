@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { Gone } from '../../../domain/domain-error';
 import { assertNotThrottled, countEvent, ipKey } from '../../../auth/throttle';
 import { hashToken } from '../../../domain/tokens/tokens';
-import { ApiError } from '../../../http/api-error';
 import type { ServiceOptions } from '../../../service-options';
 import { catalogue } from '@account/contracts';
 import { route } from '../../../http/catalogue-route';
@@ -30,7 +30,7 @@ export function checkPasswordLinkRoute(app: FastifyInstance, { db, config }: Ser
       .executeTakeFirst();
     if (!live) {
       await countEvent(db, [ipThrottle]);
-      throw new ApiError(410, 'TOKEN_INVALID');
+      throw new Gone();
     }
     return {};
   });

@@ -1,4 +1,5 @@
 import { normalizeUsername, usernameKind } from '@account/contracts';
+import { Conflict, InvalidInput } from '../../../domain/domain-error';
 import type { FastifyInstance } from 'fastify';
 import { findCustomerByUsername } from '../../../domain/customer/customers';
 import { ApiError } from '../../../http/api-error';
@@ -22,9 +23,8 @@ export function checkUsernameRoute(
   route(app, catalogue.customer.checkUsername, async (request) => {
     const { username: raw } = request.query;
     const kind = usernameKind(raw);
-    if (kind === null) throw new ApiError(400, 'BAD_REQUEST');
-    if (kind === 'customerNumber' && shopLocale(request) === 'de-CH')
-      throw new ApiError(400, 'BAD_REQUEST');
+    if (kind === null) throw new InvalidInput();
+    if (kind === 'customerNumber' && shopLocale(request) === 'de-CH') throw new InvalidInput();
 
     await requireRecaptcha(request, guards);
     const username = normalizeUsername(raw);
@@ -35,7 +35,7 @@ export function checkUsernameRoute(
     if (!customer)
       throw new ApiError(404, kind === 'email' ? 'EMAIL_NOT_EXIST' : 'CUSTOMER_NUMBER_NOT_EXIST');
     if (customer.password_hash === null) {
-      if (customer.customer_type === 'LIGHT') throw new ApiError(409, 'LIGHT_USER_NO_CREDENTIALS');
+      if (customer.customer_type === 'LIGHT') throw new Conflict('LIGHT_USER_NO_CREDENTIALS');
       // Spec section 4: an e-mail without credentials leads to account verification; the grant
       // opens it for this account only (docs/decisions/019-profile.md, "Account verification").
       const verificationGrant =

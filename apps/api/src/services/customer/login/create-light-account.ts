@@ -1,9 +1,9 @@
 import { countryOfLocale, isValidName, usernameKind } from '@account/contracts';
+import { Conflict } from '../../../domain/domain-error';
 import type { FastifyInstance } from 'fastify';
 import { consumeAttempt, ipKey } from '../../../auth/throttle';
 import { createCustomer } from '../../../domain/customer/create-customer';
 import { findCustomerByUsername } from '../../../domain/customer/customers';
-import { ApiError } from '../../../http/api-error';
 import { shopLocale } from '../../../http/shop-locale';
 import type { ServiceOptions } from '../../../service-options';
 import { fieldError } from '../../../domain/customer/login/field-errors';
@@ -34,10 +34,7 @@ export function createLightAccountRoute(
 
     const existing = await findCustomerByUsername(db, email, 'email');
     if (existing)
-      throw new ApiError(
-        409,
-        existing.password_hash ? 'DUPLICATE_ACCOUNT' : 'EMAIL_ALREADY_EXISTS',
-      );
+      throw new Conflict(existing.password_hash ? 'DUPLICATE_ACCOUNT' : 'EMAIL_ALREADY_EXISTS');
     // The light account and its double opt-in mail commit together.
     await db.transaction().execute(async (trx) => {
       const customer = await createCustomer(trx, {
@@ -61,7 +58,7 @@ export function createLightAccountRoute(
         newsletter_consent: body.newsletter_consent ? 1 : 0,
         email_confirmed_at: null,
       });
-      if (!customer) throw new ApiError(409, 'DUPLICATE_ACCOUNT');
+      if (!customer) throw new Conflict('DUPLICATE_ACCOUNT');
       await sendActivationMail({ ...options, db: trx }, customer);
     });
     return { email, customerType: 'LIGHT' as const, user: null };

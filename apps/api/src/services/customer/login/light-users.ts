@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { NotFound } from '../../../domain/domain-error';
 import { consumeAttempt, ipKey } from '../../../auth/throttle';
-import { ApiError } from '../../../http/api-error';
 import type { ServiceOptions } from '../../../service-options';
 import { lookUpUsername } from './account-lookup';
 import { requireRecaptcha, type Guards } from './guards';
@@ -26,8 +26,7 @@ export function lightUserRoutes(
     await requireRecaptcha(request, guards);
     await consumeAttempt(db, [ipKey(config, 'usernameChecksPerIp', request)]);
     const { customer } = await lookUpUsername(db, query.username);
-    if (!customer || customer.customer_type !== 'LIGHT')
-      throw new ApiError(404, 'ACCOUNT_NOT_EXIST');
+    if (!customer || customer.customer_type !== 'LIGHT') throw new NotFound('ACCOUNT_NOT_EXIST');
     return { passwordRequired: customer.password_hash === null };
   });
 

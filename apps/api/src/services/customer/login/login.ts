@@ -1,10 +1,10 @@
-import { countryOfLocale } from '@account/contracts';
+import { InvalidInput, NotAllowed } from '../../../domain/domain-error';
+import { assertCountryOfShop } from '../../../domain/customer/login/country-rule';
 import type { FastifyInstance } from 'fastify';
 import { loginOriginOf } from '../../../auth/login-origin';
 import { recordLoginEvent } from '../../../domain/customer/login/login-events';
 import { passwordMatches } from '../../../auth/passwords';
 import { assertNotThrottled, countEvent, ipKey, throttleKey } from '../../../auth/throttle';
-import { ApiError } from '../../../http/api-error';
 import { shopLocale } from '../../../http/shop-locale';
 import type { ServiceOptions } from '../../../service-options';
 import { lookUpUsername } from './account-lookup';
@@ -20,7 +20,7 @@ export function loginRoute(app: FastifyInstance, options: ServiceOptions, guards
     const locale = shopLocale(request);
     await requireRecaptcha(request, guards);
     const { username, customer } = await lookUpUsername(db, body.username);
-    if (locale === 'de-CH' && !username.includes('@')) throw new ApiError(400, 'BAD_REQUEST');
+    if (locale === 'de-CH' && !username.includes('@')) throw new InvalidInput();
 
     // Failures count per account (both usernames of one account share its id) and per address.
     const throttles = [
@@ -40,14 +40,10 @@ export function loginRoute(app: FastifyInstance, options: ServiceOptions, guards
           { method: 'PASSWORD' },
           loginOriginOf(request),
         );
-      throw new ApiError(403, 'NOT_AUTHORIZED');
+      throw new NotAllowed();
     }
     // Only now, with the right password, may the answer reveal the customer's country.
-    if (customer.country_code !== countryOfLocale[locale]) {
-      throw new ApiError(403, 'NOT_ALLOWED_FOR_COUNTRY_CODE', {
-        customerCountryCode: customer.country_code,
-      });
-    }
+    assertCountryOfShop(customer, locale);
     return startLogin(options, request, reply, customer, username, body.stay_logged_in, {
       method: 'PASSWORD',
     });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Gone } from '../../../domain/domain-error';
 import { issueOneTimeToken, redeemOneTimeToken } from '../../../domain/tokens/one-time-tokens';
 import {
   assertNotThrottled,
@@ -9,7 +10,6 @@ import {
 } from '../../../auth/throttle';
 import { findCustomerById } from '../../../domain/customer/customers';
 import { confirmEmail } from '../../../domain/customer/email-confirmation';
-import { ApiError } from '../../../http/api-error';
 import type { ServiceOptions } from '../../../service-options';
 import { lookUpUsername } from './account-lookup';
 import { type Guards } from './guards';
@@ -50,7 +50,7 @@ export function magicLinkRoutes(
     const customer = redeemed && (await findCustomerById(db, redeemed.customerId));
     if (!redeemed || !customer) {
       await countEvent(db, [ipThrottle]);
-      throw new ApiError(410, 'TOKEN_INVALID');
+      throw new Gone();
     }
     // Following the link proves the mailbox: a locked login opens again.
     await confirmEmail(db, customer.id);

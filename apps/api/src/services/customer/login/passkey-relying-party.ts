@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { InvalidInput } from '../../../domain/domain-error';
 import type { Config } from '../../../config';
 import type { RelyingParty } from '../../../domain/customer/login/passkeys';
-import { ApiError } from '../../../http/api-error';
 
 /** The name the browser shows beside a passkey. */
 const RELYING_PARTY_NAME = 'Shop24 Direkt';
@@ -25,11 +25,11 @@ export function relyingPartyOf(request: FastifyRequest, config: Config): Relying
   try {
     url = new URL(named);
   } catch {
-    throw new ApiError(400, 'BAD_REQUEST');
+    throw new InvalidInput();
   }
   const shops = Object.values(config.shopOrigins).map((origin) => new URL(origin).origin);
   const allowed =
     shops.includes(url.origin) || (config.environment === 'local' && isLoopback(url.hostname));
-  if (!allowed) throw new ApiError(400, 'BAD_REQUEST');
+  if (!allowed) throw new InvalidInput();
   return { id: url.hostname, origin: url.origin, name: RELYING_PARTY_NAME };
 }

@@ -1,9 +1,6 @@
-import {
-  catalogue,
-  countryOfLocale,
-  PasskeyLoginOptions,
-  PasskeyRegistrationOptions,
-} from '@account/contracts';
+import { InvalidInput, NotAllowed } from '../../../domain/domain-error';
+import { assertCountryOfShop } from '../../../domain/customer/login/country-rule';
+import { catalogue, PasskeyLoginOptions, PasskeyRegistrationOptions } from '@account/contracts';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance } from 'fastify';
 import { storedUserAgent } from '../../../domain/customer/devices';
@@ -20,7 +17,6 @@ import {
 } from '../../../domain/customer/login/passkeys';
 import { removeKeepingAWayIn } from '../../../domain/customer/login/ways-in';
 import { inTransaction } from '../../../db/in-transaction';
-import { ApiError } from '../../../http/api-error';
 import { route } from '../../../http/catalogue-route';
 import { shopLocale } from '../../../http/shop-locale';
 import type { ServiceOptions } from '../../../service-options';
@@ -72,7 +68,7 @@ export function passkeyRoutes(app: FastifyInstance, options: ServiceOptions): vo
         );
       return added;
     });
-    if (!passkey) throw new ApiError(400, 'BAD_REQUEST');
+    if (!passkey) throw new InvalidInput();
     reply.code(201);
     return passkey;
   });
@@ -119,12 +115,9 @@ export function passkeyRoutes(app: FastifyInstance, options: ServiceOptions): vo
       : undefined;
     if (!customer) {
       await countEvent(db, throttles);
-      throw new ApiError(403, 'NOT_AUTHORIZED');
+      throw new NotAllowed();
     }
-    if (customer.country_code !== countryOfLocale[locale])
-      throw new ApiError(403, 'NOT_ALLOWED_FOR_COUNTRY_CODE', {
-        customerCountryCode: customer.country_code,
-      });
+    assertCountryOfShop(customer, locale);
     return startLogin(
       options,
       request,

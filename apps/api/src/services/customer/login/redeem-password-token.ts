@@ -1,3 +1,4 @@
+import { Gone } from '../../../domain/domain-error';
 import {
   AccountFlow,
   SetPasswordReason,
@@ -18,7 +19,6 @@ import {
 } from '../../../auth/throttle';
 import { findCustomerById } from '../../../domain/customer/customers';
 import { replacePassword } from '../../../domain/customer/password-change';
-import { ApiError } from '../../../http/api-error';
 import type { ServiceOptions } from '../../../service-options';
 import { storedUserAgent } from '../../../domain/customer/devices';
 import { inTransaction } from '../../../db/in-transaction';
@@ -49,7 +49,7 @@ export async function redeemPasswordToken(
   const customer = redeemed && (await findCustomerById(db, redeemed.customerId));
   if (!redeemed || !customer) {
     await countEvent(db, [ipThrottle]);
-    throw new ApiError(410, 'TOKEN_INVALID');
+    throw new Gone();
   }
 
   const activation = redeemed.purpose === 'account-activation';

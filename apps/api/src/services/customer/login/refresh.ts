@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../../auth/session-cookies';
+import {
+  clearSessionCookies,
+  REFRESH_COOKIE,
+  setSessionCookies,
+} from '../../../auth/session-cookies';
 import { rotateSession } from '../../../auth/sessions';
 import { ApiError } from '../../../http/api-error';
 import type { ServiceOptions } from '../../../service-options';

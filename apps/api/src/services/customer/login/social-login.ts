@@ -1,4 +1,6 @@
-import { SocialLoginRequest, countryOfLocale, type SocialProvider } from '@account/contracts';
+import { SocialLoginRequest, type SocialProvider } from '@account/contracts';
+import { InvalidInput } from '../../../domain/domain-error';
+import { assertCountryOfShop } from '../../../domain/customer/login/country-rule';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   IdentityProviderError,
@@ -36,7 +38,7 @@ async function exchange(
     // A refused or forged code is the client's problem; an unreachable provider is ours.
     if (error instanceof IdentityProviderError) {
       log.warn({ err: error }, 'Social login code refused');
-      throw new ApiError(400, 'BAD_REQUEST');
+      throw new InvalidInput();
     }
     log.error({ err: error }, 'Social login provider unreachable');
     throw new ApiError(502, 'INTERNAL_SERVER_ERROR');
@@ -95,19 +97,14 @@ export function socialLoginRoute(app: FastifyInstance, options: ServiceOptions):
     const locale = shopLocale(request);
     const adapter = adapters[body.provider];
     // Codes go only to our own callback pages; the provider enforces the same list again.
-    if (!adapter || !adapter.redirectUris.includes(body.redirect_uri))
-      throw new ApiError(400, 'BAD_REQUEST');
+    if (!adapter || !adapter.redirectUris.includes(body.redirect_uri)) throw new InvalidInput();
 
     const identity = await exchange(adapter, body, request.log);
     const customer =
       (await linkedCustomer(db, body.provider, identity)) ??
       (await requireOwnershipProof(db, body.provider, identity));
     // Same country rule as the password login (spec section 6).
-    if (customer.country_code !== countryOfLocale[locale]) {
-      throw new ApiError(403, 'NOT_ALLOWED_FOR_COUNTRY_CODE', {
-        customerCountryCode: customer.country_code,
-      });
-    }
+    assertCountryOfShop(customer, locale);
     // Shown in the security centre, so an owner sees a provider login someone else uses.
     await noteSocialLoginUsed(db, body.provider, identity.subject);
     return startLogin(options, request, reply, customer, customer.email, false, {

@@ -1,4 +1,5 @@
 import { catalogue } from '@account/contracts';
+import { Gone } from '../../../domain/domain-error';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -15,7 +16,6 @@ import {
   removePasskeysAndSocialLogins,
   waysInOf,
 } from '../../../domain/customer/login/ways-in';
-import { ApiError } from '../../../http/api-error';
 import { route } from '../../../http/catalogue-route';
 import type { ServiceOptions } from '../../../service-options';
 
@@ -61,9 +61,9 @@ export function waysInRoutes(app: FastifyInstance, options: ServiceOptions): voi
     const { customer, session } = loggedInOf(request);
     const grant = await findOneTimeToken(db, request.body.token, ['ways-in-removal']);
     if (!grant || grant.customerId !== customer.id || grant.data.sessionId !== session.id)
-      throw new ApiError(410, 'TOKEN_INVALID');
+      throw new Gone();
     return removeKeepingAWayIn(db, customer.id, async (trx) => {
-      if (!(await useUpFoundToken(trx, grant.id))) throw new ApiError(410, 'TOKEN_INVALID');
+      if (!(await useUpFoundToken(trx, grant.id))) throw new Gone();
       return removePasskeysAndSocialLogins(trx, customer.id);
     });
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Gone, InvalidInput } from '../../../domain/domain-error';
 import { storedUserAgent } from '../../../domain/customer/devices';
 import { findOneTimeToken, redeemOneTimeToken } from '../../../domain/tokens/one-time-tokens';
 import { hashPassword } from '../../../auth/passwords';
@@ -7,7 +8,6 @@ import { loggedInOf } from '../../../auth/require-customer';
 import { requireStepUp } from '../../../auth/step-up';
 import { assertNotThrottled, countEvent, ipKey } from '../../../auth/throttle';
 import { replacePassword } from '../../../domain/customer/password-change';
-import { ApiError } from '../../../http/api-error';
 import type { ServiceOptions } from '../../../service-options';
 import { mailWayInAdded } from '../../../domain/customer/mails/way-in-added';
 import { offerWaysInRemoval } from '../login/ways-in';
@@ -49,7 +49,7 @@ export function changePasswordRoutes(app: FastifyInstance, options: ServiceOptio
   route(app, catalogue.customer.changePassword, async (request) => {
     const body = request.body;
     await requireStepUp(options, request, body.current_password, { alwaysPassword: true });
-    if (body.new_password === body.current_password) throw new ApiError(400, 'PASSWORD_UNCHANGED');
+    if (body.new_password === body.current_password) throw new InvalidInput('PASSWORD_UNCHANGED');
     return changeTo(request, body.new_password, false);
   });
 
@@ -66,7 +66,7 @@ export function changePasswordRoutes(app: FastifyInstance, options: ServiceOptio
       (await redeemOneTimeToken(db, body.token, ['password-reset']));
     if (!redeemed) {
       await countEvent(db, [ipThrottle]);
-      throw new ApiError(410, 'TOKEN_INVALID');
+      throw new Gone();
     }
     return changeTo(request, body.new_password, true);
   });

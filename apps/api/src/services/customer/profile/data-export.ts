@@ -1,11 +1,11 @@
 import { catalogue, localeOfCountry } from '@account/contracts';
+import { NotFound } from '../../../domain/domain-error';
 import type { FastifyInstance } from 'fastify';
 import { findOneTimeToken, useUpFoundToken } from '../../../domain/tokens/one-time-tokens';
 import { loggedInOf } from '../../../auth/require-customer';
 import { consumeAttempt, throttleKey } from '../../../auth/throttle';
 import { dataExportArchive, dataExportFilename } from '../../data-export/export-archive';
 import { latestDataExport, requestDataExport } from '../../../domain/data-export/export-requests';
-import { ApiError } from '../../../http/api-error';
 import { route } from '../../../http/catalogue-route';
 import type { ServiceOptions } from '../../../service-options';
 
@@ -32,9 +32,9 @@ export function dataExportRoutes(app: FastifyInstance, { db, config }: ServiceOp
     const { customer } = loggedInOf(request);
     const link = await findOneTimeToken(db, request.query.token, ['data-export']);
     // Another customer's link answers like an unknown one and stays live for its owner.
-    if (!link || link.customerId !== customer.id) throw new ApiError(404, 'NOT_FOUND');
+    if (!link || link.customerId !== customer.id) throw new NotFound();
     // Used up before the first byte: of two concurrent downloads only one gets the file.
-    if (!(await useUpFoundToken(db, link.id))) throw new ApiError(404, 'NOT_FOUND');
+    if (!(await useUpFoundToken(db, link.id))) throw new NotFound();
     const now = Date.now();
     return reply
       .type('application/zip')

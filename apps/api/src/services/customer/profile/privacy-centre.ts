@@ -1,3 +1,4 @@
+import { InvalidInput, NotFound } from '../../../domain/domain-error';
 import {
   catalogue,
   CONSENT_LOG_LENGTH,
@@ -14,7 +15,6 @@ import {
   setNewsletterFrequency,
   switchConsent,
 } from '../../../domain/privacy/privacy-centre';
-import { ApiError } from '../../../http/api-error';
 import { route } from '../../../http/catalogue-route';
 import type { ServiceOptions } from '../../../service-options';
 import { countOptInMail } from '../../newsletter/opt-in-mail-throttle';
@@ -46,15 +46,14 @@ export function privacyCentreRoutes(app: FastifyInstance, options: ServiceOption
       if (pending !== null) throw new TooManyRequests(Math.ceil((pending - now) / 1000));
     }
     if ((await switchConsent(options, customer, topic, enabled, now)) === 'notSwitchable')
-      throw new ApiError(400, 'BAD_REQUEST');
+      throw new InvalidInput();
     app.wakeOutbox();
     return privacyCentreOf(db, customer);
   });
 
   route(app, catalogue.customer.setPrivacyNewsletterFrequency, async (request) => {
     const { customer } = loggedInOf(request);
-    if (!(await setNewsletterFrequency(db, customer, request.body.frequency)))
-      throw new ApiError(404, 'NOT_FOUND');
+    if (!(await setNewsletterFrequency(db, customer, request.body.frequency))) throw new NotFound();
     return privacyCentreOf(db, customer);
   });
 

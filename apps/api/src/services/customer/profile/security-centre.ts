@@ -1,11 +1,11 @@
 import { catalogue, LOGIN_HISTORY_LENGTH, LoginMethod } from '@account/contracts';
+import { NotFound } from '../../../domain/domain-error';
 import type { FastifyInstance } from 'fastify';
 import { endOtherSessionsOf, endSessionOf, liveSessionsOf } from '../../../auth/customer-sessions';
 import { describeDevice } from '../../../domain/customer/devices';
 import { loggedInOf } from '../../../auth/require-customer';
 import { endSessionInBrowser } from '../../../auth/session-cookies';
 import { requireStepUp } from '../../../auth/step-up';
-import { ApiError } from '../../../http/api-error';
 import { route } from '../../../http/catalogue-route';
 import type { ServiceOptions } from '../../../service-options';
 import { offerWaysInRemoval } from '../login/ways-in';
@@ -40,7 +40,7 @@ export function securityCentreRoutes(app: FastifyInstance, options: ServiceOptio
     // Ending another device one by one is what "end all others" is (issue 33): the same
     // step-up. Ending the session in use is a logout, which needs none.
     if (id !== current.id) await requireStepUp(options, request, request.body?.password);
-    if (!(await endSessionOf(db, customer.id, id))) throw new ApiError(404, 'NOT_FOUND');
+    if (!(await endSessionOf(db, customer.id, id))) throw new NotFound();
     // Ending the session in use is a logout: the browser loses its cookies as well.
     if (id === current.id) endSessionInBrowser(reply, config.cookieSecure);
     return {};

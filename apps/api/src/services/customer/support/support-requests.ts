@@ -1,3 +1,4 @@
+import { InvalidInput, NotFound } from '../../../domain/domain-error';
 import {
   hasForbiddenCharacters,
   isValidContactEmail,
@@ -50,7 +51,7 @@ export function supportRequestRoutes(app: FastifyInstance, options: ServiceOptio
         throw invalid('message');
       // The address goes into the Reply-To header of the service mail only (the customer's copy
       // goes to the account's address): line breaks or lists are refused, not cleaned.
-      if (!isValidContactEmail(body.email)) throw new ApiError(400, 'EMAIL_INVALID');
+      if (!isValidContactEmail(body.email)) throw new InvalidInput('EMAIL_INVALID');
       const orderNumber = body.order_number?.trim() || null;
       if (orderNumber !== null && !(await isOrderOf(db, customer.id, orderNumber)))
         throw invalid('orderNumber');
@@ -83,7 +84,7 @@ export function supportRequestRoutes(app: FastifyInstance, options: ServiceOptio
   route(app, catalogue.customer.supportRequest, async (request) => {
     const { customer } = loggedInOf(request);
     const found = await findSupportRequest(db, customer.id, request.params.id);
-    if (!found) throw new ApiError(404, 'NOT_FOUND');
+    if (!found) throw new NotFound();
     return found;
   });
 }

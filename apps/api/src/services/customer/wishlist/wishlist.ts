@@ -1,8 +1,8 @@
 import { currencyOfCountry } from '@account/contracts';
+import { NotFound } from '../../../domain/domain-error';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../../auth/require-customer';
 import { leaveWishlist, wishlistOf } from '../../../domain/customer/wishlist/wishlist';
-import { ApiError } from '../../../http/api-error';
 import { shopLocale } from '../../../http/shop-locale';
 import type { ServiceOptions } from '../../../service-options';
 import { catalogue } from '@account/contracts';
@@ -26,7 +26,7 @@ export function wishlistRoutes(app: FastifyInstance, { db }: ServiceOptions): vo
     const { sku } = request.query;
     const { state } = request.body;
     if (!(await leaveWishlist(db, loggedInOf(request).customer.id, sku, state)))
-      throw new ApiError(404, 'NOT_FOUND');
+      throw new NotFound();
     return reply.code(204).send();
   });
 }
