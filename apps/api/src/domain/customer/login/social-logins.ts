@@ -16,7 +16,7 @@ export interface ProviderAccount {
 /**
  * The customer a provider account was linked to, by provider and subject, even if either e-mail
  * changed since. An e-mail alone links nothing: the customer proves ownership first
- * (services/customer/social-link.ts).
+ * (domain/customer/login/social-link.ts).
  */
 export async function linkedCustomer(
   db: Kysely<Database>,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { WishlistItem, WishlistItemState } from '@account/contracts';
 import type { Database } from '../../../db/schema';
+import { NotFound } from '../../domain-error';
 import {
   productImagePath,
   productName,
@@ -40,8 +41,8 @@ export async function wishlistOf(
 }
 
 /**
- * Takes an item off the wishlist as deleted or moved to the basket. False when the customer has
- * no such item on the list (another customer's item included): the route answers 404.
+ * Takes an item off the wishlist as deleted or moved to the basket. NotFound when the customer
+ * has no such item on the list (another customer's item included).
  */
 export async function leaveWishlist(
   db: Kysely<Database>,
@@ -49,7 +50,7 @@ export async function leaveWishlist(
   sku: string,
   state: WishlistItemState,
   now = Date.now(),
-): Promise<boolean> {
+): Promise<void> {
   const result = await db
     .updateTable('wishlist_items')
     .set({ state, updated_at: now })
@@ -57,5 +58,5 @@ export async function leaveWishlist(
     .where('sku', '=', sku)
     .where('state', '=', 'active')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) !== 1) throw new NotFound();
 }

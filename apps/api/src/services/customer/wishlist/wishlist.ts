@@ -1,5 +1,4 @@
 import { currencyOfCountry } from '@account/contracts';
-import { NotFound } from '../../../domain/domain-error';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../../auth/require-customer';
 import { leaveWishlist, wishlistOf } from '../../../domain/customer/wishlist/wishlist';
@@ -25,8 +24,7 @@ export function wishlistRoutes(app: FastifyInstance, { db }: ServiceOptions): vo
   route(app, catalogue.customer.setWishlistItemState, async (request, reply) => {
     const { sku } = request.query;
     const { state } = request.body;
-    if (!(await leaveWishlist(db, loggedInOf(request).customer.id, sku, state)))
-      throw new NotFound();
+    await leaveWishlist(db, loggedInOf(request).customer.id, sku, state);
     return reply.code(204).send();
   });
 }
