@@ -7,7 +7,7 @@ import { lookUpUsername } from './account-lookup';
 import type { Guards } from './guards';
 import { mailRequestRoute } from './mail-request';
 import { sendLinkMail } from '../../../domain/customer/mails/send-link-mail';
-import { sendActivationMail } from './send-activation-mail';
+import { sendActivationMail } from '../../../domain/customer/mails/send-activation-mail';
 
 /**
  * Mails only real accounts (mail-request.ts answers alike for all). The link sets a password: a

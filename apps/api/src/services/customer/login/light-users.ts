@@ -6,7 +6,7 @@ import { lookUpUsername } from './account-lookup';
 import { requireRecaptcha, type Guards } from './guards';
 import { mailRequestRoute } from './mail-request';
 import { redeemPasswordToken } from './redeem-password-token';
-import { sendActivationMail } from './send-activation-mail';
+import { sendActivationMail } from '../../../domain/customer/mails/send-activation-mail';
 import { catalogue } from '@account/contracts';
 import { route } from '../../../http/catalogue-route';
 

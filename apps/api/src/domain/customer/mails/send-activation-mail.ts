@@ -1,13 +1,13 @@
 import { AccountFlowName, paths } from '@account/contracts';
-import { issueOneTimeToken } from '../../../domain/tokens/one-time-tokens';
+import { issueOneTimeToken } from '../../tokens/one-time-tokens';
 import type { Customer } from '../../../db/schema';
 import { inTransaction } from '../../../db/in-transaction';
 import type { ServiceOptions } from '../../../service-options';
-import { sendLinkMail } from '../../../domain/customer/mails/send-link-mail';
+import { sendLinkMail } from './send-link-mail';
 
 /** The double opt-in mail of a light account; a new one replaces every earlier link. */
 export async function sendActivationMail(
-  { db, config }: ServiceOptions,
+  { db, config }: Pick<ServiceOptions, 'db' | 'config'>,
   customer: Customer,
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
