@@ -1,5 +1,5 @@
 import { normalizeUsername, usernameKind } from '@account/contracts';
-import { Conflict, InvalidInput } from '../../../domain/domain-error';
+import { Conflict, InvalidInput, NotFound } from '../../../domain/domain-error';
 import type { FastifyInstance } from 'fastify';
 import { findCustomerByUsername } from '../../../domain/customer/customers';
 import { ApiError } from '../../../http/api-error';
@@ -33,7 +33,7 @@ export function checkUsernameRoute(
     // address only: a per-account limit would let anyone lock a customer out of the login page.
     await consumeAttempt(db, [ipKey(config, 'usernameChecksPerIp', request)]);
     if (!customer)
-      throw new ApiError(404, kind === 'email' ? 'EMAIL_NOT_EXIST' : 'CUSTOMER_NUMBER_NOT_EXIST');
+      throw new NotFound(kind === 'email' ? 'EMAIL_NOT_EXIST' : 'CUSTOMER_NUMBER_NOT_EXIST');
     if (customer.password_hash === null) {
       if (customer.customer_type === 'LIGHT') throw new Conflict('LIGHT_USER_NO_CREDENTIALS');
       // Spec section 4: an e-mail without credentials leads to account verification; the grant

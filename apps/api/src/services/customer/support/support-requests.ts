@@ -15,7 +15,6 @@ import {
   storeSupportRequest,
   supportRequestsOf,
 } from '../../../domain/customer/support/support-requests';
-import { ApiError } from '../../../http/api-error';
 import type { ServiceOptions } from '../../../service-options';
 import { sendSupportMails } from './support-mails';
 import { catalogue } from '@account/contracts';
@@ -31,7 +30,7 @@ const requestsPerCustomer = (customerId: string): ThrottleKey => ({
 });
 
 const invalid = (field: 'orderNumber' | 'message') =>
-  new ApiError(400, 'INVALID_SUPPORT_REQUEST', { detail: field });
+  new InvalidInput('INVALID_SUPPORT_REQUEST', field);
 
 /** POST, GET user/support-requests and GET user/support-requests/{id}: the customer's own. */
 export function supportRequestRoutes(app: FastifyInstance, options: ServiceOptions): void {
