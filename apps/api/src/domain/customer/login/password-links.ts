@@ -1,16 +1,64 @@
-import { AccountFlow, SetPasswordReason, type SetPasswordResult } from '@account/contracts';
+import {
+  AccountFlow,
+  paths,
+  safeRedirectTarget,
+  SetPasswordReason,
+  type SetPasswordResult,
+} from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../../config';
 import { inTransaction } from '../../../db/in-transaction';
 import type { Customer, Database } from '../../../db/schema';
 import {
+  issueOneTimeToken,
   redeemOneTimeToken,
   type RedeemedToken,
   type TokenPurpose,
 } from '../../tokens/one-time-tokens';
 import { findCustomerById } from '../customers';
+import { sendActivationMail } from '../mails/send-activation-mail';
+import { sendLinkMail } from '../mails/send-link-mail';
 import { mailWayInAdded } from '../mails/way-in-added';
 import { replacePassword } from '../password-change';
+
+/**
+ * "Passwort vergessen": a link that sets a password, a reset for accounts that have one, the
+ * first password for accounts created without (reason NEW_ACCOUNT); light accounts get their
+ * activation mail again. The redirect is kept only when it points into one of the shops.
+ */
+export async function mailPasswordLink(
+  db: Kysely<Database>,
+  config: Config,
+  customer: Customer,
+  redirectUri: string | undefined,
+): Promise<void> {
+  if (customer.customer_type === 'LIGHT' && customer.password_hash === null) {
+    await sendActivationMail({ db, config }, customer);
+    return;
+  }
+  const target = safeRedirectTarget(redirectUri, Object.values(config.shopOrigins));
+  const hasPassword = customer.password_hash !== null;
+  await db.transaction().execute(async (trx) => {
+    const token = await issueOneTimeToken(
+      trx,
+      customer.id,
+      hasPassword ? 'password-reset' : 'set-password',
+      {
+        reason: hasPassword ? 'RESET' : 'NEW_ACCOUNT',
+        origin: null,
+        redirectUri: target === '/' ? null : target,
+      },
+    );
+    await sendLinkMail(
+      trx,
+      config,
+      customer,
+      hasPassword ? 'passwordReset' : 'setPassword',
+      paths.login.setPassword(),
+      { token },
+    );
+  });
+}
 
 /** A mailed password link used up, with the account it belongs to. */
 export interface RedeemedPasswordLink {
