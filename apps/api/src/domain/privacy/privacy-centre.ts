@@ -11,7 +11,10 @@ import type { Customer, Database } from '../../db/schema';
 import type { OptInStatus } from '../../db/doi-schema';
 import { inTransaction } from '../../db/in-transaction';
 import type { ServiceOptions } from '../../service-options';
-import { requestMarketResearchConsent, withdrawMarketResearch } from '../customer/consents/market-research';
+import {
+  requestMarketResearchConsent,
+  withdrawMarketResearch,
+} from '../customer/consents/market-research';
 import { receivesUpsellMails, setUpsellMails } from '../customer/consents/upsell';
 import {
   changeNewsletterFrequency,
