@@ -34,7 +34,6 @@ import { devService } from './services/dev';
 import { addressCheckService } from './services/address-check';
 import { loggingService } from './services/logging';
 import { contentService } from './services/content';
-import { customerSupportRoutes } from './services/customer/support';
 import { createMailer, type Mailer } from './mail/mailer';
 import { installOutboxWorker } from './mail/install-outbox-worker';
 import { UNSENT_MAIL_LIFETIME_MS } from './domain/unsent-mail-lifetimes';
@@ -112,7 +111,6 @@ export function buildApp({
     config,
     recaptcha,
   });
-  app.register(customerSupportRoutes, { prefix: servicePrefixes.customer, db, config });
   app.register(orderHistoryService, { prefix: servicePrefixes.orderHistory, db, config });
   app.register(ordersService, { prefix: servicePrefixes.orders, db, config, carrierLabels });
   app.register(productsService, { prefix: servicePrefixes.products, db, config });

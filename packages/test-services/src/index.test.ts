@@ -1,6 +1,6 @@
 import { ApiError } from '@account/api-client';
 import { getDeliveryAddress } from '@account/api-client/addresses';
-import { setWishlistItemState } from '@account/api-client/products';
+import { setWishlistItemState } from '@account/api-client/wishlist';
 import { getReferralProgram } from '@account/api-client/service';
 import { answer, configureTestServices, failWith, mockServices } from './index';
 

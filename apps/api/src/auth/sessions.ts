@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
 import type { Customer, Database, Session } from '../db/schema';
-import type { LoginOrigin } from './login-events';
+import type { LoginOrigin } from '../domain/customer/login/login-events';
 import { hashToken, newToken } from '../domain/tokens/tokens';
 
 const MINUTE = 60_000;

@@ -49,7 +49,7 @@ function isBundled(url: string): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 }
 
-/** Where Apple posts its answer (services/customer/apple-callback.ts). */
+/** Where Apple posts its answer (services/customer/login/apple-callback.ts). */
 export const APPLE_CALLBACK_PATH = `${servicePrefixes.customer}/user/social-login/apple/callback`;
 
 /** All settings of a provider, or none: a half-configured provider offers no login. */

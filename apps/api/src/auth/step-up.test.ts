@@ -1,4 +1,4 @@
-import { issueSocialSignUp } from '../domain/customer/social-sign-ups';
+import { issueSocialSignUp } from '../domain/customer/login/social-sign-ups';
 import { startTestApi, type TestApi } from '../test/api-harness';
 import { insertCustomerWithPassword, PROFILE_PASSWORD } from '../test/profile-fixtures';
 import { ageAuthentication } from '../test/session-helpers';

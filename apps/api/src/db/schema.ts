@@ -108,7 +108,7 @@ export interface LoginEventsTable {
   customer_id: string;
   occurred_at: number;
   succeeded: number;
-  /** auth/login-events.ts `LoginMethod`: PASSWORD, MAGIC_LINK, SOCIAL, PASSKEY, … */
+  /** domain/customer/login/login-events.ts `LoginMethod`: PASSWORD, MAGIC_LINK, SOCIAL, PASSKEY, … */
   method: string;
   /** The social provider of a SOCIAL login. */
   provider: string | null;

@@ -1,4 +1,11 @@
-import { Conflict, InvalidInput, NotFound, type DomainError } from '../domain/domain-error';
+import {
+  Conflict,
+  Gone,
+  InvalidInput,
+  NotAllowed,
+  NotFound,
+  type DomainError,
+} from '../domain/domain-error';
 import { startTestApi, type TestApi } from '../test/api-harness';
 
 // Domain code throws refusals without HTTP; error-handling.ts gives each kind its status.
@@ -30,6 +37,20 @@ describe('domain refusals as HTTP answers', () => {
       { errorKey: 'BAD_REQUEST', detail: 'More items than were delivered.' },
     ],
     ['something not found', () => new NotFound(), 404, { errorKey: 'NOT_FOUND' }],
+    [
+      'an account not found',
+      () => new NotFound('ACCOUNT_NOT_EXIST'),
+      404,
+      { errorKey: 'ACCOUNT_NOT_EXIST' },
+    ],
+    ['a wrong proof', () => new NotAllowed(), 403, { errorKey: 'NOT_AUTHORIZED' }],
+    [
+      "another country's account",
+      () => new NotAllowed('NOT_ALLOWED_FOR_COUNTRY_CODE', 'AT'),
+      403,
+      { errorKey: 'NOT_ALLOWED_FOR_COUNTRY_CODE', customerCountryCode: 'AT' },
+    ],
+    ['a used-up link', () => new Gone(), 410, { errorKey: 'TOKEN_INVALID' }],
     [
       'a conflict with the state',
       () => new Conflict('PRODUCT_SOLD_OUT'),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '@account/contracts';
 import { installErrorBodies } from '@account/server-errors';
-import { DomainError } from '../domain/domain-error';
+import { DomainError, NotAllowed } from '../domain/domain-error';
 import { ApiError } from './api-error';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 
@@ -10,6 +10,8 @@ const DOMAIN_ERROR_STATUS: Record<DomainError['kind'], number> = {
   invalid: 400,
   'not-found': 404,
   conflict: 409,
+  'not-allowed': 403,
+  gone: 410,
 };
 
 /**
@@ -33,6 +35,8 @@ export function installErrorHandling(app: FastifyInstance): void {
         body: {
           errorKey: error.errorKey,
           ...(error.detail !== undefined && { detail: error.detail }),
+          ...(error instanceof NotAllowed &&
+            error.customerCountryCode && { customerCountryCode: error.customerCountryCode }),
         },
       };
     if (isDatabaseUnavailable(error)) {

@@ -2,14 +2,14 @@ import { localeOfCountry } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { normalizeEmail } from '../db/normalize-email';
-import { requestMarketResearchConsent } from '../domain/customer/market-research';
+import { requestMarketResearchConsent } from '../domain/customer/consents/market-research';
 import {
   newSubscriptionId,
   sendNewsletterIssue,
   subscribeToNewsletter,
 } from '../domain/newsletter/newsletter';
 import { requestStockReminder } from '../domain/newsletter/stock-reminders';
-import { sendUpsellMail } from '../domain/customer/upsell';
+import { sendUpsellMail } from '../domain/customer/consents/upsell';
 import type { ServiceOptions } from '../service-options';
 import { demoCustomers } from './demo-customers';
 import { demoProducts } from './demo-products';

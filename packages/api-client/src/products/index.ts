@@ -1,4 +1,4 @@
 export * from './products';
-export * from './wishlist';
+export * from './add-to-basket';
 export * from './buy-again';
 export { shopSessionId } from './shop-session';

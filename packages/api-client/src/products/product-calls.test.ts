@@ -1,7 +1,8 @@
 import { answer, configureTestServices, mockServices } from '@account/test-services';
 import { getProducts, getRecommendations } from './products';
 import { shopSessionId } from './shop-session';
-import { addToBasket, setWishlistItemState } from './wishlist';
+import { setWishlistItemState } from '../wishlist';
+import { addToBasket } from './add-to-basket';
 
 // What a call answers does not matter unless a test says: what the services receive does.
 const services = mockServices(

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
-import { toPasskey } from '../customer/passkeys';
+import { toPasskey } from '../customer/login/passkeys';
 import { readBankDetails } from '../payment/bank-details';
 import { paymentMethodsOf } from '../payment/payment-methods';
 import { iso } from '../iso-time';

@@ -11,8 +11,11 @@ import type { Customer, Database } from '../../db/schema';
 import type { OptInStatus } from '../../db/doi-schema';
 import { inTransaction } from '../../db/in-transaction';
 import type { ServiceOptions } from '../../service-options';
-import { requestMarketResearchConsent, withdrawMarketResearch } from '../customer/market-research';
-import { receivesUpsellMails, setUpsellMails } from '../customer/upsell';
+import {
+  requestMarketResearchConsent,
+  withdrawMarketResearch,
+} from '../customer/consents/market-research';
+import { receivesUpsellMails, setUpsellMails } from '../customer/consents/upsell';
 import {
   changeNewsletterFrequency,
   subscribeToNewsletter,

@@ -1,13 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ServiceOptions } from '../../../service-options';
 import { referralRoute } from './referral';
 import { supportRequestRoutes } from './support-requests';
 
-/**
- * The customer service's calls of the service area (support requests, referrals). Registered
- * under the customer service's prefix beside its other routes.
- */
-export const customerSupportRoutes: FastifyPluginAsync<ServiceOptions> = async (app, options) => {
+/** The calls of the service remote: support requests and the referral code. */
+export function supportRoutes(app: FastifyInstance, options: ServiceOptions): void {
   supportRequestRoutes(app, options);
   referralRoute(app, options);
-};
+}

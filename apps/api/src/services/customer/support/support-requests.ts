@@ -1,3 +1,4 @@
+import { InvalidInput, NotFound } from '../../../domain/domain-error';
 import {
   hasForbiddenCharacters,
   isValidContactEmail,
@@ -14,7 +15,6 @@ import {
   storeSupportRequest,
   supportRequestsOf,
 } from '../../../domain/customer/support/support-requests';
-import { ApiError } from '../../../http/api-error';
 import type { ServiceOptions } from '../../../service-options';
 import { sendSupportMails } from './support-mails';
 import { catalogue } from '@account/contracts';
@@ -30,7 +30,7 @@ const requestsPerCustomer = (customerId: string): ThrottleKey => ({
 });
 
 const invalid = (field: 'orderNumber' | 'message') =>
-  new ApiError(400, 'INVALID_SUPPORT_REQUEST', { detail: field });
+  new InvalidInput('INVALID_SUPPORT_REQUEST', field);
 
 /** POST, GET user/support-requests and GET user/support-requests/{id}: the customer's own. */
 export function supportRequestRoutes(app: FastifyInstance, options: ServiceOptions): void {
@@ -50,7 +50,7 @@ export function supportRequestRoutes(app: FastifyInstance, options: ServiceOptio
         throw invalid('message');
       // The address goes into the Reply-To header of the service mail only (the customer's copy
       // goes to the account's address): line breaks or lists are refused, not cleaned.
-      if (!isValidContactEmail(body.email)) throw new ApiError(400, 'EMAIL_INVALID');
+      if (!isValidContactEmail(body.email)) throw new InvalidInput('EMAIL_INVALID');
       const orderNumber = body.order_number?.trim() || null;
       if (orderNumber !== null && !(await isOrderOf(db, customer.id, orderNumber)))
         throw invalid('orderNumber');
@@ -83,7 +83,7 @@ export function supportRequestRoutes(app: FastifyInstance, options: ServiceOptio
   route(app, catalogue.customer.supportRequest, async (request) => {
     const { customer } = loggedInOf(request);
     const found = await findSupportRequest(db, customer.id, request.params.id);
-    if (!found) throw new ApiError(404, 'NOT_FOUND');
+    if (!found) throw new NotFound();
     return found;
   });
 }

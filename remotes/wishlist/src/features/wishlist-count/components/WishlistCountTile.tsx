@@ -1,4 +1,4 @@
-import { getWishlist } from '@account/api-client/products';
+import { getWishlist } from '@account/api-client/wishlist';
 import { paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { Tile } from '@account/ui';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { addToBasket, getWishlist, setWishlistItemState } from '@account/api-client/products';
+import { addToBasket } from '@account/api-client/products';
+import { getWishlist, setWishlistItemState } from '@account/api-client/wishlist';
 import { WISHLIST_REMOVAL_DELAY_MS, type WishlistItem } from '@account/contracts';
 import { useAsync } from '@account/ui';
 

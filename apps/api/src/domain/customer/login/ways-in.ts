@@ -1,0 +1,85 @@
+import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import { inTransaction } from '../../../db/in-transaction';
+import type { Database } from '../../../db/schema';
+import { Conflict } from '../../domain-error';
+
+/** The ways into an account (issue 33): its password, passkeys and linked provider logins. */
+export interface WaysIn {
+  password: boolean;
+  passkeys: number;
+  socialLogins: number;
+}
+
+export async function waysInOf(db: Kysely<Database>, customerId: string): Promise<WaysIn> {
+  const [customer, passkeys, socialLogins] = await Promise.all([
+    db
+      .selectFrom('customers')
+      .select('password_hash')
+      .where('id', '=', customerId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('passkeys')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('customer_id', '=', customerId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('social_logins')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('customer_id', '=', customerId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    password: Boolean(customer?.password_hash),
+    passkeys: Number(passkeys.count),
+    socialLogins: Number(socialLogins.count),
+  };
+}
+
+/**
+ * Runs a removal of ways in and refuses it (409 LAST_WAY_IN, rolled back) when it leaves the
+ * account none: a customer must not lock themselves out for good. The customer's row is locked
+ * first (PostgreSQL; SQLite runs one writer at a time), so two removals at once cannot each
+ * leave the other's way as the last and remove both.
+ */
+export async function removeKeepingAWayIn<T>(
+  db: Kysely<Database>,
+  customerId: string,
+  removal: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return inTransaction(db, async (trx) => {
+    await trx
+      .selectFrom('customers')
+      .select('id')
+      .where('id', '=', customerId)
+      .$if(postgres, (query) => query.forUpdate())
+      .execute();
+    const result = await removal(trx);
+    const left = await waysInOf(trx, customerId);
+    if (!left.password && left.passkeys === 0 && left.socialLogins === 0)
+      throw new Conflict('LAST_WAY_IN');
+    return result;
+  });
+}
+
+/**
+ * Removes every passkey and linked provider login of the customer (as part of the caller's
+ * transaction): after a takeover, whatever the intruder added goes with them.
+ */
+export async function removePasskeysAndSocialLogins(
+  db: Kysely<Database>,
+  customerId: string,
+): Promise<{ passkeys: number; socialLogins: number }> {
+  const passkeys = await db
+    .deleteFrom('passkeys')
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  const socialLogins = await db
+    .deleteFrom('social_logins')
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return {
+    passkeys: Number(passkeys.numDeletedRows),
+    socialLogins: Number(socialLogins.numDeletedRows),
+  };
+}

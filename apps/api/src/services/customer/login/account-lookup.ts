@@ -1,0 +1,16 @@
+import { normalizeUsername, usernameKind } from '@account/contracts';
+import { InvalidInput } from '../../../domain/domain-error';
+import type { Kysely } from 'kysely';
+import { findCustomerByUsername } from '../../../domain/customer/customers';
+import type { Customer, Database } from '../../../db/schema';
+
+/** A username as typed (e-mail or customer number): its normalized form and the account, if any. */
+export async function lookUpUsername(
+  db: Kysely<Database>,
+  raw: string,
+): Promise<{ username: string; customer: Customer | undefined }> {
+  const kind = usernameKind(raw);
+  if (kind === null) throw new InvalidInput();
+  const username = normalizeUsername(raw);
+  return { username, customer: await findCustomerByUsername(db, username, kind) };
+}
