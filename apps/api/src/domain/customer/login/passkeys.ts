@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Passkey, PasskeyDeviceType } from '@account/contracts';
+import type { Locale, Passkey, PasskeyDeviceType } from '@account/contracts';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -13,10 +13,15 @@ import {
 } from '@simplewebauthn/server';
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Kysely } from 'kysely';
+import type { Config } from '../../../config';
+import { inTransaction } from '../../../db/in-transaction';
 import { describeDevice } from '../devices';
 import type { Customer, Database, PasskeysTable } from '../../../db/schema';
-import { NotFound } from '../../domain-error';
+import { InvalidInput, NotFound } from '../../domain-error';
 import { iso } from '../../iso-time';
+import { mailWayInAdded } from '../mails/way-in-added';
+import { assertCountryOfShop } from './country-rule';
+import { removeKeepingAWayIn } from './ways-in';
 
 /** How long a ceremony may take, from its options to the browser's answer. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
@@ -155,7 +160,7 @@ export async function startPasskeyRegistration(
 }
 
 /** Checks the browser's answer and keeps the passkey; null when it does not hold. */
-export async function finishPasskeyRegistration(
+async function finishPasskeyRegistration(
   db: Kysely<Database>,
   customer: Customer,
   rp: RelyingParty,
@@ -214,6 +219,34 @@ export async function finishPasskeyRegistration(
   return toPasskey(row);
 }
 
+/**
+ * Registers the passkey of the browser's answer, refused as invalid input when it does not hold.
+ * The passkey and the mail that announces it (issue 33) commit together.
+ */
+export async function registerPasskey(
+  db: Kysely<Database>,
+  config: Config,
+  customer: Customer,
+  rp: RelyingParty,
+  response: RegistrationResponseJSON,
+  passkey: { name?: string | undefined; userAgent: string | null },
+): Promise<Passkey> {
+  const added = await inTransaction(db, async (trx) => {
+    const added = await finishPasskeyRegistration(trx, customer, rp, response, passkey);
+    if (added)
+      await mailWayInAdded(
+        trx,
+        config,
+        customer,
+        { kind: 'passkey', name: added.name },
+        passkey.userAgent,
+      );
+    return added;
+  });
+  if (!added) throw new InvalidInput();
+  return added;
+}
+
 /** The options of `navigator.credentials.get`: any passkey of this shop, the browser offers it. */
 export async function startPasskeyLogin(
   db: Kysely<Database>,
@@ -234,7 +267,7 @@ export async function startPasskeyLogin(
  * when it does not: an unknown or deleted passkey, a signature not made with its key, another
  * account's user handle, a replayed or foreign challenge, a counter gone backwards.
  */
-export async function finishPasskeyLogin(
+async function finishPasskeyLogin(
   db: Kysely<Database>,
   rp: RelyingParty,
   response: AuthenticationResponseJSON,
@@ -284,6 +317,31 @@ export async function finishPasskeyLogin(
   return passkey.customer_id;
 }
 
+/**
+ * The customer a passkey login's answer logs in, if it is not erased; null when the answer does
+ * not hold. An account of another country's shop is refused as at the password login (spec
+ * section 6).
+ */
+export async function customerOfPasskeyLogin(
+  db: Kysely<Database>,
+  rp: RelyingParty,
+  response: AuthenticationResponseJSON,
+  locale: Locale,
+): Promise<Customer | null> {
+  const customerId = await finishPasskeyLogin(db, rp, response);
+  const customer = customerId
+    ? await db
+        .selectFrom('customers')
+        .selectAll()
+        .where('id', '=', customerId)
+        .where('erased_at', 'is', null)
+        .executeTakeFirst()
+    : undefined;
+  if (!customer) return null;
+  assertCountryOfShop(customer, locale);
+  return customer;
+}
+
 /** Someone else's passkey is not found either. */
 export async function renamePasskey(
   db: Kysely<Database>,
@@ -302,15 +360,18 @@ export async function renamePasskey(
   return toPasskey(updated);
 }
 
+/** Never the last way in (issue 33): an account without password keeps its only passkey. */
 export async function deletePasskey(
   db: Kysely<Database>,
   customerId: string,
   id: string,
 ): Promise<void> {
-  const deleted = await db
-    .deleteFrom('passkeys')
-    .where('id', '=', id)
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw new NotFound();
+  await removeKeepingAWayIn(db, customerId, async (trx) => {
+    const deleted = await trx
+      .deleteFrom('passkeys')
+      .where('id', '=', id)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw new NotFound();
+  });
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../../db/schema';
 import { NotFound } from '../../domain-error';
 import { iso } from '../../iso-time';
+import { removeKeepingAWayIn } from './ways-in';
 
 /** What a provider vouches for about its account (a part of auth/providers' VerifiedIdentity). */
 export interface ProviderAccount {
@@ -88,16 +89,21 @@ export async function socialLoginsOf(
   }));
 }
 
-/** Unlinks one of the customer's provider logins; another customer's is not found either. */
-export async function unlinkSocialLogin(
+/**
+ * Unlinks one of the customer's provider logins, never the last way in (issue 33); another
+ * customer's is not found either.
+ */
+export async function removeSocialLogin(
   db: Kysely<Database>,
   customerId: string,
   id: string,
 ): Promise<void> {
-  const deleted = await db
-    .deleteFrom('social_logins')
-    .where('id', '=', id)
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw new NotFound();
+  await removeKeepingAWayIn(db, customerId, async (trx) => {
+    const deleted = await trx
+      .deleteFrom('social_logins')
+      .where('id', '=', id)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw new NotFound();
+  });
 }

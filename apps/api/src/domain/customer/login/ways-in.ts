@@ -1,7 +1,8 @@
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import { inTransaction } from '../../../db/in-transaction';
 import type { Database } from '../../../db/schema';
-import { Conflict } from '../../domain-error';
+import { Conflict, Gone } from '../../domain-error';
+import { findOneTimeToken, issueOneTimeToken, useUpFoundToken } from '../../tokens/one-time-tokens';
 
 /** The ways into an account (issue 33): its password, passkeys and linked provider logins. */
 export interface WaysIn {
@@ -82,4 +83,41 @@ export async function removePasskeysAndSocialLogins(
     passkeys: Number(passkeys.numDeletedRows),
     socialLogins: Number(socialLogins.numDeletedRows),
   };
+}
+
+/**
+ * After a recovery (password reset or change, ending all other sessions) the confirmation page
+ * offers to remove every passkey and provider login: an intruder's would outlive the recovery.
+ * The grant goes to the session the recovery left or opened and works only there, once, for 30
+ * minutes: a session the recovery ended cannot use it, and nobody can use it without that
+ * session. Null when there is nothing to remove.
+ */
+export async function offerWaysInRemoval(
+  db: Kysely<Database>,
+  customerId: string,
+  sessionId: string,
+): Promise<string | null> {
+  const ways = await waysInOf(db, customerId);
+  if (ways.passkeys === 0 && ways.socialLogins === 0) return null;
+  return issueOneTimeToken(db, customerId, 'ways-in-removal', { sessionId });
+}
+
+/**
+ * Removes every passkey and provider login with the grant offerWaysInRemoval gave this session:
+ * another customer's or another session's grant is gone, as is one used up, and the grant is
+ * used up by the removal itself.
+ */
+export async function removeWaysIn(
+  db: Kysely<Database>,
+  customerId: string,
+  sessionId: string,
+  grantToken: string,
+): Promise<{ passkeys: number; socialLogins: number }> {
+  const grant = await findOneTimeToken(db, grantToken, ['ways-in-removal']);
+  if (!grant || grant.customerId !== customerId || grant.data.sessionId !== sessionId)
+    throw new Gone();
+  return removeKeepingAWayIn(db, customerId, async (trx) => {
+    if (!(await useUpFoundToken(trx, grant.id))) throw new Gone();
+    return removePasskeysAndSocialLogins(trx, customerId);
+  });
 }

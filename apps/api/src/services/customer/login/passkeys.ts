@@ -1,5 +1,4 @@
-import { InvalidInput, NotAllowed } from '../../../domain/domain-error';
-import { assertCountryOfShop } from '../../../domain/customer/login/country-rule';
+import { NotAllowed } from '../../../domain/domain-error';
 import { catalogue, PasskeyLoginOptions, PasskeyRegistrationOptions } from '@account/contracts';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance } from 'fastify';
@@ -7,21 +6,18 @@ import { storedUserAgent } from '../../../domain/customer/devices';
 import { loggedInOf } from '../../../auth/require-customer';
 import { assertNotThrottled, consumeAttempt, countEvent, ipKey } from '../../../auth/throttle';
 import {
+  customerOfPasskeyLogin,
   deletePasskey,
-  finishPasskeyLogin,
-  finishPasskeyRegistration,
   passkeysOf,
+  registerPasskey,
   renamePasskey,
   startPasskeyLogin,
   startPasskeyRegistration,
 } from '../../../domain/customer/login/passkeys';
-import { removeKeepingAWayIn } from '../../../domain/customer/login/ways-in';
-import { inTransaction } from '../../../db/in-transaction';
 import { route } from '../../../http/catalogue-route';
 import { shopLocale } from '../../../http/shop-locale';
 import type { ServiceOptions } from '../../../service-options';
 import { requireStepUp } from '../../../auth/step-up';
-import { mailWayInAdded } from '../../../domain/customer/mails/way-in-added';
 import { relyingPartyOf } from './passkey-relying-party';
 import { startLogin } from './start-login';
 
@@ -47,28 +43,14 @@ export function passkeyRoutes(app: FastifyInstance, options: ServiceOptions): vo
   });
 
   route(app, catalogue.customer.registerPasskey, async (request, reply) => {
-    const { customer } = loggedInOf(request);
-    const userAgent = storedUserAgent(request.headers['user-agent']);
-    // The passkey and the mail that announces it (issue 33) commit together.
-    const passkey = await inTransaction(db, async (trx) => {
-      const added = await finishPasskeyRegistration(
-        trx,
-        customer,
-        relyingPartyOf(request, config),
-        request.body.response as unknown as RegistrationResponseJSON,
-        { name: request.body.name, userAgent },
-      );
-      if (added)
-        await mailWayInAdded(
-          trx,
-          config,
-          customer,
-          { kind: 'passkey', name: added.name },
-          userAgent,
-        );
-      return added;
-    });
-    if (!passkey) throw new InvalidInput();
+    const passkey = await registerPasskey(
+      db,
+      config,
+      loggedInOf(request).customer,
+      relyingPartyOf(request, config),
+      request.body.response as unknown as RegistrationResponseJSON,
+      { name: request.body.name, userAgent: storedUserAgent(request.headers['user-agent']) },
+    );
     reply.code(201);
     return passkey;
   });
@@ -80,11 +62,7 @@ export function passkeyRoutes(app: FastifyInstance, options: ServiceOptions): vo
 
   route(app, catalogue.customer.deletePasskey, async (request) => {
     await requireStepUp(options, request, request.body?.password);
-    const { customer } = loggedInOf(request);
-    // Never the last way in (issue 33): an account without password keeps its only passkey.
-    await removeKeepingAWayIn(db, customer.id, (trx) =>
-      deletePasskey(trx, customer.id, request.params.id),
-    );
+    await deletePasskey(db, loggedInOf(request).customer.id, request.params.id);
     return {};
   });
 
@@ -100,24 +78,16 @@ export function passkeyRoutes(app: FastifyInstance, options: ServiceOptions): vo
     // Refused answers count per address like failed password logins.
     const throttles = [ipKey(config, 'loginFailuresPerIp', request)];
     await assertNotThrottled(db, throttles);
-    const customerId = await finishPasskeyLogin(
+    const customer = await customerOfPasskeyLogin(
       db,
       rp,
       request.body.response as unknown as AuthenticationResponseJSON,
+      locale,
     );
-    const customer = customerId
-      ? await db
-          .selectFrom('customers')
-          .selectAll()
-          .where('id', '=', customerId)
-          .where('erased_at', 'is', null)
-          .executeTakeFirst()
-      : undefined;
     if (!customer) {
       await countEvent(db, throttles);
       throw new NotAllowed();
     }
-    assertCountryOfShop(customer, locale);
     return startLogin(
       options,
       request,

@@ -20,7 +20,7 @@ import { Gone } from '../../../domain/domain-error';
 import type { TokenPurpose } from '../../../domain/tokens/one-time-tokens';
 import type { ServiceOptions } from '../../../service-options';
 import { handOverSession, openSession } from './start-login';
-import { offerWaysInRemoval } from './ways-in';
+import { offerWaysInRemoval } from '../../../domain/customer/login/ways-in';
 
 /**
  * Sets the password of the customer a mailed link belongs to

@@ -1,6 +1,5 @@
-import { SocialLoginRequest, type SocialProvider } from '@account/contracts';
+import { SocialLoginRequest } from '@account/contracts';
 import { InvalidInput } from '../../../domain/domain-error';
-import { assertCountryOfShop } from '../../../domain/customer/login/country-rule';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   IdentityProviderError,
@@ -8,10 +7,7 @@ import {
   type ProviderAdapter,
   type VerifiedIdentity,
 } from '../../../auth/providers';
-import { issueOneTimeToken } from '../../../domain/tokens/one-time-tokens';
-import { findCustomerByUsername } from '../../../domain/customer/customers';
-import { linkedCustomer, noteSocialLoginUsed } from '../../../domain/customer/login/social-logins';
-import { issueSocialSignUp } from '../../../domain/customer/login/social-sign-ups';
+import { logInWithProvider } from '../../../domain/customer/login/provider-login';
 import { ApiError } from '../../../http/api-error';
 import { shopLocale } from '../../../http/shop-locale';
 import type { ServiceOptions } from '../../../service-options';
@@ -46,46 +42,6 @@ async function exchange(
 }
 
 /**
- * A provider account meets an existing customer by its verified e-mail. Nothing is linked yet:
- * this browser gets a short-lived link token, and the customer proves the account is theirs
- * with its password or a mailed link (social-link.ts). An account that never confirmed its
- * e-mail is not linked at all: whoever registered it may not own the address. No account at
- * all: the browser gets a sign-up token for create account. Without a verified e-mail (Facebook
- * may give none) the sign-up token names no e-mail: the customer names one, which is confirmed
- * by mail like any registration's, or logs in to an existing account by password to link it.
- */
-async function requireOwnershipProof(
-  db: ServiceOptions['db'],
-  provider: SocialProvider,
-  identity: VerifiedIdentity,
-): Promise<never> {
-  const verifiedEmail = identity.emailVerified ? identity.email : '';
-  const userInfo = {
-    firstName: identity.firstName,
-    lastName: identity.lastName,
-    email: verifiedEmail,
-  };
-  const existing = verifiedEmail
-    ? await findCustomerByUsername(db, verifiedEmail, 'email')
-    : undefined;
-  if (!existing) {
-    const signUpToken = await issueSocialSignUp(db, {
-      provider,
-      subject: identity.subject,
-      email: verifiedEmail,
-    });
-    throw new ApiError(404, 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND', { userInfo, signUpToken });
-  }
-  if (existing.email_confirmed_at === null)
-    throw new ApiError(409, 'SOCIAL_LOGIN_EMAIL_NOT_CONFIRMED', { userInfo });
-  const linkToken = await issueOneTimeToken(db, existing.id, 'social-link-pending', {
-    provider,
-    subject: identity.subject,
-  });
-  throw new ApiError(409, 'SOCIAL_LOGIN_LINK_REQUIRED', { userInfo, linkToken });
-}
-
-/**
  * POST user/social-login (spec sections 7 and 8): a provider's code in, a session out. Each
  * provider speaks its own protocol through its adapter (auth/providers).
  */
@@ -100,13 +56,18 @@ export function socialLoginRoute(app: FastifyInstance, options: ServiceOptions):
     if (!adapter || !adapter.redirectUris.includes(body.redirect_uri)) throw new InvalidInput();
 
     const identity = await exchange(adapter, body, request.log);
-    const customer =
-      (await linkedCustomer(db, body.provider, identity)) ??
-      (await requireOwnershipProof(db, body.provider, identity));
-    // Same country rule as the password login (spec section 6).
-    assertCountryOfShop(customer, locale);
-    // Shown in the security centre, so an owner sees a provider login someone else uses.
-    await noteSocialLoginUsed(db, body.provider, identity.subject);
+    const outcome = await logInWithProvider(db, body.provider, identity, locale);
+    if ('proofNeeded' in outcome) {
+      // The answer carries the user info and token the client needs next, which no DomainError
+      // does: no account yet is not found, one that must prove ownership first conflicts.
+      const { errorKey, ...extra } = outcome.proofNeeded;
+      throw new ApiError(
+        errorKey === 'SOCIAL_LOGIN_CUSTOMER_NOT_FOUND' ? 404 : 409,
+        errorKey,
+        extra,
+      );
+    }
+    const { customer } = outcome;
     return startLogin(options, request, reply, customer, customer.email, false, {
       method: 'SOCIAL',
       provider: body.provider,

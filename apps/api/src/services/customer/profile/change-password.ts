@@ -10,7 +10,7 @@ import { assertNotThrottled, countEvent, ipKey } from '../../../auth/throttle';
 import { replacePassword } from '../../../domain/customer/password-change';
 import type { ServiceOptions } from '../../../service-options';
 import { mailWayInAdded } from '../../../domain/customer/mails/way-in-added';
-import { offerWaysInRemoval } from '../login/ways-in';
+import { offerWaysInRemoval } from '../../../domain/customer/login/ways-in';
 import { catalogue } from '@account/contracts';
 import { route } from '../../../http/catalogue-route';
 

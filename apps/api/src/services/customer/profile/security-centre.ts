@@ -8,7 +8,7 @@ import { endSessionInBrowser } from '../../../auth/session-cookies';
 import { requireStepUp } from '../../../auth/step-up';
 import { route } from '../../../http/catalogue-route';
 import type { ServiceOptions } from '../../../service-options';
-import { offerWaysInRemoval } from '../login/ways-in';
+import { offerWaysInRemoval } from '../../../domain/customer/login/ways-in';
 import { iso } from '../../../domain/iso-time';
 
 /**
