@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const API = path.join(root, 'apps/api/src');
 
 export const API_LAYERS = [
-  ['app-environment', 'client-addresses'],
+  ['app-environment'],
   ['db'],
   ['jobs'],
   ['mail'],

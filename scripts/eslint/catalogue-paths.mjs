@@ -1,5 +1,5 @@
 // Every call and every link from the catalogue (issue 37): an endpoint's path is written once, in
-// its declaration (packages/contracts/src/catalogue/), and a page's path once, in `paths`
+// its declaration (packages/contracts/src/<area>/endpoints.ts), and a page's path once, in `paths`
 // (packages/contracts/src/paths.ts, which the shell's router uses too). These selectors refuse
 // the hand-written copies that drift from them: an `/api/…` path outside the catalogue, a client
 // call by a hand-written path, and a page path typed into a link the API mails or redirects to.

@@ -88,7 +88,7 @@ export function buildApp({
   acceptEmptyJsonBodies(app);
   installCatalogueSchemas(app, config.answerCheckShare);
   installOpenApi(app, config, ACCESS_COOKIE);
-  installErrorHandling(app);
+  installErrorHandling(app, config.answerCheckShare >= 1);
   installShutdownBehaviour(app);
   installCrossSiteProtection(app);
   installRequireCustomer(app, db);

@@ -1,10 +1,10 @@
 // `pnpm openapi` writes docs/openapi.json from the catalogue's routes and the api-client's
-// addresses (client-addresses.ts); `pnpm openapi --check` (a step of scripts/test-all.mjs) fails
+// addresses (the contracts' generator, packages/contracts/scripts/client-addresses.ts); `pnpm openapi --check` (a step of scripts/test-all.mjs) fails
 // when either file in the repository is stale.
+import { clientAddressModules } from '@account/contracts/scripts/client-addresses';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { clientAddressModules } from './client-addresses';
 import { readConfig } from './config';
 import { createDatabase } from './db/database';
 

@@ -1,4 +1,4 @@
-import { endpoints, fullPathOf } from '@account/contracts';
+import { catalogue, fullPathOf } from '@account/contracts';
 import {
   SERVICES_ORIGIN,
   answer,
@@ -22,7 +22,7 @@ const services = mockServices(
 );
 
 // The offline provider's token URL, as the runtime configuration names it.
-const TOKEN_URL = `${SERVICES_ORIGIN}${fullPathOf(endpoints.recaptchaOffline.token)}`;
+const TOKEN_URL = `${SERVICES_ORIGIN}${fullPathOf(catalogue.recaptchaOffline.token)}`;
 const withOfflineProvider = () =>
   configureApi({
     services: testServiceUrls,

@@ -76,10 +76,11 @@ export const errorBodyServerOptions = {
  */
 export function installErrorBodies(
   app: FastifyInstance,
-  answerOwn: (error: FastifyError) => ErrorResponse | undefined = () => undefined,
+  answerOwn: (error: FastifyError, request: FastifyRequest) => ErrorResponse | undefined = () =>
+    undefined,
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const own = answerOwn(error);
+    const own = answerOwn(error, request);
     if (own)
       return reply
         .code(own.statusCode)

@@ -1,9 +1,9 @@
 import {
   ServiceName,
-  endpoints,
   fullPathOf,
-  type catalogue,
-  type EndpointAddress,
+  catalogue,
+  errorKeysOf,
+  type Endpoint,
   type ErrorBody,
   type ErrorKey,
   type ResponseOf,
@@ -14,7 +14,7 @@ import { setupServer, type SetupServerApi } from 'msw/node';
 
 type Catalogue = typeof catalogue;
 /** Every service of the catalogue, the local-only ones (offline reCAPTCHA, dev) included. */
-type DeclaredService = keyof Catalogue & keyof typeof endpoints;
+type DeclaredService = keyof Catalogue;
 type Declared<S extends DeclaredService, N extends keyof Catalogue[S]> = Catalogue[S][N];
 
 /** Where the tests' services live: jsdom's own origin, so links and calls look as in a browser. */
@@ -65,7 +65,7 @@ export function answer<S extends DeclaredService, N extends keyof Catalogue[S] &
     | ((call: ServiceCall) => Reply<Declared<S, N>> | Promise<Reply<Declared<S, N>>>),
   options: { once?: boolean } = {},
 ): HttpHandler {
-  const endpoint = (endpoints[service] as Record<string, EndpointAddress>)[name]!;
+  const endpoint = (catalogue[service] as Record<string, Endpoint>)[name]!;
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](
     `${SERVICES_ORIGIN}${fullPathOf(endpoint)}`,
@@ -80,12 +80,33 @@ export function answer<S extends DeclaredService, N extends keyof Catalogue[S] &
       const result =
         typeof reply === 'function' ? await (reply as (call: ServiceCall) => unknown)(call) : reply;
       // A Response given once may answer many calls: each gets its own copy of the body.
-      if (result instanceof Response) return result.clone();
+      if (result instanceof Response) return declaredFailure(endpoint, result.clone());
       if (endpoint.status === 204) return new HttpResponse(null, { status: 204 });
       return HttpResponse.json(result as object, { status: endpoint.status });
     },
     options,
   );
+}
+
+/**
+ * A mocked failure answers only what the endpoint declares: a page tested against an error key
+ * the API never sends would be tested for nothing.
+ */
+async function declaredFailure(endpoint: Endpoint, response: Response): Promise<Response> {
+  if (response.status < 400) return response;
+  const errorKey = errorKeyIn(await response.clone().text());
+  if (errorKey && !errorKeysOf(endpoint).includes(errorKey))
+    throw new Error(`${fullPathOf(endpoint)} does not declare the error key ${errorKey}`);
+  return response;
+}
+
+/** The error key of a JSON error body; none in an empty or non-JSON one (a proxy's 502). */
+function errorKeyIn(body: string): ErrorKey | undefined {
+  try {
+    return (JSON.parse(body) as Partial<ErrorBody>).errorKey;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A call the services received, for tests that assert what the page sent. */

@@ -1,59 +1,84 @@
 import type { z } from 'zod';
-import type { EndpointAddress } from './endpoint';
-import { endpoints } from './endpoints';
-import {
-  addressCheckSchemas,
-  basketSchemas,
-  contentSchemas,
-  customerSchemas,
-  devSchemas,
-  healthSchemas,
-  loggingSchemas,
-  newsletterSchemas,
-  orderHistorySchemas,
-  ordersSchemas,
-  paymentSchemas,
-  productsSchemas,
-  recaptchaOfflineSchemas,
-  socialLiveCommerceSchemas,
-  type EndpointSchemas,
-  type SchemasOf,
-} from './schemas';
+import { addressesEndpoints } from '../addresses/endpoints';
+import { contentEndpoints } from '../content/endpoints';
+import { creatorsEndpoints } from '../creators/endpoints';
+import { doiEndpoints } from '../doi/endpoints';
+import { loginEndpoints } from '../login/endpoints';
+import { ordersEndpoints } from '../orders/endpoints';
+import { paymentsEndpoints } from '../payments/endpoints';
+import { platformEndpoints } from '../platform/endpoints';
+import { productsEndpoints } from '../products/endpoints';
+import { profileEndpoints } from '../profile/endpoints';
+import { serviceEndpoints } from '../service/endpoints';
+import { trackingEndpoints } from '../tracking/endpoints';
+import { wishlistEndpoints } from '../wishlist/endpoints';
+import type { CatalogueService, Endpoint } from './endpoint';
 
-/** One endpoint, declared once: its address and guards with its schemas. */
-export type Endpoint = EndpointAddress & EndpointSchemas;
+/** Every area's declarations; an endpoint's service is a field of its declaration. */
+const areas = [
+  platformEndpoints,
+  loginEndpoints,
+  profileEndpoints,
+  addressesEndpoints,
+  wishlistEndpoints,
+  doiEndpoints,
+  serviceEndpoints,
+  ordersEndpoints,
+  paymentsEndpoints,
+  productsEndpoints,
+  creatorsEndpoints,
+  trackingEndpoints,
+  contentEndpoints,
+] as const;
 
-function withSchemas<E extends Record<string, EndpointAddress>, S extends SchemasOf<E>>(
-  addresses: E,
-  schemas: S,
-): { readonly [K in keyof E]: E[K] & S[K] } {
-  const joined: Record<string, Endpoint> = {};
-  for (const name of Object.keys(addresses))
-    joined[name] = { ...addresses[name]!, ...schemas[name] };
-  return joined as { readonly [K in keyof E]: E[K] & S[K] };
+type OfService<A, S extends CatalogueService> = {
+  readonly [K in keyof A as A[K] extends { service: S } ? K : never]: A[K];
+};
+type FromAreas<S extends CatalogueService, Rest> = Rest extends readonly [
+  infer Area,
+  ...infer Others,
+]
+  ? OfService<Area, S> & FromAreas<S, Others>
+  : unknown;
+/** One service's endpoints, gathered from every area, by name. */
+type ServiceEndpoints<S extends CatalogueService> = {
+  readonly [K in keyof FromAreas<S, typeof areas>]: FromAreas<S, typeof areas>[K];
+};
+
+/** A service's endpoints from all areas; a name must be unique within its service. */
+function endpointsOf<S extends CatalogueService>(service: S): ServiceEndpoints<S> {
+  const found: Record<string, Endpoint> = {};
+  for (const area of areas)
+    for (const [name, endpoint] of Object.entries(area as Record<string, Endpoint>)) {
+      if (endpoint.service !== service) continue;
+      if (name in found) throw new Error(`${service}.${name} is declared twice`);
+      found[name] = endpoint;
+    }
+  return found as ServiceEndpoints<S>;
 }
 
 /**
  * The account services' catalogue: every endpoint with method, path, guards, error keys and
- * schemas. The API registers its routes from it, the api-client calls them by it, the OpenAPI
- * document and the front-end tests' mocks are made from it (docs/decisions/README.md).
+ * schemas, by the spec's service. The API registers its routes from it, the api-client calls
+ * them by it, the OpenAPI document and the front-end tests' mocks are made from it
+ * (docs/decisions/README.md).
  */
 export const catalogue = {
-  health: withSchemas(endpoints.health, healthSchemas),
-  customer: withSchemas(endpoints.customer, customerSchemas),
-  orderHistory: withSchemas(endpoints.orderHistory, orderHistorySchemas),
-  orders: withSchemas(endpoints.orders, ordersSchemas),
-  products: withSchemas(endpoints.products, productsSchemas),
-  socialLiveCommerce: withSchemas(endpoints.socialLiveCommerce, socialLiveCommerceSchemas),
-  addressCheck: withSchemas(endpoints.addressCheck, addressCheckSchemas),
-  logging: withSchemas(endpoints.logging, loggingSchemas),
-  content: withSchemas(endpoints.content, contentSchemas),
-  basket: withSchemas(endpoints.basket, basketSchemas),
-  newsletter: withSchemas(endpoints.newsletter, newsletterSchemas),
-  payment: withSchemas(endpoints.payment, paymentSchemas),
-  dev: withSchemas(endpoints.dev, devSchemas),
-  recaptchaOffline: withSchemas(endpoints.recaptchaOffline, recaptchaOfflineSchemas),
-};
+  health: endpointsOf('health'),
+  customer: endpointsOf('customer'),
+  orderHistory: endpointsOf('orderHistory'),
+  orders: endpointsOf('orders'),
+  products: endpointsOf('products'),
+  socialLiveCommerce: endpointsOf('socialLiveCommerce'),
+  addressCheck: endpointsOf('addressCheck'),
+  logging: endpointsOf('logging'),
+  content: endpointsOf('content'),
+  basket: endpointsOf('basket'),
+  newsletter: endpointsOf('newsletter'),
+  payment: endpointsOf('payment'),
+  dev: endpointsOf('dev'),
+  recaptchaOffline: endpointsOf('recaptchaOffline'),
+} satisfies Record<CatalogueService, unknown>;
 
 /** Every endpoint of the catalogue, flat. */
 export const allEndpoints: readonly Endpoint[] = Object.values(catalogue).flatMap(

@@ -1,6 +1,6 @@
 import type { ServiceName } from '../runtime-config';
 import type { CallAddress } from './endpoint';
-import type { endpoints } from './endpoints';
+import type { catalogue } from './catalogue';
 
 /**
  * What a client needs to call one endpoint: its service and name (by which the api-client types
@@ -12,7 +12,7 @@ export type ClientAddress<S extends ServiceName = ServiceName, N extends string 
   readonly name: N;
 } & CallAddress;
 
-type Declared = typeof endpoints;
+type Declared = typeof catalogue;
 
 /**
  * The address of a declared endpoint with the literal method, path and action it is declared

@@ -1,6 +1,8 @@
-// The endpoints' addresses, guards and documentation; their schemas live beside them in
-// schemas.ts, keyed alike. The browser loads none of it: the api-client calls by addresses.ts,
-// the projection `pnpm openapi` writes from the catalogue.
+// What an endpoint declaration holds: address, guards, documentation, error keys and schemas.
+// Each area declares its endpoints once, in packages/contracts/src/<area>/endpoints.ts. The
+// browser loads none of it: the api-client calls by ./addresses, the projection `pnpm openapi`
+// writes from the catalogue.
+import type { z } from 'zod';
 import type { ErrorKey } from '../shared/errors';
 
 /** The account services of spec section 7, plus the API's own health and local-only routes. */
@@ -90,34 +92,73 @@ export interface EndpointAddress {
   readonly internal?: boolean;
 }
 
+/** What an endpoint takes and answers; every part is optional (no body, no query …). */
+export interface EndpointSchemas {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly headers?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The answer of the endpoint's success status; none for 204 and for non-JSON answers. */
+  readonly response?: z.ZodType;
+}
+
+/** One endpoint, declared once: its address, guards and error keys with its schemas. */
+export type Endpoint = EndpointAddress & EndpointSchemas;
+
 /**
  * What the api-client needs to call an endpoint: the projection addresses.ts holds (written by
  * `pnpm openapi`), so the browser loads none of the documentation the catalogue declares.
  */
 export type CallAddress = Pick<EndpointAddress, 'method' | 'path' | 'recaptcha'>;
 
-type AddressInput = Omit<EndpointAddress, 'service' | 'clientId' | 'status' | 'errorKeys'> &
+type Declaration = Omit<Endpoint, 'clientId' | 'status' | 'errorKeys'> &
   Partial<Pick<EndpointAddress, 'clientId' | 'status' | 'errorKeys'>>;
 
 const STATE_CHANGING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The endpoints of one service, each declared once: defaults for the client id and the status. */
-export function serviceEndpoints<const T extends Record<string, AddressInput>>(
-  service: CatalogueService,
-  endpoints: T,
-): { readonly [K in keyof T]: T[K] & EndpointAddress } {
-  const declared: Record<string, EndpointAddress> = {};
-  for (const [name, endpoint] of Object.entries(endpoints)) {
+/** A declaration with the defaults `declareEndpoints` fills in, as literal types. */
+export type Declared<D extends Declaration> = D &
+  Endpoint & {
+    readonly clientId: D extends { clientId: infer C }
+      ? C
+      : D['method'] extends 'GET'
+        ? 'not-required'
+        : 'required';
+    readonly status: D extends { status: infer S } ? S : 200;
+    readonly errorKeys: D extends { errorKeys: infer K } ? K : readonly [];
+  };
+
+/**
+ * The endpoints of one area, each declared once, with the defaults filled in: a state-changing
+ * call needs the client id, success is 200, no error keys beyond the guards'. `const` keeps each
+ * declaration's literals (its service, its error keys), which the API and the tests type by.
+ */
+export function declareEndpoints<const T extends Record<string, Declaration>>(
+  declarations: T,
+): { readonly [K in keyof T]: Declared<T[K]> } {
+  const declared: Record<string, Endpoint> = {};
+  for (const [name, endpoint] of Object.entries(declarations)) {
     declared[name] = {
       clientId: STATE_CHANGING.has(endpoint.method) ? 'required' : 'not-required',
       status: 200,
       errorKeys: [],
       ...endpoint,
-      service,
     };
   }
-  return declared as { readonly [K in keyof T]: T[K] & EndpointAddress };
+  return declared as { readonly [K in keyof T]: Declared<T[K]> };
 }
+
+/** The error keys every endpoint may answer, and the ones its guards imply. */
+type GuardErrorKey<E extends EndpointAddress> =
+  | 'BAD_REQUEST'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'SERVICE_UNAVAILABLE'
+  | (E['access'] extends 'customer' ? 'NOT_LOGGED_IN' : never)
+  | (E['clientId'] extends 'required' ? 'FORBIDDEN_CROSS_SITE' : never)
+  | (E['recaptcha'] extends RecaptchaAction ? 'RECAPTCHA_INVALID' : never);
+
+/** The error keys an endpoint may answer, typed from its declaration (as `errorKeysOf` lists them). */
+export type ErrorKeyOf<E extends EndpointAddress> = GuardErrorKey<E> | E['errorKeys'][number];
 
 /** Every error key an endpoint may answer: its own and the ones of its guards. */
 export function errorKeysOf(endpoint: EndpointAddress): ErrorKey[] {

@@ -1,4 +1,4 @@
-// Written by `pnpm openapi` (apps/api/src/client-addresses.ts); `pnpm openapi --check` fails when stale.
+// Written by `pnpm openapi` (packages/contracts/scripts/client-addresses.ts); `pnpm openapi --check` fails when stale.
 // The customer service's endpoints, as the api-client calls them (../client-address.ts).
 import type { DeclaredAddress } from '../client-address';
 
@@ -27,16 +27,17 @@ export const socialLinkVerify = { service: 'customer', name: 'socialLinkVerify',
 export const socialLinkSignUp = { service: 'customer', name: 'socialLinkSignUp', method: 'POST', path: '/user/social-login/link-sign-up' } as const satisfies DeclaredAddress<'customer', 'socialLinkSignUp'>;
 export const socialSignUpConfirm = { service: 'customer', name: 'socialSignUpConfirm', method: 'POST', path: '/user/social-login/sign-up/confirm' } as const satisfies DeclaredAddress<'customer', 'socialSignUpConfirm'>;
 export const appleCallback = { service: 'customer', name: 'appleCallback', method: 'POST', path: '/user/social-login/apple/callback/:shop' } as const satisfies DeclaredAddress<'customer', 'appleCallback'>;
+export const passkeys = { service: 'customer', name: 'passkeys', method: 'GET', path: '/user/passkeys' } as const satisfies DeclaredAddress<'customer', 'passkeys'>;
+export const passkeyRegistrationOptions = { service: 'customer', name: 'passkeyRegistrationOptions', method: 'POST', path: '/user/passkeys/registration-options' } as const satisfies DeclaredAddress<'customer', 'passkeyRegistrationOptions'>;
+export const registerPasskey = { service: 'customer', name: 'registerPasskey', method: 'POST', path: '/user/passkeys' } as const satisfies DeclaredAddress<'customer', 'registerPasskey'>;
+export const renamePasskey = { service: 'customer', name: 'renamePasskey', method: 'PATCH', path: '/user/passkeys/:id' } as const satisfies DeclaredAddress<'customer', 'renamePasskey'>;
+export const deletePasskey = { service: 'customer', name: 'deletePasskey', method: 'DELETE', path: '/user/passkeys/:id' } as const satisfies DeclaredAddress<'customer', 'deletePasskey'>;
+export const passkeyLoginOptions = { service: 'customer', name: 'passkeyLoginOptions', method: 'POST', path: '/user/passkey-login/options' } as const satisfies DeclaredAddress<'customer', 'passkeyLoginOptions'>;
+export const passkeyLogin = { service: 'customer', name: 'passkeyLogin', method: 'POST', path: '/user/passkey-login' } as const satisfies DeclaredAddress<'customer', 'passkeyLogin'>;
+export const socialLogins = { service: 'customer', name: 'socialLogins', method: 'GET', path: '/user/security/social-logins' } as const satisfies DeclaredAddress<'customer', 'socialLogins'>;
+export const removeSocialLogin = { service: 'customer', name: 'removeSocialLogin', method: 'DELETE', path: '/user/security/social-logins/:id' } as const satisfies DeclaredAddress<'customer', 'removeSocialLogin'>;
+export const removeWaysIn = { service: 'customer', name: 'removeWaysIn', method: 'POST', path: '/user/security/ways-in/remove-all' } as const satisfies DeclaredAddress<'customer', 'removeWaysIn'>;
 export const personalDetails = { service: 'customer', name: 'personalDetails', method: 'GET', path: '/user/personal-details' } as const satisfies DeclaredAddress<'customer', 'personalDetails'>;
-export const deliveryAddresses = { service: 'customer', name: 'deliveryAddresses', method: 'GET', path: '/user/delivery-address' } as const satisfies DeclaredAddress<'customer', 'deliveryAddresses'>;
-export const deliveryAddress = { service: 'customer', name: 'deliveryAddress', method: 'GET', path: '/user/delivery-address/:id' } as const satisfies DeclaredAddress<'customer', 'deliveryAddress'>;
-export const addDeliveryAddress = { service: 'customer', name: 'addDeliveryAddress', method: 'POST', path: '/user/delivery-address/add' } as const satisfies DeclaredAddress<'customer', 'addDeliveryAddress'>;
-export const changeDeliveryAddress = { service: 'customer', name: 'changeDeliveryAddress', method: 'POST', path: '/user/delivery-address' } as const satisfies DeclaredAddress<'customer', 'changeDeliveryAddress'>;
-export const deleteDeliveryAddress = { service: 'customer', name: 'deleteDeliveryAddress', method: 'DELETE', path: '/user/delivery-address/:id' } as const satisfies DeclaredAddress<'customer', 'deleteDeliveryAddress'>;
-export const restoreDeliveryAddress = { service: 'customer', name: 'restoreDeliveryAddress', method: 'PATCH', path: '/user/delivery-address/:id/restore' } as const satisfies DeclaredAddress<'customer', 'restoreDeliveryAddress'>;
-export const setPreferredAddress = { service: 'customer', name: 'setPreferredAddress', method: 'PATCH', path: '/user/address/:id/set-preferred' } as const satisfies DeclaredAddress<'customer', 'setPreferredAddress'>;
-export const changeBillingAddress = { service: 'customer', name: 'changeBillingAddress', method: 'POST', path: '/user/invoice-address' } as const satisfies DeclaredAddress<'customer', 'changeBillingAddress'>;
-export const changeBillingAddresses = { service: 'customer', name: 'changeBillingAddresses', method: 'POST', path: '/user/invoice-addresses' } as const satisfies DeclaredAddress<'customer', 'changeBillingAddresses'>;
 export const changeEmail = { service: 'customer', name: 'changeEmail', method: 'POST', path: '/user/change-email' } as const satisfies DeclaredAddress<'customer', 'changeEmail'>;
 export const verifyEmailChange = { service: 'customer', name: 'verifyEmailChange', method: 'POST', path: '/user/change-email/doi/verify' } as const satisfies DeclaredAddress<'customer', 'verifyEmailChange'>;
 export const undoEmailChange = { service: 'customer', name: 'undoEmailChange', method: 'POST', path: '/user/change-email/undo' } as const satisfies DeclaredAddress<'customer', 'undoEmailChange'>;
@@ -56,16 +57,15 @@ export const consentLog = { service: 'customer', name: 'consentLog', method: 'GE
 export const dataExport = { service: 'customer', name: 'dataExport', method: 'GET', path: '/user/data-export' } as const satisfies DeclaredAddress<'customer', 'dataExport'>;
 export const requestDataExport = { service: 'customer', name: 'requestDataExport', method: 'POST', path: '/user/data-export' } as const satisfies DeclaredAddress<'customer', 'requestDataExport'>;
 export const downloadDataExport = { service: 'customer', name: 'downloadDataExport', method: 'GET', path: '/user/data-export/download' } as const satisfies DeclaredAddress<'customer', 'downloadDataExport'>;
-export const passkeys = { service: 'customer', name: 'passkeys', method: 'GET', path: '/user/passkeys' } as const satisfies DeclaredAddress<'customer', 'passkeys'>;
-export const passkeyRegistrationOptions = { service: 'customer', name: 'passkeyRegistrationOptions', method: 'POST', path: '/user/passkeys/registration-options' } as const satisfies DeclaredAddress<'customer', 'passkeyRegistrationOptions'>;
-export const registerPasskey = { service: 'customer', name: 'registerPasskey', method: 'POST', path: '/user/passkeys' } as const satisfies DeclaredAddress<'customer', 'registerPasskey'>;
-export const renamePasskey = { service: 'customer', name: 'renamePasskey', method: 'PATCH', path: '/user/passkeys/:id' } as const satisfies DeclaredAddress<'customer', 'renamePasskey'>;
-export const deletePasskey = { service: 'customer', name: 'deletePasskey', method: 'DELETE', path: '/user/passkeys/:id' } as const satisfies DeclaredAddress<'customer', 'deletePasskey'>;
-export const passkeyLoginOptions = { service: 'customer', name: 'passkeyLoginOptions', method: 'POST', path: '/user/passkey-login/options' } as const satisfies DeclaredAddress<'customer', 'passkeyLoginOptions'>;
-export const passkeyLogin = { service: 'customer', name: 'passkeyLogin', method: 'POST', path: '/user/passkey-login' } as const satisfies DeclaredAddress<'customer', 'passkeyLogin'>;
-export const socialLogins = { service: 'customer', name: 'socialLogins', method: 'GET', path: '/user/security/social-logins' } as const satisfies DeclaredAddress<'customer', 'socialLogins'>;
-export const removeSocialLogin = { service: 'customer', name: 'removeSocialLogin', method: 'DELETE', path: '/user/security/social-logins/:id' } as const satisfies DeclaredAddress<'customer', 'removeSocialLogin'>;
-export const removeWaysIn = { service: 'customer', name: 'removeWaysIn', method: 'POST', path: '/user/security/ways-in/remove-all' } as const satisfies DeclaredAddress<'customer', 'removeWaysIn'>;
+export const deliveryAddresses = { service: 'customer', name: 'deliveryAddresses', method: 'GET', path: '/user/delivery-address' } as const satisfies DeclaredAddress<'customer', 'deliveryAddresses'>;
+export const deliveryAddress = { service: 'customer', name: 'deliveryAddress', method: 'GET', path: '/user/delivery-address/:id' } as const satisfies DeclaredAddress<'customer', 'deliveryAddress'>;
+export const addDeliveryAddress = { service: 'customer', name: 'addDeliveryAddress', method: 'POST', path: '/user/delivery-address/add' } as const satisfies DeclaredAddress<'customer', 'addDeliveryAddress'>;
+export const changeDeliveryAddress = { service: 'customer', name: 'changeDeliveryAddress', method: 'POST', path: '/user/delivery-address' } as const satisfies DeclaredAddress<'customer', 'changeDeliveryAddress'>;
+export const deleteDeliveryAddress = { service: 'customer', name: 'deleteDeliveryAddress', method: 'DELETE', path: '/user/delivery-address/:id' } as const satisfies DeclaredAddress<'customer', 'deleteDeliveryAddress'>;
+export const restoreDeliveryAddress = { service: 'customer', name: 'restoreDeliveryAddress', method: 'PATCH', path: '/user/delivery-address/:id/restore' } as const satisfies DeclaredAddress<'customer', 'restoreDeliveryAddress'>;
+export const setPreferredAddress = { service: 'customer', name: 'setPreferredAddress', method: 'PATCH', path: '/user/address/:id/set-preferred' } as const satisfies DeclaredAddress<'customer', 'setPreferredAddress'>;
+export const changeBillingAddress = { service: 'customer', name: 'changeBillingAddress', method: 'POST', path: '/user/invoice-address' } as const satisfies DeclaredAddress<'customer', 'changeBillingAddress'>;
+export const changeBillingAddresses = { service: 'customer', name: 'changeBillingAddresses', method: 'POST', path: '/user/invoice-addresses' } as const satisfies DeclaredAddress<'customer', 'changeBillingAddresses'>;
 export const wishlist = { service: 'customer', name: 'wishlist', method: 'GET', path: '/wishlist' } as const satisfies DeclaredAddress<'customer', 'wishlist'>;
 export const setWishlistItemState = { service: 'customer', name: 'setWishlistItemState', method: 'PATCH', path: '/wishlist/item' } as const satisfies DeclaredAddress<'customer', 'setWishlistItemState'>;
 export const requestMarketResearchConsent = { service: 'customer', name: 'requestMarketResearchConsent', method: 'POST', path: '/user/market-research-consent' } as const satisfies DeclaredAddress<'customer', 'requestMarketResearchConsent'>;

@@ -1,4 +1,4 @@
-// Written by `pnpm openapi` (apps/api/src/client-addresses.ts); `pnpm openapi --check` fails when stale.
+// Written by `pnpm openapi` (packages/contracts/scripts/client-addresses.ts); `pnpm openapi --check` fails when stale.
 // `addresses.<service>.<endpoint>`: each service a namespace, so that unused ones are dropped too.
 export * as customer from './customer';
 export * as basket from './basket';

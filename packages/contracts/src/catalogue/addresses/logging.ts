@@ -1,4 +1,4 @@
-// Written by `pnpm openapi` (apps/api/src/client-addresses.ts); `pnpm openapi --check` fails when stale.
+// Written by `pnpm openapi` (packages/contracts/scripts/client-addresses.ts); `pnpm openapi --check` fails when stale.
 // The logging service's endpoints, as the api-client calls them (../client-address.ts).
 import type { DeclaredAddress } from '../client-address';
 

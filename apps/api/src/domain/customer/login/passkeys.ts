@@ -21,7 +21,6 @@ import { InvalidInput, NotFound } from '../../domain-error';
 import { iso } from '../../iso-time';
 import { mailWayInAdded } from '../mails/way-in-added';
 import { assertCountryOfShop } from './country-rule';
-import { removeKeepingAWayIn } from './ways-in';
 
 /** How long a ceremony may take, from its options to the browser's answer. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
@@ -358,20 +357,4 @@ export async function renamePasskey(
     .executeTakeFirst();
   if (!updated) throw new NotFound();
   return toPasskey(updated);
-}
-
-/** Never the last way in (issue 33): an account without password keeps its only passkey. */
-export async function deletePasskey(
-  db: Kysely<Database>,
-  customerId: string,
-  id: string,
-): Promise<void> {
-  await removeKeepingAWayIn(db, customerId, async (trx) => {
-    const deleted = await trx
-      .deleteFrom('passkeys')
-      .where('id', '=', id)
-      .where('customer_id', '=', customerId)
-      .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw new NotFound();
-  });
 }

@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LinkedSocialLogin, SocialProvider } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../../db/schema';
-import { NotFound } from '../../domain-error';
 import { iso } from '../../iso-time';
-import { removeKeepingAWayIn } from './ways-in';
 
 /** What a provider vouches for about its account (a part of auth/providers' VerifiedIdentity). */
 export interface ProviderAccount {
@@ -87,23 +85,4 @@ export async function socialLoginsOf(
     linkedAt: iso(row.created_at),
     lastUsedAt: iso(row.last_used_at),
   }));
-}
-
-/**
- * Unlinks one of the customer's provider logins, never the last way in (issue 33); another
- * customer's is not found either.
- */
-export async function removeSocialLogin(
-  db: Kysely<Database>,
-  customerId: string,
-  id: string,
-): Promise<void> {
-  await removeKeepingAWayIn(db, customerId, async (trx) => {
-    const deleted = await trx
-      .deleteFrom('social_logins')
-      .where('id', '=', id)
-      .where('customer_id', '=', customerId)
-      .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw new NotFound();
-  });
 }

@@ -1,7 +1,7 @@
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import { inTransaction } from '../../../db/in-transaction';
 import type { Database } from '../../../db/schema';
-import { Conflict, Gone } from '../../domain-error';
+import { Conflict, Gone, NotFound } from '../../domain-error';
 import { findOneTimeToken, issueOneTimeToken, useUpFoundToken } from '../../tokens/one-time-tokens';
 
 /** The ways into an account (issue 33): its password, passkeys and linked provider logins. */
@@ -60,6 +60,26 @@ export async function removeKeepingAWayIn<T>(
     if (!left.password && left.passkeys === 0 && left.socialLogins === 0)
       throw new Conflict('LAST_WAY_IN');
     return result;
+  });
+}
+
+/**
+ * Removes one passkey or linked provider login of the customer, unless it is their last way in
+ * (409 LAST_WAY_IN); someone else's is not found.
+ */
+export async function removeWayIn(
+  db: Kysely<Database>,
+  customerId: string,
+  table: 'passkeys' | 'social_logins',
+  id: string,
+): Promise<void> {
+  await removeKeepingAWayIn(db, customerId, async (trx) => {
+    const deleted = await trx
+      .deleteFrom(table)
+      .where('id', '=', id)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw new NotFound();
   });
 }
 

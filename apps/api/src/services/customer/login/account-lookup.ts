@@ -14,3 +14,15 @@ export async function lookUpUsername(
   const username = normalizeUsername(raw);
   return { username, customer: await findCustomerByUsername(db, username, kind) };
 }
+
+/**
+ * Whom a mail asked for by username goes to (mail-request.ts): the account, if any, and the
+ * normalized username, which the per-account limit counts where no account matches.
+ */
+export async function recipientByUsername(
+  db: Kysely<Database>,
+  body: { username: string },
+): Promise<{ subject: string; customer: Customer | undefined }> {
+  const { username, customer } = await lookUpUsername(db, body.username);
+  return { subject: username, customer };
+}

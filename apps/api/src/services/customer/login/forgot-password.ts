@@ -2,7 +2,7 @@ import { catalogue } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { mailPasswordLink } from '../../../domain/customer/login/password-links';
 import type { ServiceOptions } from '../../../service-options';
-import { lookUpUsername } from './account-lookup';
+import { recipientByUsername } from './account-lookup';
 import type { Guards } from './guards';
 import { mailRequestRoute } from './mail-request';
 
@@ -19,10 +19,7 @@ export function forgotPasswordRoute(
   mailRequestRoute(app, options, guards, catalogue.customer.forgotPassword, {
     perAccount: 'passwordMailsPerAccount',
     perIp: 'passwordMailsPerIp',
-    recipient: async (body) => {
-      const { username, customer } = await lookUpUsername(db, body.username);
-      return { subject: username, customer };
-    },
+    recipient: (body) => recipientByUsername(db, body),
     send: (customer, body) => mailPasswordLink(db, config, customer, body.redirect_uri),
   });
 }

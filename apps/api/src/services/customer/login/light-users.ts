@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { NotFound } from '../../../domain/domain-error';
 import { consumeAttempt, ipKey } from '../../../auth/throttle';
 import type { ServiceOptions } from '../../../service-options';
-import { lookUpUsername } from './account-lookup';
+import { lookUpUsername, recipientByUsername } from './account-lookup';
 import { requireRecaptcha, type Guards } from './guards';
 import { mailRequestRoute } from './mail-request';
 import { redeemPasswordToken } from './redeem-password-token';
@@ -38,10 +38,7 @@ export function lightUserRoutes(
   mailRequestRoute(app, options, guards, catalogue.customer.resendActivation, {
     perAccount: 'passwordMailsPerAccount',
     perIp: 'passwordMailsPerIp',
-    recipient: async (body) => {
-      const { username, customer } = await lookUpUsername(db, body.username);
-      return { subject: username, customer };
-    },
+    recipient: (body) => recipientByUsername(db, body),
     async send(customer) {
       if (customer.customer_type === 'LIGHT' && customer.password_hash === null)
         await sendActivationMail(options, customer);

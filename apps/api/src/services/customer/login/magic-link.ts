@@ -11,7 +11,7 @@ import { mailMagicLink, redeemMagicLink } from '../../../domain/customer/login/m
 import { Gone } from '../../../domain/domain-error';
 import { route } from '../../../http/catalogue-route';
 import type { ServiceOptions } from '../../../service-options';
-import { lookUpUsername } from './account-lookup';
+import { recipientByUsername } from './account-lookup';
 import { type Guards } from './guards';
 import { mailRequestRoute } from './mail-request';
 import { startLogin } from './start-login';
@@ -27,10 +27,7 @@ export function magicLinkRoutes(
   mailRequestRoute(app, options, guards, catalogue.customer.requestMagicLink, {
     perAccount: 'magicLinksPerAccount',
     perIp: 'magicLinksPerIp',
-    recipient: async (body) => {
-      const { username, customer } = await lookUpUsername(db, body.username);
-      return { subject: username, customer };
-    },
+    recipient: (body) => recipientByUsername(db, body),
     send: (customer, _body, _request, username) => mailMagicLink(db, config, customer, username),
   });
 

@@ -7,13 +7,13 @@ import { loggedInOf } from '../../../auth/require-customer';
 import { assertNotThrottled, consumeAttempt, countEvent, ipKey } from '../../../auth/throttle';
 import {
   customerOfPasskeyLogin,
-  deletePasskey,
   passkeysOf,
   registerPasskey,
   renamePasskey,
   startPasskeyLogin,
   startPasskeyRegistration,
 } from '../../../domain/customer/login/passkeys';
+import { removeWayIn } from '../../../domain/customer/login/ways-in';
 import { route } from '../../../http/catalogue-route';
 import { shopLocale } from '../../../http/shop-locale';
 import type { ServiceOptions } from '../../../service-options';
@@ -62,7 +62,7 @@ export function passkeyRoutes(app: FastifyInstance, options: ServiceOptions): vo
 
   route(app, catalogue.customer.deletePasskey, async (request) => {
     await requireStepUp(options, request, request.body?.password);
-    await deletePasskey(db, loggedInOf(request).customer.id, request.params.id);
+    await removeWayIn(db, loggedInOf(request).customer.id, 'passkeys', request.params.id);
     return {};
   });
 

@@ -2,8 +2,8 @@ import { catalogue } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../../auth/require-customer';
 import { requireStepUp } from '../../../auth/step-up';
-import { removeSocialLogin, socialLoginsOf } from '../../../domain/customer/login/social-logins';
-import { removeWaysIn } from '../../../domain/customer/login/ways-in';
+import { socialLoginsOf } from '../../../domain/customer/login/social-logins';
+import { removeWayIn, removeWaysIn } from '../../../domain/customer/login/ways-in';
 import { route } from '../../../http/catalogue-route';
 import type { ServiceOptions } from '../../../service-options';
 
@@ -21,7 +21,7 @@ export function waysInRoutes(app: FastifyInstance, options: ServiceOptions): voi
 
   route(app, catalogue.customer.removeSocialLogin, async (request) => {
     await requireStepUp(options, request, request.body?.password);
-    await removeSocialLogin(db, loggedInOf(request).customer.id, request.params.id);
+    await removeWayIn(db, loggedInOf(request).customer.id, 'social_logins', request.params.id);
     return {};
   });
 

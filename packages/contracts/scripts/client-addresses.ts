@@ -1,14 +1,14 @@
-// The api-client's projection of the catalogue, written by `pnpm openapi` beside the OpenAPI
-// document: the api-client sits in every host's startup chunk, and importing the catalogue's
+// The api-client's projection of the catalogue, which `pnpm openapi` writes beside the OpenAPI
+// document (apps/api/src/openapi.ts): the api-client sits in every host's startup chunk, and importing the catalogue's
 // declarations there would ship each endpoint's summary, guards and error keys to the browser.
 // One module per service and one export per endpoint, so that a bundle keeps the addresses of
 // the endpoints it calls (webpack drops unused exports, never unused properties of an object).
-import { ServiceName, endpoints, type CallAddress } from '@account/contracts';
+import { ServiceName, catalogue, type CallAddress } from '../src';
 import path from 'node:path';
 
-const FOLDER = path.resolve(__dirname, '../../../packages/contracts/src/catalogue/addresses');
+const FOLDER = path.resolve(__dirname, '../src/catalogue/addresses');
 
-const HEADER = `// Written by \`pnpm openapi\` (apps/api/src/client-addresses.ts); \`pnpm openapi --check\` fails when stale.`;
+const HEADER = `// Written by \`pnpm openapi\` (packages/contracts/scripts/client-addresses.ts); \`pnpm openapi --check\` fails when stale.`;
 
 function literal(text: string): string {
   if (/['\\\n]/.test(text)) throw new Error(`cannot write ${text} as a plain literal`);
@@ -34,7 +34,7 @@ function addressOf(
 const fileOf = (service: ServiceName) => service.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 function serviceModule(service: ServiceName): string {
-  const declared = Object.entries(endpoints[service] as Record<string, CallAddress>);
+  const declared = Object.entries(catalogue[service] as Record<string, CallAddress>);
   const lines = declared.map(
     ([name, endpoint]) =>
       `export const ${name} = ${addressOf(service, name, endpoint)} as const satisfies DeclaredAddress<'${service}', '${name}'>;`,

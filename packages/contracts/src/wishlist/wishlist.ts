@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProductVariant } from './products';
+import { ProductVariant } from '../products/products';
 
 /** Spec section 4: an item leaves the wishlist as deleted or moved to the basket. */
 export const WishlistItemState = z.enum(['movedToBasket', 'deleted']);
