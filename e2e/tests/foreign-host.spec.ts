@@ -59,10 +59,16 @@ test.describe('another team’s MF 2 host mounts creators/FollowedCreatorsApp', 
     expect(copies.react).toBe(1);
     expect(copies['react-dom']).toBe(1);
     expect(await page.evaluate(reactRenderers)).toBe(1);
+
+    // "Zurück zu Mein Konto" leaves the host for the account area it named (accountUrl).
+    await page.getByRole('link', { name: 'Zurück zu Mein Konto' }).click();
+    await expect(page).toHaveURL(`${DE.origin}${paths.home()}`);
   });
 
-  test('tells the host when nobody is logged in', async ({ page }) => {
+  test('tells the host when nobody is logged in, and shows nothing itself', async ({ page }) => {
     await page.goto(`${foreignHost}/`);
+    // One status on the page, the host's: the app, still mounted, left its skeleton.
     await expect(page.getByRole('status')).toHaveText('Please log in first.');
+    await expect(page.locator('[data-remote="creators"]')).toHaveCount(0);
   });
 });

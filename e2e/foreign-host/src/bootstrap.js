@@ -15,14 +15,16 @@ function Host() {
     'main',
     null,
     h('p', { 'data-testid': 'foreign-host' }, 'Another team’s page'),
-    loginRequired
-      ? h('p', { role: 'status' }, 'Please log in first.')
-      : h(FollowedCreatorsApp, {
-          locale: 'de-DE',
-          apiBaseUrl: '/api',
-          basename: '/',
-          onLoginRequired: () => setLoginRequired(true),
-        }),
+    // The app stays mounted: logged out, it shows nothing (its README), the host says why.
+    loginRequired && h('p', { role: 'status' }, 'Please log in first.'),
+    h(FollowedCreatorsApp, {
+      locale: 'de-DE',
+      apiBaseUrl: '/api',
+      // The account area of the same shop: the served shell, on the shop's host name.
+      accountUrl: `${window.location.protocol}//${window.location.hostname}:3000`,
+      basename: '/',
+      onLoginRequired: () => setLoginRequired(true),
+    }),
   );
 }
 

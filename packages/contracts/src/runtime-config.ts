@@ -90,9 +90,10 @@ export const RuntimeConfig = z.object({
    * Where the two hosts live (their root, with the hub's `creators-hub` segment): the account
    * area links to the hub's pages, the hub sends logged-out visitors to the account's login.
    * Deployed both are paths on the shop's host (`/dpl/av`, `/dpl/av/creators-hub`), locally the
-   * hub has its own port. Absent: the hub is not deployed and nothing links to it.
+   * hub has its own port. Absent: the hub is not deployed and nothing links to it. In another
+   * team's host, only the account area is known (the app's `accountUrl`).
    */
-  hosts: z.object({ account: z.string(), creatorsHub: z.string() }).optional(),
+  hosts: z.object({ account: z.string(), creatorsHub: z.string().optional() }).optional(),
   /** The consent tool tracking and recommendations ask; absent means no consent. */
   consent: ConsentSettings.optional(),
 });

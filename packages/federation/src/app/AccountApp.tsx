@@ -1,11 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { BrowserRouter, useLocation } from '@account/router';
-import { useSession } from '@account/session';
-import { Loading } from '@account/ui';
 import { styleCache } from '../host/style-cache';
 import type { AccountAppProps } from './app-props';
 import { setUpAppPlatform } from './app-platform';
+import { LoggedIn } from './LoggedIn';
 
 /** Its own key: the app renders in a React root of its own, beside the host's style cache. */
 const appStyleCache = styleCache('account-app');
@@ -27,18 +26,6 @@ function LeaveOnNavigation() {
     return () => window.clearTimeout(stayed);
   }, [key, first]);
   return null;
-}
-
-/** The app is the customer's own page: nothing shows until someone is logged in. */
-function LoggedIn({
-  onLoginRequired,
-  children,
-}: Pick<AccountAppProps, 'onLoginRequired'> & { children: ReactNode }) {
-  const status = useSession((state) => state.status);
-  useEffect(() => {
-    if (status === 'loggedOut') onLoginRequired?.();
-  }, [status, onLoginRequired]);
-  return status === 'loggedIn' ? children : <Loading />;
 }
 
 /**

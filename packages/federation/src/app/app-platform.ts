@@ -19,8 +19,15 @@ const servicePaths: Record<ServiceName, string> = {
   content: 'content',
 };
 
-/** The runtime configuration an app derives from its props: no flags on, no other hosts known. */
-export function appRuntimeConfig({ locale, apiBaseUrl }: AccountAppProps): RuntimeConfig {
+/**
+ * The runtime configuration an app derives from its props: no flags on, and of the other hosts
+ * only the account area, where its back link leads.
+ */
+export function appRuntimeConfig({
+  locale,
+  apiBaseUrl,
+  accountUrl,
+}: AccountAppProps): RuntimeConfig {
   const base = apiBaseUrl.replace(/\/+$/, '');
   const services = Object.fromEntries(
     Object.entries(servicePaths).map(([name, segment]) => [name, `${base}/${segment}`]),
@@ -33,6 +40,7 @@ export function appRuntimeConfig({ locale, apiBaseUrl }: AccountAppProps): Runti
     // zod enum into the app.
     flags: {} as RuntimeConfig['flags'],
     recaptcha: { provider: 'none' },
+    hosts: { account: accountUrl },
   };
 }
 

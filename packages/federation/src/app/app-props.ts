@@ -12,8 +12,16 @@ export interface AccountAppProps {
    * cookies go along: the host proxies it to the services.
    */
   apiBaseUrl: string;
+  /**
+   * The account area's address, absolute (`https://www.shop24direkt.de/mein-konto`): "Zurück zu
+   * Mein Konto" leads there, out of the host.
+   */
+  accountUrl: string;
   /** The host's path the app is mounted below; the app's links start there. */
   basename?: string;
-  /** Called once when nobody is logged in; the host then leads the customer to a login. */
+  /**
+   * Called once when nobody is logged in; the app then shows nothing, and the host leads the
+   * customer to a login.
+   */
   onLoginRequired?: () => void;
 }

@@ -179,3 +179,44 @@ it('leads back within the creators hub when the hub mounts it, never to the acco
   );
   expect(screen.queryByText('Zurück zu Mein Konto')).toBeNull();
 });
+
+it('leads out of another team’s host to the account area the host named', async () => {
+  services.use(followed(jonas));
+  // As an app in a foreign host configures itself from its props (accountUrl).
+  setRuntimeConfig(
+    {
+      services: { socialLiveCommerce: '/api/slc' },
+      flags: {},
+      hosts: { account: 'https://www.shop24direkt.de/mein-konto' },
+    } as unknown as RuntimeConfig,
+    'de-DE',
+  );
+  window.history.pushState({}, '', '/magazin/creator');
+  render(
+    <BrowserRouter basename="/magazin">
+      <FollowedCreatorsPage />
+    </BrowserRouter>,
+  );
+  expect(await screen.findByRole('link', { name: 'Zurück zu Mein Konto' })).toHaveAttribute(
+    'href',
+    'https://www.shop24direkt.de/mein-konto/home',
+  );
+});
+
+it('leads back within the account area when the account mounts it', async () => {
+  services.use(followed(jonas));
+  setRuntimeConfig(
+    {
+      services: { socialLiveCommerce: '/api/slc' },
+      flags: {},
+      hosts: { account: 'http://{hostname}', creatorsHub: 'http://{hostname}/creators-hub' },
+    } as unknown as RuntimeConfig,
+    'de-DE',
+  );
+  window.history.pushState({}, '', '/followed-creators');
+  renderPage();
+  expect(await screen.findByRole('link', { name: 'Zurück zu Mein Konto' })).toHaveAttribute(
+    'href',
+    '/home',
+  );
+});

@@ -11,11 +11,16 @@ export function FollowedCreatorsPage() {
   const { t } = useTranslation(NS);
   const { state, reload, followState, isFollowed, unfollow, undo } = useFollowedCreators();
   const hub = hostUrl('creatorsHub', creatorsHubPaths.start());
-  // The same page in the creators hub leads back within the hub, not to the account.
-  const inHub = currentHost() === 'creatorsHub';
+  const host = currentHost();
+  // The same page in the creators hub leads back within the hub; in another team's host (no
+  // host of ours), out of it to the account area the host named (`accountUrl`).
+  const inHub = host === 'creatorsHub';
+  const accountHome = host === null ? hostUrl('account', paths.home()) : null;
   const back = inHub
     ? { to: creatorsHubPaths.start(), label: t('followed.backToHub') }
-    : { to: paths.home(), label: t('followed.back') };
+    : accountHome
+      ? { href: accountHome, label: t('followed.back') }
+      : { to: paths.home(), label: t('followed.back') };
   return (
     <>
       <SectionHeader title={t('followed.title')} back={back} />
