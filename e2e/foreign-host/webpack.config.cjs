@@ -22,6 +22,21 @@ module.exports = {
         'react-dom/client': { singleton: true },
       },
     }),
-    new HtmlWebpackPlugin({ title: 'Another team’s host' }),
+    new HtmlWebpackPlugin({
+      title: 'Another team’s host',
+      // The host's global CSS: bare element rules, as many sites have them. None may reach into
+      // the app (e2e/tests/foreign-host.spec.ts).
+      templateContent: `<!doctype html><html lang="de"><head><meta charset="utf-8">
+<title>Another team’s host</title>
+<style>
+header { background: #1a1a1a; color: #333; padding: 48px; }
+a { color: #ffeb3b; text-decoration: none; font-weight: 300; }
+h1 { font-size: 12px; text-transform: uppercase; }
+h2 { font-family: serif; }
+p { margin: 40px; }
+button { background: #e00; color: #fff; border-radius: 0; }
+ul, li { list-style: square; padding: 30px; }
+</style></head><body></body></html>`,
+    }),
   ],
 };

@@ -60,6 +60,19 @@ test.describe('another team’s MF 2 host mounts creators/FollowedCreatorsApp', 
     expect(copies['react-dom']).toBe(1);
     expect(await page.evaluate(reactRenderers)).toBe(1);
 
+    // The host's bare element rules (header, h1, h2, p: e2e/foreign-host) do not reach in.
+    const app = page.locator('[data-remote="creators"]');
+    const style = (selector: string, property: string) =>
+      app
+        .locator(selector)
+        .first()
+        .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+    expect(await style('header', 'background-color')).toBe('rgba(0, 0, 0, 0)');
+    expect(await style('header', 'padding-top')).toBe('0px');
+    expect(await style('h1', 'text-transform')).toBe('none');
+    expect(await style('h2', 'font-family')).not.toBe('serif');
+    expect(await style('p', 'margin-left')).toBe('0px');
+
     // "Zurück zu Mein Konto" leaves the host for the account area it named (accountUrl).
     await page.getByRole('link', { name: 'Zurück zu Mein Konto' }).click();
     await expect(page).toHaveURL(`${DE.origin}${paths.home()}`);

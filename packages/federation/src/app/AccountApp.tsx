@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { BrowserRouter, useLocation } from '@account/router';
+import { AppScope } from '@account/ui';
 import { styleCache } from '../host/style-cache';
 import type { AccountAppProps } from './app-props';
 import { setUpAppPlatform } from './app-platform';
@@ -52,15 +53,17 @@ export function AccountApp({
   }, []);
   return (
     <CacheProvider value={appStyleCache}>
-      {ready ? (
-        <BrowserRouter basename={props.basename ?? '/'}>
-          <LeaveOnNavigation />
-          <LoggedIn onLoginRequired={props.onLoginRequired}>{children}</LoggedIn>
-        </BrowserRouter>
-      ) : (
-        // Not the Loading skeleton yet: it reads texts, which are set up only now.
-        <div aria-busy="true" css={{ minHeight: '60vh' }} />
-      )}
+      <AppScope>
+        {ready ? (
+          <BrowserRouter basename={props.basename ?? '/'}>
+            <LeaveOnNavigation />
+            <LoggedIn onLoginRequired={props.onLoginRequired}>{children}</LoggedIn>
+          </BrowserRouter>
+        ) : (
+          // Not the Loading skeleton yet: it reads texts, which are set up only now.
+          <div aria-busy="true" css={{ minHeight: '60vh' }} />
+        )}
+      </AppScope>
     </CacheProvider>
   );
 }
