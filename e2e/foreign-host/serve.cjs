@@ -6,7 +6,7 @@ const path = require('node:path');
 
 const port = Number(process.env.FOREIGN_HOST_PORT ?? 3040);
 const api = new URL(process.env.API_URL ?? 'http://127.0.0.1:3101');
-const dist = path.join(__dirname, 'dist');
+const dist = path.join(__dirname, process.env.FOREIGN_HOST_DIST ?? 'dist');
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json' };
 
 function proxy(request, response) {

@@ -4,6 +4,13 @@
 // React 19 keeps its renderer in `react-dom/client`: shared too, the app renders with the host's
 // renderer instead of bringing a second one.
 const path = require('node:path');
+
+/**
+ * FOREIGN_HOST_REACT=19.0: the same host on React 19.0 (installed as react-19-0), whose own copy
+ * the app must take rather than its built 19.3 (e2e/tests/foreign-host.spec.ts).
+ */
+const olderReact = process.env.FOREIGN_HOST_REACT === '19.0';
+const installed = (name) => path.dirname(require.resolve(`${name}/package.json`));
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -11,7 +18,14 @@ module.exports = {
   mode: 'production',
   context: __dirname,
   entry: './src/index.js',
-  output: { path: path.join(__dirname, 'dist'), publicPath: '/', clean: true },
+  output: {
+    path: path.join(__dirname, olderReact ? 'dist-react-19.0' : 'dist'),
+    publicPath: '/',
+    clean: true,
+  },
+  resolve: olderReact
+    ? { alias: { react: installed('react-19-0'), 'react-dom': installed('react-dom-19-0') } }
+    : {},
   plugins: [
     new ModuleFederationPlugin({
       name: 'foreign_host',

@@ -47,3 +47,11 @@ export function reactRenderers(): number {
     .__REACT_DEVTOOLS_GLOBAL_HOOK__;
   return hook?.renderers.length ?? 0;
 }
+
+/** Run in the page: the version of each React renderer that announced itself. */
+export function reactRendererVersions(): string[] {
+  const hook = (
+    window as unknown as Record<string, { renderers: { version?: string }[] } | undefined>
+  ).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+  return (hook?.renderers ?? []).map((renderer) => renderer.version ?? 'unknown');
+}

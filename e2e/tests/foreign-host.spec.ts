@@ -2,44 +2,57 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { paths } from '@account/contracts';
 import { expect, test } from '../support/test';
-import { countReactRenderers, loadedCopies, reactRenderers } from '../support/share-scope';
+import {
+  countReactRenderers,
+  loadedCopies,
+  reactRendererVersions,
+  reactRenderers,
+} from '../support/share-scope';
 import { logIn } from '../support/login';
 import { shops } from '../support/shops';
 
 const { DE } = shops;
 const hostDir = path.resolve(__dirname, '../foreign-host');
-/** The foreign host's page, on the shop's host name so the account's cookies go along. */
-const foreignHost = DE.origin.replace(/:3000$/, ':3040');
 
-test.describe('another team’s MF 2 host mounts creators/FollowedCreatorsApp', () => {
+/**
+ * Builds the foreign host (e2e/foreign-host, webpack + enhanced as the README says) and serves it
+ * on `port`, proxying /api to the test API; `react`: the host's React, 19.0 or the workspace's.
+ */
+function foreignHostOn(port: number, react?: '19.0') {
   let server: ChildProcess | undefined;
-
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    // Built here, from e2e/foreign-host alone: webpack + enhanced, sharing only react and react-dom.
-    execFileSync(process.execPath, ['build.cjs'], { cwd: hostDir, stdio: 'inherit' });
+    const env = { ...process.env, ...(react && { FOREIGN_HOST_REACT: react }) };
+    execFileSync(process.execPath, ['build.cjs'], { cwd: hostDir, stdio: 'inherit', env });
     server = spawn(process.execPath, ['serve.cjs'], {
       cwd: hostDir,
-      env: { ...process.env, FOREIGN_HOST_PORT: '3040', API_URL: 'http://127.0.0.1:3101' },
+      env: {
+        ...env,
+        FOREIGN_HOST_PORT: String(port),
+        FOREIGN_HOST_DIST: react ? `dist-react-${react}` : 'dist',
+        API_URL: 'http://127.0.0.1:3101',
+      },
       stdio: 'inherit',
     });
     await expect
       .poll(
         () =>
-          fetch(`http://127.0.0.1:3040/`).then(
+          fetch(`http://127.0.0.1:${port}/`).then(
             (r) => r.status,
             () => 0,
           ),
-        {
-          timeout: 10_000,
-        },
+        { timeout: 10_000 },
       )
       .toBe(200);
   });
-
   test.afterAll(() => {
     server?.kill();
   });
+  return DE.origin.replace(/:3000$/, `:${port}`);
+}
+
+test.describe('another team’s MF 2 host mounts creators/FollowedCreatorsApp', () => {
+  const foreignHost = foreignHostOn(3040);
 
   test('shows a logged-in customer’s followed creators with the host’s React', async ({ page }) => {
     await page.addInitScript(countReactRenderers);
@@ -83,5 +96,26 @@ test.describe('another team’s MF 2 host mounts creators/FollowedCreatorsApp', 
     // One status on the page, the host's: the app, still mounted, left its skeleton.
     await expect(page.getByRole('status')).toHaveText('Please log in first.');
     await expect(page.locator('[data-remote="creators"]')).toHaveCount(0);
+  });
+});
+
+test.describe('a host on an older React 19', () => {
+  const foreignHost = foreignHostOn(3041, '19.0');
+
+  test('keeps its own React 19.0: the app renders with the host’s one renderer', async ({
+    page,
+  }) => {
+    await page.addInitScript(countReactRenderers);
+    await page.goto(`${DE.origin}${paths.login.start()}`);
+    await logIn(page, DE.customer.email);
+    await expect(page).toHaveURL(/\/home$/);
+
+    await page.goto(`${foreignHost}/`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Sophie Wagner' })).toBeVisible();
+    // The app asks for React ^19.0.0 (its peer range), not the 19.3 it was built with.
+    expect(await page.evaluate(reactRendererVersions)).toEqual(['19.0.0']);
+    const copies = await page.evaluate(loadedCopies);
+    expect(copies.react).toBe(1);
+    expect(copies['react-dom']).toBe(1);
   });
 });

@@ -50,7 +50,8 @@ const facadeLibraryRequest = (name) => `@account/federation-build/${name}-librar
 /**
  * Where the app's @account/federation, the runtime on the page, is installed (or null). A
  * singleton the app does not install itself (a remote that reaches zustand only through
- * @account/session) is shared in the version installed with it.
+ * @account/session) is shared in the version installed with it: @account/federation lists zustand
+ * for that, though it imports none.
  */
 function federationDir(appDir) {
   const dir = path.join(appDir, 'node_modules/@account/federation');
@@ -132,8 +133,11 @@ function versionOf(name, fromDir) {
 }
 
 /**
- * The range the app or remote declares in package.json (`workspace:^1.1.0` → `^1.1.0`); where
- * it names none (`workspace:*`, `catalog:`), the minors of the version it was built with.
+ * The range the app or remote declares in package.json: what it needs from its host
+ * (`peerDependencies`, a remote other teams' hosts mount: React `^19.0.0`, never the version it
+ * was built with, so that a host on React 19.0 keeps its own), else its dependency's range
+ * (`workspace:^1.1.0` → `^1.1.0`); where it names none (`workspace:*`, `catalog:`), the minors of
+ * the version it was built with.
  */
 function requiredRange(name, appDir, version) {
   const bare = name
@@ -142,10 +146,28 @@ function requiredRange(name, appDir, version) {
     .slice(0, name.startsWith('@') ? 2 : 1)
     .join('/');
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  if (pkg.peerDependencies?.[bare]) return pkg.peerDependencies[bare];
   const spec = { ...pkg.devDependencies, ...pkg.dependencies }[bare] ?? '';
   const range = spec.replace(/^workspace:/, '');
   return /^[\^~]?\d/.test(range) ? range : `^${version}`;
 }
+
+/**
+ * The entry points of the singletons a remote for other teams' hosts imports. Shared by a prefix
+ * (`react/`) they would ask for the version their importer was built with (Module Federation
+ * reads the importer's package.json), so a host on React 19.0 would not fit `react-dom/client`
+ * and the app would bring a second renderer; named, each asks for the remote's peer range.
+ */
+const foreignHostEntryPoints = [
+  'react/jsx-runtime',
+  'react-dom/client',
+  'zustand/vanilla',
+  'zustand/react',
+  '@emotion/react/jsx-runtime',
+];
+
+/** What a remote for other teams' hosts always takes from the host (see `sharedDependencies`). */
+const reactFromHost = ['react', 'react-dom', 'react-dom/client'];
 
 /**
  * @param {string} appDir the app or remote whose node_modules provide the versions
@@ -155,19 +177,25 @@ function requiredRange(name, appDir, version) {
  * login). Our hosts provide every singleton; `pnpm deploy-check` refuses a host that would not.
  * `foreignHosts`: a remote other teams' hosts mount shares whole libraries, not our lists of
  * exports: such a host may hand what the remote provides to its own code, which may need more.
+ * It takes React and its renderer from the host, which the host contract asks to share: a copy of
+ * its own in the share scope would be the newest version there, and Module Federation hands the
+ * newest singleton to every build on the page, the host's own code included (a React 19.0 host
+ * then ran the remote's 19.3).
  */
 function sharedDependencies(appDir, { singletonsFromHost = false, foreignHosts = false } = {}) {
   const entries = {};
-  for (const name of [...singletons, ...shared]) {
+  const names = [...singletons, ...shared, ...(foreignHosts ? foreignHostEntryPoints : [])];
+  for (const name of names) {
     const version = versionOf(name, appDir);
     if (!version) continue;
     entries[name] = {
-      singleton: singletons.includes(name),
+      singleton: singletons.includes(name) || foreignHostEntryPoints.includes(name),
       version,
       requiredVersion: requiredRange(name, appDir, version),
       strictVersion: false,
       ...(facades[name] && !foreignHosts ? { import: facades[name] } : {}),
       ...(singletonsFromHost && singletons.includes(name) ? { import: false } : {}),
+      ...(foreignHosts && reactFromHost.includes(name) ? { import: false } : {}),
     };
   }
   return entries;

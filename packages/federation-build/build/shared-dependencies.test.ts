@@ -27,3 +27,20 @@ test('a singleton a remote reaches only through its workspace packages is shared
     import: false,
   });
 });
+
+test('a remote other teams’ hosts mount asks for the React, zustand and emotion its code needs, not the versions it was built with', () => {
+  const shared = sharedDependencies(remote('creators'), { foreignHosts: true });
+  // React and its renderer always the host's: no copy of the remote's in the share scope.
+  for (const name of ['react', 'react-dom', 'react-dom/client'])
+    expect(shared[name]).toMatchObject({
+      singleton: true,
+      requiredVersion: '^19.0.0',
+      import: false,
+    });
+  expect(shared['react/jsx-runtime']).toMatchObject({
+    singleton: true,
+    requiredVersion: '^19.0.0',
+  });
+  expect(shared.zustand).toMatchObject({ requiredVersion: '^5.0.0' });
+  expect(shared['@emotion/react']).toMatchObject({ requiredVersion: '^11.0.0' });
+});
