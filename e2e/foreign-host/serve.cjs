@@ -30,6 +30,10 @@ function proxy(request, response) {
 http
   .createServer((request, response) => {
     if (request.url?.startsWith('/api/')) return proxy(request, response);
+    // Remotes that fail for the e2e test: one answers 500, one never answers.
+    if (request.url === '/test-remotes/failing/mf-manifest.json')
+      return response.writeHead(500).end();
+    if (request.url === '/test-remotes/hanging/mf-manifest.json') return;
     const file = path.join(dist, path.normalize(decodeURIComponent(request.url.split('?')[0])));
     const found = file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile();
     const served = found ? file : path.join(dist, 'index.html');

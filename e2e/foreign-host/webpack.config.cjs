@@ -29,7 +29,7 @@ module.exports = {
   plugins: [
     new ModuleFederationPlugin({
       name: 'foreign_host',
-      remotes: { creators: 'creators@http://localhost:3018/mf-manifest.json' },
+      // No static remotes: the page registers creators at run time (src/bootstrap.js).
       shared: {
         react: { singleton: true },
         'react-dom': { singleton: true },

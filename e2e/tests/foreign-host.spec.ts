@@ -91,6 +91,29 @@ test.describe('another team’s MF 2 host mounts creators/FollowedCreatorsApp', 
     await expect(page).toHaveURL(`${DE.origin}${paths.home()}`);
   });
 
+  for (const [remote, manifest] of [
+    ['is down', 'http://localhost:3049/mf-manifest.json'],
+    ['answers 500', '/test-remotes/failing/mf-manifest.json'],
+    ['never answers', '/test-remotes/hanging/mf-manifest.json'],
+  ] as const) {
+    test(`keeps the host's page working when the remote ${remote}, with the account's notice in the area`, async ({
+      page,
+    }) => {
+      const address = manifest.startsWith('/') ? `${foreignHost}${manifest}` : manifest;
+      await page.goto(`${foreignHost}/?creators=${encodeURIComponent(address)}`);
+      await page.getByRole('button', { name: 'Clicked 0' }).click();
+      await expect(page.getByRole('button', { name: 'Clicked 1' })).toBeVisible();
+      // The README's setup: the same words and retry as the account's own hosts, within the
+      // host's timeout rather than an endless skeleton.
+      const notice = page.getByRole('alert');
+      await expect(
+        notice.getByRole('heading', { name: 'Dieser Bereich ist gerade nicht erreichbar' }),
+      ).toBeVisible({ timeout: 15_000 });
+      await notice.getByRole('button', { name: 'Erneut versuchen' }).click();
+      await expect(page.getByTestId('foreign-host')).toBeVisible();
+    });
+  }
+
   test('tells the host when nobody is logged in, and shows nothing itself', async ({ page }) => {
     await page.goto(`${foreignHost}/`);
     // One status on the page, the host's: the app, still mounted, left its skeleton.
