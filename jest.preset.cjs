@@ -12,20 +12,22 @@ const transform = {
     },
   ],
 };
-// Dependencies published only as ES modules (MSW's, in the front-end tests), which Jest's
-// CommonJS loader cannot require: compiled like our own code. `.mjs` files are ES
-// modules by their name; these packages ship theirs as `.js`.
-const ESM_PACKAGES = ['until-async'];
-const compileEsm = [
-  'ts-jest',
-  { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } },
-];
+// Dependencies published only as ES modules, which Jest's CommonJS loader cannot require
+// (it requires ES modules natively only under --experimental-vm-modules): compiled to CommonJS
+// like our own code (jest.esm-to-commonjs.cjs). MSW's until-async in the front-end tests;
+// react-router 8 and what it imports (@remix-run/route-pattern; cookie-es ships `.mjs`) in every
+// suite that renders a route. `.mjs` files are ES modules by their name; these packages ship
+// theirs as `.js`.
+const ESM_PACKAGES = ['until-async', 'react-router', '@remix-run/route-pattern'];
+const compileEsm = require.resolve('./jest.esm-to-commonjs.cjs');
 const esmTransform = {
   '\\.mjs$': compileEsm,
   [`/(${ESM_PACKAGES.join('|')})/.+\\.js$`]: compileEsm,
 };
+// pnpm's store names a scoped package's folder `@scope+name@version`.
+const inStore = ESM_PACKAGES.map((name) => name.replace('/', '\\+')).join('|');
 const esmIgnorePatterns = [
-  `/node_modules/(?!.+\\.mjs$|\\.pnpm/(${ESM_PACKAGES.join('|')})@|(${ESM_PACKAGES.join('|')})/)`,
+  `/node_modules/(?!.+\\.mjs$|\\.pnpm/(${inStore})@|(${ESM_PACKAGES.join('|')})/)`,
 ];
 
 module.exports = {
