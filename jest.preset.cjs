@@ -13,8 +13,9 @@ const transform = {
   ],
 };
 // Dependencies published only as ES modules (MSW's, in the front-end tests), which Jest's
-// CommonJS loader cannot require: compiled like our own code. `.mjs` files are ES
-// modules by their name; these packages ship theirs as `.js`.
+// CommonJS loader cannot require without --experimental-vm-modules (the API suites run with it
+// and require kysely as it is: apps/api/jest.config.cjs): compiled like our own code. `.mjs`
+// files are ES modules by their name; these packages ship theirs as `.js`.
 const ESM_PACKAGES = ['until-async'];
 const compileEsm = [
   'ts-jest',
