@@ -13,8 +13,9 @@ const transform = {
   ],
 };
 // Dependencies published only as ES modules, which Jest's CommonJS loader cannot require
-// (it requires ES modules natively only under --experimental-vm-modules): compiled to CommonJS
-// like our own code (jest.esm-to-commonjs.cjs). MSW's until-async in the front-end tests;
+// (it requires ES modules natively only under --experimental-vm-modules, as the API suites run
+// and require kysely as it is: apps/api/jest.config.cjs): compiled to CommonJS like our own code
+// (jest.esm-to-commonjs.cjs). MSW's until-async in the front-end tests;
 // react-router 8 and what it imports (@remix-run/route-pattern; cookie-es ships `.mjs`) in every
 // suite that renders a route. `.mjs` files are ES modules by their name; these packages ship
 // theirs as `.js`.

@@ -1,4 +1,5 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { createTestDatabase, dialects, type TestDatabase } from '../test/test-database';
 import { migrateToLatest } from './migrate';
 import { legacyMigrationNames, migrations } from './migrations';

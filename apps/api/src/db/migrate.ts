@@ -1,4 +1,5 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { legacyMigrationNames, migrationProvider } from './migrations';
 import type { Database } from './schema';
 

@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { migrations } from '../db/migrations';
 import { createTestDatabase, type DialectName, type TestDatabase } from './test-database';
 

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 // Migrations take Kysely<unknown>: they must not depend on the schema types, which describe the latest state.
 export const createCustomers: Migration = {

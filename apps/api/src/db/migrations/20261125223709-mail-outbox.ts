@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 export const createMailOutbox: Migration = {
   async up(db: Kysely<unknown>) {

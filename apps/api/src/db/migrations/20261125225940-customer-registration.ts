@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** What account creation records beyond the first foundation columns (spec section 3). */
 export const addCustomerRegistration: Migration = {

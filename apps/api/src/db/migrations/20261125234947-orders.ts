@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** Orders with their items, and the invoices still open on them (spec section 3). Amounts in cents. */
 export const createOrders: Migration = {

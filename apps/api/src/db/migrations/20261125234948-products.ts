@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** The products ordered items point to, with their image, served by the products/media service. */
 export const createProducts: Migration = {

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** Which provider account (provider + subject) belongs to which customer; found by verified e-mail once. */
 export const createSocialLogins: Migration = {

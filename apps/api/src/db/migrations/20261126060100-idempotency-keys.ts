@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** First answers to order changes sent with an Idempotency-Key, replayed for the same key. */
 export const createIdempotencyKeys: Migration = {

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** What the front end reports to the logging service: log entries and consented tracking events. */
 export const createClientLogsAndTrackingEvents: Migration = {

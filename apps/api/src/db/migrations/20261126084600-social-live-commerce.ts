@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** The social-live-commerce service: creators, their stream schedule and who follows whom. */
 export const createSocialLiveCommerce: Migration = {

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** Spec section 3's crossDeviceTracking: off unless the customer allowed it. */
 export const addCrossDeviceTracking: Migration = {

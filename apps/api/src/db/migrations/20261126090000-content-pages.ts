@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** The content service's pages (FAQ, legal pages, information views), one row per shop. */
 export const createContentPages: Migration = {

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** The customer's vouchers (spec section 3: PERCENTAGE, VALUE, FREE_SHIPPING), e.g. the welcome voucher. */
 export const createVouchers: Migration = {

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** Support requests sent from the contact form, and each customer's referral code. */
 export const createSupportRequestsAndReferralCodes: Migration = {

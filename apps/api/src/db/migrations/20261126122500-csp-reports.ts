@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** Content-Security-Policy violations browsers report to the logging service (scrubbed). */
 export const createCspReports: Migration = {

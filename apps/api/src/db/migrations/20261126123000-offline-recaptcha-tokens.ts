@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /**
  * The tokens the local reCAPTCHA stand-in issued (RECAPTCHA_MODE=offline), hashed: any API

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /**
  * Passkeys (issue 25): a customer's WebAuthn credentials, and the challenges of the ceremonies

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import type { Database } from '../schema';
 import { creditEarlierReturns } from '../../domain/orders/credit-notes/credit-earlier-returns';
 

@@ -1,4 +1,4 @@
-import type { Migration, MigrationProvider } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
 import { createCustomers } from './20261125223443-customers';
 import { createSessions } from './20261125223444-sessions';
 import { createMailOutbox } from './20261125223709-mail-outbox';
