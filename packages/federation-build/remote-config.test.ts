@@ -28,13 +28,14 @@ test('a remote only our hosts mount exposes what its config lists and uses the h
   expect(options.shared.react).toMatchObject({ import: false });
 });
 
-test('a remote exposing an app for other teams’ hosts brings its own runtime and singletons', () => {
+test('a remote exposing an app for other teams’ hosts brings its own runtime and singletons, but React from the host', () => {
   const options = federationOptions({
     './Root': './src/Root.tsx',
     './FollowedCreatorsApp': './src/FollowedCreatorsApp.tsx',
   });
   expect(options.experiments.externalRuntime).toBe(false);
-  expect(options.shared.react).not.toHaveProperty('import');
+  expect(options.shared['@emotion/react']).not.toHaveProperty('import');
+  expect(options.shared.react).toMatchObject({ import: false, requiredVersion: '^19.0.0' });
 });
 
 test('a remote must expose ./Root, the module every host loads', () => {
