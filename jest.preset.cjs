@@ -12,21 +12,23 @@ const transform = {
     },
   ],
 };
-// Dependencies published only as ES modules (MSW's, in the front-end tests), which Jest's
-// CommonJS loader cannot require: compiled like our own code. `.mjs` files are ES
-// modules by their name; these packages ship theirs as `.js`.
-const ESM_PACKAGES = ['until-async'];
-const compileEsm = [
-  'ts-jest',
-  { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } },
-];
+// Dependencies published only as ES modules (MSW 3 itself and those of its runtime that ship
+// `.js` rather than `.mjs`), which Jest's CommonJS loader cannot require: compiled to CommonJS
+// (jest.esm-dependencies.cjs). `.mjs` files are ES modules by their name (@msw/url, rettime).
+// Jest 30 could require them natively, but only under --experimental-vm-modules, which every
+// front-end suite would then need.
+const ESM_PACKAGES = ['msw', '@mswjs/interceptors', '@open-draft/until', 'cookie', 'until-async'];
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// A package's files as Node resolves them (node_modules/<name>/) and its folder in pnpm's store
+// (.pnpm/<name with + for />@<version>).
+const esmByName = ESM_PACKAGES.map(escapeRegExp).join('|');
+const esmInStore = ESM_PACKAGES.map((name) => escapeRegExp(name.replace('/', '+'))).join('|');
+const compileEsm = require.resolve('./jest.esm-dependencies.cjs');
 const esmTransform = {
   '\\.mjs$': compileEsm,
-  [`/(${ESM_PACKAGES.join('|')})/.+\\.js$`]: compileEsm,
+  [`/node_modules/(${esmByName})/.+\\.js$`]: compileEsm,
 };
-const esmIgnorePatterns = [
-  `/node_modules/(?!.+\\.mjs$|\\.pnpm/(${ESM_PACKAGES.join('|')})@|(${ESM_PACKAGES.join('|')})/)`,
-];
+const esmIgnorePatterns = [`/node_modules/(?!.+\\.mjs$|\\.pnpm/(${esmInStore})@|(${esmByName})/)`];
 
 module.exports = {
   node: {
