@@ -15,21 +15,30 @@ const transform = {
 // Dependencies published only as ES modules, which Jest's CommonJS loader cannot require
 // (it requires ES modules natively only under --experimental-vm-modules, as the API suites run
 // and require kysely as it is: apps/api/jest.config.cjs): compiled to CommonJS like our own code
-// (jest.esm-to-commonjs.cjs). MSW's until-async in the front-end tests;
-// react-router 8 and what it imports (@remix-run/route-pattern; cookie-es ships `.mjs`) in every
-// suite that renders a route. `.mjs` files are ES modules by their name; these packages ship
-// theirs as `.js`.
-const ESM_PACKAGES = ['until-async', 'react-router', '@remix-run/route-pattern'];
+// (jest.esm-to-commonjs.cjs). MSW 3 and those of its runtime that ship `.js` rather than `.mjs`
+// in the front-end tests; react-router 8 and what it imports (@remix-run/route-pattern) in every
+// suite that renders a route. `.mjs` files are ES modules by their name (@msw/url, rettime,
+// cookie-es).
+const ESM_PACKAGES = [
+  'msw',
+  '@mswjs/interceptors',
+  '@open-draft/until',
+  'cookie',
+  'until-async',
+  'react-router',
+  '@remix-run/route-pattern',
+];
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// A package's files as Node resolves them (node_modules/<name>/) and its folder in pnpm's store
+// (.pnpm/<name with + for />@<version>).
+const esmByName = ESM_PACKAGES.map(escapeRegExp).join('|');
+const esmInStore = ESM_PACKAGES.map((name) => escapeRegExp(name.replace('/', '+'))).join('|');
 const compileEsm = require.resolve('./jest.esm-to-commonjs.cjs');
 const esmTransform = {
   '\\.mjs$': compileEsm,
-  [`/(${ESM_PACKAGES.join('|')})/.+\\.js$`]: compileEsm,
+  [`/node_modules/(${esmByName})/.+\\.js$`]: compileEsm,
 };
-// pnpm's store names a scoped package's folder `@scope+name@version`.
-const inStore = ESM_PACKAGES.map((name) => name.replace('/', '\\+')).join('|');
-const esmIgnorePatterns = [
-  `/node_modules/(?!.+\\.mjs$|\\.pnpm/(${inStore})@|(${ESM_PACKAGES.join('|')})/)`,
-];
+const esmIgnorePatterns = [`/node_modules/(?!.+\\.mjs$|\\.pnpm/(${esmInStore})@|(${esmByName})/)`];
 
 module.exports = {
   node: {

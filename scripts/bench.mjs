@@ -3,7 +3,7 @@
 // federated product and for the monolith build of the same UI (`pnpm build:monolith`, served by
 // `pnpm serve` beside it), and the switch from the account home to the orders remote.
 // Prints per page and build: gzip JS bytes, requests, serial round trips under added latency,
-// libraries loaded twice, and Lighthouse 12 mobile (FCP, LCP, TBT, score) — every figure cold,
+// libraries loaded twice, and Lighthouse 13 mobile (FCP, LCP, TBT, score) — every figure cold,
 // the median of RUNS, federated and monolith measured in turns in the same run, with the ratio;
 // then INP of typing into /login and of opening an order at 4× CPU (interaction-latency.mjs).
 import { cpus } from 'node:os';

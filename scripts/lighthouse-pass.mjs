@@ -1,5 +1,5 @@
 // One cold Lighthouse pass as the project measures it (pnpm bench, pnpm bench:deployed):
-// Lighthouse 12 mobile with its default simulated throttling, performance only, in Chromium on
+// Lighthouse 13 mobile with its default simulated throttling, performance only, in Chromium on
 // a fresh profile (nothing cached, no cookies but the ones `prepare` sets).
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -80,7 +80,7 @@ export async function lighthousePass(url, { prepare, chromiumFlags = [] } = {}) 
   }
 }
 
-/** "Lighthouse 12.2.3, mobile, simulate throttling (RTT …, CPU ×4)": how the figures were taken. */
+/** "Lighthouse 13.5.0, mobile, simulate throttling (RTT …, CPU ×4)": how the figures were taken. */
 export async function lighthouseSettingsLine(settings) {
   const { version } = (await import('lighthouse/package.json', { with: { type: 'json' } })).default;
   const { throttling } = settings;

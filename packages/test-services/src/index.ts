@@ -10,7 +10,7 @@ import {
 } from '@account/contracts';
 import { configureApi, type ApiConfig } from '@account/api-client';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { setupServer, type SetupServerApi } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 
 type Catalogue = typeof catalogue;
 /** Every service of the catalogue, the local-only ones (offline reCAPTCHA, dev) included. */
@@ -109,17 +109,19 @@ function errorKeyIn(body: string): ErrorKey | undefined {
   }
 }
 
-/** A call the services received, for tests that assert what the page sent. */
+/** A call the page made to the services, for tests that assert what the page sent. */
 export interface ReceivedCall {
   method: string;
   path: string;
   query: URLSearchParams;
   headers: Headers;
   body: unknown;
+  /** Whether the page sent its cookies along (`credentials` of its fetch call). */
+  credentials: RequestCredentials;
 }
 
-export interface TestServices extends SetupServerApi {
-  /** Every call in the order it arrived, since the last reset. */
+export interface TestServices extends SetupServer {
+  /** Every call in the order the page made it, since the last reset. */
   calls: ReceivedCall[];
   /**
    * Resolves once every call made so far is answered and no new one followed for a moment: for
@@ -135,39 +137,70 @@ const QUIET_MS = 20;
  * The mocked services of a test file: started before its tests, reset after each (handlers added
  * with `services.use(...)` and the recorded calls), closed after all. A call without a handler
  * fails the test rather than hang or pass unnoticed.
+ *
+ * MSW 3 takes Node's fetch calls where their HTTP reaches the socket: its request events come in
+ * the order the connections were written, some time after the page's code went on, and its
+ * requests are read back from the wire (without the page's `credentials`). So the calls are
+ * recorded where the page makes them, in front of MSW's fetch; and a test ends only once its
+ * calls are answered, by its own handlers: a report still on its way would otherwise reach the
+ * next test's.
  */
 export function mockServices(...handlers: HttpHandler[]): TestServices {
   const server = setupServer(...handlers) as TestServices;
   server.calls = [];
-  let unanswered = 0;
-  server.events.on('request:end', () => (unanswered -= 1));
+  const inFlight = new Set<Promise<unknown>>();
   server.settled = async () => {
     for (;;) {
       const seen = server.calls.length;
       await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
-      if (unanswered === 0 && server.calls.length === seen) return;
+      if (inFlight.size === 0 && server.calls.length === seen) return;
     }
   };
-  server.events.on('request:start', async ({ request }) => {
-    unanswered += 1;
+  // MSW's fetch, once it listens.
+  let mswFetch = globalThis.fetch;
+  const recordingFetch: typeof fetch = (input, init) => {
+    // A path alone is the page's own origin's, as MSW's fetch reads it.
+    const target =
+      typeof input === 'string' && typeof location !== 'undefined' && !URL.canParse(input)
+        ? new URL(input, location.href)
+        : input;
+    const request = new Request(target, init);
     const url = new URL(request.url);
-    // Recorded at once, in order of arrival; the body follows as soon as it is read.
+    // Recorded at once, in the page's order; the body follows as soon as it is read.
     const call: ReceivedCall = {
       method: request.method,
       path: url.pathname,
       query: url.searchParams,
       headers: request.headers,
       body: undefined,
+      credentials: request.credentials,
     };
     server.calls.push(call);
-    const text = await request.clone().text();
-    if (text) call.body = JSON.parse(text);
+    const body = request
+      .clone()
+      .text()
+      .then((text) => {
+        if (text) call.body = JSON.parse(text);
+      });
+    const answered = mswFetch(request);
+    const done = Promise.allSettled([body, answered]);
+    inFlight.add(done);
+    void done.then(() => inFlight.delete(done));
+    return answered;
+  };
+  beforeAll(() => {
+    server.listen({ onUnhandledFrame: 'error' });
+    mswFetch = globalThis.fetch;
+    globalThis.fetch = recordingFetch;
   });
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
+  afterEach(async () => {
+    await Promise.all(inFlight);
     server.resetHandlers();
     server.calls.length = 0;
   });
-  afterAll(() => server.close());
+  afterAll(() => {
+    globalThis.fetch = mswFetch;
+    server.close();
+  });
   return server;
 }

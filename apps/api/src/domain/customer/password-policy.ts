@@ -2,7 +2,9 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { InvalidInput } from '../domain-error';
 
 // The ~50,000 most common passwords of published breaches; zxcvbn ships the same list to the browser.
-const COMMON_PASSWORDS = new Set(dictionary.passwords.map((password) => password.toLowerCase()));
+const COMMON_PASSWORDS = new Set(
+  dictionary['passwords-common'].map((password) => password.toLowerCase()),
+);
 
 /** Length is checked by the request schema; this refuses what attackers try first. */
 export function assertAcceptablePassword(password: string, personal: string[] = []): void {
