@@ -1,6 +1,11 @@
 /* global afterEach, HTMLDialogElement */
 require('@testing-library/jest-dom');
 
+// A page's first answer from the mocked services (MSW 3 intercepts at the socket) took over a
+// second under CI's load, where the unit suites run beside the build and the type check on two
+// cores: findBy… and waitFor wait up to 5 s for what a test expects, not Testing Library's 1 s.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+
 // jsdom has no TextEncoder; react-router needs it, and every hook that uses the ui kit loads it.
 const util = require('node:util');
 Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
