@@ -13,11 +13,15 @@ const { DE } = shops;
 const PASSWORD = 'Sicheres-Passwort-2026';
 const NEW_PASSWORD = 'Winterlinden-im-Dezember';
 
-/** Chromium's virtual platform authenticator: resident keys, verifies the user by itself. */
-async function addAuthenticator(page: Page): Promise<void> {
+/**
+ * Chromium's virtual platform authenticator: resident keys, verifies the user by itself. The
+ * answer switches its presence: while on, the login page's passkey suggestions (conditional
+ * mediation) log in by themselves as soon as the page asks.
+ */
+async function addAuthenticator(page: Page): Promise<(present: boolean) => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
       transport: 'internal',
@@ -27,6 +31,9 @@ async function addAuthenticator(page: Page): Promise<void> {
       automaticPresenceSimulation: true,
     },
   });
+  return async (enabled) => {
+    await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
+  };
 }
 
 /** "Mit Google anmelden" with the intruder's Google account, which names the owner's address. */
@@ -52,19 +59,22 @@ test("issue 33: an intruder's passkey and provider login are gone after the owne
   // The intruder knows the password: a passkey on their own device…
   const intruderContext = await browser.newContext();
   const intruder = await intruderContext.newPage();
-  await addAuthenticator(intruder);
+  const presence = await addAuthenticator(intruder);
   await intruder.goto(security);
   await logIn(intruder, owner.email, PASSWORD);
   const passkeys = intruder.getByRole('region', { name: 'Passkeys' });
   await passkeys.getByRole('button', { name: 'Passkey hinzufügen' }).click();
   await expect(intruder.getByRole('status').filter({ hasText: /ist eingerichtet/ })).toBeFocused();
 
-  // …and their own Google account, linked with the password.
+  // …and their own Google account, linked with the password: logged out, with the passkey's
+  // suggestion on the login page left unanswered, so that the Google button is what logs in.
   await intruderContext.clearCookies();
+  await presence(false);
   await googleLogin(intruder, owner);
   await intruder.getByLabel('Passwort Ihres Kundenkontos').fill(PASSWORD);
   await intruder.getByRole('button', { name: 'Konto verknüpfen' }).click();
   await expect(intruder.getByRole('heading', { level: 1, name: /^Hallo / })).toBeVisible();
+  await presence(true);
 
   // The owner was told of each, with the device, the time and the security page.
   for (const [kind, subject] of [

@@ -8,7 +8,8 @@
 // (packages/federation-build/build/shared-entry-points.test.ts).
 export { theme, focusRing, visuallyHidden } from './theme';
 export * as tokens from './tokens';
-export { AppScope, APP_ROOT_CLASS, GlobalStyles } from './GlobalStyles';
+export { GlobalStyles } from './GlobalStyles';
+export { FOCUSABLE, pageText, reducedMotion } from './base-styles';
 export { Button } from './Button';
 export { ButtonLink } from './ButtonLink';
 export { buttonStyle, type ButtonVariant } from './button-style';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { BrowserRouter, useLocation } from '@account/router';
-import { AppScope } from '@account/ui';
+import { AppScope } from '@account/ui/app-scope';
 import { styleCache } from '../host/style-cache';
 import type { AccountAppProps } from './app-props';
 import { setUpAppPlatform } from './app-platform';
