@@ -105,7 +105,7 @@ function copyFolder(tree: string, folder: string, scope: string, own: Record<str
  * remote's team builds it before its pointer changes (issue 13): a throw-away tree holds copies
  * of the remote, of that package (`version` in its package.json, the remote's range raised to
  * `^version`, plus `changes`) and of the workspace packages that use it; every other dependency
- * is linked from this workspace. The real tree is never touched, so the shell and the other
+ * is linked from this workspace, and so is its tsconfig.base.json. The real tree is never touched, so the shell and the other
  * remotes stay the builds they are.
  */
 export function buildAgainstNewPackageVersion(options: {
@@ -133,6 +133,8 @@ export function buildAgainstNewPackageVersion(options: {
   for (const folder of dependents.values())
     copyFolder(tree, path.join('packages', folder), scope, own);
   const remoteDir = copyFolder(tree, path.join('remotes', remote), scope, own);
+  // The remote's tsconfig extends it, and a remote publishing its types compiles them with it.
+  symlinkSync(path.join(repo, 'tsconfig.base.json'), path.join(tree, 'tsconfig.base.json'));
 
   edit(path.join(packageDir, 'package.json'), (text) =>
     text.replace(/"version": "[^"]+"/, `"version": "${version}"`),

@@ -1,34 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { paths } from '@account/contracts';
-import yauzl from 'yauzl';
 import { expectNoAxeViolations } from '../support/axe';
 import { logIn } from '../support/login';
 import { linkIn, newestMail } from '../support/mail';
 import { shops } from '../support/shops';
 import { expect, test } from '../support/test';
-
-/** The ZIP's files as text, as the customer's unzip tool shows them. */
-function unzip(zip: Buffer): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error || !file) return reject(error ?? new Error('No ZIP'));
-      const files = new Map<string, string>();
-      file.on('end', () => resolve(files));
-      file.on('entry', (entry: yauzl.Entry) =>
-        file.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error(entry.fileName));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
-            file.readEntry();
-          });
-        }),
-      );
-      file.readEntry();
-    });
-  });
-}
+import { unzip } from '../support/zip';
 
 for (const shop of [shops.DE, shops.AT, shops.CH]) {
   test(`data export: requested in the privacy centre, the mailed link downloads a ZIP with the customer's e-mail and orders (${shop.locale})`, async ({

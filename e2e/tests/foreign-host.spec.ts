@@ -1,4 +1,5 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from '@account/contracts';
 import { expect, test } from '../support/test';
@@ -10,6 +11,7 @@ import {
 } from '../support/share-scope';
 import { logIn } from '../support/login';
 import { shops } from '../support/shops';
+import { unzip } from '../support/zip';
 
 const { DE } = shops;
 const hostDir = path.resolve(__dirname, '../foreign-host');
@@ -140,5 +142,84 @@ test.describe('a host on an older React 19', () => {
     const copies = await page.evaluate(loadedCopies);
     expect(copies.react).toBe(1);
     expect(copies['react-dom']).toBe(1);
+  });
+});
+
+/** Another team's host in TypeScript (e2e/foreign-host/typed-host), compiled, not served. */
+const typedHostDir = path.join(hostDir, 'typed-host');
+const creatorsManifest = 'http://localhost:3018/mf-manifest.json';
+
+/**
+ * Compiles a copy of the typed host in typed-host/dist/<name>, with the remote's published types
+ * unpacked into its ./@mf-types/creators (where enhanced's `dts.consumeTypes` puts them) and its
+ * host.tsx changed by `edit`: tsc's exit code and what it printed.
+ */
+function compileTypedHost(name: string, types: Map<string, string>, edit = (host: string) => host) {
+  const dir = path.join(typedHostDir, 'dist', name);
+  rmSync(dir, { recursive: true, force: true });
+  for (const [file, text] of types) {
+    const target = path.join(dir, '@mf-types/creators', file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, text);
+  }
+  writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    readFileSync(path.join(typedHostDir, 'tsconfig.json')),
+  );
+  writeFileSync(
+    path.join(dir, 'host.tsx'),
+    edit(readFileSync(path.join(typedHostDir, 'host.tsx'), 'utf8')),
+  );
+  // The workspace's TypeScript, as the host's own would be.
+  const tsc = path.join(path.dirname(require.resolve('typescript/package.json')), 'bin/tsc');
+  const compiled = spawnSync(process.execPath, [tsc, '--noEmit', '-p', dir], { encoding: 'utf8' });
+  return { status: compiled.status, output: `${compiled.stdout}${compiled.stderr}` };
+}
+
+/** `host` with `from` replaced by `to`, which must be there, so the change cannot miss. */
+function replaced(host: string, from: string, to: string) {
+  expect(host).toContain(from);
+  return host.replace(from, to);
+}
+
+test.describe('another team’s TypeScript host compiles against the remote’s published types', () => {
+  let types: Map<string, string>;
+  test.beforeAll(async () => {
+    // Named in the manifest, beside it (publicPath `auto`), where enhanced's consumeTypes looks.
+    const manifest = (await (await fetch(creatorsManifest)).json()) as {
+      metaData: { types: { zip: string; api: string } };
+    };
+    expect(manifest.metaData.types).toMatchObject({ zip: '@mf-types.zip', api: '@mf-types.d.ts' });
+    const archive = await fetch(new URL(manifest.metaData.types.zip, creatorsManifest));
+    expect(archive.status).toBe(200);
+    // Not hashed: revalidated, so a host fetching them after a deploy gets the new ones.
+    expect(archive.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(new URL(manifest.metaData.types.api, creatorsManifest))).status).toBe(200);
+    types = await unzip(Buffer.from(await archive.arrayBuffer()));
+    expect([...types.keys()]).toContain('FollowedCreatorsApp.d.ts');
+  });
+
+  test('the README’s props compile', () => {
+    expect(compileTypedHost('as-written', types)).toEqual({ status: 0, output: '' });
+  });
+
+  test('a locale of no shop does not', () => {
+    const { status, output } = compileTypedHost('other-locale', types, (host) =>
+      replaced(host, 'locale="de-DE"', 'locale="fr-FR"'),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      `Type '"fr-FR"' is not assignable to type '"de-DE" | "de-AT" | "de-CH"'`,
+    );
+  });
+
+  test('a misspelt prop does not', () => {
+    const { status, output } = compileTypedHost('misspelt-prop', types, (host) =>
+      replaced(host, 'onLoginRequired=', 'onLoginRequierd='),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      "Property 'onLoginRequierd' does not exist on type 'IntrinsicAttributes & FollowedCreatorsAppProps'",
+    );
   });
 });

@@ -10,11 +10,15 @@ interface FederationOptions {
   exposes: Record<string, string>;
   shared: Record<string, { import?: false }>;
   experiments: { externalRuntime: boolean };
+  dts: false | { generateTypes: { tsConfigPath: string }; consumeTypes: false };
 }
 
 /** The options the remote's Module Federation plugin was given. */
-function federationOptions(exposes: Record<string, string>): FederationOptions {
-  const plugin = remoteConfig({ dir, name: 'creators', exposes }).plugins!.find(
+function federationOptions(
+  exposes: Record<string, string>,
+  publishTypes?: boolean,
+): FederationOptions {
+  const plugin = remoteConfig({ dir, name: 'creators', exposes, publishTypes }).plugins!.find(
     (candidate) => candidate?.constructor.name === 'ModuleFederationPlugin',
   ) as WebpackPluginInstance & { _options: FederationOptions };
   return plugin._options;
@@ -42,4 +46,29 @@ test('a remote must expose ./Root, the module every host loads', () => {
   expect(() => remoteConfig({ dir, name: 'creators', exposes: {} })).toThrow(
     'remote creators exposes no ./Root',
   );
+});
+
+describe('published types', () => {
+  const exposes = { './Root': './src/Root.tsx' };
+  const nodeEnv = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = nodeEnv;
+  });
+
+  test('a remote publishes none unless it asks', () => {
+    expect(federationOptions(exposes).dts).toBe(false);
+  });
+
+  test('a remote that asks has them compiled from its tsconfig.types.json, and consumes none', () => {
+    process.env.NODE_ENV = 'production';
+    expect(federationOptions(exposes, true).dts).toMatchObject({
+      generateTypes: { tsConfigPath: path.join(dir, 'tsconfig.types.json') },
+      consumeTypes: false,
+    });
+  });
+
+  test('a development build leaves them out', () => {
+    process.env.NODE_ENV = 'development';
+    expect(federationOptions(exposes, true).dts).toBe(false);
+  });
 });

@@ -104,13 +104,66 @@ function output(dir, name, publicPath) {
  */
 const isAppExport = (key) => /^\.\/[A-Z]\w*App$/.test(key);
 
+/** The archive of a remote's types that @module-federation/enhanced publishes beside its manifest. */
+const TYPES_ARCHIVE = '@mf-types.zip';
+
 /**
- * @param {{ dir: string, name: string, exposes: Record<string, string> }} options
+ * The exposes' declarations for other teams' TypeScript hosts, made the way
+ * @module-federation/enhanced makes them: `@mf-types.zip` (a `.d.ts` per exposed module) and
+ * `@mf-types.d.ts` (its `loadRemote` keys) beside the build, named in the manifest's
+ * `metaData.types`, where enhanced's `dts.consumeTypes` fetches them. Compiled from the remote's
+ * tsconfig.types.json, which leaves out the type check (`noCheck`: `pnpm typecheck` does that)
+ * and so adds seconds, not the workspace's whole check, to the build.
+ */
+function publishedTypes(dir) {
+  return {
+    generateTypes: {
+      tsConfigPath: path.join(dir, 'tsconfig.types.json'),
+      abortOnError: true,
+      // Compiled into the build's folder, then zipped: the folder itself is not published.
+      deleteTypesFolder: true,
+      // In the build's own process: a failure shows its error (in a child process it is lost),
+      // and the build waits for the types either way.
+      compileInChildProcess: false,
+    },
+    consumeTypes: false,
+  };
+}
+
+/**
+ * The dts plugin only logs a failure and leaves the manifest naming an archive that was never
+ * written (answered 404); this makes it fail the build instead.
+ */
+class PublishedTypesCheckPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PublishedTypesCheckPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'PublishedTypesCheckPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
+        () => {
+          if (compilation.getAsset(TYPES_ARCHIVE)) return;
+          compilation.errors.push(
+            new webpack.WebpackError(
+              `${TYPES_ARCHIVE} was not made: the exposes' types could not be compiled (see above)`,
+            ),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {{ dir: string, name: string, exposes: Record<string, string>, publishTypes?: boolean }} options
  * `exposes`: what the remote's hosts load, `./Root` always (packages/contracts); `./HomeTiles`
  * for tiles on the account home, loaded there without the remote's pages; `./<Name>App` for
  * other teams' hosts.
+ * `publishTypes`: publish the exposes' types (`publishedTypes`) for other teams' TypeScript
+ * hosts, in production builds; the remote then needs a tsconfig.types.json.
  */
-function remoteConfig({ dir, name, exposes }) {
+function remoteConfig({ dir, name, exposes, publishTypes = false }) {
   if (!exposes?.['./Root']) throw new Error(`remote ${name} exposes no ./Root`);
   const { version } = require(path.join(dir, 'package.json'));
   // Another team's MF 2 host mounts a remote with an app export, and such a host hands out no
@@ -120,6 +173,8 @@ function remoteConfig({ dir, name, exposes }) {
   // REMOTE_DIST builds it beside the first instead of over it.
   const label = process.env.REMOTE_BUILD_LABEL;
   const outputOptions = output(dir, name, 'auto');
+  // Development builds leave them out: the dts plugin would start its type server there.
+  const types = publishTypes && process.env.NODE_ENV !== 'development';
   return {
     ...common(dir),
     // A remote is consumed only through what it exposes; its entry is the preset's empty module.
@@ -139,7 +194,7 @@ function remoteConfig({ dir, name, exposes }) {
         exposes,
         shared: sharedDependencies(dir, { singletonsFromHost: !foreignHosts, foreignHosts }),
         manifest: true,
-        dts: false,
+        dts: types ? publishedTypes(dir) : false,
         shareStrategy: 'loaded-first',
         // Uses the host's federation runtime instead of shipping its own (~20 kB gzip less per
         // remote), and the host's bundler runtime too (BundlerRuntimeFromHostPlugin, 3.6 kB).
@@ -156,6 +211,7 @@ function remoteConfig({ dir, name, exposes }) {
           ]),
       new OneProvidedCopyPlugin(),
       new MergeIdenticalChunksPlugin(),
+      ...(types ? [new PublishedTypesCheckPlugin()] : []),
     ],
   };
 }

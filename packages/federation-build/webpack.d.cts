@@ -4,6 +4,7 @@ export declare function remoteConfig(options: {
   dir: string;
   name: string;
   exposes: Record<string, string>;
+  publishTypes?: boolean;
 }): Configuration;
 export declare function hostConfig(options: {
   dir: string;

@@ -8,4 +8,6 @@ module.exports = remoteConfig({
     // For other teams' hosts (bridge-react): the remote brings its own runtime and singletons.
     './FollowedCreatorsApp': './src/FollowedCreatorsApp.tsx',
   },
+  // Other teams' TypeScript hosts compile against the exposes' types (README, tsconfig.types.json).
+  publishTypes: true,
 });

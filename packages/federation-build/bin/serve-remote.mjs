@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Serves a built remote from ./dist the way a CDN would: public, cross-origin readable, hashed
-// files cached for good, the manifest and entry always revalidated so a deploy shows at once.
+// files cached for good, the rest (manifest, entry, published types) always revalidated so a
+// deploy shows at once, as docker/nginx/remote.conf.template does.
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -23,10 +24,8 @@ await app.register(fastifyStatic, {
   root,
   setHeaders(reply, file) {
     reply.header('Access-Control-Allow-Origin', '*');
-    const name = path.basename(file);
-    const fixedName =
-      name === 'mf-manifest.json' || name === 'remoteEntry.js' || name === 'mf-stats.json';
-    reply.header('Cache-Control', fixedName ? 'no-cache' : 'public, max-age=31536000, immutable');
+    const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(path.basename(file));
+    reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   },
 });
 
