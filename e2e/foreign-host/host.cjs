@@ -6,14 +6,22 @@
 //   FOREIGN_HOST_REACT    19.0 or 18: the host on that React (installed as react-19-0, react-18 …)
 //                         instead of the workspace's 19.3
 //   FOREIGN_HOST_ZUSTAND  4: the host shares zustand 4 (installed as zustand-4) beside React
+//   FOREIGN_HOST_RUNTIME_ONLY  1: no Module Federation plugin, the runtime API alone
+//                         (src/runtime-only.js), built by the bundler named
 const path = require('node:path');
 
 const bundler = process.env.FOREIGN_HOST_BUNDLER ?? 'webpack';
 const react = process.env.FOREIGN_HOST_REACT;
 const zustand = process.env.FOREIGN_HOST_ZUSTAND;
+const runtimeOnly = process.env.FOREIGN_HOST_RUNTIME_ONLY === '1';
 
 /** The host's name, its build's folder below dist/: webpack, rspack, webpack-react-18 … */
-const name = [bundler, react && `react-${react}`, zustand && `zustand-${zustand}`]
+const name = [
+  bundler,
+  runtimeOnly && 'runtime-only',
+  react && `react-${react}`,
+  zustand && `zustand-${zustand}`,
+]
   .filter(Boolean)
   .join('-');
 
@@ -38,7 +46,17 @@ const shared = {
 };
 
 /** The page's entry; a host on zustand also keeps a store of its own (src/zustand-host.js). */
-const entry = ['./src/index.js', ...(zustand ? ['./src/zustand-host.js'] : [])];
+const entry = [
+  runtimeOnly ? './src/runtime-only.js' : './src/index.js',
+  ...(zustand ? ['./src/zustand-host.js'] : []),
+];
+
+/**
+ * The bundler's Module Federation plugin (`plugin` makes it from its options) with the README's
+ * options, unless the host has none. No static remotes: the page registers creators at run time.
+ */
+const federationPlugins = (plugin) =>
+  runtimeOnly ? [] : [plugin({ name: 'foreign_host', shared })];
 
 module.exports = {
   bundler,
@@ -46,6 +64,6 @@ module.exports = {
   name,
   outDir: path.join(__dirname, 'dist', name),
   aliases,
-  shared,
+  federationPlugins,
   html: path.join(__dirname, 'index.html'),
 };

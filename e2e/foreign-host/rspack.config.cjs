@@ -11,7 +11,7 @@ module.exports = {
   output: { path: host.outDir, publicPath: '/', clean: true },
   resolve: { alias: host.aliases },
   plugins: [
-    new ModuleFederationPlugin({ name: 'foreign_host', shared: host.shared }),
+    ...host.federationPlugins((options) => new ModuleFederationPlugin(options)),
     new HtmlRspackPlugin({ template: host.html }),
   ],
 };

@@ -11,7 +11,9 @@ export default {
   resolve: { alias: host.aliases },
   build: { outDir: host.outDir, emptyOutDir: true },
   plugins: [
-    federation({ name: 'foreign_host', shared: host.shared, dts: false }),
+    // dts: this JavaScript host has no types to publish; left on, the plugin compiles them from a
+    // tsconfig.json it does not find.
+    ...host.federationPlugins((options) => federation({ ...options, dts: false })),
     {
       // index.html is every bundler's page without a script; Vite takes its entries from the page.
       name: 'foreign-host-entry',

@@ -12,8 +12,7 @@ module.exports = {
   output: { path: host.outDir, publicPath: '/', clean: true },
   resolve: { alias: host.aliases },
   plugins: [
-    // No static remotes: the page registers creators at run time (src/bootstrap.js).
-    new ModuleFederationPlugin({ name: 'foreign_host', shared: host.shared }),
+    ...host.federationPlugins((options) => new ModuleFederationPlugin(options)),
     new HtmlWebpackPlugin({ template: host.html }),
   ],
 };

@@ -24,6 +24,8 @@ interface ForeignHost {
   react?: '19.0' | '18';
   /** A host that shares zustand 4 beside React. */
   zustand?: '4';
+  /** No Module Federation plugin: the runtime API alone (src/runtime-only.js). */
+  runtimeOnly?: true;
 }
 
 /**
@@ -37,6 +39,7 @@ function foreignHostOn(port: number, host: ForeignHost) {
     FOREIGN_HOST_BUNDLER: host.bundler,
     ...(host.react && { FOREIGN_HOST_REACT: host.react }),
     ...(host.zustand && { FOREIGN_HOST_ZUSTAND: host.zustand }),
+    ...(host.runtimeOnly && { FOREIGN_HOST_RUNTIME_ONLY: '1' }),
   };
   test.beforeAll(async () => {
     test.setTimeout(240_000);
@@ -75,6 +78,7 @@ const hostKinds = [
   { kind: 'webpack', port: 3040, host: { bundler: 'webpack' } },
   { kind: 'Rspack', port: 3042, host: { bundler: 'rspack' } },
   { kind: 'Vite', port: 3043, host: { bundler: 'vite' } },
+  { kind: 'runtime API', port: 3046, host: { bundler: 'rspack', runtimeOnly: true } },
 ] as const;
 
 for (const { kind, port, host } of hostKinds) {
