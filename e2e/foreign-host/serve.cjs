@@ -1,12 +1,13 @@
-// Serves the built foreign host on FOREIGN_HOST_PORT and proxies /api on its own origin to the
-// account services (API_URL), as the host contract asks, so the session cookies go along.
+// Serves the built foreign host (host.cjs names which) on FOREIGN_HOST_PORT and proxies /api on
+// its own origin to the account services (API_URL), as the host contract asks, so the session
+// cookies go along.
 const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
+const { outDir: dist } = require('./host.cjs');
 
 const port = Number(process.env.FOREIGN_HOST_PORT ?? 3040);
 const api = new URL(process.env.API_URL ?? 'http://127.0.0.1:3101');
-const dist = path.join(__dirname, process.env.FOREIGN_HOST_DIST ?? 'dist');
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json' };
 
 function proxy(request, response) {

@@ -55,3 +55,25 @@ export function reactRendererVersions(): string[] {
   ).__REACT_DEVTOOLS_GLOBAL_HOOK__;
   return (hook?.renderers ?? []).map((renderer) => renderer.version ?? 'unknown');
 }
+
+/**
+ * Run in the page (`page.evaluate(sharedVersions, 'zustand')`): each version of `pkg` in the
+ * share scope, which build offered it and whether the page loaded it.
+ */
+export function sharedVersions(pkg: string): { version: string; from: string; loaded: boolean }[] {
+  type Provider = { from: string; loaded?: boolean };
+  const scopes = (
+    window as unknown as {
+      __FEDERATION__: {
+        __SHARE__: Record<string, Record<string, Record<string, Record<string, Provider>>>>;
+      };
+    }
+  ).__FEDERATION__.__SHARE__;
+  return Object.values(scopes).flatMap((scope) =>
+    Object.entries(scope.default?.[pkg] ?? {}).map(([version, provider]) => ({
+      version,
+      from: provider.from,
+      loaded: Boolean(provider.loaded),
+    })),
+  );
+}

@@ -40,6 +40,8 @@ test('a remote exposing an app for other teams’ hosts brings its own runtime a
   expect(options.experiments.externalRuntime).toBe(false);
   expect(options.shared['@emotion/react']).not.toHaveProperty('import');
   expect(options.shared.react).toMatchObject({ import: false, requiredVersion: '^19.0.0' });
+  // A host's zustand out of the app's range (4) leaves the app its own 5.
+  expect(options.shared.zustand).toMatchObject({ singleton: false, requiredVersion: '^5.0.0' });
 });
 
 test('a remote must expose ./Root, the module every host loads', () => {

@@ -170,6 +170,14 @@ const foreignHostEntryPoints = [
 const reactFromHost = ['react', 'react-dom', 'react-dom/client'];
 
 /**
+ * Singletons a remote for other teams' hosts takes from the host only where the host's copy is in
+ * its range. zustand keeps no state of its own (the stores live in @account/session, a singleton
+ * of ours), and a singleton already loaded is handed to every build whatever its version: a host
+ * on zustand 4 gave the app its 4 with a warning (e2e/tests/foreign-host.spec.ts).
+ */
+const ownWhereHostsDoNotFit = ['zustand', 'zustand/', 'zustand/vanilla', 'zustand/react'];
+
+/**
  * @param {string} appDir the app or remote whose node_modules provide the versions
  * @param {{ singletonsFromHost?: boolean }} options `singletonsFromHost`: a remote that only our
  * hosts mount takes every singleton from the host (`import: false`) and so ships no fallback copy
@@ -189,7 +197,9 @@ function sharedDependencies(appDir, { singletonsFromHost = false, foreignHosts =
     const version = versionOf(name, appDir);
     if (!version) continue;
     entries[name] = {
-      singleton: singletons.includes(name) || foreignHostEntryPoints.includes(name),
+      singleton:
+        (singletons.includes(name) || foreignHostEntryPoints.includes(name)) &&
+        !(foreignHosts && ownWhereHostsDoNotFit.includes(name)),
       version,
       requiredVersion: requiredRange(name, appDir, version),
       strictVersion: false,

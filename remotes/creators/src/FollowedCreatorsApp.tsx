@@ -3,7 +3,7 @@ import {
   type DestroyParams,
   type RenderParams,
 } from '@module-federation/bridge-react/v19';
-import { AccountApp } from '@account/federation/app';
+import { AccountApp, onSupportedReact } from '@account/federation/app';
 import { registerCatalogue } from './i18n';
 import { FollowedCreatorsPage } from './features/followed-creators/components/FollowedCreatorsPage';
 
@@ -59,8 +59,10 @@ function FollowedCreatorsApp(props: FollowedCreatorsAppProps) {
 /**
  * The followed-creators page as an app any React 19 host mounts with bridge-react's
  * `createRemoteAppComponent`: the host contract (props, login, `/api` proxy) is in the README.
+ * An older React host gets the account's notice in the area instead.
  */
-const followedCreatorsApp: FollowedCreatorsAppExport = createBridgeComponent({
-  rootComponent: FollowedCreatorsApp,
-});
+const followedCreatorsApp: FollowedCreatorsAppExport = onSupportedReact(
+  'creators/FollowedCreatorsApp',
+  createBridgeComponent({ rootComponent: FollowedCreatorsApp }),
+);
 export default followedCreatorsApp;

@@ -3,3 +3,4 @@
 export { AccountApp } from './AccountApp';
 export { appRuntimeConfig, setUpAppPlatform } from './app-platform';
 export type { AccountAppProps } from './app-props';
+export { onSupportedReact } from './supported-react';
