@@ -31,10 +31,14 @@ async function sessionCookies(origin) {
   return cookies;
 }
 
-/** Requests of one cold load (new context, cache disabled) under added latency. */
-export async function coldLoad(browser, origin, path, loggedIn) {
+/**
+ * Requests of one cold load (new context, cache disabled) under added latency. `loginOrigin`: where
+ * the demo customer logs in, when not the page's own origin (another team's host on the same shop
+ * host name, which gets the account's cookies).
+ */
+export async function coldLoad(browser, origin, path, loggedIn, { loginOrigin = origin } = {}) {
   const context = await browser.newContext();
-  if (loggedIn) await context.addCookies(await sessionCookies(origin));
+  if (loggedIn) await context.addCookies(await sessionCookies(loginOrigin));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -72,25 +76,29 @@ export async function coldLoad(browser, origin, path, loggedIn) {
     const r = requests.get(e.requestId);
     if (r) r.end = e.timestamp;
   });
-  const scripts = [];
+  // Every answer with its gzip size: the scripts make the JS figures, all of them what a
+  // remote adds to another team's page (scripts/foreign-host-weight.mjs).
+  const responses = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
     const url = new URL(response.url());
-    scripts.push(
+    const type = response.request().resourceType();
+    responses.push(
       response.body().then(
         (body) => ({
           url: response.url(),
+          type,
           file: `${url.port}${url.pathname}`,
           gzip: gzipSync(body).length,
           digest: createHash('sha256').update(body).digest('hex'),
         }),
-        () => ({ url: response.url(), file: url.pathname, gzip: 0, digest: url.href }),
+        () => ({ url: response.url(), type, file: url.pathname, gzip: 0, digest: url.href }),
       ),
     );
   });
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
   const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
-  const loaded = await Promise.all(scripts);
+  const answered = await Promise.all(responses);
+  const loaded = answered.filter((response) => response.type === 'script');
   const gzipJs = loaded.reduce((sum, script) => sum + script.gzip, 0);
   // The same bytes downloaded under two names (or twice under one) are bytes wasted.
   const byDigest = new Map();
@@ -138,6 +146,7 @@ export async function coldLoad(browser, origin, path, loggedIn) {
       .sort((a, b) => b.gzip - a.gzip),
     duplicates,
     servedTwice,
+    responses: answered.map(({ url, type, gzip }) => ({ url, type, gzip })),
     requests: finished.length,
     requestsUntilReady: beforeReady.length,
     roundTrips: serialRoundTrips(finished),

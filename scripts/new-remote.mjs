@@ -214,12 +214,18 @@ for (const entry of readdirSync(template).filter((entry) => !['e2e', 'app'].incl
       entry === 'package.json' ? withApp(withRanges(text())) : text(),
     );
 }
-// webpack.config.cjs exposes it as ./<Name>App (the template's `#if app`).
-if (options.app)
+// webpack.config.cjs exposes it as ./<Name>App and publishes its types (the template's `#if app`),
+// compiled from tsconfig.types.json.
+if (options.app) {
   write(
     path.join(remoteDir, 'src', `${pascal}App.tsx`),
     fill(readFileSync(path.join(template, 'app/App.tsx'), 'utf8')),
   );
+  write(
+    path.join(remoteDir, 'tsconfig.types.json'),
+    fill(readFileSync(path.join(template, 'app/tsconfig.types.json'), 'utf8')),
+  );
+}
 write(
   path.join(root, 'e2e/tests', `${name}.spec.ts`),
   fill(readFileSync(path.join(template, 'e2e/area.spec.ts'), 'utf8')),

@@ -44,7 +44,9 @@ it('pnpm new-remote writes a remote that check-contracts accepts', () => {
   const webpackConfig = readFileSync(path.join(root, 'remotes/demo/webpack.config.cjs'), 'utf8');
   expect(webpackConfig).toContain("'./Root': './src/Root.tsx'");
   expect(webpackConfig).not.toContain('App');
+  expect(webpackConfig).not.toContain('publishTypes');
   expect(webpackConfig).not.toContain('#if');
+  expect(existsSync(path.join(root, 'remotes/demo/tsconfig.types.json'))).toBe(false);
 });
 
 it('pnpm new-remote --app also writes the app export other teams’ hosts mount', () => {
@@ -54,9 +56,12 @@ it('pnpm new-remote --app also writes the app export other teams’ hosts mount'
   expect(app).toContain('createBridgeComponent({ rootComponent: DemoApp })');
   const pkg = JSON.parse(readFileSync(path.join(root, 'remotes/demo/package.json'), 'utf8'));
   expect(pkg.dependencies['@module-federation/bridge-react']).toBe('catalog:');
-  expect(readFileSync(path.join(root, 'remotes/demo/webpack.config.cjs'), 'utf8')).toContain(
-    "'./DemoApp': './src/DemoApp.tsx'",
-  );
+  const webpackConfig = readFileSync(path.join(root, 'remotes/demo/webpack.config.cjs'), 'utf8');
+  expect(webpackConfig).toContain("'./DemoApp': './src/DemoApp.tsx'");
+  // Its types are published for other teams' TypeScript hosts, compiled from the app export.
+  expect(webpackConfig).toContain('publishTypes: true');
+  const typesConfig = readFileSync(path.join(root, 'remotes/demo/tsconfig.types.json'), 'utf8');
+  expect(typesConfig).toContain('"include": ["src/DemoApp.tsx"]');
 });
 
 it('refuses a name that is no identifier, an existing remote and a path another area owns', () => {

@@ -9,7 +9,7 @@ const dir = path.resolve(__dirname, '../../remotes/creators');
 interface FederationOptions {
   exposes: Record<string, string>;
   shared: Record<string, { import?: false }>;
-  experiments: { externalRuntime: boolean };
+  experiments: { externalRuntime: boolean; optimization: { disableRemote: boolean } };
   dts: false | { generateTypes: { tsConfigPath: string }; consumeTypes: false };
 }
 
@@ -38,6 +38,8 @@ test('a remote exposing an app for other teams’ hosts brings its own runtime a
     './FollowedCreatorsApp': './src/FollowedCreatorsApp.tsx',
   });
   expect(options.experiments.externalRuntime).toBe(false);
+  // Its runtime only provides and consumes: the remote loads no remotes of its own.
+  expect(options.experiments.optimization.disableRemote).toBe(true);
   expect(options.shared['@emotion/react']).not.toHaveProperty('import');
   expect(options.shared.react).toMatchObject({ import: false, requiredVersion: '^19.0.0' });
   // A host's zustand out of the app's range (4) leaves the app its own 5.

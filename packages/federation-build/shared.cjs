@@ -178,6 +178,20 @@ const reactFromHost = ['react', 'react-dom', 'react-dom/client'];
 const ownWhereHostsDoNotFit = ['zustand', 'zustand/', 'zustand/vanilla', 'zustand/react'];
 
 /**
+ * What a remote for other teams' hosts brings of a singleton in place of the package, below its
+ * @account/federation: such a host shares no @account/router, and the app's one page needs no
+ * react-router there (~14 kB gzip); our hosts share the real one, which the remote then takes.
+ */
+const foreignHostFallbacks = { '@account/router': 'src/app/one-page-router.tsx' };
+
+function foreignHostFallback(name, appDir) {
+  const federation = federationDir(appDir);
+  return foreignHostFallbacks[name] && federation
+    ? { import: path.join(federation, foreignHostFallbacks[name]) }
+    : {};
+}
+
+/**
  * @param {string} appDir the app or remote whose node_modules provide the versions
  * @param {{ singletonsFromHost?: boolean }} options `singletonsFromHost`: a remote that only our
  * hosts mount takes every singleton from the host (`import: false`) and so ships no fallback copy
@@ -188,7 +202,8 @@ const ownWhereHostsDoNotFit = ['zustand', 'zustand/', 'zustand/vanilla', 'zustan
  * It takes React and its renderer from the host, which the host contract asks to share: a copy of
  * its own in the share scope would be the newest version there, and Module Federation hands the
  * newest singleton to every build on the page, the host's own code included (a React 19.0 host
- * then ran the remote's 19.3).
+ * then ran the remote's 19.3). Its `@account/router` there is a stand-in for a page of one app
+ * (`foreignHostFallbacks`).
  */
 function sharedDependencies(appDir, { singletonsFromHost = false, foreignHosts = false } = {}) {
   const entries = {};
@@ -206,6 +221,7 @@ function sharedDependencies(appDir, { singletonsFromHost = false, foreignHosts =
       ...(facades[name] && !foreignHosts ? { import: facades[name] } : {}),
       ...(singletonsFromHost && singletons.includes(name) ? { import: false } : {}),
       ...(foreignHosts && reactFromHost.includes(name) ? { import: false } : {}),
+      ...(foreignHosts ? foreignHostFallback(name, appDir) : {}),
     };
   }
   return entries;

@@ -200,7 +200,12 @@ function remoteConfig({ dir, name, exposes, publishTypes = false }) {
         // remote), and the host's bundler runtime too (BundlerRuntimeFromHostPlugin, 3.6 kB).
         // Such a remote runs only inside a host built with provideExternalRuntime.
         // Browser only, like the host: the runtime's Node code paths are dropped at build time.
-        experiments: { externalRuntime: !foreignHosts, optimization: { target: 'web' } },
+        // A remote loads no remotes itself; where it carries its own runtime (foreignHosts), that
+        // runtime leaves out loading them, and with it the manifests' snapshots (~8 kB gzip).
+        experiments: {
+          externalRuntime: !foreignHosts,
+          optimization: { target: 'web', disableRemote: foreignHosts },
+        },
       }),
       ...(foreignHosts
         ? []

@@ -10,4 +10,8 @@ module.exports = remoteConfig({
     './__Area__App': './src/__Area__App.tsx',
     // #endif
   },
+  // #if app
+  // Other teams' TypeScript hosts compile against the exposes' types (tsconfig.types.json).
+  publishTypes: true,
+  // #endif
 });

@@ -44,3 +44,16 @@ test('a remote other teams’ hosts mount asks for the React, zustand and emotio
   expect(shared.zustand).toMatchObject({ requiredVersion: '^5.0.0' });
   expect(shared['@emotion/react']).toMatchObject({ requiredVersion: '^11.0.0' });
 });
+
+test('a remote other teams’ hosts mount brings a router for one page, and takes our hosts’ real one', () => {
+  const creators = remote('creators');
+  const runtime = fs.realpathSync(path.join(creators, 'node_modules/@account/federation'));
+  expect(sharedDependencies(creators, { foreignHosts: true })['@account/router']).toMatchObject({
+    singleton: true,
+    import: path.join(runtime, 'src/app/one-page-router.tsx'),
+  });
+  // Only our hosts mount the others: they take the host's router and bring none.
+  expect(
+    sharedDependencies(remote('orders'), { singletonsFromHost: true })['@account/router'],
+  ).toMatchObject({ import: false });
+});

@@ -154,24 +154,26 @@ it('shows the error with a retry that loads again', async () => {
   expect(await screen.findByRole('link', { name: 'Jonas Fischer' })).toBeVisible();
 });
 
-it('leads back within the creators hub when the hub mounts it, never to the account', async () => {
+/** The page as a host of `hosts` mounts it: at `path`, below the host router's `basename`. */
+function renderMountedAt(hosts: Record<string, string>, path: string, basename?: string) {
   services.use(followed(jonas));
   setRuntimeConfig(
-    {
-      services: { socialLiveCommerce: '/api/slc' },
-      flags: {},
-      hosts: {
-        account: 'http://{hostname}/dpl/av',
-        creatorsHub: 'http://{hostname}/dpl/av/creators-hub',
-      },
-    } as unknown as RuntimeConfig,
+    { services: { socialLiveCommerce: '/api/slc' }, flags: {}, hosts } as unknown as RuntimeConfig,
     'de-DE',
   );
-  window.history.pushState({}, '', '/dpl/av/creators-hub/followed-creators');
+  window.history.pushState({}, '', path);
   render(
-    <BrowserRouter basename="/dpl/av/creators-hub">
+    <BrowserRouter basename={basename}>
       <FollowedCreatorsPage />
     </BrowserRouter>,
+  );
+}
+
+it('leads back within the creators hub when the hub mounts it, never to the account', async () => {
+  renderMountedAt(
+    { account: 'http://{hostname}/dpl/av', creatorsHub: 'http://{hostname}/dpl/av/creators-hub' },
+    '/dpl/av/creators-hub/followed-creators',
+    '/dpl/av/creators-hub',
   );
   expect(await screen.findByRole('link', { name: 'Zurück zu Live & demnächst' })).toHaveAttribute(
     'href',
@@ -181,21 +183,11 @@ it('leads back within the creators hub when the hub mounts it, never to the acco
 });
 
 it('leads out of another team’s host to the account area the host named', async () => {
-  services.use(followed(jonas));
   // As an app in a foreign host configures itself from its props (accountUrl).
-  setRuntimeConfig(
-    {
-      services: { socialLiveCommerce: '/api/slc' },
-      flags: {},
-      hosts: { account: 'https://www.shop24direkt.de/mein-konto' },
-    } as unknown as RuntimeConfig,
-    'de-DE',
-  );
-  window.history.pushState({}, '', '/magazin/creator');
-  render(
-    <BrowserRouter basename="/magazin">
-      <FollowedCreatorsPage />
-    </BrowserRouter>,
+  renderMountedAt(
+    { account: 'https://www.shop24direkt.de/mein-konto' },
+    '/magazin/creator',
+    '/magazin',
   );
   expect(await screen.findByRole('link', { name: 'Zurück zu Mein Konto' })).toHaveAttribute(
     'href',
@@ -204,17 +196,10 @@ it('leads out of another team’s host to the account area the host named', asyn
 });
 
 it('leads back within the account area when the account mounts it', async () => {
-  services.use(followed(jonas));
-  setRuntimeConfig(
-    {
-      services: { socialLiveCommerce: '/api/slc' },
-      flags: {},
-      hosts: { account: 'http://{hostname}', creatorsHub: 'http://{hostname}/creators-hub' },
-    } as unknown as RuntimeConfig,
-    'de-DE',
+  renderMountedAt(
+    { account: 'http://{hostname}', creatorsHub: 'http://{hostname}/creators-hub' },
+    '/followed-creators',
   );
-  window.history.pushState({}, '', '/followed-creators');
-  renderPage();
   expect(await screen.findByRole('link', { name: 'Zurück zu Mein Konto' })).toHaveAttribute(
     'href',
     '/home',
