@@ -1,7 +1,7 @@
 import { onSupportedReact } from './supported-react';
 
 // The host's React, which the app export takes from the share scope: here an older one.
-jest.mock('react', () => ({ version: '18.3.1' }));
+jest.mock('react', () => ({ ...jest.requireActual<object>('react'), version: '18.3.1' }));
 
 test('on React 18 the app is not rendered: the account’s notice, and why in the console', async () => {
   const app = jest.fn();

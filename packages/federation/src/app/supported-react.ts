@@ -1,3 +1,4 @@
+import { commonTexts } from '@account/i18n';
 import { version } from 'react';
 
 /**
@@ -8,14 +9,10 @@ import { version } from 'react';
 const NEEDED_MAJOR = 19;
 
 /**
- * The notice where the host's React cannot render the app. Not from the app's catalogues: those
- * are set up by the app, which does not run here. One text for the three shops (all German).
+ * The notice where the host's React cannot render the app: the base texts, read without i18next,
+ * which the app sets up only once it renders. The shops' catalogues do not differ here.
  */
-const notice = {
-  title: 'Dieser Bereich braucht eine neuere Version der Seite',
-  body: 'Auf dieser Seite können wir ihn deshalb gerade nicht anzeigen. In Ihrem Konto finden Sie ihn wie gewohnt.',
-  action: 'Zu Mein Konto',
-};
+const notice = commonTexts.pages.hostReactTooOld;
 
 /** What bridge-react's `createBridgeComponent` returns, for the props `Info` a host passes. */
 type AppExport<Info> = () => {

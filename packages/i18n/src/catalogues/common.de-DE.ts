@@ -174,6 +174,12 @@ export const common = {
       body: 'Bitte versuchen Sie es gleich noch einmal. Alle anderen Bereiche Ihres Kontos können Sie weiter nutzen.',
       retry: 'Erneut versuchen',
     },
+    /** An app export in another team's host whose React is older than the app's (issue 34). */
+    hostReactTooOld: {
+      title: 'Dieser Bereich braucht eine neuere Version der Seite',
+      body: 'Auf dieser Seite können wir ihn deshalb gerade nicht anzeigen. In Ihrem Konto finden Sie ihn wie gewohnt.',
+      action: 'Zu Mein Konto',
+    },
   },
   form: {
     errorSummaryTitle: 'Bitte korrigieren Sie Folgendes',
