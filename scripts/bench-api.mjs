@@ -9,7 +9,9 @@
 // DURATION seconds each, RUNS times (medians printed), in turns with the floor: the same read's own
 // queries with the API's parameters on the bare driver, rows as JSON on node:http, without Fastify,
 // Kysely or zod (apps/api/src/bench/floor-server.ts). "of floor" is the API's req/s over the
-// floor's, which compares across machines where absolute figures do not. Then logins (Argon2id, CPU-bound):
+// floor's, which compares across machines where absolute figures do not. The stack floor runs the
+// same queries on Fastify and Kysely alone, without anything of the API's ("stack of floor": what
+// the named stack leaves of the floor before the API does any work of its own). Then logins (Argon2id, CPU-bound):
 //   (c) one connection, one login at a time: what one core sustains;
 //   (d) as many connections as the API has hashing slots (PASSWORD_HASHING_CONCURRENCY);
 //   (e) 50 connections, far beyond the limit: how many answers are 200 and how many are 503
@@ -310,6 +312,16 @@ async function fixedRate(url, headers, rate) {
   };
 }
 
+/** The API's and the stack floor's req/s over the bare floor's, in the closed loop. */
+function closedLoopRatios(apiRate, floorRate, stackResults) {
+  const stackRate = Math.round(median(stackResults.map((r) => r.rate)));
+  return {
+    'stack req/s': stackRate,
+    'of floor': Number((apiRate / floorRate).toFixed(2)),
+    'stack of floor': Number((stackRate / floorRate).toFixed(2)),
+  };
+}
+
 async function benchDatabase(kind) {
   const database = await freshDatabase(kind);
   const port = await freePort();
@@ -327,7 +339,7 @@ async function benchDatabase(kind) {
     ANSWER_CHECK_SHARE: '0.01',
   };
   let server;
-  let floor;
+  const floors = [];
   try {
     await runNode(['dist/seed.js'], env);
     server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
@@ -353,21 +365,27 @@ async function benchDatabase(kind) {
     ];
     const measured = reads.filter(([read]) => scenarios.has('reads') || scenarios.has(read));
     // The floor: the same reads' queries on the bare driver (apps/api/src/bench/floor-server.ts).
-    const floorPort = await freePort();
-    const floorOrigin = `http://127.0.0.1:${floorPort}`;
-    // Always this checkout's floor, also when API_DIR measures another API.
-    floor = spawn(process.execPath, ['--import', 'tsx', 'src/bench/floor-server.ts'], {
-      cwd: path.join(root, 'apps/api'),
-      env: {
-        ...process.env,
-        ...env,
-        FLOOR_PORT: String(floorPort),
-        FLOOR_READS: JSON.stringify(measured.map(([, pathname]) => pathname)),
-        FLOOR_HEADERS: JSON.stringify(headers),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await waitUntilServing(`${floorOrigin}${measured[0][1]}`, floor);
+    // And the stack floor: the same queries on Fastify and Kysely alone (FLOOR_KIND=stack).
+    const floorOrigins = {};
+    for (const floorKind of ['bare', 'stack']) {
+      const floorPort = await freePort();
+      floorOrigins[floorKind] = `http://127.0.0.1:${floorPort}`;
+      // Always this checkout's floor, also when API_DIR measures another API.
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/bench/floor-server.ts'], {
+        cwd: path.join(root, 'apps/api'),
+        env: {
+          ...process.env,
+          ...env,
+          FLOOR_KIND: floorKind,
+          FLOOR_PORT: String(floorPort),
+          FLOOR_READS: JSON.stringify(measured.map(([, pathname]) => pathname)),
+          FLOOR_HEADERS: JSON.stringify(headers),
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      floors.push(child);
+      await waitUntilServing(`${floorOrigins[floorKind]}${measured[0][1]}`, child);
+    }
     for (const [read, pathname] of measured) {
       for (const [mode, rate] of [
         [`max, ${connections} conn.`, undefined],
@@ -376,14 +394,17 @@ async function benchDatabase(kind) {
         const load = (url) => (rate ? fixedRate(url, headers, rate) : maxThroughput(url, headers));
         const results = [];
         const floorResults = [];
+        const stackResults = [];
         const cpuBefore = cpuMilliseconds(server.pid, database.name);
         let apiCpu = 0;
-        // The API and its floor in turns, so that both meet the same moments of the machine.
+        // The API and its floors in turns, so that all meet the same moments of the machine.
         for (let run = 0; run < runs; run += 1) {
           const before = cpuMilliseconds(server.pid, database.name);
           results.push(await load(`${origin}${pathname}`));
           apiCpu += cpuMilliseconds(server.pid).api - before.api;
-          floorResults.push(await load(`${floorOrigin}${pathname}`));
+          floorResults.push(await load(`${floorOrigins.bare}${pathname}`));
+          // At a fixed rate every server answers the rate: the stack floor adds nothing there.
+          if (!rate) stackResults.push(await load(`${floorOrigins.stack}${pathname}`));
         }
         const cpuAfter = cpuMilliseconds(server.pid, database.name);
         const answered = results.reduce((sum, r) => sum + r.answered, 0);
@@ -403,9 +424,9 @@ async function benchDatabase(kind) {
             : {}),
           'floor req/s': floorRate,
           'floor p99 ms': Number(median(floorResults.map((r) => r.p99)).toFixed(1)),
-          'floor errors': floorResults.reduce((sum, r) => sum + r.errors, 0),
-          // Only the closed loop says what each can do; at a fixed rate both answer the rate.
-          ...(rate ? {} : { 'of floor': Number((apiRate / floorRate).toFixed(2)) }),
+          'floor errors': [...floorResults, ...stackResults].reduce((sum, r) => sum + r.errors, 0),
+          // Only the closed loop says what each can do; at a fixed rate all answer the rate.
+          ...(rate ? {} : closedLoopRatios(apiRate, floorRate, stackResults)),
         });
         console.error(`${kind} · ${read} · ${mode}: done`);
       }
@@ -414,7 +435,7 @@ async function benchDatabase(kind) {
     if (scenarios.has('login')) rows.push(...(await loginRows(kind, origin, hashingSlots)));
     return rows;
   } finally {
-    for (const child of [floor, server]) {
+    for (const child of [...floors, server]) {
       if (child && child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');

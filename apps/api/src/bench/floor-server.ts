@@ -1,4 +1,6 @@
 import http from 'node:http';
+import Fastify from 'fastify';
+import { CompiledQuery } from 'kysely';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { createDatabase } from '../db/database';
@@ -13,7 +15,7 @@ import { bareDriver, queriesOf, queryRecorder, type CapturedQuery } from './floo
  * It reads the API's environment (the same database, already migrated and seeded), FLOOR_PORT,
  * FLOOR_READS (the reads' paths, JSON) and FLOOR_HEADERS (the logged-in session's, JSON). Each read
  * is sent once to the app built in this process, its queries heard; then the app is closed and
- * only the driver serves.
+ * only the driver serves (or, with FLOOR_KIND=stack, Fastify and Kysely: `serveOnStack`).
  */
 async function main(): Promise<void> {
   const config = readConfig();
@@ -30,6 +32,11 @@ async function main(): Promise<void> {
   for (const [url, captured] of queries)
     console.error(`floor: ${url} sends ${captured.length} queries`);
 
+  const port = Number(process.env.FLOOR_PORT);
+  if (process.env.FLOOR_KIND === 'stack') {
+    await serveOnStack(config, queries, port);
+    return;
+  }
   const bare = bareDriver(config.database);
   const server = http.createServer((request, response) => {
     const captured = queries.get(request.url ?? '');
@@ -48,10 +55,36 @@ async function main(): Promise<void> {
       },
     );
   });
-  server.listen(Number(process.env.FLOOR_PORT), '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   process.once('SIGTERM', () => {
     server.close(() => void bare.close());
     server.closeAllConnections();
+  });
+}
+
+/**
+ * FLOOR_KIND=stack: the same queries and rows on the API's own stack and nothing of the API's:
+ * Fastify without hooks, logger or schemas, and Kysely's executor on the API's database (statement
+ * cache included) running the SQL as heard. Between it and the bare floor lies what Fastify and
+ * Kysely cost; between it and the API, what the API's own per-request work costs.
+ */
+async function serveOnStack(
+  config: ReturnType<typeof readConfig>,
+  queries: ReadonlyMap<string, CapturedQuery[]>,
+  port: number,
+): Promise<void> {
+  const db = createDatabase(config.database);
+  const app = Fastify({ logger: false });
+  for (const [url, captured] of queries)
+    app.get(new URL(url, 'http://floor').pathname, async () => {
+      const rows: unknown[][] = [];
+      for (const { sql, parameters } of captured)
+        rows.push((await db.executeQuery(CompiledQuery.raw(sql, [...parameters]))).rows);
+      return rows;
+    });
+  await app.listen({ port, host: '127.0.0.1' });
+  process.once('SIGTERM', () => {
+    void app.close().then(() => db.destroy());
   });
 }
 

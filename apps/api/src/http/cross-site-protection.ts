@@ -1,5 +1,6 @@
 import { CLIENT_ID, CLIENT_ID_HEADER, type ErrorBody } from '@account/contracts';
 import type { FastifyInstance } from 'fastify';
+import { addOnRequest } from './route-hooks';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -31,15 +32,16 @@ declare module 'fastify' {
  * rejects forged form posts and cross-site links, whatever the cookies say.
  */
 export function installCrossSiteProtection(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRoute', (route) => {
+    const { config = {} } = route;
+    if (config.oneClickFromMail || config.reportFromBrowser || config.formPostFromProvider) return;
+    const methods = [route.method].flat();
     const changesState =
-      STATE_CHANGING_METHODS.has(request.method) ||
-      request.routeOptions.config.changesState === true;
-    if (request.routeOptions.config.oneClickFromMail) return;
-    if (request.routeOptions.config.reportFromBrowser) return;
-    if (request.routeOptions.config.formPostFromProvider) return;
-    if (changesState && request.headers[CLIENT_ID_HEADER] !== CLIENT_ID) {
-      return reply.code(403).send({ errorKey: 'FORBIDDEN_CROSS_SITE' } satisfies ErrorBody);
-    }
+      methods.some((method) => STATE_CHANGING_METHODS.has(method)) || config.changesState === true;
+    if (!changesState) return;
+    addOnRequest(route, (request, reply, done) => {
+      if (request.headers[CLIENT_ID_HEADER] === CLIENT_ID) done();
+      else reply.code(403).send({ errorKey: 'FORBIDDEN_CROSS_SITE' } satisfies ErrorBody);
+    });
   });
 }

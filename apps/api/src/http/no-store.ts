@@ -13,7 +13,8 @@ declare module 'fastify' {
  * proxy. Set before the route runs, so errors of logged-in routes carry it too.
  */
 export function installNoStore(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.cacheable !== true) reply.header('Cache-Control', 'no-store');
+    done();
   });
 }

@@ -30,17 +30,18 @@ export function installShutdownBehaviour(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
     reply.header('connection', 'close');
     const refused = new ApiError(503, 'SERVICE_UNAVAILABLE');
     refused.headers = { 'Retry-After': String(RETRY_AFTER_SECONDS) };
-    throw refused;
+    done(refused);
   });
   // An answer to a request that was in flight ends its connection too: an idle kept-alive
   // connection would otherwise hold the server open until the keep-alive timeout.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

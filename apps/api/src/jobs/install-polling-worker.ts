@@ -23,8 +23,9 @@ export function installPollingWorker(
   app.addHook('onReady', async () => {
     worker = start();
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (!READING.has(request.method)) worker?.wake();
+    done();
   });
   app.addHook('preClose', async () => {
     await worker?.stop();
