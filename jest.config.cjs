@@ -7,5 +7,6 @@ module.exports = {
     '<rootDir>/apps/!(api)',
     '<rootDir>/scripts',
     '<rootDir>/docker',
+    '<rootDir>/ops',
   ],
 };

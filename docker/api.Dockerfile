@@ -18,9 +18,12 @@ RUN pnpm install --frozen-lockfile --filter "@account/api..." \
   && pnpm install --frozen-lockfile --prod --filter "@account/api..."
 
 FROM node:24.21-bookworm-slim
+# Prometheus scrapes METRICS_PORT (docs/decisions/060): on the container's network only, never
+# through the shop's proxy.
 ENV NODE_ENV=production \
   API_HOST=0.0.0.0 \
-  API_PORT=3001
+  API_PORT=3001 \
+  METRICS_PORT=9464
 # Owned by root, run as node: the process cannot change its own code.
 COPY --from=build /workspace/node_modules /workspace/node_modules
 COPY --from=build /workspace/apps/api/package.json /workspace/apps/api/package.json
@@ -28,7 +31,7 @@ COPY --from=build /workspace/apps/api/node_modules /workspace/apps/api/node_modu
 COPY --from=build /workspace/apps/api/dist /workspace/apps/api/dist
 WORKDIR /workspace/apps/api
 USER node
-EXPOSE 3001
+EXPOSE 3001 9464
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3001/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Stack traces name the TypeScript sources (dist/*.js.map).

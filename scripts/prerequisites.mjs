@@ -54,6 +54,11 @@ export function missingPrerequisites({
       what: 'poppler-utils (the documents’ tests render PDFs and read their tags)',
       apt: 'poppler-utils',
     });
+  if (!findExecutable('promtool', { env, exists }))
+    missing.push({
+      what: 'promtool (the alert rules’ and Prometheus configuration’s tests, ops/prometheus)',
+      apt: 'prometheus',
+    });
   if (!exists(BROTLI_MODULE))
     missing.push({ what: 'nginx’s brotli module', apt: 'libnginx-mod-http-brotli-filter' });
   return missing;

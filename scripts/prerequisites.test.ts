@@ -34,10 +34,11 @@ const complete = [
   '/usr/sbin/nginx',
   '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
   '/usr/bin/pdftoppm',
+  '/usr/bin/promtool',
 ];
 
 describe('the machine pnpm test needs', () => {
-  it('is complete with Chromium, PostgreSQL 15, nginx with brotli and poppler-utils, even with /usr/sbin off PATH', () => {
+  it('is complete with Chromium, PostgreSQL 15, nginx with brotli, poppler-utils and promtool, even with /usr/sbin off PATH', () => {
     expect(verdict({ files: complete }).missing).toEqual([]);
   });
 
@@ -50,6 +51,14 @@ describe('the machine pnpm test needs', () => {
     expect(message).toContain(
       'sudo apt-get update && sudo apt-get install -y nginx libnginx-mod-http-brotli-filter',
     );
+  });
+
+  it('names prometheus, whose promtool checks and tests the alert rules', () => {
+    const { missing, message } = verdict({
+      files: complete.filter((file) => !file.includes('promtool')),
+    });
+    expect(missing).toHaveLength(1);
+    expect(message).toContain('sudo apt-get install -y prometheus');
   });
 
   it('names poppler-utils, which the documents’ tests render and read PDFs with', () => {

@@ -27,5 +27,7 @@ export function apiEnvironment(env, { apiPort, idpPort, trustedProxySecret }) {
     SHUTDOWN_DRAIN_MS: '0',
     // Mails of work that commits after its answer reach the development mailbox within 0.2 s.
     MAIL_OUTBOX_POLL_MS: env.MAIL_OUTBOX_POLL_MS ?? '200',
+    // Prometheus's endpoint as in the image (docs/decisions/060): http://127.0.0.1:9464/metrics.
+    METRICS_PORT: env.METRICS_PORT ?? '9464',
   };
 }

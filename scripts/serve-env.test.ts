@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { readConfig } from '../apps/api/src/config';
+import { metricsSettingsOf } from '../apps/api/src/metrics/metrics-settings';
 import { deployedSettings } from '../apps/api/src/test/deployed-settings';
 
 /** The environment scripts/serve.mjs starts the API with (an ES module, so read in a child). */
@@ -39,5 +40,13 @@ describe('the API as pnpm serve starts it', () => {
 
   it('polls the mail outbox every 0.2 s, so mails of work finishing after its answer show at once', () => {
     expect(readConfig(servedApiEnvironment()).mailOutbox.pollMs).toBe(200);
+  });
+
+  it('serves Prometheus its metrics on 127.0.0.1:9464, as the image does on its network', () => {
+    const environment = servedApiEnvironment();
+    expect(metricsSettingsOf(environment, readConfig(environment).host)).toEqual({
+      host: '127.0.0.1',
+      port: 9464,
+    });
   });
 });

@@ -19,6 +19,9 @@ export const deployed = {
    * one machine; a test that must pin an instance calls its port directly.
    */
   apiPorts: [3102, 3103] as const,
+  /** Each instance's Prometheus endpoint (METRICS_PORT), and the Prometheus that scrapes both. */
+  metricsPorts: [3192, 3193] as const,
+  prometheusPort: 3190,
   smtpPort: 3125,
   /** The mail catcher's JSON reader: GET /mails. */
   mailsPort: 3126,

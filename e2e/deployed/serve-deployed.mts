@@ -245,7 +245,11 @@ async function start() {
   deployed.apiPorts.forEach((port, index) =>
     run(`api ${index + 1}`, process.execPath, ['--enable-source-maps', 'dist/server.js'], {
       cwd: apiDir,
-      env: { ...apiEnvironment, API_PORT: String(port) },
+      env: {
+        ...apiEnvironment,
+        API_PORT: String(port),
+        METRICS_PORT: String(deployed.metricsPorts[index]),
+      },
     }),
   );
   // nginx starts once both answer, so its first proxied request finds either.

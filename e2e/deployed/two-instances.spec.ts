@@ -10,6 +10,7 @@ import { expect, test } from '../support/test';
 import { InstanceClient, type Answer } from './api-instances';
 import { mailsTo } from './caught-mails';
 import { deployed, deployedShop } from './ports';
+import { startPrometheus } from './prometheus';
 
 const FIRST = 0;
 const SECOND = 1;
@@ -163,4 +164,40 @@ test('the login throttle counts the failures sent to both instances together', a
     },
   );
   expect(throughNginx.status()).toBe(429);
+});
+
+test('a real Prometheus scrapes both instances and sees the requests each answered', async () => {
+  const prometheus = await startPrometheus();
+  try {
+    const instances = deployed.metricsPorts.map((port) => `127.0.0.1:${port}`);
+    await expect
+      .poll(async () =>
+        (await prometheus.targets()).map(({ instance, health }) => `${instance} ${health}`).sort(),
+      )
+      .toEqual(instances.map((instance) => `${instance} up`));
+
+    const answered = `account_api_request_duration_seconds_count{route="/api/cs/user/login-state", status_code="401"}`;
+    const countsOf = async () =>
+      Object.fromEntries(
+        (await prometheus.query(`sum by (instance) (${answered})`)).map(({ metric, value }) => [
+          metric.instance,
+          value,
+        ]),
+      );
+    const before = await countsOf();
+    const client = new InstanceClient('de-DE');
+    for (const instance of [FIRST, SECOND])
+      for (let i = 0; i < 3; i += 1)
+        expect((await client.call(instance, 'GET', '/api/cs/user/login-state')).status).toBe(401);
+
+    // Under the route's template, on each instance: at least these three since the last scrape.
+    await expect
+      .poll(async () => {
+        const after = await countsOf();
+        return instances.map((instance) => (after[instance] ?? 0) - (before[instance] ?? 0) >= 3);
+      })
+      .toEqual([true, true]);
+  } finally {
+    await prometheus.stop();
+  }
 });

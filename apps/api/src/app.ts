@@ -17,6 +17,7 @@ import { requestLogSerializers } from './http/log-redaction';
 import { humanLogStream, OneLinePerRequest } from './http/human-log';
 import { OneEntryPerRequest } from './http/request-log';
 import { installIdempotency } from './http/idempotency';
+import { installMetrics } from './metrics/install-metrics';
 import { createRecaptchaVerifier } from './auth/recaptcha';
 import { limitPasswordHashing } from './auth/passwords';
 import { offlineRecaptchaService } from './services/recaptcha-offline';
@@ -83,6 +84,7 @@ export function buildApp({
   });
 
   installTrustedProxySecret(app, config.auth.trustedProxySecret);
+  installMetrics(app, db);
   limitPasswordHashing(config.passwordHashing);
   app.register(cookie);
   acceptEmptyJsonBodies(app);

@@ -3,6 +3,8 @@ import { readConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { drainAndClose } from './http/shutdown';
+import { metricsSettingsOf } from './metrics/metrics-settings';
+import { startMetricsServer } from './metrics/metrics-server';
 
 /**
  * How long requests in flight get to finish after SIGTERM before their connections are cut;
@@ -34,6 +36,15 @@ async function main(): Promise<void> {
   const app = buildApp({ db, config });
   // onClose hooks run once every request in flight has been answered (src/http/shutdown.ts).
   app.addHook('onClose', () => db.destroy());
+  // Prometheus's own port (metrics/metrics-server.ts), up until the app has closed.
+  const metricsSettings = metricsSettingsOf(process.env, config.host);
+  if (metricsSettings) {
+    const metrics = await startMetricsServer(metricsSettings);
+    app.addHook('onClose', () => metrics.close());
+    app.log.info(
+      `metrics for Prometheus on http://${metricsSettings.host}:${metrics.port}/metrics`,
+    );
+  }
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -23,9 +23,15 @@ export const ipKey = (config: Config, name: ThrottleRuleName, request: FastifyRe
 
 const keyOf = ({ name, subject }: ThrottleKey) => `${name}:${subject}`;
 
-/** 429 with Retry-After; the answer is the same whichever rule tripped. */
+/**
+ * 429 with Retry-After; the answer is the same whichever rule tripped. `limit` names the rule for
+ * the metrics only (metrics/rate-limit-metrics.ts).
+ */
 export class TooManyRequests extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly limit: string,
+  ) {
     super(429, 'TOO_MANY_REQUESTS');
     this.headers = { 'Retry-After': String(retryAfterSeconds) };
   }
@@ -52,8 +58,12 @@ async function secondsBlocked(
 export async function assertNotThrottled(db: Kysely<Database>, keys: ThrottleKey[]): Promise<void> {
   const now = Date.now();
   let wait = 0;
-  for (const key of keys) wait = Math.max(wait, (await secondsBlocked(db, key, now)) ?? 0);
-  if (wait > 0) throw new TooManyRequests(wait);
+  let limit = '';
+  for (const key of keys) {
+    const blocked = (await secondsBlocked(db, key, now)) ?? 0;
+    if (blocked > wait) [wait, limit] = [blocked, key.name];
+  }
+  if (wait > 0) throw new TooManyRequests(wait, limit);
 }
 
 /**

@@ -127,7 +127,7 @@ class PreparingClient extends pg.Client {
  */
 export const POSTGRES_TIMEOUTS = { connectMs: 2_000, queryMs: 5_000 };
 
-function postgresDialect(url: string, schema: string | undefined): Dialect {
+function postgresPool(url: string, schema: string | undefined): pg.Pool {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
     throw new Error(`Not a plain schema name: ${schema}`);
   const pool = new pg.Pool({
@@ -151,17 +151,23 @@ function postgresDialect(url: string, schema: string | undefined): Dialect {
   // by the pool, which reports it here; without a listener that report would end the process.
   // The requests themselves learn of an outage from their own queries (503, see above).
   pool.on('error', () => undefined);
-  return new PostgresDialect({ pool });
+  return pool;
 }
+
+/** Each PostgreSQL database's pool, for the metrics of its use (metrics/database-metrics.ts). */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+export const postgresPoolOf = (db: Kysely<Database>): pg.Pool | undefined => pools.get(db);
 
 /** `log` hears every query with its parameters: the bench's floor (src/bench) replays them bare. */
 export function createDatabase(
   config: DatabaseConfig,
   { log }: { log?: LogConfig } = {},
 ): Kysely<Database> {
-  const dialect =
-    config.dialect === 'sqlite'
-      ? sqliteDialect(config.file)
-      : postgresDialect(config.url, config.schema);
-  return new Kysely<Database>({ dialect, ...(log && { log }) });
+  if (config.dialect === 'sqlite')
+    return new Kysely<Database>({ dialect: sqliteDialect(config.file), ...(log && { log }) });
+  const pool = postgresPool(config.url, config.schema);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log && { log }) });
+  pools.set(db, pool);
+  return db;
 }

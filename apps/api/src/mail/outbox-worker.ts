@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { startPollingWorker, type PollingWorker, type WorkerLog } from '../jobs/polling-worker';
 import type { Mailer } from './mailer';
 import { claimNextMail, markMailSent, noteMailFailed } from './outbox';
+import { countMailFailed, countMailSent } from '../metrics/outbox-metrics';
 import type { JobRules } from '../jobs/job-rules';
 import {
   dropExpiredMails,
@@ -48,6 +49,7 @@ export function startOutboxWorker({
         await mailer.send(claimed.mail);
       } catch (error) {
         const givenUp = await noteMailFailed(db, claimed, error, rules, now());
+        countMailFailed(claimed.mail.kind, givenUp);
         const context = { err: error, kind: claimed.mail.kind, attempt: claimed.attempts };
         if (givenUp) log.error(context, 'Sending a mail failed for the last time: given up');
         else log.warn(context, 'Sending a mail failed: retried later');
@@ -56,6 +58,7 @@ export function startOutboxWorker({
       // Nothing between SMTP's acceptance and this update: it is the window of a double send.
       if (!(await markMailSent(db, claimed, now())))
         log.warn({ kind: claimed.mail.kind }, 'A sent mail had lost its claim to another worker');
+      countMailSent(claimed.mail.kind);
     }
   }
 

@@ -32,7 +32,8 @@ export function marketingConsentRoutes(app: FastifyInstance, options: ServiceOpt
     const now = Date.now();
     // The link mailed last still works: no second one until it has run out or been used.
     const pending = await pendingLinkExpiry(db, 'market-research-confirm', customer.id, now);
-    if (pending !== null) throw new TooManyRequests(Math.ceil((pending - now) / 1000));
+    if (pending !== null)
+      throw new TooManyRequests(Math.ceil((pending - now) / 1000), 'marketResearchLinkPending');
     await requestMarketResearchConsent(options, customer, 'SHOP', now);
     return reply.code(202).send({});
   });

@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { loginOriginOf } from '../../../auth/login-origin';
 import { recordLoginEvent } from '../../../domain/customer/login/login-events';
 import { passwordMatches } from '../../../auth/passwords';
-import { assertNotThrottled, countEvent, ipKey, throttleKey } from '../../../auth/throttle';
+import {
+  assertNotThrottled,
+  countEvent,
+  ipKey,
+  throttleKey,
+  TooManyRequests,
+} from '../../../auth/throttle';
+import { countLogin } from '../../../metrics/login-metrics';
 import { shopLocale } from '../../../http/shop-locale';
 import type { ServiceOptions } from '../../../service-options';
 import { lookUpUsername } from './account-lookup';
@@ -27,7 +34,10 @@ export function loginRoute(app: FastifyInstance, options: ServiceOptions, guards
       throttleKey(config, 'loginFailuresPerAccount', customer?.id ?? username),
       ipKey(config, 'loginFailuresPerIp', request),
     ];
-    await assertNotThrottled(db, throttles);
+    await assertNotThrottled(db, throttles).catch((error: unknown) => {
+      if (error instanceof TooManyRequests) countLogin('PASSWORD', 'throttled');
+      throw error;
+    });
     // Unknown account, account without password and wrong password look the same from outside.
     if (!(await passwordMatches(customer?.password_hash ?? null, body.password)) || !customer) {
       await countEvent(db, throttles);
@@ -40,10 +50,16 @@ export function loginRoute(app: FastifyInstance, options: ServiceOptions, guards
           { method: 'PASSWORD' },
           loginOriginOf(request),
         );
+      countLogin('PASSWORD', 'wrong_credentials');
       throw new NotAllowed();
     }
     // Only now, with the right password, may the answer reveal the customer's country.
-    assertCountryOfShop(customer, locale);
+    try {
+      assertCountryOfShop(customer, locale);
+    } catch (error) {
+      countLogin('PASSWORD', 'wrong_shop');
+      throw error;
+    }
     return startLogin(options, request, reply, customer, username, body.stay_logged_in, {
       method: 'PASSWORD',
     });

@@ -16,6 +16,7 @@ import { toLoggedInUser } from '../../../domain/customer/logged-in-user';
 import type { LoginWay } from '../../../domain/customer/login/login-events';
 import { recordLogin } from '../../../domain/customer/login/record-login';
 import type { ServiceOptions } from '../../../service-options';
+import { countLogin } from '../../../metrics/login-metrics';
 
 /**
  * The database half of a login: a new session (never one this browser may still hold, against
@@ -35,11 +36,15 @@ export async function openSession(
 ): Promise<StartedSession> {
   await revokeSession(db, { accessToken: request.cookies[ACCESS_COOKIE] });
   const origin = loginOriginOf(request);
-  return inTransaction(db, async (trx) => {
-    const started = await startSession(trx, customer, username, stayLoggedIn, origin);
+  const started = await inTransaction(db, async (trx) => {
+    const session = await startSession(trx, customer, username, stayLoggedIn, origin);
     await recordLogin(trx, config, customer, way, origin);
-    return started;
+    return session;
   });
+  // Counted once the session is written (committed, unless it joined a caller's transaction):
+  // a login whose own work failed opened no session.
+  countLogin(way.method, 'succeeded');
+  return started;
 }
 
 /**

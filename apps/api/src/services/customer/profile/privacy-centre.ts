@@ -43,7 +43,8 @@ export function privacyCentreRoutes(app: FastifyInstance, options: ServiceOption
     if (enabled && topic === 'MARKET_RESEARCH') {
       // One research link at a time, as when the shop asks (marketing-consents.ts).
       const pending = await pendingLinkExpiry(db, 'market-research-confirm', customer.id, now);
-      if (pending !== null) throw new TooManyRequests(Math.ceil((pending - now) / 1000));
+      if (pending !== null)
+        throw new TooManyRequests(Math.ceil((pending - now) / 1000), 'marketResearchLinkPending');
     }
     if ((await switchConsent(options, customer, topic, enabled, now)) === 'notSwitchable')
       throw new InvalidInput();
