@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Every separately deployed area; the registry (remotes.json) maps each to its mf-manifest.json. */
 export const remoteNames = [
   'login',
@@ -12,7 +14,37 @@ export const remoteNames = [
 ] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
+/** Where each remote's mf-manifest.json lives, once a version is chosen for the visitor. */
 export type RemoteRegistry = Partial<Record<RemoteName, string>>;
+
+/**
+ * A remote's entry in remotes.json: its manifest's URL, or the stable version with an optional
+ * canary that a share of visitors (0–100 %) gets instead (`pnpm release`, docs/decisions/062).
+ * `version` is the build's version (its manifest's `metaData.buildInfo.buildVersion`), reported
+ * with what the visitor ran. A plain URL stays valid: registries without canaries are unchanged.
+ */
+export const remoteReleaseSchema = z.object({
+  entry: z.string().min(1),
+  version: z.string().min(1).optional(),
+});
+export const remoteCanarySchema = remoteReleaseSchema.extend({
+  share: z.number().min(0).max(100),
+});
+export const registryEntrySchema = z.union([
+  z.string().min(1),
+  remoteReleaseSchema.extend({ canary: remoteCanarySchema.optional() }),
+]);
+export type RegistryEntry = z.infer<typeof registryEntrySchema>;
+export type RemoteCanary = z.infer<typeof remoteCanarySchema>;
+
+/** remotes.json as served: `z.partialRecord` since every host mounts only some remotes. */
+export const remoteRegistryFileSchema = z.partialRecord(z.enum(remoteNames), registryEntrySchema);
+export type RemoteRegistryFile = Partial<Record<RemoteName, RegistryEntry>>;
+
+/** The manifest most visitors load: the entry itself, or its stable version beside a canary. */
+export function stableEntryOf(entry: RegistryEntry): string {
+  return typeof entry === 'string' ? entry : entry.entry;
+}
 
 /**
  * Each remote exposes exactly one module, `./Root`, whose default export renders the remote's

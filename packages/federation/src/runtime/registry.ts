@@ -1,11 +1,14 @@
 import {
   remoteNames,
+  type RegistryEntry,
   type RemoteName,
   type RemoteRegistry,
+  type RemoteRegistryFile,
   type RuntimeConfig,
 } from '@account/contracts';
 import { reportWarning } from '@account/tracking';
 import { fetchDeploymentFile } from '../host/deployment-files';
+import { chooseRelease, type ChosenRemote } from './release-choice';
 
 type Warn = (message: string, details: unknown) => void;
 
@@ -15,13 +18,14 @@ type Warn = (message: string, details: unknown) => void;
  * at build time is used instead.
  *
  * Entries the host does not know are reported to the logging service: a remote deployed under a
- * misspelt name would otherwise just never appear.
+ * misspelt name would otherwise just never appear. An entry may carry a canary
+ * (`remoteRegistryFileSchema` in contracts); `chooseReleases` picks the visitor's version.
  */
 export async function loadRegistry(
   url: string,
-  fallback: RemoteRegistry,
+  fallback: RemoteRegistryFile,
   warn: Warn = (message) => reportWarning('federation', message, 'UNKNOWN_REMOTE'),
-): Promise<RemoteRegistry> {
+): Promise<RemoteRegistryFile> {
   try {
     const response = await fetchDeploymentFile(url);
     if (!response.ok) return fallback;
@@ -32,13 +36,13 @@ export async function loadRegistry(
   }
 }
 
-function pickKnown(data: unknown, warn: Warn): RemoteRegistry | null {
+function pickKnown(data: unknown, warn: Warn): RemoteRegistryFile | null {
   if (typeof data !== 'object' || data === null) return null;
   const entries = data as Record<string, unknown>;
-  const registry: RemoteRegistry = {};
+  const registry: RemoteRegistryFile = {};
   for (const name of remoteNames) {
-    const entry = entries[name];
-    if (typeof entry === 'string' && entry.length > 0) registry[name as RemoteName] = entry;
+    const entry = registryEntry(entries[name]);
+    if (entry) registry[name as RemoteName] = entry;
   }
   const unknown = Object.keys(entries).filter(
     (name) => !(remoteNames as readonly string[]).includes(name),
@@ -48,6 +52,83 @@ function pickKnown(data: unknown, warn: Warn): RemoteRegistry | null {
       unknown,
     });
   return registry;
+}
+
+/**
+ * The entry's shape, checked by hand: zod's schema (contracts) guards the file where `pnpm release`
+ * writes it. A canary that is malformed is left out, so its visitors run the stable version.
+ */
+function registryEntry(value: unknown): RegistryEntry | null {
+  if (typeof value === 'string') return value.length > 0 ? value : null;
+  if (typeof value !== 'object' || value === null) return null;
+  const { entry, version, canary } = value as Record<string, unknown>;
+  if (typeof entry !== 'string' || entry.length === 0) return null;
+  const stable = { entry, ...(typeof version === 'string' ? { version } : {}) };
+  if (typeof canary !== 'object' || canary === null) return stable;
+  const { entry: canaryEntry, version: canaryVersion, share } = canary as Record<string, unknown>;
+  if (typeof canaryEntry !== 'string' || canaryEntry.length === 0 || typeof share !== 'number')
+    return stable;
+  return {
+    ...stable,
+    canary: {
+      entry: canaryEntry,
+      share,
+      ...(typeof canaryVersion === 'string' ? { version: canaryVersion } : {}),
+    },
+  };
+}
+
+let chosen: Partial<Record<RemoteName, ChosenRemote>> = {};
+
+/**
+ * The version of each remote this visitor runs: stable or canary, by a stable hash of the
+ * visitor's id (`visitorId`), so a visitor keeps one version across page loads.
+ */
+export async function chooseReleases(
+  registry: RemoteRegistryFile,
+  visitor: string,
+): Promise<Partial<Record<RemoteName, ChosenRemote>>> {
+  const choices = await Promise.all(
+    Object.entries(registry).map(
+      async ([name, entry]) =>
+        [name, await chooseRelease(name as RemoteName, entry, visitor)] as const,
+    ),
+  );
+  return Object.fromEntries(choices);
+}
+
+/**
+ * The registry this page registers: the visitor's version of each remote, then a developer's
+ * overrides (outside production). What it runs is kept for `chosenRemotes`.
+ */
+export async function resolveRegistry(
+  registry: RemoteRegistryFile,
+  environment: RuntimeConfig['environment'],
+  visitor: string,
+  storage?: Pick<Storage, 'getItem'>,
+): Promise<RemoteRegistry> {
+  const releases = await chooseReleases(registry, visitor);
+  const entries = Object.fromEntries(
+    Object.entries(releases).map(([name, release]) => [name, release.entry]),
+  );
+  const resolved = withDeveloperOverrides(entries, environment, storage);
+  chosen = Object.fromEntries(
+    Object.entries(resolved).map(([name, entry]) => {
+      const release = releases[name as RemoteName];
+      const overridden: ChosenRemote = { entry, version: null, channel: 'stable' };
+      return [name, release?.entry === entry ? release : overridden];
+    }),
+  );
+  return resolved;
+}
+
+/**
+ * Which version of each registered remote this page runs (name → entry, version, channel), for the
+ * customers' view (RUM) to report with each measurement and error. Empty before the registry is
+ * read; a developer's override shows as `stable` with no version.
+ */
+export function chosenRemotes(): Readonly<Partial<Record<RemoteName, ChosenRemote>>> {
+  return chosen;
 }
 
 /** localStorage key of a developer's remote overrides: `{"orders":"http://localhost:4011/mf-manifest.json"}`. */
@@ -68,7 +149,9 @@ export function withDeveloperOverrides(
   try {
     const stored = storage?.getItem(REMOTE_OVERRIDES_KEY);
     if (!stored) return registry;
-    return { ...registry, ...pickKnown(JSON.parse(stored), () => undefined) };
+    const overrides = pickKnown(JSON.parse(stored), () => undefined) ?? {};
+    const urls = Object.entries(overrides).filter(([, entry]) => typeof entry === 'string');
+    return { ...registry, ...Object.fromEntries(urls) };
   } catch {
     return registry;
   }
