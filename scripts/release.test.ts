@@ -1,4 +1,6 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -138,4 +140,62 @@ it('refuses an unknown remote, a promotion without a canary and a share above 10
   expect(canary('120').stderr).toContain('a percentage from 0 to 100, not 120');
   expect(registered()).toEqual({ login: LOGIN, orders: STABLE });
   expect(log()).toEqual([]);
+});
+
+describe('release --watch', () => {
+  /** Prometheus' query API answering failures per kind: the canary's (version="1.5.0") or the others'. */
+  let failures: { canary: number; stable: number };
+  const prometheus = http.createServer((request, response) => {
+    const query = new URL(request.url!, 'http://prometheus').searchParams.get('query')!;
+    const count = query.includes('version="1.5.0"') ? failures.canary : failures.stable;
+    const result = [
+      { metric: { kind: 'remote_load_failure' }, value: [1764450000, String(count)] },
+    ];
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ status: 'success', data: { resultType: 'vector', result } }));
+  });
+  let url: string;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => prometheus.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(prometheus.address() as AddressInfo).port}`;
+  });
+  afterAll(() => prometheus.close());
+
+  /** The job, once; in a child that does not block this process, which answers its queries. */
+  function watchOnce(): Promise<{ status: number | null; stdout: string }> {
+    const args = ['--import', 'tsx', script, 'orders', '--watch', '--once', '--prometheus', url];
+    const child = spawn(process.execPath, [...args, '--registry', registry], {
+      env: { ...process.env, RELEASED_BY: 'release --watch' },
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout })));
+  }
+
+  it('rolls back by itself a canary failing to load for its customers, recording why', async () => {
+    canary('10');
+    failures = { canary: 30, stable: 9 };
+    const { status } = await watchOnce();
+    expect(status).toBe(0);
+    expect(registered().orders).toEqual({ entry: STABLE });
+    expect(log()[1]).toMatchObject({
+      by: 'release --watch',
+      action: 'rollback',
+      from: { entry: CANARY, version: '1.5.0' },
+      to: { entry: STABLE },
+      reason: expect.stringContaining(
+        'remote_load_failure: 30 on the canary (10 % of visitors) against 9 on the stable version in 10m',
+      ),
+    });
+  });
+
+  it('keeps a canary that fails no more than the stable version', async () => {
+    canary('10');
+    failures = { canary: 5, stable: 45 };
+    const { status, stdout } = await watchOnce();
+    expect(status).toBe(0);
+    expect(stdout).toContain('within the limit in 10m');
+    expect(registered().orders.canary).toEqual({ entry: CANARY, version: '1.5.0', share: 10 });
+    expect(log()).toHaveLength(1);
+  });
 });
