@@ -17,7 +17,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { registryEntrySchema } from '../packages/contracts/src/remotes.ts';
+import { registryEntrySchema } from '../packages/contracts/src/remote-registry-schema.ts';
 import { canaryVerdict, failuresOf } from './canary-verdict.ts';
 import { releaseStep } from './release-registry.mjs';
 import { root } from './workspace.mjs';

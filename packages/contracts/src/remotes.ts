@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every separately deployed area; the registry (remotes.json) maps each to its mf-manifest.json. */
 export const remoteNames = [
   'login',
@@ -22,23 +20,21 @@ export type RemoteRegistry = Partial<Record<RemoteName, string>>;
  * canary that a share of visitors (0–100 %) gets instead (`pnpm release`, docs/decisions/062).
  * `version` is the build's version (its manifest's `metaData.buildInfo.buildVersion`), reported
  * with what the visitor ran. A plain URL stays valid: registries without canaries are unchanged.
+ * Its zod schema is `registryEntrySchema` (remote-registry-schema.ts).
  */
-export const remoteReleaseSchema = z.object({
-  entry: z.string().min(1),
-  version: z.string().min(1).optional(),
-});
-export const remoteCanarySchema = remoteReleaseSchema.extend({
-  share: z.number().min(0).max(100),
-});
-export const registryEntrySchema = z.union([
-  z.string().min(1),
-  remoteReleaseSchema.extend({ canary: remoteCanarySchema.optional() }),
-]);
-export type RegistryEntry = z.infer<typeof registryEntrySchema>;
-export type RemoteCanary = z.infer<typeof remoteCanarySchema>;
-
-/** remotes.json as served: `z.partialRecord` since every host mounts only some remotes. */
-export const remoteRegistryFileSchema = z.partialRecord(z.enum(remoteNames), registryEntrySchema);
+export type RegistryEntry =
+  | string
+  | {
+      entry: string;
+      version?: string;
+      canary?: RemoteCanary;
+    };
+export interface RemoteCanary {
+  entry: string;
+  version?: string;
+  /** Percent of visitors, 0 to 100. */
+  share: number;
+}
 export type RemoteRegistryFile = Partial<Record<RemoteName, RegistryEntry>>;
 
 /** The manifest most visitors load: the entry itself, or its stable version beside a canary. */
