@@ -1,5 +1,5 @@
 export { loadRegistry, chosenRemotes } from './runtime/registry';
-export type { ChosenRemote } from './runtime/release-choice';
+export type { ChosenRemote } from './runtime/stable-release';
 export {
   startRemotes,
   preloadRemoteRoot,

@@ -21,7 +21,6 @@ import { preloadRemoteOnlyShared } from './preload-shared-plugin';
 import { fetchDeploymentFile } from '../host/deployment-files';
 import { remoteFallbacks, setRemoteFallback } from './remote-fallbacks-plugin';
 import { loadRegistry, resolveRegistry } from './registry';
-import { visitorId } from './visitor';
 
 let registered: RemoteRegistry = {};
 
@@ -66,7 +65,7 @@ export async function startRemotes(
   environment: Promise<RuntimeConfig['environment']>,
 ): Promise<void> {
   const [registry, env] = await Promise.all([loadRegistry(registryUrl, fallback), environment]);
-  registerRegistry(await resolveRegistry(registry, env, visitorId()));
+  registerRegistry(await resolveRegistry(registry, env));
 }
 
 export function isRegistered(name: RemoteName): boolean {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { RemoteRegistryFile } from '@account/contracts';
 import {
   REMOTE_OVERRIDES_KEY,
   chosenRemotes,
@@ -6,6 +7,7 @@ import {
   resolveRegistry,
   withDeveloperOverrides,
 } from './registry';
+import { chooseReleases } from './release-choice';
 
 const fallback = { login: 'http://localhost:3010/mf-manifest.json' };
 
@@ -93,7 +95,8 @@ describe('a registry with a canary', () => {
 
   it("registers the visitor's version and tells which one runs", async () => {
     const registry = { orders: canary, login: 'https://cdn/login/mf-manifest.json' };
-    await expect(resolveRegistry(registry, 'production', 'visitor-1')).resolves.toEqual({
+    const choose = (file: RemoteRegistryFile) => chooseReleases(file, 'visitor-1');
+    await expect(resolveRegistry(registry, 'production', choose)).resolves.toEqual({
       orders: canary.canary.entry,
       login: 'https://cdn/login/mf-manifest.json',
     });
@@ -106,7 +109,7 @@ describe('a registry with a canary', () => {
   it("shows a developer's override as what runs", async () => {
     const override = JSON.stringify({ orders: 'http://localhost:4011/mf-manifest.json' });
     const storage = { getItem: () => override };
-    await resolveRegistry({ orders: canary }, 'local', 'visitor-1', storage);
+    await resolveRegistry({ orders: canary }, 'local', undefined, storage);
     expect(chosenRemotes()).toEqual({
       orders: { entry: 'http://localhost:4011/mf-manifest.json', version: null, channel: 'stable' },
     });

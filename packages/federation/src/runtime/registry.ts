@@ -1,6 +1,7 @@
 import {
   remoteNames,
   type RegistryEntry,
+  type RemoteCanary,
   type RemoteName,
   type RemoteRegistry,
   type RemoteRegistryFile,
@@ -8,7 +9,8 @@ import {
 } from '@account/contracts';
 import { reportWarning } from '@account/tracking';
 import { fetchDeploymentFile } from '../host/deployment-files';
-import { chooseRelease, type ChosenRemote } from './release-choice';
+import { chooseReleasesForThisVisitor } from './release-choice';
+import type { ChosenRemote } from './stable-release';
 
 type Warn = (message: string, details: unknown) => void;
 
@@ -59,43 +61,19 @@ function pickKnown(data: unknown, warn: Warn): RemoteRegistryFile | null {
  * writes it. A canary that is malformed is left out, so its visitors run the stable version.
  */
 function registryEntry(value: unknown): RegistryEntry | null {
-  if (typeof value === 'string') return value.length > 0 ? value : null;
-  if (typeof value !== 'object' || value === null) return null;
-  const { entry, version, canary } = value as Record<string, unknown>;
-  if (typeof entry !== 'string' || entry.length === 0) return null;
-  const stable = { entry, ...(typeof version === 'string' ? { version } : {}) };
-  if (typeof canary !== 'object' || canary === null) return stable;
-  const { entry: canaryEntry, version: canaryVersion, share } = canary as Record<string, unknown>;
-  if (typeof canaryEntry !== 'string' || canaryEntry.length === 0 || typeof share !== 'number')
-    return stable;
+  if (typeof value === 'string') return value || null;
+  const { entry, canary } = (value ?? {}) as { entry?: unknown; canary?: Partial<RemoteCanary> };
+  if (typeof entry !== 'string' || !entry) return null;
+  const sound = typeof canary?.entry === 'string' && typeof canary.share === 'number';
   return {
-    ...stable,
-    canary: {
-      entry: canaryEntry,
-      share,
-      ...(typeof canaryVersion === 'string' ? { version: canaryVersion } : {}),
-    },
+    ...(value as Exclude<RegistryEntry, string>),
+    canary: sound ? (canary as RemoteCanary) : undefined,
   };
 }
 
-let chosen: Partial<Record<RemoteName, ChosenRemote>> = {};
+export type Releases = Partial<Record<RemoteName, ChosenRemote>>;
 
-/**
- * The version of each remote this visitor runs: stable or canary, by a stable hash of the
- * visitor's id (`visitorId`), so a visitor keeps one version across page loads.
- */
-export async function chooseReleases(
-  registry: RemoteRegistryFile,
-  visitor: string,
-): Promise<Partial<Record<RemoteName, ChosenRemote>>> {
-  const choices = await Promise.all(
-    Object.entries(registry).map(
-      async ([name, entry]) =>
-        [name, await chooseRelease(name as RemoteName, entry, visitor)] as const,
-    ),
-  );
-  return Object.fromEntries(choices);
-}
+let chosen: Releases = {};
 
 /**
  * The registry this page registers: the visitor's version of each remote, then a developer's
@@ -104,10 +82,10 @@ export async function chooseReleases(
 export async function resolveRegistry(
   registry: RemoteRegistryFile,
   environment: RuntimeConfig['environment'],
-  visitor: string,
+  choose: (registry: RemoteRegistryFile) => Promise<Releases> = chooseReleasesForThisVisitor,
   storage?: Pick<Storage, 'getItem'>,
 ): Promise<RemoteRegistry> {
-  const releases = await chooseReleases(registry, visitor);
+  const releases = await choose(registry);
   const entries = Object.fromEntries(
     Object.entries(releases).map(([name, release]) => [name, release.entry]),
   );
@@ -127,7 +105,7 @@ export async function resolveRegistry(
  * customers' view (RUM) to report with each measurement and error. Empty before the registry is
  * read; a developer's override shows as `stable` with no version.
  */
-export function chosenRemotes(): Readonly<Partial<Record<RemoteName, ChosenRemote>>> {
+export function chosenRemotes(): Readonly<Releases> {
   return chosen;
 }
 

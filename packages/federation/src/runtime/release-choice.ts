@@ -1,20 +1,13 @@
-import type { RegistryEntry, RemoteName } from '@account/contracts';
-
-/** Which version of a remote a visitor runs, for the customers' view (RUM) to report. */
-export interface ChosenRemote {
-  /** The mf-manifest.json the page loads. */
-  entry: string;
-  /** The build's version as the registry names it; null when it names none (a plain URL). */
-  version: string | null;
-  channel: 'stable' | 'canary';
-}
+import type { RegistryEntry, RemoteName, RemoteRegistryFile } from '@account/contracts';
+import type { Releases } from './registry';
+import { stableRelease, type ChosenRemote } from './stable-release';
+import { visitorId } from './visitor';
 
 /**
  * Whether a visitor is in a canary's share: SHA-256 of the visitor id and the remote's name, read
  * as a number in [0, 100), is below the share. The same visitor always lands in the same place,
  * so raising a share only adds visitors; the remote's name in the hash keeps the canaries of
- * different remotes from reaching the same visitors. Without Web Crypto (a page on plain http
- * other than localhost) every visitor stays on the stable version.
+ * different remotes from reaching the same visitors.
  */
 export async function isInCanary(
   visitor: string,
@@ -31,15 +24,37 @@ export async function isInCanary(
   return position < share;
 }
 
-/** The version of one remote this visitor runs. */
+/** The version of one remote a visitor runs. */
 export async function chooseRelease(
   remote: RemoteName,
   entry: RegistryEntry,
   visitor: string,
 ): Promise<ChosenRemote> {
-  if (typeof entry === 'string') return { entry, version: null, channel: 'stable' };
-  const { canary } = entry;
+  const canary = typeof entry === 'string' ? undefined : entry.canary;
   if (canary && (await isInCanary(visitor, remote, canary.share)))
     return { entry: canary.entry, version: canary.version ?? null, channel: 'canary' };
-  return { entry: entry.entry, version: entry.version ?? null, channel: 'stable' };
+  return stableRelease(entry);
+}
+
+/** The version of each remote a visitor runs. */
+export async function chooseReleases(
+  registry: RemoteRegistryFile,
+  visitor: string,
+): Promise<Releases> {
+  const choices = await Promise.all(
+    Object.entries(registry).map(
+      async ([name, entry]) =>
+        [name, await chooseRelease(name as RemoteName, entry, visitor)] as const,
+    ),
+  );
+  return Object.fromEntries(choices);
+}
+
+/**
+ * The version of each remote this browser's visitor (`visitorId`) runs. Pages outside a secure
+ * context (plain http other than localhost: never a shop) lack Web Crypto and run the stable
+ * versions, with no visitor id.
+ */
+export function chooseReleasesForThisVisitor(registry: RemoteRegistryFile): Promise<Releases> {
+  return chooseReleases(registry, globalThis.isSecureContext ? visitorId() : '');
 }

@@ -7,7 +7,8 @@ export const VISITOR_KEY = 'account.visitor';
  * derived from the customer, so it is no personal data; the same browser keeps its version across
  * logins and reloads. Where storage is unavailable (private modes that refuse it) each page load
  * gets a fresh id: that visitor may then switch versions between loads, and still never sees a
- * broken page.
+ * broken page. Only secure contexts ask for one (`chooseReleasesForThisVisitor`), where
+ * `randomUUID` exists.
  */
 export function visitorId(
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage,
@@ -15,17 +16,10 @@ export function visitorId(
   try {
     const stored = storage?.getItem(VISITOR_KEY);
     if (stored) return stored;
-    const fresh = newId();
+    const fresh = crypto.randomUUID();
     storage?.setItem(VISITOR_KEY, fresh);
     return fresh;
   } catch {
-    return newId();
+    return crypto.randomUUID();
   }
-}
-
-/** randomUUID needs a secure context; getRandomValues does not (a local http host name). */
-function newId(): string {
-  if (typeof globalThis.crypto.randomUUID === 'function') return globalThis.crypto.randomUUID();
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
