@@ -97,8 +97,12 @@ async function checkedCanary() {
   const current = registry[remote].canary;
   const entry = values.entry ?? current?.entry;
   if (!entry) fail("a first canary needs --entry <URL of the new build's mf-manifest.json>", 2);
+  // A new build is checked from its dist; a canary's new share, from the canary's own manifest.
   const manifest =
-    values.manifest ?? path.join(root, 'remotes', remote, 'dist', 'mf-manifest.json');
+    values.manifest ??
+    (values.entry || !current
+      ? path.join(root, 'remotes', remote, 'dist', 'mf-manifest.json')
+      : current.entry);
   const checked = spawnSync(
     process.execPath,
     [
