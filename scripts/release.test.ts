@@ -199,3 +199,50 @@ describe('release --watch', () => {
     expect(log()).toHaveLength(1);
   });
 });
+
+describe('a new share for the canary', () => {
+  /** The canary's build as its server serves it: its manifest, fitting the host or not. */
+  let served: object;
+  const cdn = http.createServer((_request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(served));
+  });
+  let entry: string;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+    entry = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}/mf-manifest.json`;
+  });
+  afterAll(() => cdn.close());
+
+  /** Async, so that this process can answer the child's request for the manifest. */
+  function releaseAsync(...args: string[]): Promise<{ status: number | null; output: string }> {
+    const child = spawn(process.execPath, [
+      '--import',
+      'tsx',
+      script,
+      ...args,
+      '--registry',
+      registry,
+    ]);
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    return new Promise((resolve) => child.on('close', (status) => resolve({ status, output })));
+  }
+
+  it('checks the live canary’s own manifest, not the local build, before the share changes', async () => {
+    served = ordersBuild('^1.0.0');
+    const fits = path.join(dir, 'orders-fits.json');
+    expect(
+      (await releaseAsync('orders', '--canary', '10', '--entry', entry, '--manifest', fits)).status,
+    ).toBe(0);
+    expect((await releaseAsync('orders', '--canary', '30')).status).toBe(0);
+    expect(registered().orders.canary).toEqual({ entry, version: '1.5.0', share: 30 });
+
+    served = ordersBuild('^2.0.0');
+    const refused = await releaseAsync('orders', '--canary', '60');
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain('Refused: orders cannot run in shell.');
+    expect(registered().orders.canary.share).toBe(30);
+  });
+});
