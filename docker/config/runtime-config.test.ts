@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RuntimeConfig } from '@account/contracts';
+import { RuntimeConfig, remoteRegistryFileSchema, type RegistryEntry } from '@account/contracts';
 import { substitute } from '../render/render-site.ts';
 
 const environments = ['local', 'development', 'staging', 'production'];
@@ -22,6 +22,16 @@ function mounted(environment: string, file: string): unknown {
   return JSON.parse(substitute(text, operatorEnvironment));
 }
 
+/** Every manifest an environment's registry points at: stable versions and canaries (`pnpm release`). */
+function manifestUrls(environment: string): string[] {
+  const registry = mounted(environment, 'remotes.json') as Record<string, RegistryEntry>;
+  return Object.values(registry).flatMap((entry) =>
+    typeof entry === 'string'
+      ? [entry]
+      : [entry.entry, ...(entry.canary ? [entry.canary.entry] : [])],
+  );
+}
+
 describe('the runtime configuration mounted per environment', () => {
   it('exists for exactly the environments of spec section 9', () => {
     const directories = readdirSync(__dirname, { withFileTypes: true })
@@ -37,16 +47,16 @@ describe('the runtime configuration mounted per environment', () => {
   });
 
   it.each(environments)('%s registers every remote by an absolute manifest URL', (environment) => {
-    const registry = mounted(environment, 'remotes.json') as Record<string, string>;
-    const local = mounted('local', 'remotes.json') as Record<string, string>;
-    expect(Object.keys(registry)).toEqual(Object.keys(local));
-    for (const url of Object.values(registry))
+    const parsed = remoteRegistryFileSchema.safeParse(mounted(environment, 'remotes.json'));
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    const local = mounted('local', 'remotes.json') as Record<string, RegistryEntry>;
+    expect(Object.keys(parsed.data ?? {})).toEqual(Object.keys(local));
+    for (const url of manifestUrls(environment))
       expect(url).toMatch(/^https?:\/\/[^/]+\/.*mf-manifest\.json$/);
   });
 
   it.each(['staging', 'production'])('%s serves remotes only over https', (environment) => {
-    const registry = mounted(environment, 'remotes.json') as Record<string, string>;
-    for (const url of Object.values(registry)) expect(url).toMatch(/^https:/);
+    for (const url of manifestUrls(environment)) expect(url).toMatch(/^https:/);
   });
 
   it('production has the spec’s production flags: stayLoggedIn, gcpMigration, multipleVouchers, orderCancellation and magicLinkLogin off', () => {

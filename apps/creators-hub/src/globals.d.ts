@@ -1,2 +1,2 @@
 declare const __BASE_PATH__: string;
-declare const __DEFAULT_REGISTRY__: import('@account/contracts').RemoteRegistry;
+declare const __DEFAULT_REGISTRY__: import('@account/contracts').RemoteRegistryFile;

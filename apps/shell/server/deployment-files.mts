@@ -5,11 +5,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { RemoteRegistryFile } from '@account/contracts';
 import type { DeploymentFiles } from '@account/federation/deployment-files';
 import type { remoteManifests } from './remote-manifests.mjs';
 
 // contracts is TypeScript loaded as CommonJS here, whose re-exports Node cannot name statically.
-const { areaRoutes, isWithinRoute } = createRequire(import.meta.url)(
+const { areaRoutes, isWithinRoute, stableEntryOf } = createRequire(import.meta.url)(
   '@account/contracts',
 ) as typeof import('@account/contracts');
 
@@ -37,15 +38,20 @@ export function deploymentFilesOf(
   const runtimeConfig = jsonFileOf(path.join(publicDir, 'runtime-config.json'));
   if (!existsSync(path.join(distDir, 'mf-manifest.json')))
     return async () => ({ [address('runtime-config.json')]: runtimeConfig() });
-  const registry = jsonFileOf(path.join(publicDir, 'remotes.json')) as () => Record<string, string>;
-  manifestFor.prefetch(Object.values(registry()));
+  const registry = jsonFileOf(path.join(publicDir, 'remotes.json')) as () => RemoteRegistryFile;
+  // Beside a canary the stable version's manifest: most visitors load it, the canary's fetch theirs.
+  const stableEntries = () =>
+    Object.fromEntries(
+      Object.entries(registry()).map(([name, entry]) => [name, stableEntryOf(entry)]),
+    ) as Record<string, string>;
+  manifestFor.prefetch(Object.values(stableEntries()));
   return async (page) => {
     const files: DeploymentFiles = {
       [address('runtime-config.json')]: runtimeConfig(),
       [address('remotes.json')]: registry(),
     };
     const remote = remoteOfPage(page);
-    const manifestUrl = remote ? registry()[remote] : undefined;
+    const manifestUrl = remote ? stableEntries()[remote] : undefined;
     const manifest = manifestUrl ? await manifestFor(manifestUrl) : null;
     if (manifestUrl && manifest) files[manifestUrl] = manifest;
     return files;

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import type { RegistryEntry } from '@account/contracts';
 import { listeningShell } from './listening-shell.test-helper';
 
 /** The template as the build writes it (minified), with its preloads of the deployment files. */
@@ -57,9 +58,9 @@ function loginRemote() {
   return { remote, server };
 }
 
-/** The built shell's server (as `pnpm serve` runs it) with the registry pointing at `manifestUrl`. */
+/** The built shell's server (as `pnpm serve` runs it) with the registry's login entry. */
 async function startShell(
-  manifestUrl: string,
+  loginEntry: RegistryEntry,
   { federated }: { federated: boolean },
 ): Promise<{ port: number; child: ChildProcess }> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'deployment-files-'));
@@ -71,7 +72,7 @@ async function startShell(
   if (federated)
     fs.writeFileSync(path.join(distDir, 'mf-manifest.json'), JSON.stringify(HOST_MANIFEST));
   fs.writeFileSync(path.join(publicDir, 'runtime-config.json'), JSON.stringify(RUNTIME_CONFIG));
-  fs.writeFileSync(path.join(publicDir, 'remotes.json'), JSON.stringify({ login: manifestUrl }));
+  fs.writeFileSync(path.join(publicDir, 'remotes.json'), JSON.stringify({ login: loginEntry }));
   const options = {
     distDir,
     publicDir,
@@ -147,6 +148,28 @@ describe('the deployment files a page of the federated shell carries', () => {
     expect(Object.keys(files ?? {})).toEqual(['/runtime-config.json', '/remotes.json']);
   });
 });
+
+it("carries the stable version's manifest beside a canary: most visitors load it", async () => {
+  const { server } = loginRemote();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const entry = {
+    entry: `${origin}/mf-manifest.json`,
+    canary: { entry: 'http://127.0.0.1:9/mf-manifest.json', share: 10 },
+  };
+  const shell = await startShell(entry, { federated: true });
+  try {
+    const { files } = await page(shell.port, '/login');
+    expect(files).toEqual({
+      '/runtime-config.json': RUNTIME_CONFIG,
+      '/remotes.json': { login: entry },
+      [`${origin}/mf-manifest.json`]: loginManifest('aaaaaaaa'),
+    });
+  } finally {
+    shell.child.kill();
+    server.close();
+  }
+}, 30_000);
 
 it('gives a monolith page its settings only: its areas are its own chunks', async () => {
   const { remote, server } = loginRemote();

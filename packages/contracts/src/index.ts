@@ -74,6 +74,7 @@ export * from './payments/iban-rules';
 // How remotes plug into the host (read by scripts/check-contracts.mjs and new-remote.mjs).
 export * from './runtime-config';
 export * from './remotes';
+export * from './remote-registry-schema';
 export * from './routes';
 export * from './paths';
 export * from './home-tiles';

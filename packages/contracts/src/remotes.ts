@@ -12,7 +12,35 @@ export const remoteNames = [
 ] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
+/** Where each remote's mf-manifest.json lives, once a version is chosen for the visitor. */
 export type RemoteRegistry = Partial<Record<RemoteName, string>>;
+
+/**
+ * A remote's entry in remotes.json: its manifest's URL, or the stable version with an optional
+ * canary that a share of visitors (0–100 %) gets instead (`pnpm release`, docs/decisions/062).
+ * `version` is the build's version (its manifest's `metaData.buildInfo.buildVersion`), reported
+ * with what the visitor ran. A plain URL stays valid: registries without canaries are unchanged.
+ * Its zod schema is `registryEntrySchema` (remote-registry-schema.ts).
+ */
+export type RegistryEntry =
+  | string
+  | {
+      entry: string;
+      version?: string;
+      canary?: RemoteCanary;
+    };
+export interface RemoteCanary {
+  entry: string;
+  version?: string;
+  /** Percent of visitors, 0 to 100. */
+  share: number;
+}
+export type RemoteRegistryFile = Partial<Record<RemoteName, RegistryEntry>>;
+
+/** The manifest most visitors load: the entry itself, or its stable version beside a canary. */
+export function stableEntryOf(entry: RegistryEntry): string {
+  return typeof entry === 'string' ? entry : entry.entry;
+}
 
 /**
  * Each remote exposes exactly one module, `./Root`, whose default export renders the remote's

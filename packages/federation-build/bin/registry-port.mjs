@@ -26,7 +26,9 @@ export function remoteNameOf(remoteDir) {
 export function registryPort(remoteDir) {
   const name = remoteNameOf(remoteDir);
   const file = path.join(workspaceRoot(remoteDir), 'apps/shell/public/remotes.json');
-  const entry = JSON.parse(readFileSync(file, 'utf8'))[name];
+  const listed = JSON.parse(readFileSync(file, 'utf8'))[name];
+  // Beside a canary (docs/decisions/062) the stable version is the one served locally.
+  const entry = typeof listed === 'object' && listed !== null ? listed.entry : listed;
   if (typeof entry !== 'string')
     throw new Error(`remote ${name} has no entry in ${file}: run pnpm new-remote or add it`);
   const port = Number(new URL(entry).port);

@@ -1,4 +1,5 @@
-export { loadRegistry } from './runtime/registry';
+export { loadRegistry, chosenRemotes } from './runtime/registry';
+export type { ChosenRemote } from './runtime/stable-release';
 export {
   startRemotes,
   preloadRemoteRoot,

@@ -55,6 +55,37 @@ describe('contentSecurityPolicy', () => {
     expect(scripts).not.toContain('https://orders.mfe.example.net');
   });
 
+  it('allows a canary served from another host beside the stable version, and drops it with the canary', () => {
+    const withCanary = {
+      ...sources,
+      registry: {
+        ...sources.registry,
+        orders: {
+          entry: 'https://orders.mfe.example.net/v42/mf-manifest.json',
+          canary: { entry: 'https://canary.mfe.example.net/v43/mf-manifest.json', share: 10 },
+        },
+      },
+    };
+    const policy = directives(contentSecurityPolicy(withCanary, 'n'));
+    for (const directive of ['script-src', 'connect-src'])
+      expect(policy[directive]).toEqual(
+        expect.arrayContaining([
+          'https://orders.mfe.example.net',
+          'https://canary.mfe.example.net',
+        ]),
+      );
+    const rolledBack = {
+      ...withCanary,
+      registry: {
+        ...sources.registry,
+        orders: { entry: 'https://orders.mfe.example.net/v42/mf-manifest.json' },
+      },
+    };
+    expect(directives(contentSecurityPolicy(rolledBack, 'n'))['script-src']).not.toContain(
+      'https://canary.mfe.example.net',
+    );
+  });
+
   it('adds Google’s reCAPTCHA to scripts, calls and frames only when the configuration names it', () => {
     const google = {
       ...sources,

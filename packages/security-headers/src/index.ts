@@ -7,8 +7,11 @@
 
 /** What a policy is derived from. */
 export interface HeaderSources {
-  /** remotes.json: remote name → URL of its mf-manifest.json. */
-  registry: Record<string, string>;
+  /**
+   * remotes.json: remote name → URL of its mf-manifest.json, or its stable and canary versions
+   * (RegistryEntry in contracts, written here again: no runtime imports).
+   */
+  registry: Record<string, RegistryEntry>;
   /** The parts of runtime-config.json (RuntimeConfig in contracts) the policy depends on. */
   runtimeConfig: {
     services: Partial<Record<string, string>>;
@@ -21,6 +24,17 @@ export interface HeaderSources {
    * only): `ws://localhost:3018`. Never set by a deployed host.
    */
   developmentSockets?: string[];
+}
+
+type RegistryEntry = string | { entry: string; canary?: { entry: string } };
+
+/** Every manifest a page may load: a canary on another host serves some visitors' pages too. */
+function registryUrls(registry: HeaderSources['registry']): string[] {
+  return Object.values(registry).flatMap((entry) =>
+    typeof entry === 'string'
+      ? [entry]
+      : [entry.entry, ...(entry.canary ? [entry.canary.entry] : [])],
+  );
 }
 
 /** Google's reCAPTCHA: its script, its challenge frame and its calls. */
@@ -69,14 +83,15 @@ function directive(name: string, sources: string[]): string {
 }
 
 /**
- * Scripts only from this origin, the exact origins of the registered remotes and the captcha
+ * Scripts only from this origin, the exact origins of the registered remotes (stable and canary
+ * versions alike) and the captcha
  * provider; styles only with this answer's nonce (emotion puts it on the style elements it
  * creates); calls to the services and remotes named in the configuration; images from the media
  * host (the products service). Nothing may frame the page, plug-ins and <base> are off.
  */
 export function contentSecurityPolicy(sources: HeaderSources, nonce: string): string {
   const captcha = sources.runtimeConfig.recaptcha?.provider === 'google' ? GOOGLE_RECAPTCHA : [];
-  const remotes = origins(Object.values(sources.registry));
+  const remotes = origins(registryUrls(sources.registry));
   const services = serviceUrls(sources);
   const media = origins([services.products ?? '']);
   const self = "'self'";

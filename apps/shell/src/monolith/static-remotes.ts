@@ -3,7 +3,7 @@
 // with no federation runtime, registry or share scope. It exists to measure what federation
 // costs (`pnpm bench` serves both builds side by side) and to pre-render pages at build time.
 import type { ComponentType } from 'react';
-import type { RemoteName, RemoteRegistry, RemoteWithHomeTiles } from '@account/contracts';
+import type { RemoteName, RemoteRegistryFile, RemoteWithHomeTiles } from '@account/contracts';
 
 type RootModule = { default: ComponentType };
 
@@ -22,7 +22,7 @@ const remoteRoots: Record<RemoteName, () => Promise<RootModule>> = {
 
 export async function startRemotes(
   _registryUrl: string,
-  _fallback: RemoteRegistry,
+  _fallback: RemoteRegistryFile,
   _environment: Promise<unknown>,
 ): Promise<void> {}
 

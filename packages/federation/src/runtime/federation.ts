@@ -13,13 +13,14 @@ import {
   REMOTE_ROOT_MODULE,
   type RemoteName,
   type RemoteRegistry,
+  type RemoteRegistryFile,
   type RuntimeConfig,
 } from '@account/contracts';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { preloadRemoteOnlyShared } from './preload-shared-plugin';
 import { fetchDeploymentFile } from '../host/deployment-files';
 import { remoteFallbacks, setRemoteFallback } from './remote-fallbacks-plugin';
-import { loadRegistry, withDeveloperOverrides } from './registry';
+import { loadRegistry, resolveRegistry } from './registry';
 
 let registered: RemoteRegistry = {};
 
@@ -54,16 +55,17 @@ export function registerRegistry(registry: RemoteRegistry): void {
 }
 
 /**
- * Reads the served registry (or the baked-in one) and registers its remotes, with a developer's
- * overrides where the environment is not production.
+ * Reads the served registry (or the baked-in one) and registers its remotes: each in the version
+ * this visitor runs (stable or canary), with a developer's overrides where the environment is not
+ * production.
  */
 export async function startRemotes(
   registryUrl: string,
-  fallback: RemoteRegistry,
+  fallback: RemoteRegistryFile,
   environment: Promise<RuntimeConfig['environment']>,
 ): Promise<void> {
   const [registry, env] = await Promise.all([loadRegistry(registryUrl, fallback), environment]);
-  registerRegistry(withDeveloperOverrides(registry, env));
+  registerRegistry(await resolveRegistry(registry, env));
 }
 
 export function isRegistered(name: RemoteName): boolean {

@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { REMOTE_OVERRIDES_KEY, loadRegistry, withDeveloperOverrides } from './registry';
+import type { RemoteRegistryFile } from '@account/contracts';
+import {
+  REMOTE_OVERRIDES_KEY,
+  chosenRemotes,
+  loadRegistry,
+  resolveRegistry,
+  withDeveloperOverrides,
+} from './registry';
+import { chooseReleases } from './release-choice';
 
 const fallback = { login: 'http://localhost:3010/mf-manifest.json' };
 
@@ -62,5 +70,48 @@ describe('developer overrides', () => {
     expect(withDeveloperOverrides(fallback, 'production', stored(local))).toEqual(fallback);
     expect(withDeveloperOverrides(fallback, 'local', stored('{'))).toEqual(fallback);
     expect(withDeveloperOverrides(fallback, 'local', stored(null))).toEqual(fallback);
+  });
+});
+
+describe('a registry with a canary', () => {
+  const canary = {
+    entry: 'https://cdn/orders/1.4.0/mf-manifest.json',
+    version: '1.4.0',
+    canary: {
+      entry: 'https://canary.cdn/orders/1.5.0/mf-manifest.json',
+      version: '1.5.0',
+      share: 100,
+    },
+  };
+
+  it('is read with its canary; a malformed canary is dropped and its stable entry kept', async () => {
+    const broken = { entry: 'https://cdn/wishlist/mf-manifest.json', canary: { entry: 7 } };
+    serve(new Response(JSON.stringify({ orders: canary, wishlist: broken, login: '' })));
+    await expect(loadRegistry('/remotes.json', fallback)).resolves.toEqual({
+      orders: canary,
+      wishlist: { entry: 'https://cdn/wishlist/mf-manifest.json' },
+    });
+  });
+
+  it("registers the visitor's version and tells which one runs", async () => {
+    const registry = { orders: canary, login: 'https://cdn/login/mf-manifest.json' };
+    const choose = (file: RemoteRegistryFile) => chooseReleases(file, 'visitor-1');
+    await expect(resolveRegistry(registry, 'production', choose)).resolves.toEqual({
+      orders: canary.canary.entry,
+      login: 'https://cdn/login/mf-manifest.json',
+    });
+    expect(chosenRemotes()).toEqual({
+      orders: { entry: canary.canary.entry, version: '1.5.0', channel: 'canary' },
+      login: { entry: 'https://cdn/login/mf-manifest.json', version: null, channel: 'stable' },
+    });
+  });
+
+  it("shows a developer's override as what runs", async () => {
+    const override = JSON.stringify({ orders: 'http://localhost:4011/mf-manifest.json' });
+    const storage = { getItem: () => override };
+    await resolveRegistry({ orders: canary }, 'local', undefined, storage);
+    expect(chosenRemotes()).toEqual({
+      orders: { entry: 'http://localhost:4011/mf-manifest.json', version: null, channel: 'stable' },
+    });
   });
 });
