@@ -24,6 +24,11 @@ import { expect, test } from '../support/test';
 // remotes take the host's bundler runtime (3.6 kB less in each remoteEntry.js): /login 230.3 kB,
 // home 216.9 kB, 29 November 2026; home's 220 kB is issue 38's 1.3× the monolith's 169.4 kB
 // ("The remotes run on the host's bundler runtime").
+// Real-user monitoring (issue 35, docs/decisions/061) raised two budgets, measured 29 November
+// 2026: its start (sampling, the failed-load hand-over) adds 0.3 kB to every page's startup, which
+// home's 169.93 kB left no room for (170 → 170.5); a sampled page view (every one locally, 10 % in
+// production) loads its collector and web-vitals, 4.4 kB, once usable: /login 234.7 kB in all,
+// home 220.9 (220 → 225).
 const budgets = [
   {
     page: '/login',
@@ -34,7 +39,15 @@ const budgets = [
     requests: 7,
     allKB: 235,
   },
-  { page: 'home', path: '/home', loggedIn: true, kB: 170, roundTrips: 3, requests: 5, allKB: 220 },
+  {
+    page: 'home',
+    path: '/home',
+    loggedIn: true,
+    kB: 170.5,
+    roundTrips: 3,
+    requests: 5,
+    allKB: 225,
+  },
 ];
 
 interface ColdLoad {

@@ -36,14 +36,6 @@ async function start(root: HTMLElement) {
   ]);
   const shop = localeFromHost(window.location.hostname, config.shops);
   await setUpShop(config, shop);
-  // The hub reports as the shell does; the followed-creators page is attributed to its remote.
-  startRum({
-    settings: config.rum,
-    shop,
-    host: 'creators-hub',
-    basePath: __BASE_PATH__,
-    hostPatterns: ['', creatorsHubPaths.creator.pattern],
-  });
   registerCatalogue();
   // "Live & demnächst – Creators Hub – Shop24 Direkt": the hub's pages, the remote's included.
   setDocumentTitleApp(i18n.t('frame.name', { ns: NS }));
@@ -59,6 +51,15 @@ async function start(root: HTMLElement) {
       </CacheProvider>
     </StrictMode>,
   );
+  // The hub reports as the shell does, once it rendered; the followed-creators page is
+  // attributed to its remote (docs/decisions/061).
+  startRum({
+    settings: config.rum,
+    shop,
+    host: 'creators-hub',
+    basePath: __BASE_PATH__,
+    hostPatterns: ['', creatorsHubPaths.creator.pattern],
+  });
 }
 
 const root = document.getElementById('root')!;

@@ -47,8 +47,6 @@ async function start(root: HTMLElement) {
   ]);
   const shop = localeFromHost(window.location.hostname, config.shops);
   await setUpShop(config, shop);
-  // The shell's own pages report their pattern; the remotes' pages are attributed by route.
-  startRum({ settings: config.rum, shop, host: 'shell', basePath: __BASE_PATH__, hostPatterns });
   // Importing tracking reports every failed call from here on; what the registry reported
   // before the API client knew the logging service's address goes out now.
   flushPendingReports();
@@ -70,7 +68,19 @@ async function start(root: HTMLElement) {
   const app = (
     <CacheProvider value={cache}>
       <BrowserRouter basename={__BASE_PATH__}>
-        <App onReady={() => root.removeAttribute('inert')} />
+        <App
+          onReady={() => {
+            root.removeAttribute('inert');
+            // Measuring starts once the page is usable, never before (docs/decisions/061).
+            startRum({
+              settings: config.rum,
+              shop,
+              host: 'shell',
+              basePath: __BASE_PATH__,
+              hostPatterns,
+            });
+          }}
+        />
       </BrowserRouter>
     </CacheProvider>
   );

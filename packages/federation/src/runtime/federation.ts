@@ -20,7 +20,6 @@ import { preloadRemoteOnlyShared } from './preload-shared-plugin';
 import { fetchDeploymentFile } from '../host/deployment-files';
 import { remoteFallbacks, setRemoteFallback } from './remote-fallbacks-plugin';
 import { loadRegistry, withDeveloperOverrides } from './registry';
-import { rememberRemoteVersions } from '../rum/remote-versions';
 
 let registered: RemoteRegistry = {};
 
@@ -47,7 +46,7 @@ const retry: typeof retryPlugin = {
 
 export function registerRegistry(registry: RemoteRegistry): void {
   registered = registry;
-  registerPlugins([preloadRemoteOnlyShared(), retry, remoteFallbacks(), rememberRemoteVersions()]);
+  registerPlugins([preloadRemoteOnlyShared(), retry, remoteFallbacks()]);
   registerRemotes(
     Object.entries(registry).map(([name, entry]) => ({ name, entry })),
     { force: true },

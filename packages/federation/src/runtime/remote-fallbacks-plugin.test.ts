@@ -1,10 +1,10 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { reportError } from '@account/tracking';
 import { remoteFallbacks, setRemoteFallback } from './remote-fallbacks-plugin';
-import { reportRemoteLoadFailure } from '../rum/rum';
+import { reportRemoteLoadFailure } from '../rum/remote-load-failures';
 
 jest.mock('@account/tracking', () => ({ reportError: jest.fn() }));
-jest.mock('../rum/rum', () => ({ reportRemoteLoadFailure: jest.fn() }));
+jest.mock('../rum/remote-load-failures', () => ({ reportRemoteLoadFailure: jest.fn() }));
 
 /** A host whose orders remote is down: every fetch of its manifest fails, as offline. */
 function hostWithRemoteDown() {

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { reportError } from '@account/tracking';
-import { reportRemoteLoadFailure } from '../rum/rum';
+import { reportRemoteLoadFailure } from '../rum/remote-load-failures';
 
 /** Per exposed module (`Root`, `HomeTiles`), what `loadRemote` gives when its remote is down. */
 const fallbacks = new Map<string, () => unknown>();

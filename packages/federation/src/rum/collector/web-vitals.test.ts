@@ -14,10 +14,9 @@ function report(observer: unknown, name: string, value: number) {
   callback({ name, value, rating: 'good' });
 }
 
-it('reports LCP, INP and TTFB in whole milliseconds and CLS with its fractions', async () => {
+it('reports LCP, INP and TTFB in whole milliseconds and CLS with its fractions', () => {
   const recorded: WebVitalMeasurement[] = [];
   observeWebVitals((measurement) => recorded.push(measurement));
-  await new Promise((resolve) => setTimeout(resolve, 0));
   report(onLCP, 'LCP', 1234.56);
   report(onINP, 'INP', 88.4);
   report(onTTFB, 'TTFB', 101.5);

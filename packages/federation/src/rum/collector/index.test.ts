@@ -1,7 +1,8 @@
 import { configureApi } from '@account/api-client';
 import type { RumReport } from '@account/contracts';
-import { createRum, type RumHost } from './rum';
-import { setRemoteVersion } from './remote-versions';
+import { collect } from '.';
+import { reportRemoteLoadFailure } from '../remote-load-failures';
+import type { RumHost } from '../rum-host';
 import type { WebVitalMeasurement } from './web-vitals';
 
 const sendBeacon = jest.fn((_url: string, _data: Blob) => true);
@@ -12,6 +13,17 @@ Object.defineProperty(document, 'visibilityState', { get: () => visibility, conf
 
 configureApi({ services: { logging: '/api/logging' }, locale: 'de-AT' });
 
+// Module Federation's page-wide snapshot of the manifests it read: the orders remote's names 2.4.0.
+Object.assign(globalThis, {
+  __FEDERATION__: {
+    moduleInfo: {
+      shell: {},
+      'orders:http://localhost:3012/mf-manifest.json': { buildVersion: '2.4.0' },
+      'profile:http://localhost:3015/mf-manifest.json': { buildVersion: 'v1 <script>' },
+    },
+  },
+});
+
 const shell: RumHost = {
   settings: { sampleRate: 0.1 },
   shop: 'de-AT',
@@ -20,17 +32,13 @@ const shell: RumHost = {
   basePath: '/dpl/av',
 };
 
-/** A page view's monitoring whose sampling draws `draw` and whose web vitals the test reports. */
-function pageView(draw: number) {
+/** A sampled page view's collector, whose web vitals the test reports. */
+function collecting(host: RumHost = shell) {
   let reportVital: (measurement: WebVitalMeasurement) => void = () => undefined;
-  const rum = createRum({
-    random: () => draw,
-    whenIdle: (task) => task(),
-    observeWebVitals: (record) => {
-      reportVital = record;
-    },
+  collect(host, (record) => {
+    reportVital = record;
   });
-  return { rum, vital: (measurement: WebVitalMeasurement) => reportVital(measurement) };
+  return (measurement: WebVitalMeasurement) => reportVital(measurement);
 }
 
 function hide() {
@@ -73,31 +81,8 @@ beforeEach(() => {
 afterEach(() => window.dispatchEvent(new Event('pagehide')));
 
 describe('real-user monitoring of a page view', () => {
-  it('sends nothing from a page view outside the sample, even what happened before the start', async () => {
-    const { rum, vital } = pageView(0.1);
-    rum.remoteLoadFailed('orders');
-    rum.start(shell);
-    vital(lcp);
-    // Jest's window fails the test on an error event nobody listens to; the page's monitoring does not.
-    const unheard = () => undefined;
-    window.addEventListener('error', unheard);
-    window.dispatchEvent(new ErrorEvent('error', { error: new TypeError('boom') }));
-    window.removeEventListener('error', unheard);
-    hide();
-    expect(sendBeacon).not.toHaveBeenCalled();
-  });
-
-  it('sends nothing when the runtime configuration names no sample rate', () => {
-    const { rum, vital } = pageView(0);
-    rum.start({ ...shell, settings: undefined });
-    vital(lcp);
-    hide();
-    expect(sendBeacon).not.toHaveBeenCalled();
-  });
-
   it('holds reports while the page is visible and sends them in one beacon to the logging service when it is hidden', async () => {
-    const { rum, vital } = pageView(0.09);
-    rum.start(shell);
+    const vital = collecting();
     vital(lcp);
     vital({ kind: 'web-vital', metric: 'TTFB', value: 120, rating: 'good' });
     expect(sendBeacon).not.toHaveBeenCalled();
@@ -125,21 +110,18 @@ describe('real-user monitoring of a page view', () => {
   });
 
   it('sends on pagehide too, and splits a long batch into beacons of at most 25 reports', async () => {
-    const { rum, vital } = pageView(0);
-    rum.start(shell);
+    const vital = collecting();
     for (let i = 0; i < 30; i += 1) vital(lcp);
     window.dispatchEvent(new Event('pagehide'));
     expect((await sent()).map(({ batch }) => batch.reports.length)).toEqual([25, 5]);
   });
 
   it('attributes each report to the remote owning the route, with its version and the route pattern, never the address', async () => {
-    const { rum, vital } = pageView(0);
-    setRemoteVersion('orders', '2.4.0');
-    rum.start(shell);
+    const vital = collecting();
     window.history.pushState(null, '', '/dpl/av/orders/73010007?tab=invoice#top');
     vital(lcp);
     window.history.pushState(null, '', '/dpl/av/');
-    rum.remoteLoadFailed('wishlist');
+    reportRemoteLoadFailure('wishlist');
     window.history.pushState(null, '', '/dpl/av/nowhere/123');
     vital(lcp);
     hide();
@@ -154,12 +136,11 @@ describe('real-user monitoring of a page view', () => {
     expect(body).not.toMatch(/73010007|invoice|123/);
   });
 
-  it('reports a remote load failure that happened before the start, where it happened', async () => {
-    const { rum } = pageView(0);
+  it('reports a remote load failure that happened before the collector loaded, where it happened', async () => {
     window.history.pushState(null, '', '/dpl/av/my-profile');
-    rum.remoteLoadFailed('profile');
+    reportRemoteLoadFailure('profile');
     window.history.pushState(null, '', '/dpl/av/');
-    rum.start(shell);
+    collecting();
     hide();
     const [{ batch }] = (await sent()) as [Sent];
     expect(batch.reports).toEqual([
@@ -173,8 +154,7 @@ describe('real-user monitoring of a page view', () => {
   });
 
   it('reports uncaught errors and rejections by their class name only, never the message, and at most ten', async () => {
-    const { rum } = pageView(0);
-    rum.start(shell);
+    collecting();
     window.history.pushState(null, '', '/dpl/av/my-addresses/edit/4711');
     window.dispatchEvent(
       new ErrorEvent('error', { error: new TypeError('No account for max.mustermann@example.de') }),
@@ -200,8 +180,7 @@ describe('real-user monitoring of a page view', () => {
   });
 
   it("names a host's own page by its pattern", async () => {
-    const { rum, vital } = pageView(0);
-    rum.start(shell);
+    const vital = collecting();
     window.history.pushState(null, '', '/dpl/av/content/hilfe-42');
     vital(lcp);
     hide();
