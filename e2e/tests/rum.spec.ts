@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { shops } from '../support/shops';
+import { hubUrl } from '../support/creators-hub';
 
 const { DE } = shops;
 const LOGIN_REMOTE = 'http://localhost:3010/**';
@@ -92,4 +93,28 @@ test("a remote whose server is down is reported as a failed load of that remote,
     version: await loginVersion(page),
     template: '/login/*',
   });
+});
+
+test('the creators hub reports through the same code, its own pages under its own name', async ({
+  page,
+}) => {
+  const collector = page.waitForResponse((response) =>
+    /\/rum\.[0-9a-f]+\.js$/.test(response.url()),
+  );
+  await page.goto(hubUrl(DE));
+  await expect(page.getByRole('heading', { level: 1, name: 'Live & demnächst' })).toBeVisible();
+  await collector;
+
+  const { batch, status } = await hide(page);
+  expect(status).toBe(204);
+  expect(batch.shop).toBe('de-DE');
+  expect(batch.reports).toContainEqual(
+    expect.objectContaining({
+      kind: 'web-vital',
+      metric: 'TTFB',
+      remote: 'creators-hub',
+      version: 'unknown',
+      template: '/',
+    }),
+  );
 });
