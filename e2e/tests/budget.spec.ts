@@ -23,9 +23,14 @@ import { expect, test } from '../support/test';
 // library was preloaded (docs/performance.md, "Home's tiles without the form library"). Since the
 // remotes take the host's bundler runtime (3.6 kB less in each remoteEntry.js): /login 230.3 kB,
 // home 216.9 kB, 29 November 2026; home's 220 kB is issue 38's 1.3× the monolith's 169.4 kB
-// ("The remotes run on the host's bundler runtime"). Home's 171 kB since the shell chooses each
-// remote's version per visitor (issue 35, docs/decisions/062): 0.47 kB gzip more in the shell's
-// startup script, home 170.3 kB on 29 November 2026 (169.8 before).
+// ("The remotes run on the host's bundler runtime").
+// Issue 35 raised home's budgets by what two measured additions to every page's startup take,
+// 29 November 2026 (the shell's startup script had 70 bytes left under home's 170 kB): the shell
+// choosing each remote's version per visitor (docs/decisions/062, 0.47 kB) and real-user
+// monitoring's start (docs/decisions/061: sampling, the failed-load hand-over, 0.3 kB), so
+// 170 → 171 kB until usable. A sampled page view (every one locally, 10 % in production) loads
+// RUM's collector and web-vitals, 4.4 kB, once usable: /login 234.7 kB in all, home 220.9
+// (220 → 225).
 const budgets = [
   {
     page: '/login',
@@ -36,7 +41,7 @@ const budgets = [
     requests: 7,
     allKB: 235,
   },
-  { page: 'home', path: '/home', loggedIn: true, kB: 171, roundTrips: 3, requests: 5, allKB: 220 },
+  { page: 'home', path: '/home', loggedIn: true, kB: 171, roundTrips: 3, requests: 5, allKB: 225 },
 ];
 
 interface ColdLoad {

@@ -249,10 +249,11 @@ function mountedBasePath(mount) {
 
 /**
  * Libraries a shared package imports only when a customer uses the feature (the WebAuthn
- * ceremonies of a passkey): they keep a chunk of their own instead of joining every page's
+ * ceremonies of a passkey; real-user monitoring's collector and web-vitals, loaded once the page
+ * is usable, docs/decisions/061): they keep a chunk of their own instead of joining every page's
  * startup file.
  */
-const ON_DEMAND_LIBRARIES = /[\\/]@simplewebauthn[\\/]/;
+const ON_DEMAND_LIBRARIES = /[\\/](@simplewebauthn|web-vitals|rum[\\/]collector)[\\/]/;
 
 /**
  * @param {{ dir: string, name: string, defaultRegistry: Record<string, string>, mount?: string, provideExternalRuntime?: boolean }} options

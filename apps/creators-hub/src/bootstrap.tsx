@@ -2,7 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { BrowserRouter, useRoutes } from '@account/router';
-import { loadRuntimeConfig, setUpShop, startRemotes, styleCache } from '@account/federation';
+import { creatorsHubPaths } from '@account/contracts';
+import {
+  loadRuntimeConfig,
+  setUpShop,
+  startRemotes,
+  startRum,
+  styleCache,
+} from '@account/federation';
 import { i18n, initI18n, localeFromHost } from '@account/i18n';
 import { checkLoginState } from '@account/session';
 import { setDocumentTitleApp } from '@account/ui';
@@ -27,7 +34,8 @@ async function start(root: HTMLElement) {
       configLoaded.then((loaded) => loaded.environment),
     ),
   ]);
-  await setUpShop(config, localeFromHost(window.location.hostname, config.shops));
+  const shop = localeFromHost(window.location.hostname, config.shops);
+  await setUpShop(config, shop);
   registerCatalogue();
   // "Live & demnächst – Creators Hub – Shop24 Direkt": the hub's pages, the remote's included.
   setDocumentTitleApp(i18n.t('frame.name', { ns: NS }));
@@ -43,6 +51,15 @@ async function start(root: HTMLElement) {
       </CacheProvider>
     </StrictMode>,
   );
+  // The hub reports as the shell does, once it rendered; the followed-creators page is
+  // attributed to its remote (docs/decisions/061).
+  startRum({
+    settings: config.rum,
+    shop,
+    host: 'creators-hub',
+    basePath: __BASE_PATH__,
+    hostPatterns: ['', creatorsHubPaths.creator.pattern],
+  });
 }
 
 const root = document.getElementById('root')!;

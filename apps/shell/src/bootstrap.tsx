@@ -9,8 +9,10 @@ import {
   remoteForPath,
   setUpShop,
   startRemotes,
+  startRum,
   styleCache,
 } from '@account/federation';
+import { paths } from '@account/contracts';
 import { initI18n, localeFromHost } from '@account/i18n';
 import { checkLoginState } from '@account/session';
 import { flushPendingReports } from '@account/tracking';
@@ -20,6 +22,15 @@ import { ErrorFallback } from './pages/ErrorFallback';
 
 /** How long the first render may wait for the current page's remote before showing a spinner. */
 const PRELOAD_WAIT_MS = 1500;
+
+/** The shell's own pages, as real-user monitoring names them (the remotes' come from the registry). */
+const hostPatterns = [
+  paths.home.pattern,
+  paths.content.pattern,
+  paths.postLogout.pattern,
+  paths.underConstruction.pattern,
+  paths.pageNotFound.pattern,
+];
 
 /** One for the page: every style element carries the answer's nonce (Content-Security-Policy). */
 const cache = styleCache();
@@ -34,7 +45,8 @@ async function start(root: HTMLElement) {
       configLoaded.then((loaded) => loaded.environment),
     ),
   ]);
-  await setUpShop(config, localeFromHost(window.location.hostname, config.shops));
+  const shop = localeFromHost(window.location.hostname, config.shops);
+  await setUpShop(config, shop);
   // Importing tracking reports every failed call from here on; what the registry reported
   // before the API client knew the logging service's address goes out now.
   flushPendingReports();
@@ -56,7 +68,19 @@ async function start(root: HTMLElement) {
   const app = (
     <CacheProvider value={cache}>
       <BrowserRouter basename={__BASE_PATH__}>
-        <App onReady={() => root.removeAttribute('inert')} />
+        <App
+          onReady={() => {
+            root.removeAttribute('inert');
+            // Measuring starts once the page is usable, never before (docs/decisions/061).
+            startRum({
+              settings: config.rum,
+              shop,
+              host: 'shell',
+              basePath: __BASE_PATH__,
+              hostPatterns,
+            });
+          }}
+        />
       </BrowserRouter>
     </CacheProvider>
   );

@@ -43,6 +43,7 @@ export * from './tracking/limits';
 export * from './tracking/logging';
 export * from './tracking/tracking-events';
 export * from './tracking/consent';
+export * from './tracking/rum';
 
 // Content: the FAQ, legal and information pages of the content service.
 export * from './content/content-slugs';

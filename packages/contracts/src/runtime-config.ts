@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Locale } from './shared/locale';
 import { SocialProvider, SocialProviderSettings } from './customer/social-login';
 import { ConsentSettings } from './tracking/consent';
+import { RumSettings } from './tracking/rum';
 
 /** The service base paths of spec section 7, each configurable to its own host. */
 export const ServiceName = z.enum([
@@ -96,5 +97,7 @@ export const RuntimeConfig = z.object({
   hosts: z.object({ account: z.string(), creatorsHub: z.string().optional() }).optional(),
   /** The consent tool tracking and recommendations ask; absent means no consent. */
   consent: ConsentSettings.optional(),
+  /** Real-user monitoring (docs/decisions/061); absent, the hosts measure nothing. */
+  rum: RumSettings.optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

@@ -17,3 +17,5 @@ export { setUpShop } from './host/set-up-shop';
 export { styleCache } from './host/style-cache';
 export { loadRuntimeConfig } from './host/load-runtime-config';
 export { LeaveForHost } from './react/LeaveForHost';
+export { startRum } from './rum/start';
+export type { RumHost } from './rum/rum-host';

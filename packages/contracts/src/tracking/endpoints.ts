@@ -1,6 +1,8 @@
-// The logging service's endpoints: client logs, tracking events and CSP reports.
+// The logging service's endpoints: client logs, tracking events, CSP reports, and real-user
+// monitoring's reports.
 import { LogEntryRequest } from './logging';
 import { TrackingEnvelope } from './tracking-events';
+import { RumBatch } from './rum';
 import { declareEndpoints } from '../catalogue/endpoint';
 
 export const trackingEndpoints = declareEndpoints({
@@ -33,5 +35,19 @@ export const trackingEndpoints = declareEndpoints({
     clientId: 'report-from-browser',
     status: 204,
     errorKeys: ['TOO_MANY_REQUESTS'],
+  },
+  vitals: {
+    service: 'logging',
+    method: 'POST',
+    path: '/vitals',
+    summary:
+      "Real-user monitoring: a page view's web vitals, uncaught errors and failed remote loads",
+    access: 'public',
+    // Sent with navigator.sendBeacon as the page is hidden, which cannot set our client header;
+    // the call only counts metric series, like a CSP report only appends to a log.
+    clientId: 'report-from-browser',
+    status: 204,
+    errorKeys: ['TOO_MANY_REQUESTS'],
+    body: RumBatch,
   },
 });

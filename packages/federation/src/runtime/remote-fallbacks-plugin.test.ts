@@ -1,8 +1,10 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { reportError } from '@account/tracking';
 import { remoteFallbacks, setRemoteFallback } from './remote-fallbacks-plugin';
+import { reportRemoteLoadFailure } from '../rum/remote-load-failures';
 
 jest.mock('@account/tracking', () => ({ reportError: jest.fn() }));
+jest.mock('../rum/remote-load-failures', () => ({ reportRemoteLoadFailure: jest.fn() }));
 
 /** A host whose orders remote is down: every fetch of its manifest fails, as offline. */
 function hostWithRemoteDown() {
@@ -27,6 +29,7 @@ it('answers a module with a fallback in its place when the remote is down, and r
     'Remote module orders/HomeTiles could not be loaded',
     expect.anything(),
   );
+  expect(reportRemoteLoadFailure).toHaveBeenCalledWith('orders');
 });
 
 it('lets a module without a fallback fail, for its caller to handle', async () => {

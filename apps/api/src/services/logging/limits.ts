@@ -12,10 +12,15 @@ export const loggingLimits = {
   events: { limit: 120, windowMs: MINUTE },
   // A page that breaks its policy reports on every load; a few a minute show the problem.
   cspReports: { limit: 30, windowMs: MINUTE },
+  // A page view sends one batch as it is hidden (more only past RUM_BATCH_MAX reports).
+  vitals: { limit: 60, windowMs: MINUTE },
 } as const;
 
 /** Bodies are small by construction; anything larger is refused with 413 before parsing. */
 export const LOGGING_BODY_LIMIT = 4096;
+
+/** A full batch of RUM_BATCH_MAX reports is about 4 kB. */
+export const RUM_BODY_LIMIT = 8 * 1024;
 
 /** A report carries the whole policy (about 1 kB here); a Reporting API batch several reports. */
 export const CSP_REPORT_BODY_LIMIT = 16 * 1024;

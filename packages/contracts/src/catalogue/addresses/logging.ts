@@ -5,3 +5,4 @@ import type { DeclaredAddress } from '../client-address';
 export const log = { service: 'logging', name: 'log', method: 'POST', path: '/logs' } as const satisfies DeclaredAddress<'logging', 'log'>;
 export const events = { service: 'logging', name: 'events', method: 'POST', path: '/events' } as const satisfies DeclaredAddress<'logging', 'events'>;
 export const cspReports = { service: 'logging', name: 'cspReports', method: 'POST', path: '/csp-reports' } as const satisfies DeclaredAddress<'logging', 'cspReports'>;
+export const vitals = { service: 'logging', name: 'vitals', method: 'POST', path: '/vitals' } as const satisfies DeclaredAddress<'logging', 'vitals'>;
