@@ -1,3 +1,5 @@
+// First: OpenTelemetry patches modules as they are loaded (see the module).
+import { tracing } from './telemetry/start-tracing';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { createDatabase } from './db/database';
@@ -34,6 +36,9 @@ async function main(): Promise<void> {
   const app = buildApp({ db, config });
   // onClose hooks run once every request in flight has been answered (src/http/shutdown.ts).
   app.addHook('onClose', () => db.destroy());
+  // The spans still waiting in the batch are sent before the process ends.
+  const sdk = tracing;
+  if (sdk) app.addHook('onClose', () => sdk.shutdown());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

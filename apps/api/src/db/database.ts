@@ -14,6 +14,8 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { tracingStarted } from '../telemetry/tracing-state';
+import { tracedDialect } from './traced-dialect';
 import type { Database } from './schema';
 
 const INT8_OID = 20;
@@ -163,5 +165,9 @@ export function createDatabase(
     config.dialect === 'sqlite'
       ? sqliteDialect(config.file)
       : postgresDialect(config.url, config.schema);
-  return new Kysely<Database>({ dialect, ...(log && { log }) });
+  // Without tracing the driver stays as it is: not even a no-op span per query.
+  const traced = tracingStarted()
+    ? tracedDialect(dialect, config.dialect === 'sqlite' ? 'sqlite' : 'postgresql')
+    : dialect;
+  return new Kysely<Database>({ dialect: traced, ...(log && { log }) });
 }
