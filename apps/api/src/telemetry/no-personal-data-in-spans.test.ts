@@ -1,4 +1,3 @@
-import type { NodeSDK } from '@opentelemetry/sdk-node';
 import {
   InMemorySpanExporter,
   SimpleSpanProcessor,
@@ -8,7 +7,7 @@ import { SpanKind } from '@opentelemetry/api';
 import { startTestApi, type TestApi } from '../test/api-harness';
 import { MAX } from '../test/session-helpers';
 import { DEMO_PASSWORD, demoCustomers } from '../seed/demo-customers';
-import { startTracing } from './tracing';
+import { startTracing, type Tracing } from './tracing';
 
 const max = demoCustomers.find(({ email }) => email === MAX.email)!;
 const NEW_EMAIL = 'max.neu@example.de';
@@ -31,14 +30,14 @@ const attributeValues = (span: ReadableSpan) =>
  */
 describe('traces of a login, order and profile run', () => {
   const exporter = new InMemorySpanExporter();
-  let sdk: NodeSDK;
+  let tracing: Tracing;
   let api: TestApi;
   /** What the customer typed or was given: none of it may be in a span. */
   const secrets: string[] = [max.email, NEW_EMAIL, IBAN, DEMO_PASSWORD, max.customerNumber];
   const errorAnswers: { traceId: unknown; status: number }[] = [];
 
   beforeAll(async () => {
-    sdk = startTracing([new SimpleSpanProcessor(exporter)]);
+    tracing = startTracing([new SimpleSpanProcessor(exporter)]);
     api = await startTestApi('sqlite');
 
     const login = await api.request('POST', '/api/cs/user/login', {
@@ -91,7 +90,7 @@ describe('traces of a login, order and profile run', () => {
       errorAnswers.push({ traceId: answer.body?.traceId, status: answer.status });
     await api.close();
   });
-  afterAll(() => sdk.shutdown());
+  afterAll(() => tracing.shutdown());
 
   it('records no e-mail, name, IBAN, password, customer number, token or cookie in any span', () => {
     const spans = exporter.getFinishedSpans();

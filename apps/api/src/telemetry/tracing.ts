@@ -14,6 +14,11 @@ import { markTracingStarted } from './tracing-state';
  */
 const PROBES = new Set([`${API_PREFIX}/health`, `${API_PREFIX}/ready`]);
 
+/** Sends the spans still waiting and stops recording. */
+export interface Tracing {
+  shutdown(): Promise<void>;
+}
+
 /** What the traces are filed under unless OTEL_SERVICE_NAME says otherwise. */
 const SERVICE_NAME = 'account-api';
 
@@ -24,33 +29,40 @@ const SERVICE_NAME = 'account-api';
  * (src/db/traced-dialect.ts). Must run before `pg` is loaded, which the instrumentation patches
  * when it is required; Fastify is instrumented through its diagnostics channel.
  */
-export function startTracing(spanProcessors: SpanProcessor[]): NodeSDK {
+export function startTracing(spanProcessors: SpanProcessor[]): Tracing {
+  const instrumentations = [
+    new HttpInstrumentation({
+      startIncomingSpanHook: withoutPersonalData,
+      ignoreIncomingRequestHook: (request) => PROBES.has(request.url ?? ''),
+      // The API's own calls out (social login, reCAPTCHA) go through fetch, not node:http.
+      disableOutgoingRequestInstrumentation: true,
+    }),
+    new FastifyOtelInstrumentation({
+      registerOnInitialization: true,
+      ignorePaths: ({ url }) => PROBES.has(url),
+      // The request span gets the path as it came; ours keeps the query's names only.
+      requestHook: (span, request) => span.setAttributes(withoutQueryValues(request)),
+    }),
+    // Background jobs (the outbox worker) query every few seconds: only a request's queries.
+    new PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false }),
+  ];
   const sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME ?? SERVICE_NAME,
     spanProcessors,
     // Traces only: metrics are Prometheus' (prom-client), and the log stays pino's JSON on stdout.
     metricReaders: [],
     logRecordProcessors: [],
-    instrumentations: [
-      new HttpInstrumentation({
-        startIncomingSpanHook: withoutPersonalData,
-        ignoreIncomingRequestHook: (request) => PROBES.has(request.url ?? ''),
-        // The API's own calls out (social login, reCAPTCHA) go through fetch, not node:http.
-        disableOutgoingRequestInstrumentation: true,
-      }),
-      new FastifyOtelInstrumentation({
-        registerOnInitialization: true,
-        ignorePaths: ({ url }) => PROBES.has(url),
-        // The request span gets the path as it came; ours keeps the query's names only.
-        requestHook: (span, request) => span.setAttributes(withoutQueryValues(request)),
-      }),
-      // Background jobs (the outbox worker) query every few seconds: only a request's queries.
-      new PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false }),
-    ],
+    instrumentations,
   });
   sdk.start();
   markTracingStarted();
-  return sdk;
+  return {
+    async shutdown() {
+      await sdk.shutdown();
+      // Fastify instances created later (other test files of the process) stay as they are.
+      for (const instrumentation of instrumentations) instrumentation.disable();
+    },
+  };
 }
 
 /**
@@ -58,7 +70,7 @@ export function startTracing(spanProcessors: SpanProcessor[]): NodeSDK {
  * of OpenTelemetry is started, so the API pays nothing for it. Sampling, headers and timeouts
  * follow the standard OTEL_* variables (README, "Operating it").
  */
-export function startTracingFromEnvironment(env: NodeJS.ProcessEnv): NodeSDK | undefined {
+export function startTracingFromEnvironment(env: NodeJS.ProcessEnv): Tracing | undefined {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()) return undefined;
   return startTracing([new BatchSpanProcessor(new OTLPTraceExporter())]);
 }
