@@ -40,6 +40,12 @@ export function startTracing(spanProcessors: SpanProcessor[]): Tracing {
     new FastifyOtelInstrumentation({
       registerOnInitialization: true,
       ignorePaths: ({ url }) => PROBES.has(url),
+      // The request and its handler: a span for each of the ~10 hooks a request passes nearly
+      // doubled the API's CPU per request (docs/decisions/059-traces.md); a hook's queries are
+      // still spans of the request.
+      instrumentHooks: false,
+      // An exception's message may quote what the customer sent; the span keeps its status.
+      recordExceptions: false,
       // The request span gets the path as it came; ours keeps the query's names only.
       requestHook: (span, request) => span.setAttributes(withoutQueryValues(request)),
     }),
