@@ -31,7 +31,11 @@ test('reCAPTCHA: every username check and login carries a fresh token of the off
     },
   );
   expect(refused.status()).toBe(400);
-  expect(await refused.json()).toEqual({ errorKey: 'RECAPTCHA_INVALID' });
+  // With the request's trace id, which the API's log carries too.
+  expect(await refused.json()).toEqual({
+    errorKey: 'RECAPTCHA_INVALID',
+    traceId: expect.stringMatching(/^[\da-f]{32}$/),
+  });
 });
 
 test('token pages send no Referer and drop the token from the address bar once read', async ({

@@ -6,10 +6,11 @@ import { ACCESS_COOKIE } from './auth/session-cookies';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { installCrossSiteProtection } from './http/cross-site-protection';
+import { traceIdOf } from './telemetry/trace-id';
+import { errorBodyWithTraceIdOptions, installTraceIdInErrors } from './http/trace-id-in-errors';
 import { installErrorHandling } from './http/error-handling';
 import { installCatalogueSchemas } from './http/catalogue-route';
 import { installOpenApi } from './http/openapi';
-import { errorBodyServerOptions } from '@account/server-errors';
 import { installNoStore } from './http/no-store';
 import { installShutdownBehaviour } from './http/shutdown';
 import { installTrustedProxySecret } from './http/trusted-proxy';
@@ -70,17 +71,20 @@ export function buildApp({
   const trustProxy = config.auth.trustedProxies.length > 0 ? config.auth.trustedProxies : false;
   const human = config.logFormat === 'pretty';
   const stream = human ? humanLogStream(logStream) : logStream;
+  const requestIds = { requestIdLogLabel: 'traceId' };
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
       serializers: requestLogSerializers,
       ...(stream ? { stream } : {}),
     },
-    logController: human ? new OneLinePerRequest() : new OneEntryPerRequest(),
+    // Each log line of a request carries its trace id, the id error answers carry too.
+    logController: human ? new OneLinePerRequest(requestIds) : new OneEntryPerRequest(requestIds),
+    genReqId: traceIdOf,
     trustProxy,
     // installShutdownBehaviour answers requests during shutdown itself, with an error body.
     return503OnClosing: false,
-    ...errorBodyServerOptions,
+    ...errorBodyWithTraceIdOptions,
   });
 
   installTrustedProxySecret(app, config.auth.trustedProxySecret);
@@ -91,6 +95,7 @@ export function buildApp({
   installCatalogueSchemas(app, config.answerCheckShare);
   installOpenApi(app, config, ACCESS_COOKIE);
   installErrorHandling(app, config.answerCheckShare >= 1);
+  installTraceIdInErrors(app);
   installShutdownBehaviour(app);
   installCrossSiteProtection(app);
   installRequireCustomer(app, db);

@@ -9,6 +9,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './seed/seed-demo-data';
 import { freePort } from './test/free-port';
+import { aTraceId } from './test/trace-id';
 
 async function waitUntilHealthy(origin: string, server: ChildProcess): Promise<void> {
   for (;;) {
@@ -127,7 +128,10 @@ describe('the server on SIGTERM under load', () => {
           );
       });
       expect([url, answer.status, answer.connection]).toEqual([url, 503, 'close']);
-      expect(JSON.parse(answer.body)).toEqual({ errorKey: 'SERVICE_UNAVAILABLE' });
+      expect(JSON.parse(answer.body)).toEqual({
+        errorKey: 'SERVICE_UNAVAILABLE',
+        traceId: aTraceId(),
+      });
     }
     expect(await exited).toBe(0);
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(1500);
@@ -162,7 +166,10 @@ describe('the server on SIGTERM under load', () => {
     // After SIGTERM nothing fails inside: a request is answered 503 or finds no connection.
     for (const answer of refused) {
       if (answer.status === 503)
-        expect(JSON.parse(answer.body)).toEqual({ errorKey: 'SERVICE_UNAVAILABLE' });
+        expect(JSON.parse(answer.body)).toEqual({
+          errorKey: 'SERVICE_UNAVAILABLE',
+          traceId: aTraceId(),
+        });
       else expect(answer.status).toBe('connection failed');
     }
 

@@ -1,3 +1,5 @@
+// First: OpenTelemetry patches modules as they are loaded (see the module).
+import { tracing } from './telemetry/start-tracing';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { createDatabase } from './db/database';
@@ -45,6 +47,9 @@ async function main(): Promise<void> {
       `metrics for Prometheus on http://${metricsSettings.host}:${metrics.port}/metrics`,
     );
   }
+  // The spans still waiting in the batch are sent before the process ends.
+  const sdk = tracing;
+  if (sdk) app.addHook('onClose', () => sdk.shutdown());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

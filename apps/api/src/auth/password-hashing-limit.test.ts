@@ -2,6 +2,7 @@ import { DEMO_PASSWORD } from '../seed/demo-customers';
 import { startTestApi, type TestApi } from '../test/api-harness';
 import { dialects } from '../test/test-database';
 import { passwordHashingLimitFrom } from './password-hashing-limit';
+import { aTraceId } from '../test/trace-id';
 
 describe.each(dialects)('logins beyond the password-hashing limit (%s)', (dialect) => {
   let api: TestApi;
@@ -30,7 +31,7 @@ describe.each(dialects)('logins beyond the password-hashing limit (%s)', (dialec
     const refused = answers.filter((answer) => answer.status === 503);
     expect(refused.length).toBeGreaterThan(0);
     for (const answer of refused) {
-      expect(answer.body).toEqual({ errorKey: 'SERVICE_UNAVAILABLE' });
+      expect(answer.body).toEqual({ errorKey: 'SERVICE_UNAVAILABLE', traceId: aTraceId() });
       expect(answer.headers.get('retry-after')).toBe('1');
     }
     // The refusals are not failed logins: the account is not throttled afterwards.

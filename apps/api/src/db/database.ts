@@ -14,6 +14,8 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { tracingStarted } from '../telemetry/tracing-state';
+import { tracedDialect } from './traced-dialect';
 import type { Database } from './schema';
 
 const INT8_OID = 20;
@@ -164,10 +166,13 @@ export function createDatabase(
   config: DatabaseConfig,
   { log }: { log?: LogConfig } = {},
 ): Kysely<Database> {
-  if (config.dialect === 'sqlite')
-    return new Kysely<Database>({ dialect: sqliteDialect(config.file), ...(log && { log }) });
-  const pool = postgresPool(config.url, config.schema);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log && { log }) });
-  pools.set(db, pool);
+  const pool = config.dialect === 'postgres' ? postgresPool(config.url, config.schema) : null;
+  const dialect = pool ? new PostgresDialect({ pool }) : sqliteDialect(config.file);
+  // Without tracing the driver stays as it is: not even a no-op span per query.
+  const traced = tracingStarted()
+    ? tracedDialect(dialect, pool ? 'postgresql' : 'sqlite')
+    : dialect;
+  const db = new Kysely<Database>({ dialect: traced, ...(log && { log }) });
+  if (pool) pools.set(db, pool);
   return db;
 }

@@ -7,6 +7,7 @@ import {
   type DomainError,
 } from '../domain/domain-error';
 import { startTestApi, type TestApi } from '../test/api-harness';
+import { aTraceId } from '../test/trace-id';
 
 // Domain code throws refusals without HTTP; error-handling.ts gives each kind its status.
 describe('domain refusals as HTTP answers', () => {
@@ -60,6 +61,9 @@ describe('domain refusals as HTTP answers', () => {
   ])('answers %s', async (_name, make, status, body) => {
     refusal = make();
     const response = await api.request('GET', '/api/refuse');
-    expect({ status: response.status, body: response.body }).toEqual({ status, body });
+    expect({ status: response.status, body: response.body }).toEqual({
+      status,
+      body: { ...body, traceId: aTraceId() },
+    });
   });
 });

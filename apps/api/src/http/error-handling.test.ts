@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { CLIENT_ID, CLIENT_ID_HEADER } from '@account/contracts';
 import { startTestApi, type TestApi } from '../test/api-harness';
+import { aTraceId } from '../test/trace-id';
 
 /** A raw request, so that malformed paths and bodies reach the server as sent. */
 function send(
@@ -80,12 +81,16 @@ describe('framework errors of the API', () => {
     ],
     ['an unknown path', 'GET', '/api/no-such-service', {}, undefined, 404, 'NOT_FOUND'],
   ])(
-    'answers %s with its status and { errorKey } only',
+    'answers %s with its status and { errorKey, traceId } only',
     async (_case, method, path, headers, body, status, errorKey) => {
-      expect(await send(api, method, path, headers, body)).toEqual({ status, body: { errorKey } });
+      expect(await send(api, method, path, headers, body)).toEqual({
+        status,
+        body: { errorKey, traceId: aTraceId() },
+      });
     },
   );
 
+  // Node's parser refuses it before there is a request: no trace id.
   it('answers headers too large for the HTTP parser with 431 and { errorKey }', async () => {
     expect(await send(api, 'GET', '/api/health', { 'x-padding': 'x'.repeat(20_000) })).toEqual({
       status: 431,

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@account/contracts';
 import { installErrorBodies, type ErrorResponse } from '@account/server-errors';
 import { DomainError, NotAllowed } from '../domain/domain-error';
@@ -20,7 +20,7 @@ const DOMAIN_ERROR_STATUS: Record<DomainError['kind'], number> = {
  * own body; a DomainError with the status of its kind; anything else as @account/server-errors
  * maps it (Fastify's client errors keep their status with BAD_REQUEST, the rest is logged and
  * answered without detail, so no stack trace or SQL leaves the server). Fastify's constructor
- * gets `errorBodyServerOptions` for the errors it answers before any handler (see app.ts).
+ * gets `errorBodyWithTraceIdOptions` for the errors it answers before any handler (see app.ts).
  *
  * A route answers only the error keys its declaration lists. Where every answer is checked
  * (`refuseUndeclaredKeys`: local runs and tests), another key fails the request with 500, so the
@@ -32,7 +32,7 @@ export function installErrorHandling(app: FastifyInstance, refuseUndeclaredKeys:
   });
 
   installErrorBodies(app, (error, request) => {
-    const own = ownAnswerOf(app, error);
+    const own = ownAnswerOf(request, error);
     if (!own || !isUndeclaredErrorKey(request, own.body.errorKey)) return own;
     request.log.error(
       { err: error, errorKey: own.body.errorKey },
@@ -44,7 +44,7 @@ export function installErrorHandling(app: FastifyInstance, refuseUndeclaredKeys:
   });
 }
 
-function ownAnswerOf(app: FastifyInstance, error: FastifyError): ErrorResponse | undefined {
+function ownAnswerOf(request: FastifyRequest, error: FastifyError): ErrorResponse | undefined {
   if (error instanceof ApiError)
     return { statusCode: error.statusCode, body: error.body, headers: error.headers };
   if (error instanceof DomainError)
@@ -58,7 +58,8 @@ function ownAnswerOf(app: FastifyInstance, error: FastifyError): ErrorResponse |
       },
     };
   if (isDatabaseUnavailable(error)) {
-    app.log.warn({ err: error }, 'the database is unreachable: answered 503');
+    // The request's logger: the line carries its trace id.
+    request.log.warn({ err: error }, 'the database is unreachable: answered 503');
     return {
       statusCode: 503,
       body: { errorKey: 'SERVICE_UNAVAILABLE' },

@@ -12,7 +12,7 @@ export function humanLogStream(destination: NodeJS.WritableStream = process.stdo
     destination,
     colorize: 'isTTY' in destination && destination.isTTY === true,
     translateTime: 'SYS:HH:MM:ss',
-    ignore: 'pid,hostname,reqId',
+    ignore: 'pid,hostname,traceId',
     singleLine: true,
   });
 }

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { startTestApi, type TestApi } from '../test/api-harness';
+import { aTraceId } from '../test/trace-id';
 
 function deferred<T = void>() {
   let resolve!: (value: T) => void;
@@ -71,7 +72,10 @@ describe('requests while the server shuts down', () => {
     try {
       const refused = await get(`${api.baseUrl}/api/health`, keptAlive);
       expect(refused).toMatchObject({ status: 503, connection: 'close', retryAfter: '1' });
-      expect(JSON.parse(refused.body)).toEqual({ errorKey: 'SERVICE_UNAVAILABLE' });
+      expect(JSON.parse(refused.body)).toEqual({
+        errorKey: 'SERVICE_UNAVAILABLE',
+        traceId: aTraceId(),
+      });
     } finally {
       letCloseGoOn.resolve();
       finishSlow.resolve();

@@ -1,5 +1,6 @@
 import { startTestApi, type TestApi } from '../test/api-harness';
 import { dialects } from '../test/test-database';
+import { aTraceId } from '../test/trace-id';
 
 describe.each(dialects)('app basics (%s)', (dialect) => {
   let api: TestApi;
@@ -48,7 +49,7 @@ describe.each(dialects)('app basics (%s)', (dialect) => {
   it('answers unexpected errors with 500 INTERNAL_SERVER_ERROR and nothing else', async () => {
     const response = await api.request('GET', '/api/test-failure');
     expect(response.status).toBe(500);
-    expect(response.body).toEqual({ errorKey: 'INTERNAL_SERVER_ERROR' });
+    expect(response.body).toEqual({ errorKey: 'INTERNAL_SERVER_ERROR', traceId: aTraceId() });
   });
 
   it('answers malformed JSON with 400 BAD_REQUEST', async () => {

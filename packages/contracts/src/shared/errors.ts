@@ -86,5 +86,7 @@ export const ErrorBody = z.object({
   signUpToken: z.string().optional(),
   /** With 409 NO_CREDENTIALS for an e-mail: opens account verification for that account (15 minutes). */
   verificationGrant: z.string().optional(),
+  /** The request's trace id, in the API's log and trace store: what customer service looks up. */
+  traceId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,6 +1,7 @@
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { dialects } from '../../test/test-database';
 import { loggingLimits } from './limits';
+import { aTraceId } from '../../test/trace-id';
 
 const policy =
   "default-src 'self'; script-src 'self' http://localhost:3011; report-uri /api/logging/csp-reports";
@@ -110,7 +111,7 @@ describe.each(dialects)('CSP reports (%s)', (dialect) => {
     const refused = async (contentType: string, body: string, status: number) => {
       const response = await post(contentType, body);
       expect(response.status).toBe(status);
-      expect(await response.json()).toEqual({ errorKey: 'BAD_REQUEST' });
+      expect(await response.json()).toEqual({ errorKey: 'BAD_REQUEST', traceId: aTraceId() });
     };
     await refused('application/csp-report', '{"csp-report":', 400);
     await refused('application/csp-report', JSON.stringify({ hello: 'world' }), 400);

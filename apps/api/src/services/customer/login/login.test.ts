@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '../../../seed/demo-customers';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { insertCustomer } from '../../../test/customer-fixtures';
 import { dialects } from '../../../test/test-database';
+import { aTraceId } from '../../../test/trace-id';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -139,7 +140,7 @@ describe.each(dialects)('POST /api/cs/user/login (%s)', (dialect) => {
     expect(right.setCookies).toEqual({});
 
     const wrong = await login('anna.huber@example.at', 'Winter2026!', { locale: 'de-DE' });
-    expect(wrong.body).toEqual({ errorKey: 'NOT_AUTHORIZED' });
+    expect(wrong.body).toEqual({ errorKey: 'NOT_AUTHORIZED', traceId: aTraceId() });
   });
 
   it('logs each demo customer in on their own shop', async () => {
