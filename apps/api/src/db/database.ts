@@ -161,13 +161,20 @@ const pools = new WeakMap<Kysely<Database>, pg.Pool>();
 
 export const postgresPoolOf = (db: Kysely<Database>): pg.Pool | undefined => pools.get(db);
 
+function postgresDialectWithPool(url: string, schema: string | undefined): [Dialect, pg.Pool] {
+  const pool = postgresPool(url, schema);
+  return [new PostgresDialect({ pool }), pool];
+}
+
 /** `log` hears every query with its parameters: the bench's floor (src/bench) replays them bare. */
 export function createDatabase(
   config: DatabaseConfig,
   { log }: { log?: LogConfig } = {},
 ): Kysely<Database> {
-  const pool = config.dialect === 'postgres' ? postgresPool(config.url, config.schema) : null;
-  const dialect = pool ? new PostgresDialect({ pool }) : sqliteDialect(config.file);
+  const [dialect, pool] =
+    config.dialect === 'sqlite'
+      ? [sqliteDialect(config.file), null]
+      : postgresDialectWithPool(config.url, config.schema);
   // Without tracing the driver stays as it is: not even a no-op span per query.
   const traced = tracingStarted()
     ? tracedDialect(dialect, pool ? 'postgresql' : 'sqlite')
