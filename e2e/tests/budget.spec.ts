@@ -29,8 +29,9 @@ import { expect, test } from '../support/test';
 // choosing each remote's version per visitor (docs/decisions/062, 0.47 kB) and real-user
 // monitoring's start (docs/decisions/061: sampling, the failed-load hand-over, 0.3 kB), so
 // 170 → 171 kB until usable. A sampled page view (every one locally, 10 % in production) loads
-// RUM's collector and web-vitals, 4.4 kB, once usable: /login 234.7 kB in all, home 220.9
-// (220 → 225).
+// RUM's collector and web-vitals, 4.4 kB, once usable: with both, /login 235.1 kB in all
+// (235 → 236), home 221.4 (220 → 225; issue 38's 1.3× the monolith holds where RUM does not sample
+// the view, 9 in 10 in production).
 const budgets = [
   {
     page: '/login',
@@ -39,7 +40,7 @@ const budgets = [
     kB: 205,
     roundTrips: 3,
     requests: 7,
-    allKB: 235,
+    allKB: 236,
   },
   { page: 'home', path: '/home', loggedIn: true, kB: 171, roundTrips: 3, requests: 5, allKB: 225 },
 ];
