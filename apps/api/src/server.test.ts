@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -8,20 +8,8 @@ import { CLIENT_ID, CLIENT_ID_HEADER } from '@account/contracts';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './seed/seed-demo-data';
-import { freePort } from './test/free-port';
+import { startServerProcess } from './test/server-process';
 import { aTraceId } from './test/trace-id';
-
-async function waitUntilHealthy(origin: string, server: ChildProcess): Promise<void> {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the API exited with ${server.exitCode}`);
-    const healthy = await fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 interface Answer {
   sessionId: string;
@@ -77,26 +65,9 @@ describe('the server on SIGTERM under load', () => {
   });
 
   async function start(env: Record<string, string>) {
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: path.resolve(__dirname, '..'),
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        APP_ENV: 'local',
-        API_PORT: String(port),
-        SQLITE_FILE: file,
-        DATABASE_URL: '',
-        RECAPTCHA_MODE: 'off',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve));
-    await waitUntilHealthy(origin, server);
-    return { origin, exited };
+    const started = await startServerProcess(file, env);
+    server = started.server;
+    return started;
   }
 
   it('answers requests on fresh connections 503 while it drains after SIGTERM, then exits 0', async () => {

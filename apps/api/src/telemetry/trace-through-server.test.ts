@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -8,7 +8,7 @@ import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { DEMO_PASSWORD } from '../seed/demo-customers';
 import { seedDemoData } from '../seed/seed-demo-data';
-import { freePort } from '../test/free-port';
+import { startServerProcess } from '../test/server-process';
 import { MAX } from '../test/session-helpers';
 
 /** A span as OTLP/HTTP JSON carries it. */
@@ -75,36 +75,19 @@ describe('a trace from the proxy through the started API to its queries', () => 
     await db.destroy();
     collector = await startCollector();
 
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: path.resolve(__dirname, '../..'),
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        APP_ENV: 'local',
-        API_PORT: String(port),
-        SQLITE_FILE: file,
-        DATABASE_URL: '',
-        RECAPTCHA_MODE: 'off',
+    const started = await startServerProcess(
+      file,
+      {
         LOG_LEVEL: 'info',
         LOG_FORMAT: 'json',
         SHUTDOWN_DRAIN_MS: '0',
         OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+      'pipe',
+    );
+    server = started.server;
+    const { origin, exited } = started;
     server.stdout!.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`the API exited with ${server.exitCode}`);
-      const up = await fetch(`${origin}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
 
     const call = async (pathname: string, init: RequestInit = {}) => {
       const response = await fetch(`${origin}${pathname}`, {
