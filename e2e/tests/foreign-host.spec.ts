@@ -201,6 +201,14 @@ test.describe('a host on React 18', () => {
       'href',
       DE.origin,
     );
+    // The host's bare element rules (a yellow `a {}`, indented `p`) do not reach the notice.
+    const link = notice.getByRole('link', { name: 'Zu Mein Konto' });
+    expect(await link.evaluate((element) => getComputedStyle(element).color)).not.toBe(
+      'rgb(255, 235, 59)',
+    );
+    expect(
+      await notice.locator('p').evaluate((element) => getComputedStyle(element).marginLeft),
+    ).toBe('0px');
     // The host's page keeps working.
     await page.getByRole('button', { name: 'Clicked 0' }).click();
     await expect(page.getByRole('button', { name: 'Clicked 1' })).toBeVisible();

@@ -31,6 +31,9 @@ function noticeIn(dom: HTMLElement, accountUrl: string) {
   const link = document.createElement('a');
   link.href = accountUrl;
   link.textContent = notice.action;
+  // The app's scoped styles do not run here: each element falls back to the browser's own
+  // styles, so a host's bare element rules (a yellow `a {}`) do not reach in.
+  for (const element of [section, title, body, link]) element.style.setProperty('all', 'revert');
   section.append(title, body, link);
   dom.replaceChildren(section);
 }
