@@ -29,8 +29,8 @@ export const API_RESOURCES: ContainerResources = {
 };
 
 /**
- * nginx: twice the measured memory under load, and room for more workers on a bigger node
- * (`worker_processes auto` starts one per core the node has; each measured ~2 MiB of its own).
+ * nginx: room for more workers than measured (`worker_processes auto` starts one per core of the
+ * node; about 5 MiB a process), up to about 24 of them.
  */
 export const NGINX_RESOURCES: ContainerResources = {
   cpu: { request: Cpu.millis(100), limit: Cpu.millis(500) },
