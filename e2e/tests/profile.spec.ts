@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { paths } from '@account/contracts';
 import { createAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectConfirmation } from '../support/confirmation';
 import { logIn } from '../support/login';
 import { linkIn, newestMail } from '../support/mail';
 import { shops, type Shop } from '../support/shops';
@@ -163,10 +164,9 @@ test('change password: rules of spec section 5, wrong current password, confirma
 
   await page.getByLabel('Aktuelles Passwort').fill(PASSWORD);
   await page.getByRole('button', { name: 'Passwort ändern' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ihr Passwort wurde geändert' });
-  await expect(dialog).toBeVisible();
+  await expectConfirmation(page, 'Ihr Passwort wurde geändert');
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Fertig' }).click();
+  await page.getByRole('link', { name: 'Fertig' }).click();
   await expect(page).toHaveURL(/\/my-profile$/);
 
   await page.context().clearCookies();
