@@ -5,7 +5,9 @@ import { paths } from '@account/contracts';
 import { freshCustomerAt } from '../support/accounts';
 import { expectConfirmation, expectNoAxeViolationsAtEveryWidth } from '../support/confirmation';
 import { hubUrl } from '../support/creators-hub';
+import { logIn } from '../support/login';
 import { linkIn, newestMail } from '../support/mail';
+import { addAuthenticator } from '../support/passkeys';
 import { ageLogin } from '../support/sessions';
 import { shops } from '../support/shops';
 import { expect, test } from '../support/test';
@@ -27,6 +29,9 @@ const billingAddressOf = {
   'de-AT': { street: 'Herrengasse', number: '5', zip: '8010', city: 'Graz' },
   'de-CH': { street: 'Bahnhofstrasse', number: '3', zip: '8001', city: 'Zürich' },
 };
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 /** What has the focus: never the body after an action. */
 const focused = (page: Page) =>
@@ -138,5 +143,48 @@ for (const shop of [shops.DE, shops.AT, shops.CH]) {
       await expectNoAxeViolationsAtEveryWidth(page);
     });
 
+    test('the security page tells the sessions apart: device in words, start and way in, no network', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(60_000);
+      const security = paths.profile.security();
+      const { email } = await freshCustomerAt(page, shop, security, PASSWORD);
+      const phoneContext = await browser.newContext({ userAgent: IPHONE });
+      try {
+        const phone = await phoneContext.newPage();
+        await phone.goto(`${shop.origin}${security}`);
+        await logIn(phone, email, PASSWORD);
+        await expect(phone.getByRole('heading', { level: 1, name: 'Sicherheit' })).toBeVisible();
+      } finally {
+        await phoneContext.close();
+      }
+
+      await page.reload();
+      const sessions = page.getByRole('list', { name: 'Aktive Sitzungen' }).getByRole('listitem');
+      // Account creation's, this one and the phone's: each names its start and its way in.
+      await expect(sessions).toHaveCount(3);
+      const named = (name: string) =>
+        sessions.filter({ has: page.getByRole('heading', { name, exact: true }) });
+      const thisOne = named('Chrome auf Linux-Computer').filter({ hasText: 'Dieses Gerät' });
+      await expect(thisOne).toContainText('Mit Passwort');
+      await expect(
+        named('Chrome auf Linux-Computer').filter({ hasText: 'Bei der Kontoeröffnung' }),
+      ).toHaveCount(1);
+      await expect(named('Safari auf iPhone')).toContainText('Mit Passwort');
+      for (const session of await sessions.all())
+        await expect(session.getByText('Angemeldet seit')).toBeVisible();
+      await expect(page.getByText(/Netzwerk|127\.0\.0\.0/)).toHaveCount(0);
+
+      // A new passkey is named after the browser and system, without versions.
+      await addAuthenticator(page);
+      const passkeys = page.getByRole('region', { name: 'Passkeys' });
+      await passkeys.getByRole('button', { name: 'Passkey hinzufügen' }).click();
+      await expect(page.getByRole('status').filter({ hasText: /ist eingerichtet/ })).toBeFocused();
+      await expect(
+        passkeys.getByRole('list', { name: 'Ihre Passkeys' }).getByRole('heading'),
+      ).toHaveText('Chrome, Linux');
+      await expectNoAxeViolationsAtEveryWidth(page);
+    });
   });
 }
