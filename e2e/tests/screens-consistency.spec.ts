@@ -186,5 +186,20 @@ for (const shop of [shops.DE, shops.AT, shops.CH]) {
       ).toHaveText('Chrome, Linux');
       await expectNoAxeViolationsAtEveryWidth(page);
     });
+
+    test("the creators hub's help link leads to the account's help page, and its footer asks for no personal data", async ({
+      page,
+    }) => {
+      await page.goto(hubUrl(shop));
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByText(/Persönliche Daten ändern Sie/)).toHaveCount(0);
+      await expectNoAxeViolationsAtEveryWidth(page);
+      await footer.getByRole('link', { name: 'Hilfe & FAQ' }).click();
+      await expect(page).toHaveURL(`${shop.origin}${paths.content('hilfe')}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Hilfe und häufige Fragen' }),
+      ).toBeVisible();
+      await expectNoAxeViolationsAtEveryWidth(page);
+    });
   });
 }
