@@ -36,14 +36,16 @@ test.describe('my data', () => {
     const count = async (term: string) =>
       Number(await page.locator('dt', { hasText: term }).locator('+ dd').textContent());
     const total = await count('Bestellungen insgesamt');
-    const returned = await count('Davon mit Retoure');
+    const returned = await count('Davon mit Rücksendung');
     expect(total).toBeGreaterThanOrEqual(12);
     expect(returned).toBeGreaterThanOrEqual(2);
     const rate = new Intl.NumberFormat('de-DE', {
       style: 'percent',
       maximumFractionDigits: 1,
     }).format(returned / total);
-    await expect(page.locator('dt', { hasText: 'Retourenquote' }).locator('+ dd')).toHaveText(rate);
+    await expect(
+      page.locator('dt', { hasText: 'Anteil mit Rücksendung' }).locator('+ dd'),
+    ).toHaveText(rate);
     await expect(
       page.locator('main').getByRole('link', { name: '0800 23 23 23 0' }),
     ).toHaveAttribute('href', 'tel:+498002323230');

@@ -264,5 +264,31 @@ for (const shop of [shops.DE, shops.AT, shops.CH]) {
       await expect(page.getByLabel(/^E-Mail-Adresse/)).toHaveValue(shop.customer.email);
       await expectNoAxeViolationsAtEveryWidth(page);
     });
+
+    test("orders and figures speak a customer's words: no trade jargon, the home counts what is not delivered yet", async ({
+      page,
+    }) => {
+      await page.goto(`${shop.origin}/login`);
+      await logIn(page, shop.customer.email);
+      const figures = page.getByRole('article', { name: 'Ihre Bestellungen in Zahlen' });
+      await expect(figures.locator('dt')).toHaveText([
+        'Bestellungen',
+        'noch nicht zugestellt',
+        'mit Rücksendung',
+      ]);
+      await expectNoAxeViolationsAtEveryWidth(page);
+
+      await page.goto(`${shop.origin}${paths.orders.history()}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Meine Bestellungen' }),
+      ).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText(/Direktlieferant|Retoure|retourniert/);
+      await expectNoAxeViolationsAtEveryWidth(page);
+
+      await page.goto(`${shop.origin}${paths.profile.start()}`);
+      await expect(page.locator('dt', { hasText: 'Anteil mit Rücksendung' })).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText(/Retourenquote|Retoure/);
+      await expectNoAxeViolationsAtEveryWidth(page);
+    });
   });
 }

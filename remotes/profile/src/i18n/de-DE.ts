@@ -16,8 +16,9 @@ export const profile = {
     paymentMethod: 'Bevorzugte Zahlungsart',
     orders: 'Ihre Bestellungen',
     totalOrders: 'Bestellungen insgesamt',
-    returnedOrders: 'Davon mit Retoure',
-    returnRate: 'Retourenquote',
+    returnedOrders: 'Davon mit Rücksendung',
+    // Spec section 3's return rate, in a customer's words.
+    returnRate: 'Anteil mit Rücksendung',
     notGiven: 'Nicht angegeben',
     salutations: { MR: 'Herr', MS: 'Frau', FAMILY: 'Familie' },
     paymentMethods: { INVOICE: 'Kauf auf Rechnung', DIRECT_DEBIT: 'Lastschrift' },
