@@ -1,18 +1,31 @@
-import { shopTimeZone } from '@account/contracts';
+import { shopDate, shopTimeZone } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Customer, Database } from '../../db/schema';
 
-/** The first and the latest order, both read from the end of the (customer_id, placed_at) index. */
+/**
+ * The first and the latest order, each read from one end of the (customer_id, placed_at) index:
+ * a subquery per bound, because SQLite answers min() or max() from the index only when it is the
+ * query's sole aggregate (both in one select scan every order of the customer).
+ */
 const placedBounds = compiledOnce((db: Kysely<Database>, customerId: string) =>
-  db
-    .selectFrom('orders')
-    .select((eb) => [eb.fn.min('placed_at').as('first'), eb.fn.max('placed_at').as('latest')])
-    .where('customer_id', '=', customerId),
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('orders')
+      .select((inner) => inner.fn.min('placed_at').as('first'))
+      .where('customer_id', '=', customerId)
+      .as('first'),
+    eb
+      .selectFrom('orders')
+      .select((inner) => inner.fn.max('placed_at').as('latest'))
+      .where('customer_id', '=', customerId)
+      .as('latest'),
+  ]),
 );
 
+/** The year of an instant in the shop's calendar, by contracts' cached formatter. */
 const yearOf = (ms: number, timeZone: string) =>
-  Number(new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone }).format(new Date(ms)));
+  Number(shopDate(new Date(ms), timeZone).slice(0, 4));
 
 /**
  * The shop-calendar years from the customer's latest order back to her first, newest first: the
