@@ -45,7 +45,12 @@ const hashingSlots = Number(
 );
 const scenarios = new Set((process.env.SCENARIOS ?? 'reads,login').split(','));
 const targetRate = 500;
-const demo = { username: 'max.mustermann@example.de', password: 'Sommer2026!', locale: 'de-DE' };
+// BENCH_USERNAME: another seeded customer of the German shop, e.g. erika.viel@example.de (500 orders).
+const demo = {
+  username: process.env.BENCH_USERNAME ?? 'max.mustermann@example.de',
+  password: 'Sommer2026!',
+  locale: 'de-DE',
+};
 const browserHeaders = { 'x-client-id': 'account-view', 'x-locale': demo.locale };
 
 if (!(runs >= 1 && runs <= 10 && durationSeconds >= 1 && durationSeconds <= 30)) {

@@ -1,17 +1,24 @@
 import { addresses } from '@account/contracts';
-import type { Order, OrdersInsights, OrdersPage } from '@account/contracts';
+import type { Order, OrdersInsights, OrdersPage, OrdersQuery } from '@account/contracts';
 import { call } from '@account/api-client';
 
-/** GET orders: one page of the history, newest first; pass the previous page's nextCursor for more. */
+/** The history's optional filters and order (issue 40). */
+export type OrderHistoryFilters = Pick<OrdersQuery, 'period' | 'state' | 'q' | 'sort'>;
+
+/**
+ * GET orders: one page of the history, newest first unless sorted otherwise, narrowed by the
+ * filters given; pass the previous page's nextCursor (with the same filters) for more.
+ */
 export function getOrders({
   limit,
   cursor,
+  ...filters
 }: {
   limit: number;
   cursor?: string;
-}): Promise<OrdersPage> {
+} & OrderHistoryFilters): Promise<OrdersPage> {
   return call(addresses.orderHistory.orders, {
-    query: { addressStrictTyping: true, limit, cursor },
+    query: { addressStrictTyping: true, limit, cursor, ...filters },
   });
 }
 

@@ -1,4 +1,9 @@
-import { currentTrackingStep, deriveOrderStatus, trackingSteps } from './order-status';
+import {
+  currentTrackingStep,
+  deriveOrderStatus,
+  orderStateOf,
+  trackingSteps,
+} from './order-status';
 
 describe('deriveOrderStatus', () => {
   it.each([
@@ -48,5 +53,19 @@ describe('tracking', () => {
     [['returned'], 'checked', null],
   ] as const)('%j (%s) marks %s', (items, variant, step) => {
     expect(currentTrackingStep(items, variant)).toBe(step);
+  });
+});
+
+describe('orderStateOf', () => {
+  it('finds a partial return or cancellation under returned or cancelled, as its badge says', () => {
+    expect(orderStateOf(deriveOrderStatus(['delivered', 'returned']))).toBe('returned');
+    expect(orderStateOf(deriveOrderStatus(['cancelled', 'returnRegistered']))).toBe('returned');
+    expect(orderStateOf(deriveOrderStatus(['delivered', 'cancelled']))).toBe('cancelled');
+  });
+
+  it('finds an order under its least advanced item while it is on its way', () => {
+    expect(orderStateOf(deriveOrderStatus(['processing', 'dispatched']))).toBe('open');
+    expect(orderStateOf(deriveOrderStatus(['inDelivery', 'delivered']))).toBe('shipped');
+    expect(orderStateOf(deriveOrderStatus(['delivered', 'delivered']))).toBe('delivered');
   });
 });

@@ -50,6 +50,41 @@ export function deriveOrderStatus(items: readonly ItemStatus[]): OrderStatus {
   return progress[Math.min(...active.map((s) => progress.indexOf(s)))] ?? 'received';
 }
 
+/**
+ * What a customer filters the history by (issue 40): five states in their words, each a group of
+ * the order statuses above. A partial return or cancellation counts as returned or cancelled,
+ * because that is what the order's badge says.
+ */
+export const orderStateFilters = ['open', 'shipped', 'delivered', 'returned', 'cancelled'] as const;
+export type OrderStateFilter = (typeof orderStateFilters)[number];
+
+const stateOfStatus: Record<OrderStatus, OrderStateFilter> = {
+  received: 'open',
+  confirmed: 'open',
+  processing: 'open',
+  dispatched: 'shipped',
+  inDelivery: 'shipped',
+  delivered: 'delivered',
+  returnRegistered: 'returned',
+  returned: 'returned',
+  partiallyReturned: 'returned',
+  cancelled: 'cancelled',
+  partiallyCancelled: 'cancelled',
+};
+
+/** The filter state an order with this status is found under. */
+export function orderStateOf(status: OrderStatus): OrderStateFilter {
+  return stateOfStatus[status];
+}
+
+/** The periods of the history's filter besides whole years (yyyy). */
+export const orderPeriods = ['30d', '6m'] as const;
+export type OrderPeriod = (typeof orderPeriods)[number] | `${number}`;
+
+/** Newest first is the history's default; oldest first takes a customer to her first order. */
+export const orderSorts = ['newest', 'oldest'] as const;
+export type OrderSort = (typeof orderSorts)[number];
+
 /** Nothing left the warehouse yet: the only time an order can still be cancelled online. */
 export function isNothingDispatched(items: readonly ItemStatus[]): boolean {
   return items.every((s) => s === 'received' || s === 'confirmed' || s === 'processing');

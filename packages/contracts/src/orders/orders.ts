@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { CountryCode } from '../shared/locale';
-import { cancelReasonCodes, itemStatuses, orderStatuses, returnReasonCodes } from './order-status';
+import {
+  cancelReasonCodes,
+  itemStatuses,
+  orderPeriods,
+  orderSorts,
+  orderStateFilters,
+  orderStatuses,
+  returnReasonCodes,
+} from './order-status';
 
 // The status types come from the zod-free order-status.ts, which browser code imports.
 const OrderStatus = z.enum(orderStatuses);
@@ -11,11 +19,21 @@ export const OrderPaymentType = z.enum(['INVOICE', 'DIRECT_DEBIT', 'PAYPAL']);
 export type OrderPaymentType = z.infer<typeof OrderPaymentType>;
 const TrackingVariant = z.enum(['standard', 'checked']);
 
-/** GET orders (order history service): `limit` orders per page, then the next page by `cursor`. */
+/**
+ * GET orders (order history service): `limit` orders per page, then the next page by `cursor`.
+ * The filters are optional additions of this service (issue 40, docs/decisions/066-*.md): a period
+ * (the last 30 days, 6 months, or a year in the shop's calendar), a state, and a search for an
+ * order number or an article name; `sort=oldest` turns the order round. A cursor belongs to the
+ * filters and order it was issued with.
+ */
 export const OrdersQuery = z.object({
   address_strict_typing: z.enum(['true', 'false']).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
   cursor: z.string().max(200).optional(),
+  period: z.union([z.enum(orderPeriods), z.string().regex(/^(19|20)\d\d$/)]).optional(),
+  state: z.enum(orderStateFilters).optional(),
+  q: z.string().trim().min(1).max(100).optional(),
+  sort: z.enum(orderSorts).optional(),
 });
 export type OrdersQuery = z.input<typeof OrdersQuery>;
 
@@ -121,7 +139,13 @@ export const OrdersPage = z.object({
   orders: z.array(Order),
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
+  /** The orders that match the filters (all of the customer's without filters). */
   totalCount: z.number().int(),
+  /**
+   * The years of the shop's calendar the customer ordered in, newest first, for the period
+   * filter; an optional addition, sent with the first page (issue 40).
+   */
+  years: z.array(z.number().int()).optional(),
 });
 export type OrdersPage = z.infer<typeof OrdersPage>;
 

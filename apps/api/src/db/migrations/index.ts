@@ -39,6 +39,7 @@ import { addOutgoingMailsRetention } from './20261128090000-outgoing-mails-reten
 import { addSocialLoginIds } from './20261128120000-social-login-ids';
 import { addReturnParcelNumbers } from './20261128165038-return-parcel-numbers';
 import { createCreditNotes } from './20261128173000-credit-notes';
+import { addOrderHistoryFilters } from './20261130000000-order-history-filters';
 import { addSessionLoginWay } from './20261130001000-session-login-way';
 
 /**
@@ -87,6 +88,7 @@ export const migrations: Record<string, Migration> = {
   '20261128120000-social-login-ids': addSocialLoginIds,
   '20261128165038-return-parcel-numbers': addReturnParcelNumbers,
   '20261128173000-credit-notes': createCreditNotes,
+  '20261130000000-order-history-filters': addOrderHistoryFilters,
   '20261130001000-session-login-way': addSessionLoginWay,
 };
 

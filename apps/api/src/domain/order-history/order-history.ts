@@ -1,8 +1,10 @@
-import type { OrdersPage } from '@account/contracts';
+import { shopTimeZone, type OrderSort, type OrdersPage } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Customer, Database } from '../../db/schema';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor, type OrdersCursor } from './cursor';
+import { filterConditions, hasFilters, placedRangeOf, type OrderFilters } from './order-filters';
+import { orderYears } from './order-years';
 import { toOrders } from './read-orders';
 
 const ordersOf = (db: Kysely<Database>, customerId: string) =>
@@ -41,22 +43,89 @@ const pageAfter = compiledOnce(
     ),
 );
 
-/** The customer's history newest first, one page at a time (limit + keyset cursor). */
+/**
+ * A filtered or oldest-first page with the number of matching orders. Built anew per call: the
+ * filters change the query's shape, and a customer filters far less often than she opens the
+ * history, which keeps the compiled queries above.
+ */
+async function filteredPage(
+  db: Kysely<Database>,
+  customer: Customer,
+  limit: number,
+  after: OrdersCursor | null,
+  filters: OrderFilters,
+  sort: OrderSort,
+) {
+  const range = placedRangeOf(filters.period, new Date(), shopTimeZone[customer.country_code]);
+  const matching = db
+    .selectFrom('orders')
+    .where('orders.customer_id', '=', customer.id)
+    .where((eb) => eb.and(filterConditions(eb, filters, range)));
+  const later = sort === 'oldest' ? '>' : '<';
+  const direction = sort === 'oldest' ? 'asc' : 'desc';
+  const [rows, count] = await Promise.all([
+    matching
+      .selectAll('orders')
+      .$if(after !== null, (query) =>
+        query.where((eb) =>
+          eb.or([
+            eb('orders.placed_at', later, after?.placedAt ?? 0),
+            eb.and([
+              eb('orders.placed_at', '=', after?.placedAt ?? 0),
+              eb('orders.id', later, after?.id ?? ''),
+            ]),
+          ]),
+        ),
+      )
+      .orderBy('orders.placed_at', direction)
+      .orderBy('orders.id', direction)
+      .limit(limit)
+      .execute(),
+    matching.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.count ?? 0) };
+}
+
+/** The unfiltered page, newest first, by the compiled queries. */
+async function newestPage(
+  db: Kysely<Database>,
+  customer: Customer,
+  limit: number,
+  after: OrdersCursor | null,
+) {
+  const rows = after
+    ? await pageAfter(db, customer.id, limit, after.placedAt, after.id)
+    : await firstPage(db, customer.id, limit);
+  // A cursor past the last order brings no row to carry the total.
+  const total =
+    rows[0]?.total_count ?? (after ? ((await orderCount(db, customer.id))[0]?.count ?? 0) : 0);
+  return {
+    rows: rows.map(({ total_count: _, ...row }) => row),
+    total: Number(total),
+  };
+}
+
+/**
+ * The customer's history newest first (or oldest first), one page at a time (limit + keyset
+ * cursor), narrowed by the filters when given.
+ */
 export async function orderHistoryPage(
   db: Kysely<Database>,
   customer: Customer,
   limit: number,
   cursor: string | undefined,
+  filters: OrderFilters = {},
+  sort: OrderSort = 'newest',
 ): Promise<OrdersPage> {
   const after = cursor ? decodeCursor(cursor) : null;
   // One more than asked tells whether another page follows.
-  const rows = after
-    ? await pageAfter(db, customer.id, limit + 1, after.placedAt, after.id)
-    : await firstPage(db, customer.id, limit + 1);
-  // A cursor past the last order brings no row to carry the total.
-  const total =
-    rows[0]?.total_count ?? (after ? ((await orderCount(db, customer.id))[0]?.count ?? 0) : 0);
-  const page = rows.slice(0, limit).map(({ total_count: _, ...row }) => row);
+  const [{ rows, total }, years] = await Promise.all([
+    hasFilters(filters) || sort === 'oldest'
+      ? filteredPage(db, customer, limit + 1, after, filters, sort)
+      : newestPage(db, customer, limit + 1, after),
+    after ? undefined : orderYears(db, customer),
+  ]);
+  const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
     orders: await toOrders(db, customer, page),
@@ -64,6 +133,7 @@ export async function orderHistoryPage(
       rows.length > limit && last
         ? encodeCursor({ placedAt: Number(last.placed_at), id: last.id })
         : null,
-    totalCount: Number(total),
+    totalCount: total,
+    ...(years ? { years } : {}),
   };
 }

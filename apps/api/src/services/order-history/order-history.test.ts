@@ -186,6 +186,7 @@ describe.each(dialects)('order history service (%s)', (dialect) => {
       orders: [],
       nextCursor: null,
       totalCount: 0,
+      years: [],
     });
   });
 });

@@ -5,10 +5,17 @@ import type { ServiceOptions } from '../../service-options';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 
-/** GET orders: the customer's history newest first, one page at a time (limit + keyset cursor). */
+/** GET orders: the customer's history, one page at a time (limit + keyset cursor), filtered on request. */
 export function ordersRoute(app: FastifyInstance, { db }: ServiceOptions): void {
   route(app, catalogue.orderHistory.orders, async (request) => {
-    const { limit, cursor } = request.query;
-    return orderHistoryPage(db, loggedInOf(request).customer, limit, cursor);
+    const { limit, cursor, period, state, q, sort } = request.query;
+    return orderHistoryPage(
+      db,
+      loggedInOf(request).customer,
+      limit,
+      cursor,
+      { period, state, q },
+      sort,
+    );
   });
 }
