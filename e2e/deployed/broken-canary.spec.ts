@@ -74,6 +74,8 @@ async function visit(browser: Browser, visitor?: string) {
     /\/rum\.[0-9a-f]+\.js$/.test(response.url()),
   );
   await page.goto(`${deployedShop}/login`);
+  // The shell makes the visitor's id when it chooses the remotes' versions, after the page loads.
+  await page.waitForFunction((key) => localStorage.getItem(key) !== null, VISITOR_KEY);
   const { id, registry } = await page.evaluate((key) => {
     const carried = document.getElementById('deployment-files')?.textContent ?? '{}';
     return {
