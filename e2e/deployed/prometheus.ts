@@ -10,7 +10,7 @@ import { deployed } from './ports';
 const alertRules = path.resolve(__dirname, '../../ops/prometheus/alerts.yml');
 
 /** How long a rule's condition must hold before it fires, in this test-time copy. */
-export const TEST_FOR = '5s';
+const TEST_FOR = '5s';
 
 /**
  * The rules of ops/prometheus/alerts.yml with every `for:` shortened to TEST_FOR, so an alert a
