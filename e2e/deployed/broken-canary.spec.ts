@@ -5,6 +5,7 @@
 // remote-load-failure alert of ops/prometheus/alerts.yml fires, and the real
 // `pnpm release login --watch` job reads the counts and rolls the canary back by itself.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,18 +50,17 @@ async function servedRegistryHas(request: APIRequestContext, canary: boolean) {
 }
 
 /**
- * A fresh visitor (a browser context of its own, with a visitor id of its own unless given) opens
- * /login and leaves the tab, which sends its report. Whether it is on the canary follows from the
- * registry its page carries and the hash of its visitor id; returns both, and the login remote's
- * manifests its page requested.
+ * A visitor in a fresh browser context, its storage holding `visitor` as the shell's visitor id,
+ * opens /login and leaves the tab, which sends its report. Whether it is on the canary follows
+ * from the registry its page carries and the hash of its id; returns both, and the login
+ * remote's manifests its page requested.
  */
-async function visit(browser: Browser, visitor?: string) {
+async function visit(browser: Browser, visitor: string) {
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
-  if (visitor)
-    await context.addInitScript(({ key, id }) => localStorage.setItem(key, id), {
-      key: VISITOR_KEY,
-      id: visitor,
-    });
+  await context.addInitScript(({ key, id }) => localStorage.setItem(key, id), {
+    key: VISITOR_KEY,
+    id: visitor,
+  });
   const page = await context.newPage();
   const manifests: string[] = [];
   page.on('request', (request) => {
@@ -74,8 +74,6 @@ async function visit(browser: Browser, visitor?: string) {
     /\/rum\.[0-9a-f]+\.js$/.test(response.url()),
   );
   await page.goto(`${deployedShop}/login`);
-  // The shell makes the visitor's id when it chooses the remotes' versions, after the page loads.
-  await page.waitForFunction((key) => localStorage.getItem(key) !== null, VISITOR_KEY);
   const { id, registry } = await page.evaluate((key) => {
     const carried = document.getElementById('deployment-files')?.textContent ?? '{}';
     return {
@@ -83,6 +81,7 @@ async function visit(browser: Browser, visitor?: string) {
       registry: (JSON.parse(carried) as Record<string, unknown>)['/dpl/av/remotes.json'],
     };
   }, VISITOR_KEY);
+  expect(id).toBe(visitor);
   const login = (registry as { login: string | { canary?: { share: number } } }).login;
   const share = typeof login === 'object' ? (login.canary?.share ?? 0) : 0;
   const onCanary = await isInCanary(id, 'login', share);
@@ -105,6 +104,14 @@ async function visit(browser: Browser, visitor?: string) {
   expect((await sent).status()).toBe(204);
   await context.close();
   return { id, onCanary, manifests };
+}
+
+/** A random visitor id the hash puts on the canary's side of the share, or on the other. */
+async function visitorId(canarySide: boolean): Promise<string> {
+  for (;;) {
+    const id = randomUUID();
+    if ((await isInCanary(id, 'login', SHARE)) === canarySide) return id;
+  }
 }
 
 let original = '';
@@ -174,10 +181,11 @@ test('a broken canary at 50 %: its visitors see the notice, the alert fires, and
     const watchEnded = new Promise<number | null>((resolve) => watcher.once('exit', resolve));
 
     // Fresh visitors until the job has rolled the canary back: the ones the hash gives the canary
-    // meet the broken build, the others the working area.
+    // meet the broken build, the others the working area. Their browsers hold random ids, taken
+    // in turns from either side of the share, so both kinds come whatever the hash's luck.
     const visitors = { canary: [] as string[], stable: [] as string[] };
     for (let visits = 0; watcher.exitCode === null && visits < 40; visits += 1) {
-      const { id, onCanary } = await visit(browser);
+      const { id, onCanary } = await visit(browser, await visitorId(visits % 2 === 0));
       visitors[onCanary ? 'canary' : 'stable'].push(id);
     }
     expect(visitors.canary.length).toBeGreaterThanOrEqual(3);
