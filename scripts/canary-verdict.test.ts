@@ -1,6 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { canaryVerdict, failuresOf } from './canary-verdict';
+import { startPrometheusStandIn, type PrometheusStandIn } from './prometheus-stand-in';
 
 const limits = { threshold: 2, minimum: 5, window: '10m' };
 const none = { error: 0, remote_load_failure: 0 };
@@ -34,6 +33,18 @@ describe('the verdict on a canary', () => {
     });
   });
 
+  it("states Prometheus' extrapolated counts to a tenth in its reason", () => {
+    const verdict = canaryVerdict({
+      ...limits,
+      share: 50,
+      canary: { error: 0, remote_load_failure: 6.292088352317409 },
+      stable: none,
+    });
+    expect(verdict.reason).toContain(
+      'remote_load_failure: 6.3 on the canary (50 % of visitors) against 0 on the stable version in 10m',
+    );
+  });
+
   it('waits for the minimum of failures before judging a small canary', () => {
     const verdict = canaryVerdict({
       ...limits,
@@ -53,37 +64,24 @@ describe('the verdict on a canary', () => {
 });
 
 describe("reading a version's failures from Prometheus' query API", () => {
-  const queries: string[] = [];
-  const prometheus = http.createServer((request, response) => {
-    const query = new URL(request.url!, 'http://prometheus').searchParams.get('query')!;
-    queries.push(query);
-    response.setHeader('content-type', 'application/json');
-    if (query.includes('broken')) {
-      response.statusCode = 400;
-      response.end(JSON.stringify({ status: 'error', error: 'parse error' }));
-      return;
-    }
-    const result = [
-      { metric: { kind: 'remote_load_failure' }, value: [1764450000, '12.5'] },
-      { metric: { kind: 'other' }, value: [1764450000, '99'] },
-    ];
-    response.end(JSON.stringify({ status: 'success', data: { resultType: 'vector', result } }));
-  });
-  let url: string;
+  let prometheus: PrometheusStandIn;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => prometheus.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(prometheus.address() as AddressInfo).port}`;
+    prometheus = await startPrometheusStandIn((query) =>
+      query.includes('broken')
+        ? { status: 400, error: 'parse error' }
+        : { remote_load_failure: 12.5, other: 99 },
+    );
   });
   afterAll(() => prometheus.close());
 
   it('asks for the increase per kind of one version, or of every other, over the window', async () => {
     const measure = { remote: 'orders', version: '1.5.0', window: '10m' };
-    await expect(failuresOf(url, measure)).resolves.toEqual({
+    await expect(failuresOf(prometheus.url, measure)).resolves.toEqual({
       error: 0,
       remote_load_failure: 12.5,
     });
-    await failuresOf(url, { ...measure, others: true });
-    expect(queries).toEqual([
+    await failuresOf(prometheus.url, { ...measure, others: true });
+    expect(prometheus.queries).toEqual([
       'sum by (kind) (increase(account_rum_errors_total{remote="orders",version="1.5.0"}[10m]))',
       'sum by (kind) (increase(account_rum_errors_total{remote="orders",version!="1.5.0"}[10m]))',
     ]);
@@ -91,7 +89,7 @@ describe("reading a version's failures from Prometheus' query API", () => {
 
   it("fails with Prometheus' own reason", async () => {
     await expect(
-      failuresOf(url, { remote: 'orders', version: 'broken', window: '10m' }),
+      failuresOf(prometheus.url, { remote: 'orders', version: 'broken', window: '10m' }),
     ).rejects.toThrow(/Prometheus answered 400 .*parse error/);
   });
 });

@@ -73,7 +73,7 @@ export function canaryVerdict({
     const stableRate = share >= 100 ? 0 : stable[kind] / (100 - share);
     if (canary[kind] >= minimum && canaryRate > threshold * stableRate)
       reasons.push(
-        `${kind}: ${canary[kind]} on the canary (${share} % of visitors) against ${stable[kind]} on the stable version in ${window}, ` +
+        `${kind}: ${count(canary[kind])} on the canary (${share} % of visitors) against ${count(stable[kind])} on the stable version in ${window}, ` +
           `${format(canaryRate)} against ${format(stableRate)} per percent of visitors (limit: ${threshold} times)`,
       );
   }
@@ -86,5 +86,7 @@ export function canaryVerdict({
 }
 
 const format = (rate: number) => rate.toFixed(2);
+/** Prometheus' increase() extrapolates to the window's edges; a tenth is all a reader needs. */
+const count = (failures: number) => String(Math.round(failures * 10) / 10);
 const describe = (counts: Failures) =>
-  FAILURE_KINDS.map((kind) => `${counts[kind]} ${kind}`).join(', ');
+  FAILURE_KINDS.map((kind) => `${count(counts[kind])} ${kind}`).join(', ');

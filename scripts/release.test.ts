@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startPrometheusStandIn, type PrometheusStandIn } from './prometheus-stand-in';
 
 // A host's deployment folder as `pnpm release --registry` edits it: its registry and, beside it,
 // the host's mf-manifest.json that deploy-check compares the new build with.
@@ -143,27 +144,28 @@ it('refuses an unknown remote, a promotion without a canary and a share above 10
 });
 
 describe('release --watch', () => {
-  /** Prometheus' query API answering failures per kind: the canary's (version="1.5.0") or the others'. */
+  /** Failures per kind: the canary's (version="1.5.0") or the others'. */
   let failures: { canary: number; stable: number };
-  const prometheus = http.createServer((request, response) => {
-    const query = new URL(request.url!, 'http://prometheus').searchParams.get('query')!;
-    const count = query.includes('version="1.5.0"') ? failures.canary : failures.stable;
-    const result = [
-      { metric: { kind: 'remote_load_failure' }, value: [1764450000, String(count)] },
-    ];
-    response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ status: 'success', data: { resultType: 'vector', result } }));
-  });
-  let url: string;
+  let prometheus: PrometheusStandIn;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => prometheus.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(prometheus.address() as AddressInfo).port}`;
+    prometheus = await startPrometheusStandIn((query) => ({
+      remote_load_failure: query.includes('version="1.5.0"') ? failures.canary : failures.stable,
+    }));
   });
   afterAll(() => prometheus.close());
 
   /** The job, once; in a child that does not block this process, which answers its queries. */
   function watchOnce(): Promise<{ status: number | null; stdout: string }> {
-    const args = ['--import', 'tsx', script, 'orders', '--watch', '--once', '--prometheus', url];
+    const args = [
+      '--import',
+      'tsx',
+      script,
+      'orders',
+      '--watch',
+      '--once',
+      '--prometheus',
+      prometheus.url,
+    ];
     const child = spawn(process.execPath, [...args, '--registry', registry], {
       env: { ...process.env, RELEASED_BY: 'release --watch' },
     });

@@ -1,5 +1,8 @@
 // Where the deployed mode listens (serve-deployed.mts) and what the tests open: free of the
 // ports `pnpm serve` uses, under the same e2e lock.
+import os from 'node:os';
+import path from 'node:path';
+
 const remotes = [
   'login',
   'orders',
@@ -25,6 +28,11 @@ export const deployed = {
   smtpPort: 3125,
   /** The mail catcher's JSON reader: GET /mails. */
   mailsPort: 3126,
+  /**
+   * The environment's configuration (remotes.json, runtime-config.json) the shell's site is
+   * rendered from: `pnpm release --registry` edits its remotes.json, and the site follows.
+   */
+  configDir: path.join(os.tmpdir(), 'account-deployed-config'),
   /** Each remote on its own origin: https://localhost:3410 … 3418. */
   registry: Object.fromEntries(
     remotes.map((name, index) => [name, `https://localhost:${3410 + index}/mf-manifest.json`]),

@@ -16,6 +16,8 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  unwatchFile,
+  watchFile,
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
@@ -50,6 +52,7 @@ function run(
     }
   });
   children.push(child);
+  return child;
 }
 
 async function stop(code = 0) {
@@ -139,8 +142,10 @@ async function start() {
   const shopHosts = { DE: 'de.localhost', AT: 'at.localhost', CH: 'ch.localhost' };
 
   // The shipped production configuration, as an operator fills it in.
-  const configDir = path.join(work, 'config');
+  const configDir = deployed.configDir;
+  rmSync(configDir, { recursive: true, force: true });
   mkdirSync(configDir);
+  cleanups.push(() => rmSync(configDir, { recursive: true, force: true }));
   const production = JSON.parse(
     substitute(
       readFileSync(path.join(root, 'docker/config/production/runtime-config.json'), 'utf8'),
@@ -165,6 +170,8 @@ async function start() {
     ),
     flags: { ...production.flags, orderCancellation: true },
     recaptcha: { provider: 'none' },
+    // Every page view reports (production samples a tenth): the operating tests count failures.
+    rum: { ...production.rum, sampleRate: 1 },
   };
   writeFileSync(
     path.join(configDir, 'runtime-config.json'),
@@ -178,17 +185,19 @@ async function start() {
     throw new Error('apps/shell/dist-dpl-av is missing: run pnpm build:deployed');
   const sites: string[] = [];
   const hostPrefix = path.join(work, 'shell');
-  renderSite(
-    'host',
-    { prefix: hostPrefix, templates },
-    {
-      ...tls,
-      CONFIG_DIR: configDir,
-      LISTEN_PORT: String(deployed.hostPort),
-      // Both API instances: nginx spreads the requests over them, as over a compose's replicas.
-      API_UPSTREAMS: deployed.apiPorts.map((port) => `127.0.0.1:${port}`).join(','),
-    },
-  );
+  const renderHost = () =>
+    renderSite(
+      'host',
+      { prefix: hostPrefix, templates },
+      {
+        ...tls,
+        CONFIG_DIR: configDir,
+        LISTEN_PORT: String(deployed.hostPort),
+        // Both API instances: nginx spreads the requests over them, as over a compose's replicas.
+        API_UPSTREAMS: deployed.apiPorts.map((port) => `127.0.0.1:${port}`).join(','),
+      },
+    );
+  renderHost();
   cpSync(shellDist, path.join(hostPrefix, 'www/dpl/av'), { recursive: true });
   sites.push(hostPrefix);
 
@@ -258,7 +267,12 @@ async function start() {
   for (const prefix of sites) {
     const nginxArgs = ['-e', 'stderr', '-p', prefix, '-c', 'conf/nginx.conf'];
     must('nginx', [...nginxArgs, '-t', '-q']);
-    run(`nginx ${path.basename(prefix)}`, 'nginx', [...nginxArgs, '-g', 'daemon off;']);
+    const nginx = run(`nginx ${path.basename(prefix)}`, 'nginx', [
+      ...nginxArgs,
+      '-g',
+      'daemon off;',
+    ]);
+    if (prefix === hostPrefix) followRegistry(configDir, renderHost, nginx);
   }
   for (const url of [
     `https://127.0.0.1:${deployed.hostPort}/api/ready`,
@@ -268,6 +282,25 @@ async function start() {
   ])
     await waitFor(url);
   console.log(`Deployed mode ready: ${shopOrigin(shopHosts.DE)}/dpl/av/`);
+}
+
+/**
+ * A registry change (`pnpm release`, its `--watch` rolling back) reaches the visitors as an
+ * operator's deployment makes it: the shell's site rendered again from the configuration and
+ * nginx reloaded (SIGHUP), as docker/render/render-site.ts says. A registry caught half-written
+ * is left for the next change of the file.
+ */
+function followRegistry(configDir: string, render: () => void, hostNginx: ChildProcess) {
+  const registry = path.join(configDir, 'remotes.json');
+  watchFile(registry, { interval: 200 }, () => {
+    try {
+      render();
+      hostNginx.kill('SIGHUP');
+    } catch (error) {
+      console.error(`remotes.json not rendered: ${String(error)}`);
+    }
+  });
+  cleanups.push(() => unwatchFile(registry));
 }
 
 start().catch(async (error: unknown) => {

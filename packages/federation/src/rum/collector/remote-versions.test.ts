@@ -1,3 +1,4 @@
+import { resolveRegistry } from '../../runtime/registry';
 import { versionOf } from './remote-versions';
 
 afterEach(() => Reflect.deleteProperty(globalThis, '__FEDERATION__'));
@@ -25,5 +26,24 @@ describe('the version of a remote that ran, from the manifest the runtime read',
     expect(versionOf('payments')).toBe('unknown');
     Reflect.deleteProperty(globalThis, '__FEDERATION__');
     expect(versionOf('orders')).toBe('unknown');
+  });
+
+  it("names the registry's choice for a remote whose manifest never arrived: a broken canary's failures are the canary's", async () => {
+    const canary = { entry: 'https://cdn/orders/2.5.0/mf-manifest.json', version: '2.5.0' };
+    await resolveRegistry(
+      {
+        orders: {
+          entry: 'https://cdn/orders/2.4.0/mf-manifest.json',
+          canary: { ...canary, share: 50 },
+        },
+      },
+      'production',
+      async () => ({ orders: { ...canary, channel: 'canary' } }),
+    );
+    snapshots({ shell: {} });
+    expect(versionOf('orders')).toBe('2.5.0');
+    // A manifest that did arrive says what ran, whatever the registry meant.
+    snapshots({ 'orders:https://cdn/orders/2.5.0/mf-manifest.json': { buildVersion: '2.5.1' } });
+    expect(versionOf('orders')).toBe('2.5.1');
   });
 });
