@@ -37,4 +37,6 @@ USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:8080/dpl/av/runtime-config.json').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["sh", "-c", "node /opt/account/docker/render/main.ts host /srv/site && exec nginx -e stderr -p /srv/site -c conf/nginx.conf -g 'daemon off;'"]
+# Renders the site, runs nginx, and renders again and reloads it when the mounted registry or
+# settings change (a release, a canary rolled back), without a restart.
+CMD ["node", "/opt/account/docker/render/serve-host.ts", "/srv/site"]

@@ -4,8 +4,9 @@
 //            them by @account/security-headers (the same function the shell's Node server
 //            calls), the shop per host name and the API instances;
 //   remote — the hosts allowed to read it cross-origin.
-// A pointer change in remotes.json takes effect with a restart (or a re-render and
-// `nginx -s reload`): the policy follows the registry, never a build.
+// A pointer change in remotes.json takes effect with the next render: the host image renders
+// again and reloads nginx when the mounted files change (serve-host.ts); the policy follows the
+// registry, never a build.
 // Run with Node's type stripping (22.18+) in the images, with tsx elsewhere; no dependencies.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

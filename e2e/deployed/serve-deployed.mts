@@ -16,14 +16,13 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
-  unwatchFile,
-  watchFile,
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
+import { reloadOnConfigChange } from '../../docker/render/reload-on-config-change.ts';
 import { renderSite, substitute } from '../../docker/render/render-site.ts';
 import { startSmtpCatcher } from './smtp-catcher.mjs';
 import { deployed } from './ports.ts';
@@ -272,7 +271,11 @@ async function start() {
       '-g',
       'daemon off;',
     ]);
-    if (prefix === hostPrefix) followRegistry(configDir, renderHost, nginx);
+    // As the host image does (docker/render/serve-host.ts): a release or a rollback written to
+    // the registry is rendered and nginx reloaded.
+    if (prefix === hostPrefix) {
+      cleanups.push(reloadOnConfigChange(configDir, renderHost, nginx, { intervalMs: 200 }));
+    }
   }
   for (const url of [
     `https://127.0.0.1:${deployed.hostPort}/api/ready`,
@@ -282,25 +285,6 @@ async function start() {
   ])
     await waitFor(url);
   console.log(`Deployed mode ready: ${shopOrigin(shopHosts.DE)}/dpl/av/`);
-}
-
-/**
- * A registry change (`pnpm release`, its `--watch` rolling back) reaches the visitors as an
- * operator's deployment makes it: the shell's site rendered again from the configuration and
- * nginx reloaded (SIGHUP), as docker/render/render-site.ts says. A registry caught half-written
- * is left for the next change of the file.
- */
-function followRegistry(configDir: string, render: () => void, hostNginx: ChildProcess) {
-  const registry = path.join(configDir, 'remotes.json');
-  watchFile(registry, { interval: 200 }, () => {
-    try {
-      render();
-      hostNginx.kill('SIGHUP');
-    } catch (error) {
-      console.error(`remotes.json not rendered: ${String(error)}`);
-    }
-  });
-  cleanups.push(() => unwatchFile(registry));
 }
 
 start().catch(async (error: unknown) => {
