@@ -1,3 +1,3 @@
 const { node } = require('../jest.preset.cjs');
 
-module.exports = { ...node, testMatch: ['<rootDir>/{prometheus,grafana}/**/*.test.ts'] };
+module.exports = { ...node, testMatch: ['<rootDir>/{prometheus,grafana,kubernetes}/**/*.test.ts'] };

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { renderSite } from '../render/render-site.ts';
 import { CUSTOMER_NUMBER_COOKIE } from '../../packages/contracts/src/shared/shop.ts';
+import { cacheControlOf } from '../../ops/cdn/cache-rules.cjs';
 
 const repository = path.join(__dirname, '../..');
 const templates = __dirname;
@@ -234,9 +235,11 @@ describe('the host site (shell) on Debian’s nginx', () => {
     const bundle = await request(port, `/dpl/av/${hashedBundle(shellDist)}`);
     expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(bundle.headers['content-security-policy']).toBeUndefined();
+    expect(bundle.headers['cache-control']).toBe(cacheControlOf(hashedBundle(shellDist)));
     for (const file of ['remotes.json', 'runtime-config.json']) {
       const answer = await request(port, `/dpl/av/${file}`);
-      expect([file, answer.headers['cache-control']]).toEqual([file, 'no-cache']);
+      expect([file, answer.headers['cache-control']]).toEqual([file, cacheControlOf(file)]);
+      expect(answer.headers['cache-control']).toBe('no-cache');
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
     }
   });
@@ -328,6 +331,21 @@ describe('the remote site (login) on Debian’s nginx', () => {
     const chunk = await request(port, `/${hashedBundle(loginDist)}`);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends every file of the build the Cache-Control the CDN’s rules give it (ops/cdn)', async () => {
+    const files = readdirSync(loginDist, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(loginDist, path.join(entry.parentPath, entry.name)));
+    expect(files).toContain('mf-manifest.json');
+    for (const file of files) {
+      const answer = await request(port, `/${file}`);
+      expect([file, answer.status, answer.headers['cache-control']]).toEqual([
+        file,
+        200,
+        cacheControlOf(file),
+      ]);
+    }
   });
 
   it('serves nothing but reads', async () => {

@@ -114,8 +114,8 @@ test('a customer writes once in every area: address, payment method, wishlist, s
   const message = `Das Paket zur Bestellung ${order} kam beschädigt an. Bitte um Ersatz.`;
   await page.getByLabel('Ihre Nachricht', { exact: true }).fill(message);
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
-  const sent = page.getByRole('dialog', { name: 'Vielen Dank für Ihre Nachricht' });
-  await expect(sent).toBeVisible();
+  const sent = page.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Nachricht' });
+  await expect(sent).toBeFocused();
   await expectNoAxeViolations(page);
   const toService = await caughtMail(
     page,
@@ -123,7 +123,7 @@ test('a customer writes once in every area: address, payment method, wishlist, s
     `Kundenanfrage Lieferung – Kundennummer ${customer.customerNumber}`,
   );
   expect(toService.text).toContain(message);
-  await sent.getByRole('button', { name: 'Schließen' }).click();
+  await sent.getByRole('link', { name: 'Zurück zu Kontakt' }).click();
 
   // Creators: unfollow, then follow again by the undo; both stick.
   await page.goto(`${deployedShop}${paths.creators.start()}`);
@@ -142,10 +142,10 @@ test('a customer writes once in every area: address, payment method, wishlist, s
   await page.getByLabel('Neues Passwort', { exact: true }).fill(next);
   await page.getByLabel('Neues Passwort wiederholen').fill(next);
   await page.getByRole('button', { name: 'Passwort ändern' }).click();
-  const changed = page.getByRole('dialog', { name: 'Ihr Passwort wurde geändert' });
-  await expect(changed).toBeVisible();
+  const changed = page.getByRole('status').filter({ hasText: 'Ihr Passwort wurde geändert' });
+  await expect(changed).toBeFocused();
   await expectNoAxeViolations(page);
-  await changed.getByRole('button', { name: 'Fertig' }).click();
+  await page.getByRole('link', { name: 'Fertig' }).click();
   await expect(page).toHaveURL(`${deployedShop}${paths.profile.start()}`);
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { paths } from '@account/contracts';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectConfirmation } from '../support/confirmation';
 import { logIn } from '../support/login';
 import { shops, type Shop } from '../support/shops';
 
@@ -149,7 +150,7 @@ test.describe('addresses area', () => {
     await expect(card(page, 'Herrengasse 5')).toContainText('8010 Graz');
   });
 
-  test('CH: the billing address refuses a pick-up point, takes the Swiss spelling and confirms in a modal', async ({
+  test('CH: the billing address refuses a pick-up point, takes the Swiss spelling and confirms on the list', async ({
     page,
   }) => {
     await openAddresses(page, CH);
@@ -172,11 +173,10 @@ test.describe('addresses area', () => {
     await expect(modal).toContainText('Bahnhofstrasse 3');
     await modal.getByRole('button', { name: 'Empfohlene Adresse übernehmen' }).click();
 
-    const created = page.getByRole('dialog', { name: 'Rechnungsadresse gespeichert' });
-    await expect(created).toBeVisible();
-    await expectNoAxeViolations(page);
-    await created.getByRole('button', { name: 'Zu meinen Adressen' }).click();
+    // Issue 40: confirmed on the list in the focused notice, as a delivery address is.
     await expect(page).toHaveURL(`${CH.origin}${start}`);
+    await expectConfirmation(page, 'Die Rechnungsadresse wurde gespeichert.');
+    await expectNoAxeViolations(page);
     await expect(page.getByRole('region', { name: 'Rechnungsadresse' })).toContainText(
       'Bahnhofstrasse 3',
     );

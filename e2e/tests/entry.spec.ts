@@ -67,7 +67,9 @@ test('"Neu bei Shop24 Direkt? Kundenkonto anlegen": e-mail first, then create ac
   await typeInto(page, 'Geburtsdatum', '12.08.1964');
   await typeInto(page, 'Passwort', PASSWORD);
   await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Fast geschafft' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Willkommen bei Shop24 Direkt' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Weiter zu Mein Konto' }).click();
 
   const hint = page.getByRole('region', { name: 'Vervollständigen Sie Ihr Profil' });
@@ -144,7 +146,9 @@ test('a social sign-up asks no password and opens the account with Apple linked:
 
   await fillSocialSignUpDetails(page);
   await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Fast geschafft' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Willkommen bei Shop24 Direkt' }),
+  ).toBeVisible();
   await expect(
     page.getByText('Ihr Kundenkonto ist angelegt und Sie sind angemeldet.'),
   ).toBeVisible();

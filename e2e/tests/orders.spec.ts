@@ -31,7 +31,7 @@ test.describe('order history', () => {
       .toBeGreaterThan(0);
     await expect(
       page.getByRole('article', { name: `Bestellnummer ${orderNumber('DE', 4)}` }),
-    ).toContainText('Versendet Direktlieferant');
+    ).toContainText('Vom Hersteller versendet');
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Weitere Bestellungen anzeigen' }).click();
@@ -101,11 +101,11 @@ test.describe('order detail', () => {
     await expect(page).toHaveURL(/\/orders$/);
   });
 
-  test('an order checked first starts its tracking with "Geprüft"; an unknown order is not found', async ({
+  test('an order checked first starts its tracking with "Eingegangen"; an unknown order is not found', async ({
     page,
   }) => {
     await logInAt(page, DE, `/orders/${orderNumber('DE', 2)}`);
-    await expect(page.locator('[aria-current="step"]')).toContainText('Geprüft');
+    await expect(page.locator('[aria-current="step"]')).toContainText('Eingegangen');
     await page.goto(`${DE.origin}/orders/${orderNumber('CH', 2)}`);
     await expect(
       page.getByRole('heading', { name: 'Diese Bestellung finden wir nicht' }),

@@ -1,30 +1,14 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { paths } from '@account/contracts';
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { logIn } from '../support/login';
+import { addAuthenticator } from '../support/passkeys';
 import { shops } from '../support/shops';
 import { expect, test } from '../support/test';
 
 const PASSWORD = 'Sicheres-Passwort-2026';
-
-/** Chromium's virtual platform authenticator: resident keys, verifies the user by itself. */
-async function addAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, id: authenticatorId };
-}
 
 /** The customer logs out; the security centre then asks for a login. */
 async function logOutAndOpen(page: Page, security: string) {

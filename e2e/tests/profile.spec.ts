@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { paths } from '@account/contracts';
 import { createAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectConfirmation } from '../support/confirmation';
 import { logIn } from '../support/login';
 import { linkIn, newestMail } from '../support/mail';
 import { shops, type Shop } from '../support/shops';
@@ -35,14 +36,16 @@ test.describe('my data', () => {
     const count = async (term: string) =>
       Number(await page.locator('dt', { hasText: term }).locator('+ dd').textContent());
     const total = await count('Bestellungen insgesamt');
-    const returned = await count('Davon mit Retoure');
+    const returned = await count('Davon mit Rücksendung');
     expect(total).toBeGreaterThanOrEqual(12);
     expect(returned).toBeGreaterThanOrEqual(2);
     const rate = new Intl.NumberFormat('de-DE', {
       style: 'percent',
       maximumFractionDigits: 1,
     }).format(returned / total);
-    await expect(page.locator('dt', { hasText: 'Retourenquote' }).locator('+ dd')).toHaveText(rate);
+    await expect(
+      page.locator('dt', { hasText: 'Anteil mit Rücksendung' }).locator('+ dd'),
+    ).toHaveText(rate);
     await expect(
       page.locator('main').getByRole('link', { name: '0800 23 23 23 0' }),
     ).toHaveAttribute('href', 'tel:+498002323230');
@@ -163,10 +166,9 @@ test('change password: rules of spec section 5, wrong current password, confirma
 
   await page.getByLabel('Aktuelles Passwort').fill(PASSWORD);
   await page.getByRole('button', { name: 'Passwort ändern' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ihr Passwort wurde geändert' });
-  await expect(dialog).toBeVisible();
+  await expectConfirmation(page, 'Ihr Passwort wurde geändert');
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Fertig' }).click();
+  await page.getByRole('link', { name: 'Fertig' }).click();
   await expect(page).toHaveURL(/\/my-profile$/);
 
   await page.context().clearCookies();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { paths } from '@account/contracts';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectConfirmation } from '../support/confirmation';
 import { logIn } from '../support/login';
 import { newestMail } from '../support/mail';
 import { orderNumber } from '../support/orders';
@@ -56,9 +57,10 @@ test.describe('customer service', () => {
 
     await email.fill(DE.customer.email);
     await page.getByRole('button', { name: 'Nachricht senden' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Vielen Dank für Ihre Nachricht' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(DE.customer.email);
+    // Issue 40: the focused notice replaces the sent form, as every other send confirms.
+    const notice = await expectConfirmation(page, 'Vielen Dank für Ihre Nachricht');
+    await expect(notice).toContainText(DE.customer.email);
+    await expect(page.getByLabel('Ihre Nachricht', { exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     const toService = await newestMail(page, 'kundenservice@shop24direkt.de', 'support-request');
@@ -67,7 +69,7 @@ test.describe('customer service', () => {
     const confirmation = await newestMail(page, DE.customer.email, 'support-request-confirmation');
     expect(confirmation.text).toContain(message);
 
-    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await notice.getByRole('link', { name: 'Zurück zu Kontakt' }).click();
     await expect(page).toHaveURL(`${DE.origin}${paths.service.contacts()}`);
   });
 
@@ -78,12 +80,12 @@ test.describe('customer service', () => {
       .getByLabel('Ihre Nachricht', { exact: true })
       .fill('Bitte senden Sie mir eine Kopie meiner Daten.');
     await page.getByRole('button', { name: 'Nachricht senden' }).click();
-    await expect(page.getByRole('dialog')).toContainText('innert zwei Werktagen');
+    const notice = await expectConfirmation(page, 'innert zwei Werktagen');
     const toService = await newestMail(page, 'kundenservice@shop24direkt.ch', 'support-request');
     expect(toService.text).toContain('Bitte senden Sie mir eine Kopie meiner Daten.');
     const confirmation = await newestMail(page, CH.customer.email, 'support-request-confirmation');
     expect(confirmation.text).toContain('Freundliche Grüsse');
-    await page.getByRole('dialog').getByRole('button', { name: 'Schliessen' }).click();
+    await notice.getByRole('link', { name: 'Zurück zu Kontakt' }).click();
 
     await expect(page.getByRole('main').getByRole('link', { name: '0800 55 66 77' })).toBeVisible();
     await expect(

@@ -98,9 +98,8 @@ test('a logout in another tab ends the session here at once, and the support mes
 
   // Sent, the draft is done: the next message starts empty.
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Vielen Dank für Ihre Nachricht' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  const sent = page.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Nachricht' });
+  await sent.getByRole('link', { name: 'Zurück zu Kontakt' }).click();
   await page.getByRole('link', { name: 'Nachricht schreiben' }).click();
   await expect(page.getByLabel('Ihre Nachricht', { exact: true })).toHaveValue('');
 });

@@ -21,4 +21,9 @@ describe("the creators hub's runtime configuration", () => {
     expect(hub.shops).toEqual(account.shops);
     expect(hub.hosts).toEqual(account.hosts);
   });
+
+  // Issue 40: the hub's own "/hilfe" answered {"errorKey":"NOT_FOUND"}; the help is the account's.
+  it("leads its help link where the account's does", () => {
+    expect(file('creators-hub').faqUrl).toEqual(file('shell').faqUrl);
+  });
 });

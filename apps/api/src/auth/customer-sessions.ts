@@ -6,7 +6,16 @@ import { SESSION_ABSOLUTE_LIFETIME_MS } from './sessions';
 export async function liveSessionsOf(db: Kysely<Database>, customerId: string, now = Date.now()) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'user_agent', 'shop', 'network', 'last_active_at', 'created_at'])
+    .select([
+      'id',
+      'user_agent',
+      'shop',
+      'network',
+      'last_active_at',
+      'created_at',
+      'login_method',
+      'login_provider',
+    ])
     .where('customer_id', '=', customerId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
 import type { Customer, Database, Session } from '../db/schema';
-import type { LoginOrigin } from '../domain/customer/login/login-events';
+import type { LoginOrigin, LoginWay } from '../domain/customer/login/login-events';
 import { hashToken, newToken } from '../domain/tokens/tokens';
 
 const MINUTE = 60_000;
@@ -74,6 +74,7 @@ export async function startSession(
   username: string,
   stayLoggedIn: boolean,
   origin: LoginOrigin,
+  way: LoginWay,
 ): Promise<StartedSession> {
   const now = Date.now();
   const { tokens, columns } = issueTokens(stayLoggedIn, customer.customer_number, {
@@ -97,6 +98,8 @@ export async function startSession(
       network: origin.network,
       last_active_at: now,
       authenticated_at: now,
+      login_method: way.method,
+      login_provider: way.provider ?? null,
     })
     .execute();
   return { ...tokens, sessionId };
@@ -169,6 +172,8 @@ const SESSION_COLUMN_SET: Record<keyof Session, true> = {
   network: true,
   last_active_at: true,
   authenticated_at: true,
+  login_method: true,
+  login_provider: true,
 };
 const SESSION_COLUMNS = Object.keys(SESSION_COLUMN_SET) as (keyof Session)[];
 const SESSION_COLUMN_OF_ALIAS = new Map(

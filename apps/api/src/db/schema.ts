@@ -100,6 +100,10 @@ export interface SessionsTable {
   last_active_at: number | null;
   /** The last login or step-up with the password (auth/step-up.ts); token refreshes leave it. */
   authenticated_at: number;
+  /** How the session began (login-events.ts `LoginMethod`); null for sessions from before. */
+  login_method: string | null;
+  /** The social provider of a SOCIAL login. */
+  login_provider: string | null;
 }
 
 /** A login or failed login attempt of a customer, for the security centre's history. */

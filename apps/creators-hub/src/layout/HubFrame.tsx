@@ -103,7 +103,7 @@ export function HubFrame() {
       >
         <Outlet />
       </main>
-      <ShopFooter links={shopFooterLinks('creatorsHub')} />
+      <ShopFooter links={shopFooterLinks('creatorsHub')} personalDataNotice={false} />
       <LiveRegion />
     </div>
   );

@@ -24,7 +24,7 @@ interface LabelledOrder {
 /**
  * The common catalogue's key of an order's German label (spec section 3); the account home and
  * the orders area both show it. Goods a direct supplier ships
- * get their own "… Direktlieferant" labels while they are processed or on their way.
+ * get their own labels ("Vom Hersteller versendet") while they are processed or on their way.
  */
 export function statusLabelKey(order: LabelledOrder): string {
   const active = order.items.filter(

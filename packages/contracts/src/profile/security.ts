@@ -17,10 +17,20 @@ export type LoginMethod = z.infer<typeof LoginMethod>;
 
 /** A device as named from its User-Agent; each part null when the browser did not tell. */
 export const DeviceDescription = z.object({
+  /** With its major version: "Chrome 156". */
   browser: z.string().nullable(),
   os: z.string().nullable(),
   /** bowser's platform type: desktop, mobile, tablet, tv. */
   type: z.string().nullable(),
+  /**
+   * Issue 40, the device in a customer's words ("Chrome auf Linux-Computer", "Safari auf
+   * iPhone"): the browser and system without versions, and the Apple device where it is one.
+   * Optional: a service that does not send them still gets the names above.
+   */
+  browserName: z.string().nullish(),
+  osName: z.string().nullish(),
+  /** iPhone or iPad; null for every other device (bowser's other models are the UA's own words). */
+  model: z.enum(['iPhone', 'iPad']).nullish(),
 });
 export type DeviceDescription = z.infer<typeof DeviceDescription>;
 
@@ -35,6 +45,10 @@ export const ActiveSession = z.object({
   /** ISO 8601; exact to the minute. */
   lastActiveAt: z.string(),
   startedAt: z.string(),
+  /** Issue 40: how the session began; null for sessions from before it was kept, optional. */
+  loginMethod: LoginMethod.nullish(),
+  /** The social provider as the catalogue names it (GOOGLE, APPLE, FACEBOOK) of a SOCIAL login. */
+  provider: z.string().nullish(),
   /** The session of the calling browser. */
   current: z.boolean(),
 });

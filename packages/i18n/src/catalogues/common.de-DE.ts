@@ -102,8 +102,9 @@ export const common = {
     insights: {
       title: 'Ihre Bestellungen in Zahlen',
       total: 'Bestellungen',
-      inProgress: 'unterwegs',
-      returned: 'retourniert',
+      // Every order not delivered yet, also one still being packed: not "unterwegs" (issue 40).
+      inProgress: 'noch nicht zugestellt',
+      returned: 'mit Rücksendung',
       error: 'Ihre Bestellzahlen konnten gerade nicht geladen werden.',
     },
     stayLoggedIn: {
@@ -120,15 +121,16 @@ export const common = {
     received: 'Erfasst',
     confirmed: 'Bestätigt',
     processing: 'In Bearbeitung',
-    processingDirect: 'In Bearbeitung Direktlieferant',
+    // Shipped by the maker, not from the shop's warehouse: a customer's words, not the trade's.
+    processingDirect: 'In Bearbeitung beim Hersteller',
     dispatched: 'Versendet',
-    dispatchedDirect: 'Versendet Direktlieferant',
+    dispatchedDirect: 'Vom Hersteller versendet',
     inDelivery: 'In Lieferung',
     delivered: 'Zugestellt',
     returnRegistered: 'Rücksendung angemeldet',
     cancelled: 'Storniert',
-    returned: 'Retoure Eingetroffen',
-    partiallyReturned: 'Teilweise retourniert',
+    returned: 'Rücksendung eingetroffen',
+    partiallyReturned: 'Teilweise zurückgesendet',
     partiallyCancelled: 'Teilweise storniert',
   },
   /** Spec section 9's warning levels (wishlist and returns) and product tiles. */
@@ -136,7 +138,9 @@ export const common = {
   product: { referencePrice: 'statt {{price}}', deal: 'Angebot' },
   tracking: {
     steps: {
-      checked: 'Geprüft',
+      // The first step of an order checked before it is confirmed: it arrived, which is what a
+      // customer knows of it ("Geprüft" before "Bestätigt" read as a check after the fact).
+      checked: 'Eingegangen',
       confirmed: 'Bestätigt',
       processing: 'In Bearbeitung',
       dispatched: 'Versendet',

@@ -13,13 +13,13 @@ const label = (order: {
 it.each([
   ['received', [item('received')], 'Erfasst'],
   ['processing', [item('processing')], 'In Bearbeitung'],
-  ['processing', [item('processing', true)], 'In Bearbeitung Direktlieferant'],
-  ['dispatched', [item('dispatched', true), item('cancelled')], 'Versendet Direktlieferant'],
+  ['processing', [item('processing', true)], 'In Bearbeitung beim Hersteller'],
+  ['dispatched', [item('dispatched', true), item('cancelled')], 'Vom Hersteller versendet'],
   ['dispatched', [item('dispatched', true), item('dispatched')], 'Versendet'],
   ['inDelivery', [item('inDelivery')], 'In Lieferung'],
   ['cancelled', [item('cancelled')], 'Storniert'],
-  ['returned', [item('returned')], 'Retoure Eingetroffen'],
-  ['partiallyReturned', [item('returned'), item('delivered')], 'Teilweise retourniert'],
+  ['returned', [item('returned')], 'Rücksendung eingetroffen'],
+  ['partiallyReturned', [item('returned'), item('delivered')], 'Teilweise zurückgesendet'],
   ['partiallyCancelled', [item('cancelled'), item('delivered')], 'Teilweise storniert'],
 ] as const)('labels %s (%j) "%s"', (status, items, text) => {
   expect(label({ status, items: [...items] })).toBe(text);

@@ -3,6 +3,8 @@ import { theme } from '@account/ui';
 
 interface CheckboxProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
+  /** What choosing it means (a newsletter: it can be ended any time), tied by aria-describedby. */
+  hint?: ReactNode;
 }
 
 /** Row of a checkbox or radio: the whole row is the label, so the hit area is 44 px high. */
@@ -29,17 +31,39 @@ export const choiceInput = {
 } as const;
 
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, id, ...input },
+  { label, hint, id, ...input },
   ref,
 ) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
+  const hintId = `${inputId}-hint`;
   return (
     <div css={{ marginBottom: theme.space(2) }}>
       <label htmlFor={inputId} css={choiceRow}>
-        <input ref={ref} id={inputId} type="checkbox" css={choiceInput} {...input} />
+        <input
+          ref={ref}
+          id={inputId}
+          type="checkbox"
+          css={choiceInput}
+          aria-describedby={hint ? hintId : undefined}
+          {...input}
+        />
         <span>{label}</span>
       </label>
+      {hint && (
+        <p
+          id={hintId}
+          css={{
+            margin: 0,
+            // Under the label's text, past the box and the gap beside it.
+            paddingLeft: `calc(${theme.size.icon}px + ${theme.space(1.5)})`,
+            color: theme.color.muted,
+            fontSize: theme.fontSize.sm,
+          }}
+        >
+          {hint}
+        </p>
+      )}
     </div>
   );
 });

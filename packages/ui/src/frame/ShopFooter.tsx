@@ -22,11 +22,20 @@ const footerLink = {
   minHeight: theme.hitArea,
 } as const;
 
+interface ShopFooterProps {
+  links: readonly ShopFooterLink[];
+  /**
+   * The account's notice that personal data changes by phone; false on a host where nobody is
+   * asked for personal data (the creators hub's public pages, issue 40).
+   */
+  personalDataNotice?: boolean;
+}
+
 /**
  * The shop's footer every host shows: service number of the country, help and the legal pages
  * (`shopFooterLinks` of @account/config gives the links as seen from the host).
  */
-export function ShopFooter({ links }: { links: readonly ShopFooterLink[] }) {
+export function ShopFooter({ links, personalDataNotice = true }: ShopFooterProps) {
   const { t } = useTranslation();
   return (
     <footer
@@ -69,13 +78,15 @@ export function ShopFooter({ links }: { links: readonly ShopFooterLink[] }) {
           <p css={{ margin: `${theme.space(0.5)} 0 ${theme.space(1)}`, color: theme.color.muted }}>
             {t('footer.serviceHours', { hours: t('service.hours') })}
           </p>
-          <p css={{ margin: 0 }}>
-            <Trans
-              i18nKey="service.hint"
-              values={{ phone: t('service.phone'), hours: t('service.hours') }}
-              components={{ phone: <PhoneLink /> }}
-            />
-          </p>
+          {personalDataNotice && (
+            <p css={{ margin: 0 }}>
+              <Trans
+                i18nKey="service.hint"
+                values={{ phone: t('service.phone'), hours: t('service.hours') }}
+                components={{ phone: <PhoneLink /> }}
+              />
+            </p>
+          )}
         </section>
         <nav aria-label={t('footer.links')}>
           <ul

@@ -30,6 +30,8 @@ export function Wordmark() {
         Shop
         <tspan fill={theme.color.brand}>24</tspan>
       </text>
+      {/* The space is never drawn, but a link's visible text is read from these nodes: without it
+          "Shop24DIREKT" is one word the link's name "Shop24 Direkt – …" does not contain. */}{' '}
       <text
         x={44}
         y={37}

@@ -11,6 +11,11 @@ interface ModalProps {
    * first ("Bestellung behalten"); a destructive action is never the first or the default one.
    */
   closeButton?: boolean;
+  /**
+   * The id of the field that takes the focus on open instead of the title: where the dialog
+   * only asks for one input (the step-up's password), its name is still read on entering it.
+   */
+  initialFocus?: string;
   children: ReactNode;
 }
 
@@ -20,7 +25,14 @@ interface ModalProps {
  * about and no action is one Enter away. Children mount only while open: every opening starts
  * with a fresh form.
  */
-export function Modal({ open, title, onClose, closeButton = true, children }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  closeButton = true,
+  initialFocus,
+  children,
+}: ModalProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -30,10 +42,11 @@ export function Modal({ open, title, onClose, closeButton = true, children }: Mo
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      titleRef.current?.focus();
+      const field = initialFocus ? dialog.querySelector<HTMLElement>(`#${initialFocus}`) : null;
+      (field ?? titleRef.current)?.focus();
     }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, initialFocus]);
   return (
     <dialog
       ref={ref}

@@ -23,6 +23,13 @@ it('is a dialog named by its title that asks for the current password', async ()
   expect(onConfirm).toHaveBeenCalledWith('Sommer2026!');
 });
 
+// Issue 40: the dialogs asking for the password in a second step focused the field, this one its
+// title; one step-up, one place the focus lands.
+it('opens with the focus in the password field', async () => {
+  await renderModal('de-CH');
+  expect(screen.getByLabelText('Passwort')).toHaveFocus();
+});
+
 it('ties a wrong password to the field as its description', async () => {
   await renderModal('de-DE', 'wrongPassword');
   const field = screen.getByLabelText('Passwort');

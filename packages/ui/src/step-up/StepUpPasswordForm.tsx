@@ -5,7 +5,8 @@ import { Button, Notice, theme } from '@account/ui';
 import { ErrorSummary } from '../forms/ErrorSummary';
 import { PasswordField } from '../forms/PasswordField';
 
-const FIELD_ID = 'step-up-password';
+/** The password field's id: the dialog that opens on it focuses it. */
+export const STEP_UP_PASSWORD_FIELD = 'step-up-password';
 
 /** What the password step shows of a step-up: the last password was wrong, or too many were. */
 export type StepUpPasswordFailure = Exclude<StepUpFailure, 'passwordRequired'>;
@@ -18,8 +19,6 @@ export interface StepUpPasswordFormProps {
   busy: boolean;
   onConfirm: (password: string) => void;
   onCancel: () => void;
-  /** Inside a modal that already showed another step: the field takes the focus the pressed button had. */
-  focusField?: boolean;
 }
 
 /**
@@ -34,7 +33,6 @@ export function StepUpPasswordForm({
   busy,
   onConfirm,
   onCancel,
-  focusField = false,
 }: StepUpPasswordFormProps) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
@@ -56,17 +54,18 @@ export function StepUpPasswordForm({
     <form noValidate onSubmit={submit}>
       <p>{t('stepUp.body')}</p>
       <ErrorSummary
-        errors={fieldError ? [{ fieldId: FIELD_ID, message: fieldError }] : []}
+        errors={fieldError ? [{ fieldId: STEP_UP_PASSWORD_FIELD, message: fieldError }] : []}
         submitCount={submitCount}
       />
       {failure === 'tooMany' && <Notice tone="warning">{t('stepUp.tooMany')}</Notice>}
       {errorMessage && <Notice tone="error">{errorMessage}</Notice>}
       <PasswordField
-        id={FIELD_ID}
+        id={STEP_UP_PASSWORD_FIELD}
         label={t('stepUp.password')}
         autoComplete="current-password"
-        // The button that led to this step is gone; the field takes its focus.
-        autoFocus={focusField}
+        // Always in a dialog, which asks for nothing else: on the second step of a confirmation
+        // the button that led here is gone, and the field takes its focus.
+        autoFocus
         error={fieldError}
         value={password}
         onChange={(event) => setPassword(event.target.value)}

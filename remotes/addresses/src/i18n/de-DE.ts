@@ -120,9 +120,8 @@ export const addresses = {
     title: 'Rechnungsadresse',
     intro: 'Die Rechnung geht an {{name}}. Ihren Namen ändern Sie nur über unseren Kundenservice.',
     submit: 'Rechnungsadresse speichern',
-    createdTitle: 'Rechnungsadresse gespeichert',
-    createdBody: 'Ihre Rechnungen gehen ab sofort an diese Adresse.',
-    createdClose: 'Zu meinen Adressen',
+    saved:
+      'Die Rechnungsadresse wurde gespeichert. Ihre Rechnungen gehen ab sofort an diese Adresse.',
   },
   tile: {
     title: 'Bevorzugte Lieferadresse',

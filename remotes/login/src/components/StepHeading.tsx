@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { theme, usePageHeading } from '@account/ui';
+import { announce, theme, usePageHeading } from '@account/ui';
 
 interface StepHeadingProps {
   title: string;
@@ -11,7 +11,8 @@ interface StepHeadingProps {
 /**
  * The page's h1, which names the page in the title and takes focus after a navigation. When a
  * step replaces the form without a navigation, focus moves here too, so screen-reader and
- * keyboard users learn that the page changed and start from its top.
+ * keyboard users learn that the page changed and start from its top; the page's live region
+ * says the step's own title, not the "Anmelden" of the page it was opened as (issue 40).
  */
 export function StepHeading({ title, focusKey, focus = true }: StepHeadingProps) {
   const ref = usePageHeading(title);
@@ -22,7 +23,8 @@ export function StepHeading({ title, focusKey, focus = true }: StepHeadingProps)
       return;
     }
     if (focus) ref.current?.focus();
-  }, [focusKey, focus, ref]);
+    announce(title);
+  }, [focusKey, focus, ref, title]);
   return (
     <h1
       ref={ref}

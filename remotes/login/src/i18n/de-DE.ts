@@ -37,6 +37,8 @@ export const login = {
     createAccount: 'Kundenkonto anlegen',
     lightAccount: 'Kundenkonto anlegen',
     doi: 'Fast geschafft',
+    /** The account is made and logged in: nothing is left to do, so not "Fast geschafft" (issue 40). */
+    accountCreated: 'Willkommen bei {{company}}',
     noCredentials: 'Noch kein Passwort hinterlegt',
     accountVerification: 'Konto bestätigen',
     newCustomer: 'Kundenkonto anlegen',

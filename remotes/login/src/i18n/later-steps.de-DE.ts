@@ -94,6 +94,8 @@ export const loginLaterSteps = {
     password: 'Passwort',
     passwordHint: 'Mindestens 8 Zeichen. Ein langer Satz ist sicher und leicht zu merken.',
     newsletterConsent: 'Ja, ich möchte den Newsletter mit Angeboten per E-Mail erhalten.',
+    newsletterHint:
+      'Die Abmeldung ist jederzeit möglich, mit dem Link in jedem Newsletter oder unter Datenschutz & Einwilligungen in Ihrem Kundenkonto.',
     submit: 'Kundenkonto anlegen',
     legal:
       'Es gelten unsere <terms>Allgemeinen Geschäftsbedingungen (öffnet in neuem Tab)</terms>. Wie wir Ihre Daten verarbeiten, lesen Sie in unserer <privacy>Datenschutzerklärung (öffnet in neuem Tab)</privacy>.',

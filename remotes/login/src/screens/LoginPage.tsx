@@ -109,7 +109,14 @@ export function LoginPage() {
     : names.signUpToken && !withoutEmail && flow.step === 'createAccount'
       ? 'socialLogin.signUpWithoutPassword'
       : 'socialLogin.signUp';
-  const title = flow.step === 'username' ? t('title') : t(`steps.${flow.step}`);
+  // A new account that is logged in and waits for nothing is done, not "almost" (issue 40).
+  const accountReady = flow.step === 'doi' && Boolean(flow.created?.user) && !withoutEmail;
+  const title =
+    flow.step === 'username'
+      ? t('title')
+      : accountReady
+        ? t('steps.accountCreated')
+        : t(`steps.${flow.step}`);
   const created = { onCreated: flow.accountCreated, onDuplicate: () => flow.goTo('password') };
   const newCustomerEntry: LoginHistoryState = { loginStep: 'newCustomer' };
   return (
@@ -136,6 +143,7 @@ export function LoginPage() {
           {socialFirst && <SocialLoginButtons returnTo={target} />}
           <UsernameStep
             defaultValue={flow.username}
+            reloadedValue={flow.reloadedUsername}
             busy={flow.busy}
             onSubmit={(username) => void flow.confirmUsername(username)}
           />

@@ -68,8 +68,9 @@ it('sets the preferred method and tells the session, which carries it (spec sect
     bankDetails: [{ status: 200, body: { bankingDetails: annasBank } }],
     setPreferredPayment: [{ status: 200, body: methods('INVOICE') }],
   });
-  expect(await screen.findByText('**** **** **** **** 5678')).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'IBAN, endet auf 5678' })).toBeInTheDocument();
+  expect(await screen.findByRole('img', { name: 'IBAN, endet auf 5678' })).toHaveTextContent(
+    '**** **** **** **** 5678',
+  );
   fireEvent.click(screen.getByLabelText('Rechnung'));
   fireEvent.click(screen.getByRole('button', { name: 'Bevorzugte Zahlungsart speichern' }));
   expect(
@@ -178,7 +179,9 @@ it('shows the delete error and keeps the bank details', async () => {
   expect(
     await screen.findByText(/Ihre Bankverbindung konnte nicht gelöscht werden/),
   ).toBeInTheDocument();
-  expect(screen.getByText('**** **** **** **** 5678')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'IBAN, endet auf 5678' })).toHaveTextContent(
+    '**** **** **** **** 5678',
+  );
   expect(screen.getByText(/Zahlbar innert 14 Tagen/)).toBeInTheDocument();
 });
 

@@ -16,8 +16,9 @@ export const profile = {
     paymentMethod: 'Bevorzugte Zahlungsart',
     orders: 'Ihre Bestellungen',
     totalOrders: 'Bestellungen insgesamt',
-    returnedOrders: 'Davon mit Retoure',
-    returnRate: 'Retourenquote',
+    returnedOrders: 'Davon mit Rücksendung',
+    // Spec section 3's return rate, in a customer's words.
+    returnRate: 'Anteil mit Rücksendung',
     notGiven: 'Nicht angegeben',
     salutations: { MR: 'Herr', MS: 'Frau', FAMILY: 'Familie' },
     paymentMethods: { INVOICE: 'Kauf auf Rechnung', DIRECT_DEBIT: 'Lastschrift' },
@@ -34,16 +35,32 @@ export const profile = {
       'Hier sehen Sie, auf welchen Geräten Sie angemeldet sind und wann sich jemand in Ihrem Kundenkonto angemeldet hat. Kommt Ihnen etwas unbekannt vor, beenden Sie die Sitzung und ändern Sie Ihr Passwort.',
     unknownDevice: 'Unbekanntes Gerät',
     deviceOn: '{{browser}} auf {{os}}',
+    // The kind of device in a customer's words, after its system (issue 40).
+    deviceKinds: {
+      desktop: '{{os}}-Computer',
+      mobile: '{{os}}-Smartphone',
+      tablet: '{{os}}-Tablet',
+      tv: '{{os}}-Fernseher',
+    },
+    /** Systems whose computers customers call by another name. */
+    computers: { macOS: 'Mac', 'Chrome OS': 'Chromebook' },
     sessions: {
       heading: 'Angemeldete Geräte',
       listLabel: 'Aktive Sitzungen',
       thisDevice: 'Dieses Gerät',
       shop: 'Shop',
       shops: { 'de-DE': 'Deutschland', 'de-AT': 'Österreich', 'de-CH': 'Schweiz' },
-      network: 'Netzwerk',
-      networkHint:
-        'Als Ort zeigen wir den ungefähren Netzwerkbereich der letzten Nutzung, ohne Standortdienst.',
       unknown: 'Unbekannt',
+      startedAt: 'Angemeldet seit',
+      loginMethod: 'Anmeldung',
+      loginMethods: {
+        PASSWORD: 'Mit Passwort',
+        MAGIC_LINK: 'Mit dem Anmeldelink aus einer E-Mail',
+        SOCIAL: 'Über {{provider}}',
+        PASSKEY: 'Mit Passkey',
+        NEW_ACCOUNT: 'Bei der Kontoeröffnung',
+        PASSWORD_LINK: 'Mit neuem Passwort per Link',
+      },
       lastActive: 'Zuletzt aktiv',
       end: 'Sitzung beenden',
       endOthers: 'Alle anderen Sitzungen beenden',

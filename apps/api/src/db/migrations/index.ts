@@ -39,6 +39,7 @@ import { addOutgoingMailsRetention } from './20261128090000-outgoing-mails-reten
 import { addSocialLoginIds } from './20261128120000-social-login-ids';
 import { addReturnParcelNumbers } from './20261128165038-return-parcel-numbers';
 import { createCreditNotes } from './20261128173000-credit-notes';
+import { addSessionLoginWay } from './20261130001000-session-login-way';
 
 /**
  * In code rather than read from a folder, so tsx, jest and a bundle all see the same list.
@@ -86,6 +87,7 @@ export const migrations: Record<string, Migration> = {
   '20261128120000-social-login-ids': addSocialLoginIds,
   '20261128165038-return-parcel-numbers': addReturnParcelNumbers,
   '20261128173000-credit-notes': createCreditNotes,
+  '20261130001000-session-login-way': addSessionLoginWay,
 };
 
 /** The numbered names databases migrated before the rename recorded; renamed in place on start. */

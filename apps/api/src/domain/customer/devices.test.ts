@@ -18,6 +18,15 @@ describe('coarseNetwork', () => {
   });
 });
 
+const NOTHING = {
+  browser: null,
+  os: null,
+  type: null,
+  browserName: null,
+  osName: null,
+  model: null,
+};
+
 describe('devices', () => {
   const firefox128 = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
@@ -26,8 +35,37 @@ describe('devices', () => {
       browser: 'Firefox 128',
       os: 'Linux',
       type: 'desktop',
+      browserName: 'Firefox',
+      osName: 'Linux',
+      model: null,
     });
-    expect(describeDevice(null)).toEqual({ browser: null, os: null, type: null });
+    expect(describeDevice(null)).toEqual(NOTHING);
+  });
+
+  // Issue 40: "Safari auf iPhone", not "Safari 18 auf iOS 18.1".
+  it('names an iPhone and an iPad by their model, and the browser and system without versions', () => {
+    const iPhone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+    expect(describeDevice(iPhone)).toMatchObject({
+      browserName: 'Safari',
+      osName: 'iOS',
+      type: 'mobile',
+      model: 'iPhone',
+    });
+    const iPad =
+      'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    expect(describeDevice(iPad)).toMatchObject({ type: 'tablet', model: 'iPad' });
+  });
+
+  it("never takes an Android maker's model string for a name", () => {
+    const pixel =
+      'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    expect(describeDevice(pixel)).toMatchObject({
+      browserName: 'Chrome',
+      osName: 'Android',
+      type: 'mobile',
+      model: null,
+    });
   });
 
   it('counts a browser update as the same device, another browser as a new one', () => {
@@ -41,7 +79,7 @@ describe('devices', () => {
 
   it("names only browsers and systems bowser knows, never the caller's own words", () => {
     const hostile = 'Konto gesperrt, rufen Sie 0900-123456 an/1.0 (Sicherheitsdienst)';
-    expect(describeDevice(hostile)).toEqual({ browser: null, os: null, type: null });
+    expect(describeDevice(hostile)).toEqual(NOTHING);
     expect(deviceNameForMail(hostile)).toBe('Unbekanntes Gerät');
     expect(deviceNameForMail(firefox128)).toBe('Firefox 128, Linux');
   });
@@ -49,6 +87,6 @@ describe('devices', () => {
   it('names a client without User-Agent an unknown device instead of failing', () => {
     expect(deviceKey(null)).toBe('unknown|unknown');
     expect(deviceKey('')).toBe('unknown|unknown');
-    expect(describeDevice('')).toEqual({ browser: null, os: null, type: null });
+    expect(describeDevice('')).toEqual(NOTHING);
   });
 });

@@ -28,7 +28,13 @@ interface KnownDevice {
   os: string | null;
   osVersion: string | null;
   type: string | null;
+  model: 'iPhone' | 'iPad' | null;
 }
+
+/** The Apple devices bowser names by their model; Android models are the maker's own strings. */
+const APPLE_MODELS = new Set(['iPhone', 'iPad'] as const);
+const appleModel = (model: string | undefined) =>
+  [...APPLE_MODELS].find((known) => known === model) ?? null;
 
 const known = (name: string | undefined, names: Set<string>) =>
   name && names.has(name) ? name : null;
@@ -37,7 +43,14 @@ const known = (name: string | undefined, names: Set<string>) =>
 function knownDevice(userAgent: string | null): KnownDevice {
   // bowser refuses an empty string; a client without User-Agent is still a client.
   if (!userAgent)
-    return { browser: null, browserVersion: null, os: null, osVersion: null, type: null };
+    return {
+      browser: null,
+      browserVersion: null,
+      os: null,
+      osVersion: null,
+      type: null,
+      model: null,
+    };
   const parsed = Bowser.parse(userAgent);
   const browser = known(parsed.browser.name, KNOWN_BROWSERS);
   const os = known(parsed.os.name, KNOWN_SYSTEMS);
@@ -52,15 +65,26 @@ function knownDevice(userAgent: string | null): KnownDevice {
         ? osVersion
         : null,
     type: known(parsed.platform.type, KNOWN_PLATFORMS),
+    model: appleModel(parsed.platform.model),
   };
 }
 
-/** Browser, operating system and kind of device, as the security centre names them. */
+/**
+ * Browser, operating system and kind of device, as the security centre names them: with versions
+ * for the login history, without them (and the Apple model) for the device in a customer's words.
+ */
 export function describeDevice(userAgent: string | null): DeviceDescription {
   const device = knownDevice(userAgent);
   const browser = [device.browser, device.browserVersion].filter(Boolean).join(' ');
   const os = [device.os, device.osVersion].filter(Boolean).join(' ');
-  return { browser: browser || null, os: os || null, type: device.type };
+  return {
+    browser: browser || null,
+    os: os || null,
+    type: device.type,
+    browserName: device.browser,
+    osName: device.os,
+    model: device.model,
+  };
 }
 
 /** The device as a mail names it: "Firefox 128, Linux", or "Unbekanntes Gerät". */

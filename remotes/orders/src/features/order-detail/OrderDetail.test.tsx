@@ -60,7 +60,7 @@ it.each([
 
     expect(itemRow('Pfannenset')).toHaveTextContent(price);
     expect(itemRow('Pfannenset')).toHaveTextContent('Rücksendung angemeldet');
-    expect(itemRow('Kopfkissen')).toHaveTextContent('Retoure Eingetroffen');
+    expect(itemRow('Kopfkissen')).toHaveTextContent('Rücksendung eingetroffen');
     expect(itemRow('Decke')).toHaveTextContent('Zugestellt');
 
     const [subtotal, shipping, total] = amounts;

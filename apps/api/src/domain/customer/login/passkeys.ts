@@ -190,7 +190,7 @@ async function finishPasskeyRegistration(
   }
   if (!verified.verified) return null;
   const { credential, credentialDeviceType, credentialBackedUp } = verified.registrationInfo;
-  const { browser, os } = describeDevice(userAgent);
+  const { browserName, osName } = describeDevice(userAgent);
   const row: PasskeysTable = {
     id: randomUUID(),
     customer_id: customer.id,
@@ -203,8 +203,9 @@ async function finishPasskeyRegistration(
     device_type: credentialDeviceType,
     backed_up: credentialBackedUp ? 1 : 0,
     rp_id: rp.id,
-    // Named after the browser it was made in until the customer names it.
-    name: name ?? ([browser, os].filter(Boolean).join(', ') || 'Passkey'),
+    // Named after the browser it was made in until the customer names it; without versions
+    // (issue 40), which the next update makes wrong and which mean nothing to a customer.
+    name: name ?? ([browserName, osName].filter(Boolean).join(', ') || 'Passkey'),
     created_at: now,
     last_used_at: null,
   };

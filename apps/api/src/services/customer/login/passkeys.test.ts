@@ -87,7 +87,8 @@ describe.each(dialects)('passkeys (%s)', (dialect) => {
     const { registered } = await register(cookies);
     expect(registered.status).toBe(201);
     expect(registered.body).toMatchObject({
-      name: 'Firefox 128, Linux',
+      // Issue 40: named without the browser's version, which the next update makes wrong.
+      name: 'Firefox, Linux',
       lastUsedAt: null,
       deviceType: 'MULTI_DEVICE',
     });

@@ -37,7 +37,7 @@ export async function openSession(
   await revokeSession(db, { accessToken: request.cookies[ACCESS_COOKIE] });
   const origin = loginOriginOf(request);
   const started = await inTransaction(db, async (trx) => {
-    const session = await startSession(trx, customer, username, stayLoggedIn, origin);
+    const session = await startSession(trx, customer, username, stayLoggedIn, origin, way);
     await recordLogin(trx, config, customer, way, origin);
     return session;
   });

@@ -72,7 +72,7 @@ describe.each(dialects)('security centre: sessions and login history (%s)', (dia
       expect.arrayContaining([
         expect.objectContaining({
           current: true,
-          device: { browser: 'Firefox 128', os: 'Linux', type: 'desktop' },
+          device: expect.objectContaining({ browser: 'Firefox 128', os: 'Linux', type: 'desktop' }),
           shop: 'de-DE',
           network: '127.0.0.0/24',
         }),
@@ -182,6 +182,35 @@ describe.each(dialects)('security centre: sessions and login history (%s)', (dia
     expect(Number(untouched.last_active_at)).toBe(recent);
   });
 
+  // Issue 40: three sessions of one customer told apart by device, start and way in.
+  it('tells each session when it began and how, and names its device without versions', async () => {
+    const { id, email } = await newCustomer();
+    const before = Date.now();
+    const token = await issueOneTimeToken(api.database.db, id, 'magic-link', { username: email });
+    const viaLink = await api.request('POST', '/api/cs/user/magic-link/verify', {
+      body: { token },
+      headers: { 'user-agent': SAFARI_IPHONE },
+    });
+    expect(viaLink.status).toBe(200);
+    const cookies = await loginCookies(email, FIREFOX_LINUX);
+
+    const { sessions } = (await sessionsOf(cookies)).body as {
+      sessions: Array<{ startedAt: string; loginMethod: string | null; device: object }>;
+    };
+    const byMethod = Object.fromEntries(sessions.map((s) => [s.loginMethod, s]));
+    expect(byMethod.PASSWORD).toMatchObject({
+      provider: null,
+      current: true,
+      device: { browserName: 'Firefox', osName: 'Linux', type: 'desktop', model: null },
+    });
+    expect(byMethod.MAGIC_LINK).toMatchObject({
+      current: false,
+      device: { browserName: 'Safari', osName: 'iOS', type: 'mobile', model: 'iPhone' },
+    });
+    for (const session of sessions)
+      expect(Date.parse(session.startedAt)).toBeGreaterThanOrEqual(before - 60_000);
+  });
+
   it('lists logins and failed password attempts, newest first, with method and device', async () => {
     const { id, email } = await newCustomer();
     expect((await login(email, SAFARI_IPHONE, 'falsch-falsch-falsch')).status).toBe(403);
@@ -260,7 +289,14 @@ describe.each(dialects)('security centre: sessions and login history (%s)', (dia
     const history = await historyOf(cookies);
     const sessions = await sessionsOf(cookies);
     expect(JSON.stringify([history.body, sessions.body])).not.toContain('0900');
-    const unknown = { browser: null, os: null, type: null };
+    const unknown = {
+      browser: null,
+      os: null,
+      type: null,
+      browserName: null,
+      osName: null,
+      model: null,
+    };
     expect(history.body.entries).toEqual([
       expect.objectContaining({
         succeeded: true,

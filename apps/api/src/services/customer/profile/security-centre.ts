@@ -29,6 +29,8 @@ export function securityCentreRoutes(app: FastifyInstance, options: ServiceOptio
         network: s.network,
         lastActiveAt: iso(s.last_active_at ?? s.created_at),
         startedAt: iso(s.created_at),
+        loginMethod: s.login_method === null ? null : LoginMethod.parse(s.login_method),
+        provider: s.login_provider,
         current: s.id === current.id,
       })),
     };

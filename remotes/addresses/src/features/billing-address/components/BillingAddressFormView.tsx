@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { saveBillingAddress } from '@account/api-client/addresses';
 import { addressCountries, paths, type CountryCode } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { useNavigate } from '@account/router';
 import { useFormDraft } from '@account/session';
-import { Button, theme } from '@account/ui';
+import { theme, useConfirmation } from '@account/ui';
 import { ErrorSummary, Select, TextField, useFormErrors } from '@account/ui/forms';
-import { Modal } from '@account/ui/modal';
 import { NS } from '../../../i18n';
 import { addressResolver, messageValues } from '../../../components/address-form-errors';
 import { CheckedSaveRecommendation } from '../../../components/CheckedSaveRecommendation';
@@ -19,24 +16,27 @@ import { billingErrors, billingFields, type BillingAddressForm } from '../billin
 const pair = (columns: string) =>
   ({ display: 'grid', gridTemplateColumns: columns, gap: theme.space(2), maxWidth: 420 }) as const;
 
-/** The billing address form (spec section 3): checked like a delivery address, never a pick-up point. */
+/**
+ * The billing address form (spec section 3): checked like a delivery address, never a pick-up
+ * point. Saved, it leads to the address list and confirms there in the focused notice, as a
+ * saved delivery address does.
+ */
 export function BillingAddressFormView({ initial }: { initial: BillingAddressForm }) {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
-  const [created, setCreated] = useState(false);
+  const confirm = useConfirmation();
   const { register, handleSubmit, formState, control, setValue, getValues, watch, reset } =
     useForm<BillingAddressForm>({
       resolver: addressResolver(billingErrors),
       defaultValues: initial,
       shouldFocusError: false,
     });
-  useFormDraft('billing-address', { watch, getValues, reset }, created);
+  useFormDraft('billing-address', { watch, getValues, reset });
   const country = useWatch({ control, name: 'countryCode' }) as CountryCode;
   const request = useCheckedSave<BillingAddressForm>({
     addressOf: (values) => ({ ...values, countryCode: values.countryCode as CountryCode }),
     save: async (values) => {
       await saveBillingAddress(values);
-      setCreated(true);
+      await confirm(t('billing.saved'), { navigateTo: paths.addresses.start() });
     },
   });
   const values = messageValues(country, t(`address.countries.${country}`));
@@ -60,7 +60,6 @@ export function BillingAddressFormView({ initial }: { initial: BillingAddressFor
     ...extra,
     ...register(name),
   });
-  const toList = () => void navigate(paths.addresses.start());
 
   return (
     <>
@@ -94,10 +93,6 @@ export function BillingAddressFormView({ initial }: { initial: BillingAddressFor
         getValues={getValues}
         setValue={(name, value) => setValue(name, value)}
       />
-      <Modal open={created} title={t('billing.createdTitle')} onClose={toList} closeButton={false}>
-        <p>{t('billing.createdBody')}</p>
-        <Button onClick={toList}>{t('billing.createdClose')}</Button>
-      </Modal>
     </>
   );
 }

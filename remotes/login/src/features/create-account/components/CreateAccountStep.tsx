@@ -177,6 +177,7 @@ export function CreateAccountStep({
       <Checkbox
         id="newsletterConsent"
         label={t('createAccount.newsletterConsent')}
+        hint={t('createAccount.newsletterHint')}
         {...register('newsletterConsent')}
       />
       <LegalNotice />

@@ -77,6 +77,7 @@ export function LightAccountStep({ email, names, onCreated, onDuplicate }: Light
       <Checkbox
         id="newsletterConsent"
         label={t('createAccount.newsletterConsent')}
+        hint={t('createAccount.newsletterHint')}
         {...register('newsletterConsent')}
       />
       <LegalNotice />

@@ -140,6 +140,11 @@ export function useLogin(socialSignUp?: SocialLoginUserInfo) {
   return {
     step,
     username,
+    /**
+     * The e-mail or customer number of the step a reload started over from (issue 40): the
+     * entry keeps it (never the password), and the first step offers it again.
+     */
+    reloadedUsername: location.key === loadedOn ? entry?.username : undefined,
     busy: usernameCheck.busy || passwordLogin.busy,
     error: error?.step === step ? error.message : null,
     created,

@@ -70,7 +70,6 @@ export function BankDetailsSection({
       >
         {removal.passwordAsked ? (
           <StepUpPasswordForm
-            focusField
             failure={removal.stepUpFailure}
             errorMessage={removal.failure === 'failed' ? t('bank.deleteModal.error') : undefined}
             busy={removal.busy}

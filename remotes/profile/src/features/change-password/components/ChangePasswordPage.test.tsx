@@ -26,27 +26,41 @@ async function changePassword() {
     'Winterlinden-im-Dezember',
   );
   await typing.click(screen.getByRole('button', { name: 'Passwort ändern' }));
-  return {
-    typing,
-    dialog: await screen.findByRole('dialog', { name: 'Ihr Passwort wurde geändert' }),
-  };
+  return typing;
 }
+
+const offer = () =>
+  screen.queryByRole('region', { name: 'Passkeys und verknüpfte Anmeldungen entfernen?' });
+
+it('confirms in the focused notice that replaces the form, not in a dialog (issue 40)', async () => {
+  services.use(answer('customer', 'changePassword', { waysInRemovalToken: null }));
+  await changePassword();
+  const notice = await screen.findByRole('status');
+  expect(notice).toHaveTextContent('Ihr Passwort wurde geändert');
+  expect(notice).toHaveFocus();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.queryByLabelText('Neues Passwort')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Fertig' })).toHaveAttribute('href', '/my-profile');
+});
 
 it('offers in its confirmation to remove every passkey and provider login, with the grant of the answer (issue 33)', async () => {
   services.use(answer('customer', 'changePassword', { waysInRemovalToken: 'grant-3' }));
-  const { typing, dialog } = await changePassword();
+  const typing = await changePassword();
+  await screen.findByText('Ihr Passwort wurde geändert');
+  const removalOffer = offer()!;
   await typing.click(
-    within(dialog).getByRole('button', {
+    within(removalOffer).getByRole('button', {
       name: 'Alle Passkeys und verknüpften Anmeldungen entfernen',
     }),
   );
-  expect(await within(dialog).findByRole('status')).toHaveTextContent('sind entfernt');
+  expect(await within(removalOffer).findByRole('status')).toHaveTextContent('sind entfernt');
   const removal = services.calls.find((call) => call.path.endsWith('/ways-in/remove-all'));
   expect(removal?.body).toEqual({ token: 'grant-3' });
 });
 
 it('offers nothing when the account has neither', async () => {
   services.use(answer('customer', 'changePassword', { waysInRemovalToken: null }));
-  const { dialog } = await changePassword();
-  expect(within(dialog).queryByRole('region')).toBeNull();
+  await changePassword();
+  await screen.findByText('Ihr Passwort wurde geändert');
+  expect(offer()).toBeNull();
 });

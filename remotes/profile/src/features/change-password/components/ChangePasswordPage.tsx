@@ -5,9 +5,8 @@ import { isLastWayIn, removeWaysIn } from '@account/api-client/customer';
 import { changePassword, resetPassword } from '@account/api-client/profile';
 import { paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { useNavigate } from '@account/router';
 import { useSession } from '@account/session';
-import { Button, Notice, SectionHeader } from '@account/ui';
+import { Button, ButtonLink, ConfirmationNotice, Notice, SectionHeader } from '@account/ui';
 import {
   ErrorSummary,
   PasswordField,
@@ -16,7 +15,6 @@ import {
   type ServerFieldError,
 } from '@account/ui/forms';
 import { useTokenFromAddress } from '@account/ui/mail-links';
-import { Modal } from '@account/ui/modal';
 import { WaysInRemovalOffer } from '@account/ui/ways-in';
 import { NS } from '../../../i18n';
 import { changePasswordSchema, resetPasswordSchema, type ChangePasswordForm } from '../schema';
@@ -35,14 +33,13 @@ const FIELD_OF: Partial<Record<PasswordChangeFailure, FieldName>> = {
 };
 
 /**
- * change-password (spec sections 4, 5, 7, 8): current, new, confirmation; success opens the
- * confirmation modal, which offers to remove every passkey and provider login when the account
- * has any (issue 33). Opened with a reset link's token (`?token=`) it asks for no current
+ * change-password (spec sections 4, 5, 7, 8): current, new, confirmation; success replaces the
+ * form with the focused notice every change confirms in (issue 40), followed by the offer to
+ * remove every passkey and provider login when the account has any (issue 33). Opened with a reset link's token (`?token=`) it asks for no current
  * password and sends user/reset-password; a dead link is the spec's "wrong token".
  */
 export function ChangePasswordPage() {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
   const token = useTokenFromAddress();
   const email = useSession((state) => state.user?.email ?? '');
   const [confirmed, setConfirmed] = useState(false);
@@ -69,13 +66,34 @@ export function ChangePasswordPage() {
   const serverError: ServerFieldError<FieldName> | null =
     failure && field ? { field, message: t(`changePassword.errors.${failure}`) } : null;
   const form = useFormErrors({ formState, fields: FIELDS, translate: t, serverError });
+  const header = (
+    <SectionHeader
+      title={t('changePassword.title')}
+      back={{ to: paths.profile.start(), label: t('changePassword.back') }}
+    />
+  );
+
+  if (confirmed)
+    return (
+      <>
+        {header}
+        <ConfirmationNotice>
+          <h2>{t('changePassword.changed.title')}</h2>
+          <p>{t('changePassword.changed.body')}</p>
+        </ConfirmationNotice>
+        {waysInRemovalToken && (
+          <WaysInRemovalOffer
+            onRemove={() => removeWaysIn(waysInRemovalToken)}
+            isLastWayIn={isLastWayIn}
+          />
+        )}
+        <ButtonLink to={paths.profile.start()}>{t('changePassword.changed.close')}</ButtonLink>
+      </>
+    );
 
   return (
     <>
-      <SectionHeader
-        title={t('changePassword.title')}
-        back={{ to: paths.profile.start(), label: t('changePassword.back') }}
-      />
+      {header}
       <p>{t('changePassword.intro')}</p>
       <form noValidate onSubmit={handleSubmit((values) => void request.submit(values))}>
         <ErrorSummary {...form.summary} />
@@ -116,23 +134,6 @@ export function ChangePasswordPage() {
           {t('changePassword.submit')}
         </Button>
       </form>
-      <Modal
-        open={confirmed}
-        title={t('changePassword.changed.title')}
-        onClose={() => void navigate(paths.profile.start())}
-        closeButton={false}
-      >
-        <p>{t('changePassword.changed.body')}</p>
-        {waysInRemovalToken && (
-          <WaysInRemovalOffer
-            onRemove={() => removeWaysIn(waysInRemovalToken)}
-            isLastWayIn={isLastWayIn}
-          />
-        )}
-        <Button onClick={() => void navigate(paths.profile.start())}>
-          {t('changePassword.changed.close')}
-        </Button>
-      </Modal>
     </>
   );
 }

@@ -1,6 +1,15 @@
+import { useEffect, useRef } from 'react';
 import { paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Button, ButtonLink, Notice, SectionHeader, theme, useAnnounce } from '@account/ui';
+import {
+  Button,
+  ButtonLink,
+  ConfirmationNotice,
+  Notice,
+  SectionHeader,
+  focusRing,
+  theme,
+} from '@account/ui';
 import { useTokenFromAddress } from '@account/ui/mail-links';
 import { NS } from '../../../i18n';
 import { useDataExportDownload } from '../hooks/useDataExportDownload';
@@ -9,14 +18,14 @@ function Download({ token }: { token: string }) {
   const { t } = useTranslation(NS);
   const { submit, busy, state, failure } = useDataExportDownload(token);
   const done = state.status === 'success';
-  useAnnounce(done ? t('dataExport.page.done') : null);
-  if (failure === 'invalid') return <Invalid />;
+  // The button pressed is gone either way: the notice that answers it takes the focus.
+  if (failure === 'invalid') return <Invalid answersDownload />;
   return (
     <>
       {done && (
-        <Notice tone="success">
+        <ConfirmationNotice>
           <p>{t('dataExport.page.done')}</p>
-        </Notice>
+        </ConfirmationNotice>
       )}
       {failure === 'failed' && (
         <Notice tone="error">
@@ -36,13 +45,24 @@ function Download({ token }: { token: string }) {
   );
 }
 
-function Invalid() {
+/** A used, expired or foreign link; after a press of the download button the alert takes its focus. */
+function Invalid({ answersDownload = false }: { answersDownload?: boolean }) {
   const { t } = useTranslation(NS);
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answersDownload) alert.current?.focus();
+  }, [answersDownload]);
   return (
     <>
-      <Notice tone="error">
-        <p>{t('dataExport.page.invalid')}</p>
-      </Notice>
+      <div
+        ref={alert}
+        tabIndex={-1}
+        css={{ width: '100%', '&:focus': { outline: 'none' }, '&:focus-visible': focusRing }}
+      >
+        <Notice tone="error">
+          <p>{t('dataExport.page.invalid')}</p>
+        </Notice>
+      </div>
       <ButtonLink to={paths.profile.privacyCentre()}>
         {t('dataExport.page.toPrivacyCentre')}
       </ButtonLink>

@@ -45,13 +45,25 @@ it('requests the export, shows it requested, then that the mail is sent', async 
   await renderAt('de-DE', '/my-profile');
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Daten anfordern' }));
-  expect(await screen.findByText(/Ihre Anfrage ist eingegangen/)).toBeVisible();
+  // The button is gone while the job runs: the focused notice holds the focus, not the body.
+  const requested = await screen.findByRole('status');
+  expect(requested).toHaveTextContent(/Ihre Anfrage ist eingegangen/);
+  expect(requested).toHaveFocus();
   expect(screen.queryByRole('button', { name: 'Daten anfordern' })).toBeNull();
   expect(
     await screen.findByText(/eine E-Mail mit dem Link.*48 Stunden gültig/, {}, { timeout: 4000 }),
   ).toBeVisible();
+  expect(screen.getByRole('status')).toHaveFocus();
   expect(screen.getByRole('button', { name: 'Neuen Link anfordern' })).toBeVisible();
   expect(services.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+});
+
+it('tells where an earlier request stands without taking the focus from the page', async () => {
+  services.use(answer('customer', 'dataExport', state('MAILED')));
+  await renderAt('de-DE', '/my-profile');
+  expect(await screen.findByText(/eine E-Mail mit dem Link/)).toBeVisible();
+  expect(screen.queryByRole('status')).toBeNull();
+  expect(document.body).toHaveFocus();
 });
 
 it('says when the day’s requests are used up, and when the request failed', async () => {
@@ -94,6 +106,7 @@ it('downloads the file with the link’s token and confirms it', async () => {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'ZIP-Datei herunterladen' }));
   expect(await screen.findByText(/Ihre Daten wurden heruntergeladen/)).toBeVisible();
+  expect(screen.getByRole('status')).toHaveFocus();
   expect(saved).toHaveLength(1);
   expect(services.calls.find((call) => call.path.endsWith('/download'))?.query.get('token')).toBe(
     'abc',
@@ -125,6 +138,7 @@ it('names a used, expired or foreign link and leads back to the privacy centre',
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'ZIP-Datei herunterladen' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(/abgelaufen, wurde schon verwendet/);
+  expect(document.activeElement).toContainElement(screen.getByRole('alert'));
   expect(screen.getByRole('link', { name: 'Zu Datenschutz & Einwilligungen' })).toHaveAttribute(
     'href',
     '/privacy-centre',

@@ -1,21 +1,26 @@
+import { useState } from 'react';
 import { DATA_EXPORT_LINK_HOURS } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Button, Notice, theme, useAnnounce } from '@account/ui';
+import { Button, ConfirmationNotice, Notice, theme } from '@account/ui';
 import { NS } from '../../../i18n';
 import { useDataExportRequest, type DataExportView } from '../hooks/useDataExportRequest';
 
-const TONE = { requested: 'info', mailSent: 'success', failed: 'error', tooMany: 'error' } as const;
+interface StateNoticeProps {
+  view: Exclude<DataExportView, 'idle'>;
+  /** The customer asked on this visit; otherwise the notice only tells where an earlier request stands. */
+  answersRequest: boolean;
+}
 
-function StateNotice({ view }: { view: Exclude<DataExportView, 'idle'> }) {
+function StateNotice({ view, answersRequest }: StateNoticeProps) {
   const { t } = useTranslation(NS);
-  const text = t(`dataExport.${view}`, { hours: DATA_EXPORT_LINK_HOURS });
-  // Errors are alerts; the others are announced, since an inserted box alone is not.
-  useAnnounce(TONE[view] === 'error' ? null : text);
-  return (
-    <Notice tone={TONE[view]}>
-      <p>{text}</p>
-    </Notice>
-  );
+  const text = <p>{t(`dataExport.${view}`, { hours: DATA_EXPORT_LINK_HOURS })}</p>;
+  // Errors are alerts beside the button, which keeps the focus. The request and the sent mail
+  // confirm in the shared focused notice: the button is gone while the job runs, and focus must
+  // not drop to the page start; keyed by the view, the mail's notice takes over the focus.
+  if (view === 'failed' || view === 'tooMany') return <Notice tone="error">{text}</Notice>;
+  if (!answersRequest)
+    return <Notice tone={view === 'mailSent' ? 'success' : 'info'}>{text}</Notice>;
+  return <ConfirmationNotice key={view}>{text}</ConfirmationNotice>;
 }
 
 /**
@@ -26,6 +31,7 @@ function StateNotice({ view }: { view: Exclude<DataExportView, 'idle'> }) {
 export function DataExportSection() {
   const { t } = useTranslation(NS);
   const { view, busy, submit } = useDataExportRequest();
+  const [requested, setRequested] = useState(false);
   return (
     <section
       aria-labelledby="data-export-heading"
@@ -35,9 +41,16 @@ export function DataExportSection() {
         {t('dataExport.heading')}
       </h2>
       <p>{t('dataExport.intro', { hours: DATA_EXPORT_LINK_HOURS })}</p>
-      {view !== 'idle' && <StateNotice view={view} />}
+      {view !== 'idle' && <StateNotice view={view} answersRequest={requested} />}
       {view !== 'requested' && (
-        <Button variant="secondary" busy={busy} onClick={() => void submit()}>
+        <Button
+          variant="secondary"
+          busy={busy}
+          onClick={() => {
+            setRequested(true);
+            void submit();
+          }}
+        >
           {view === 'idle' ? t('dataExport.request') : t('dataExport.requestAgain')}
         </Button>
       )}

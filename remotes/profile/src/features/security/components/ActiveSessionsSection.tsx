@@ -52,7 +52,6 @@ export function ActiveSessionsSection({ onWaysInRemoved }: { onWaysInRemoved: ()
   return (
     <section aria-labelledby="security-sessions" css={{ marginBottom: theme.space(4) }}>
       <h2 id="security-sessions">{t('security.sessions.heading')}</h2>
-      <p>{t('security.sessions.networkHint')}</p>
       {sessions.endOneFailed && !sessions.endOnePassword.open && (
         <Notice tone="error">{t('security.sessions.endFailed')}</Notice>
       )}

@@ -41,7 +41,6 @@ export function EndOthersModal({
     >
       {passwordAsked ? (
         <StepUpPasswordForm
-          focusField
           failure={passwordFailure}
           errorMessage={error}
           busy={busy}

@@ -9,8 +9,22 @@ import { SecurityPage } from './SecurityPage';
 const services = mockServices(answer('logging', 'log', undefined));
 beforeEach(() => services.use(answer('customer', 'loginHistory', { entries: [] })));
 
-const firefox = { browser: 'Firefox 128', os: 'Linux', type: 'desktop' };
-const iphone = { browser: 'Safari 17', os: 'iOS 17.5', type: 'mobile' };
+const firefox = {
+  browser: 'Firefox 128',
+  os: 'Linux',
+  type: 'desktop',
+  browserName: 'Firefox',
+  osName: 'Linux',
+  model: null,
+};
+const iphone = {
+  browser: 'Safari 17',
+  os: 'iOS 17.5',
+  type: 'mobile',
+  browserName: 'Safari',
+  osName: 'iOS',
+  model: 'iPhone' as const,
+};
 
 const session = (overrides: Partial<ActiveSession>): ActiveSession => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -19,6 +33,8 @@ const session = (overrides: Partial<ActiveSession>): ActiveSession => ({
   network: '203.0.113.0/24',
   lastActiveAt: '2026-11-27T13:05:00.000Z',
   startedAt: '2026-11-27T12:00:00.000Z',
+  loginMethod: 'PASSWORD',
+  provider: null,
   current: true,
   ...overrides,
 });
@@ -26,6 +42,9 @@ const phoneSession = session({
   id: '00000000-0000-4000-8000-000000000002',
   device: iphone,
   shop: 'de-AT',
+  startedAt: '2026-11-20T08:30:00.000Z',
+  loginMethod: 'SOCIAL',
+  provider: 'GOOGLE',
   current: false,
 });
 
@@ -49,20 +68,59 @@ function renderSecurity(locale: 'de-DE' | 'de-CH' = 'de-DE') {
 
 const endPath = `/api/cs/user/security/sessions/${phoneSession.id}`;
 
-it('lists the sessions with device, shop, network and last use, this device marked', async () => {
+// Issue 40: three sessions of one customer told apart by device, start and way in; no network.
+it('lists the sessions with the device in words, when and how each began, shop and last use', async () => {
   services.use(answer('customer', 'securitySessions', { sessions: [session({}), phoneSession] }));
   await renderSecurity();
   const list = await screen.findByRole('list', { name: 'Aktive Sitzungen' });
   const [mine, phone] = within(list).getAllByRole('listitem');
-  expect(within(mine!).getByRole('heading', { name: 'Firefox 128 auf Linux' })).toBeVisible();
+  expect(within(mine!).getByRole('heading', { name: 'Firefox auf Linux-Computer' })).toBeVisible();
   expect(within(mine!).getByText('Dieses Gerät')).toBeVisible();
   expect(within(mine!).queryByRole('button')).not.toBeInTheDocument();
+  expect(within(mine!).getByText('27.11.2026, 13:00 Uhr')).toBeVisible();
+  expect(within(mine!).getByText('Mit Passwort')).toBeVisible();
   expect(within(mine!).getByText('27.11.2026, 14:05 Uhr')).toBeVisible();
+  expect(within(phone!).getByText('20.11.2026, 09:30 Uhr')).toBeVisible();
+  expect(within(phone!).getByText('Über Google')).toBeVisible();
   expect(within(phone!).getByText('Österreich')).toBeVisible();
-  expect(within(phone!).getByText('203.0.113.0/24')).toBeVisible();
+  expect(within(list).queryByText('203.0.113.0/24')).toBeNull();
   expect(
     within(phone!).getByRole('button', { name: 'Sitzung beenden' }),
-  ).toHaveAccessibleDescription('Safari 17 auf iOS 17.5');
+  ).toHaveAccessibleDescription('Safari auf iPhone');
+});
+
+it('names a Mac and an Android phone as customers do, and a session from before by its device only', async () => {
+  const mac = {
+    ...firefox,
+    browser: 'Safari 18',
+    os: 'macOS 15',
+    browserName: 'Safari',
+    osName: 'macOS',
+  };
+  const android = {
+    ...firefox,
+    browser: 'Chrome 131',
+    os: 'Android 15',
+    type: 'mobile',
+    browserName: 'Chrome',
+    osName: 'Android',
+  };
+  services.use(
+    answer('customer', 'securitySessions', {
+      sessions: [
+        session({ device: mac }),
+        session({ id: phoneSession.id, device: android, current: false, loginMethod: null }),
+      ],
+    }),
+  );
+  await renderSecurity();
+  const list = await screen.findByRole('list', { name: 'Aktive Sitzungen' });
+  const [mine, phone] = within(list).getAllByRole('listitem');
+  expect(within(mine!).getByRole('heading', { name: 'Safari auf Mac' })).toBeVisible();
+  expect(
+    within(phone!).getByRole('heading', { name: 'Chrome auf Android-Smartphone' }),
+  ).toBeVisible();
+  expect(within(phone!).queryByText('Anmeldung')).toBeNull();
 });
 
 it('ends one session and confirms it in a notice that takes focus', async () => {
@@ -81,7 +139,7 @@ it('ends one session and confirms it in a notice that takes focus', async () => 
   await renderSecurity();
   fireEvent.click(await screen.findByRole('button', { name: 'Sitzung beenden' }));
   const notice = await screen.findByRole('status');
-  expect(notice).toHaveTextContent('Die Sitzung auf Safari 17 auf iOS 17.5 ist beendet.');
+  expect(notice).toHaveTextContent('Die Sitzung auf Safari auf iPhone ist beendet.');
   expect(notice).toHaveFocus();
   expect(services.calls).toContainEqual(
     expect.objectContaining({ method: 'DELETE', path: endPath }),
@@ -124,7 +182,7 @@ it('says so when a session cannot be ended, and keeps it listed', async () => {
       'Die Sitzung konnte nicht beendet werden. Bitte versuchen Sie es noch einmal.',
     ),
   ).toBeVisible();
-  expect(screen.getByRole('heading', { name: 'Safari 17 auf iOS 17.5' })).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'Safari auf iPhone' })).toBeVisible();
 });
 
 it('shows the login history with result, method and device', async () => {
@@ -147,7 +205,7 @@ it('shows the login history with result, method and device', async () => {
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows[0]).toHaveTextContent('Über Google');
   expect(rows[1]).toHaveTextContent('Anmeldelink per E-Mail');
-  expect(rows[1]).toHaveTextContent('Safari 17 auf iOS 17.5');
+  expect(rows[1]).toHaveTextContent('Safari auf iPhone');
   expect(rows[2]).toHaveTextContent('Fehlgeschlagen');
   expect(rows[2]).toHaveTextContent('Passwort');
   expect(rows[3]).toHaveTextContent('Unbekanntes Gerät');

@@ -13,7 +13,10 @@ interface SessionCardProps {
   onEnd: (session: ActiveSession) => void;
 }
 
-/** One live session; the calling one is marked and has no end button (that is the logout). */
+/**
+ * One live session; the calling one is marked and has no end button (that is the logout). Its
+ * device, start and way in tell three sessions of one customer apart (issue 40).
+ */
 export function SessionCard({ session, busy, onEnd }: SessionCardProps) {
   const { t } = useTranslation(NS);
   const deviceName = useDeviceName();
@@ -21,6 +24,11 @@ export function SessionCard({ session, busy, onEnd }: SessionCardProps) {
   const headingId = useId();
   const name = deviceName(session.device);
   const unknown = t('security.sessions.unknown');
+  const method = session.loginMethod;
+  // The service names providers by the catalogue's enum (GOOGLE), as the linked logins do.
+  const provider = t(`security.socialLogins.providers.${session.provider ?? ''}`, {
+    defaultValue: session.provider ?? '',
+  });
   return (
     <li css={cardItem}>
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) }}>
@@ -29,13 +37,21 @@ export function SessionCard({ session, busy, onEnd }: SessionCardProps) {
         </h3>
         {session.current && <Tag tone="success">{t('security.sessions.thisDevice')}</Tag>}
       </div>
+      {/* No place: a network range means nothing to a customer, and no location service is
+          asked (docs/decisions/067). */}
       <dl css={cardDetails}>
+        <dt>{t('security.sessions.startedAt')}</dt>
+        <dd>{dateTime(session.startedAt)}</dd>
+        {method && (
+          <>
+            <dt>{t('security.sessions.loginMethod')}</dt>
+            <dd>{t(`security.sessions.loginMethods.${method}`, { provider })}</dd>
+          </>
+        )}
         <dt>{t('security.sessions.lastActive')}</dt>
         <dd>{dateTime(session.lastActiveAt)}</dd>
         <dt>{t('security.sessions.shop')}</dt>
         <dd>{session.shop ? t(`security.sessions.shops.${session.shop}`) : unknown}</dd>
-        <dt>{t('security.sessions.network')}</dt>
-        <dd>{session.network ?? unknown}</dd>
       </dl>
       {!session.current && (
         <div css={{ marginTop: theme.space(2) }}>

@@ -57,12 +57,18 @@ it('prefills the e-mail, offers the own orders, keeps the input after a failed s
   expect(order).toHaveValue('71010003');
 
   await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-  const dialog = screen.getByRole('dialog', { hidden: true });
-  expect(
-    await within(dialog).findByText(
-      /Bestätigung an die E-Mail-Adresse Ihres Kundenkontos \(max\.mustermann@example\.de\) gesendet/,
-    ),
-  ).toBeInTheDocument();
+  // The focused notice replaces the sent form; no dialog over a still-filled one.
+  const notice = await screen.findByRole('status');
+  expect(notice).toHaveTextContent(
+    /Bestätigung an die E-Mail-Adresse Ihres Kundenkontos \(max\.mustermann@example\.de\) gesendet/,
+  );
+  expect(notice).toHaveFocus();
+  expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+  expect(screen.queryByLabelText('Ihre Nachricht')).toBeNull();
+  expect(within(notice).getByRole('link', { name: 'Zurück zu Kontakt' })).toHaveAttribute(
+    'href',
+    '/contacts',
+  );
   expect(supportCalls().map((call) => call.body)).toEqual([
     {
       topic: 'delivery',
@@ -123,9 +129,8 @@ it('tells that the copy goes to the account address while the answer goes to the
   await user.clear(reply);
   await user.type(reply, 'max.privat@example.org');
   await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-  const dialog = screen.getByRole('dialog', { hidden: true });
   expect(
-    await within(dialog).findByText(
+    await within(await screen.findByRole('status')).findByText(
       'Wir haben Ihre Anfrage erhalten und eine Bestätigung an die E-Mail-Adresse Ihres Kundenkontos (max.mustermann@example.de) gesendet. Wir antworten an max.privat@example.org, in der Regel innerhalb von zwei Werktagen.',
     ),
   ).toBeInTheDocument();

@@ -9,11 +9,10 @@ import {
   type SupportTopic,
 } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { useNavigate, useSearchParams } from '@account/router';
+import { useSearchParams } from '@account/router';
 import { useFormDraft, useSession } from '@account/session';
-import { Button, Notice, SectionHeader, theme } from '@account/ui';
+import { Button, ButtonLink, ConfirmationNotice, Notice, SectionHeader, theme } from '@account/ui';
 import { ErrorSummary, Field, TextField, useFormErrors, useSubmit } from '@account/ui/forms';
-import { Modal } from '@account/ui/modal';
 import { NS } from '../../../i18n';
 import { supportFailure } from '../outcome';
 import { SUPPORT_FORM_FIELDS, supportFormSchema, type SupportForm } from '../schema';
@@ -23,13 +22,13 @@ import { OrderField } from './OrderField';
 const limits = { min: SUPPORT_MESSAGE_MIN, max: SUPPORT_MESSAGE_MAX };
 
 /**
- * contacts/form (spec section 4: in progress, success modal, error, modal close): topic, the
- * optional order, the message and the reply address, prefilled with the account's e-mail.
- * A failed send keeps everything typed.
+ * contacts/form (spec section 4: in progress, success, error): topic, the optional order, the
+ * message and the reply address, prefilled with the account's e-mail. A failed send keeps
+ * everything typed. The spec's success modal is the focused notice every other send confirms
+ * in (issue 40): it replaces the sent form instead of covering it.
  */
 export function SupportFormPage() {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
   const accountEmail = useSession((state) => state.user?.email ?? '');
   // A page that leads here for one concern (the accessibility statement: ?topic=accessibility)
   // chooses the topic; the customer can still change it.
@@ -66,13 +65,30 @@ export function SupportFormPage() {
   const left = SUPPORT_MESSAGE_MAX - message.trim().length;
   const sent = request.state.status === 'success' ? request.state.result : null;
   useFormDraft('support-form', { watch, getValues, reset }, sent !== null);
+  const header = (
+    <SectionHeader
+      title={t('customerSupport.form.title')}
+      back={{ to: paths.service.contacts(), label: t('customerSupport.form.back') }}
+    />
+  );
+
+  if (sent)
+    return (
+      <>
+        {header}
+        <ConfirmationNotice>
+          <h2>{t('customerSupport.form.success.title')}</h2>
+          <p>
+            {t('customerSupport.form.success.body', { email: accountEmail, replyTo: sent.email })}
+          </p>
+          <ButtonLink to={paths.service.contacts()}>{t('customerSupport.form.back')}</ButtonLink>
+        </ConfirmationNotice>
+      </>
+    );
 
   return (
     <>
-      <SectionHeader
-        title={t('customerSupport.form.title')}
-        back={{ to: paths.service.contacts(), label: t('customerSupport.form.back') }}
-      />
+      {header}
       <div css={{ maxWidth: theme.size.readable }}>
         <p>{t('customerSupport.form.intro')}</p>
         {failure?.kind === 'message' && <Notice tone="error">{t(failure.messageKey)}</Notice>}
@@ -134,15 +150,6 @@ export function SupportFormPage() {
           </Button>
         </form>
       </div>
-      <Modal
-        open={sent !== null}
-        title={t('customerSupport.form.success.title')}
-        onClose={() => void navigate(paths.service.contacts())}
-      >
-        <p>
-          {t('customerSupport.form.success.body', { email: accountEmail, replyTo: sent?.email })}
-        </p>
-      </Modal>
     </>
   );
 }
