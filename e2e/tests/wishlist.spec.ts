@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { paths } from '@account/contracts';
 import { expectNoAxeViolations } from '../support/axe';
 import { logIn } from '../support/login';
+import { linksOfNewest } from '../support/opt-ins';
 import { orderNumber } from '../support/orders';
 import { shops, type Shop } from '../support/shops';
 
@@ -23,6 +24,79 @@ const item = (page: Page, name: string) =>
       has: page.getByRole('link', { name, exact: true }),
     });
 
+/** How many mails of a kind the development mailbox holds for an address. */
+async function mailCount(page: Page, to: string, kind: string): Promise<number> {
+  const response = await page.request.get(`/api/dev/mails?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as Array<{ kind: string }>).filter((mail) => mail.kind === kind)
+    .length;
+}
+
+async function expectAccessibleAtEveryWidth(page: Page) {
+  for (const width of [1280, 390, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+// Before the area's other tests: the Austrian one empties Anna's wishlist.
+for (const shop of [DE, AT, CH]) {
+  test(`a sold-out item says so once and reminds by the double opt-in, shown on the item and cancelled there (${shop.locale})`, async ({
+    page,
+  }) => {
+    await openWishlist(page, shop);
+    const soldOut = page
+      .getByRole('list', { name: 'Artikel auf Ihrer Wunschliste' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Ausverkauft' });
+    await expect(soldOut).toHaveCount(1);
+    await expect(soldOut.getByText(/ausverkauft/i)).toHaveCount(1);
+    const name = (await soldOut.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    const mailsBefore = await mailCount(page, shop.customer.email, 'stock-reminder-doi');
+
+    await soldOut.getByRole('button', { name: `Benachrichtigen, wenn verfügbar: ${name}` }).click();
+    await expect(soldOut).toContainText('Bitte bestätigen Sie die Erinnerung');
+    await expect(
+      soldOut.getByRole('button', { name: `Erinnerung abbestellen: ${name}` }),
+    ).toBeFocused();
+    await expectAccessibleAtEveryWidth(page);
+
+    // The confirmation mail of the shop's stock reminder, to the customer's own address.
+    const [confirm] = await linksOfNewest(
+      page,
+      shop.customer.email,
+      'stock-reminder-doi',
+      mailsBefore + 1,
+    );
+    await page.goto(confirm!);
+    await page.getByRole('button', { name: 'Erinnerung bestätigen' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ihre Erinnerung ist aktiv' }),
+    ).toBeVisible();
+    await expect(page.getByText(name, { exact: false })).toBeVisible();
+
+    await page.goto(`${shop.origin}${start}`);
+    await expect(soldOut).toContainText('Erinnerung aktiv');
+    await expectAccessibleAtEveryWidth(page);
+
+    await soldOut.getByRole('button', { name: `Erinnerung abbestellen: ${name}` }).click();
+    await expect(
+      soldOut.getByRole('button', { name: `Benachrichtigen, wenn verfügbar: ${name}` }),
+    ).toBeFocused();
+    await expect(page.getByTestId('live-region')).toHaveText(
+      `Die Erinnerung zu ${name} ist abbestellt.`,
+    );
+    await page.reload();
+    await expect(
+      soldOut.getByRole('button', { name: `Benachrichtigen, wenn verfügbar: ${name}` }),
+    ).toBeVisible();
+    await expect(soldOut).not.toContainText('Erinnerung aktiv');
+  });
+}
+
 test.describe('wishlist area', () => {
   test('a German customer adds an item to the basket, sees it leave after 1.5 s, and removes another', async ({
     page,
@@ -32,8 +106,9 @@ test.describe('wishlist area', () => {
     const pullover = item(page, 'Kaschmir-Pullover mit Rundhals');
     await expect(pullover).toContainText('Größe: M');
     await expect(pullover).toContainText('129,00 €');
-    await expect(pullover).toContainText('Nur noch wenige verfügbar');
+    // The stock said once: the count, not also "Nur noch wenige verfügbar".
     await expect(pullover).toContainText('Nur noch 3 Stück verfügbar');
+    await expect(pullover).not.toContainText('Nur noch wenige verfügbar');
     await expect(pullover).toContainText('Lieferzeit: 2–4 Werktage');
     await expect(pullover.getByRole('link')).toHaveAttribute('href', '/p/product/100002');
     const dress = item(page, 'Jersey-Kleid mit Wickeloptik');

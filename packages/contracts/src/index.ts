@@ -58,6 +58,7 @@ export * from './products/availability';
 export * from './products/shop-session';
 export * from './products/products';
 export * from './wishlist/wishlist';
+export * from './wishlist/stock-reminder';
 export * from './products/basket';
 export * from './products/buy-again';
 export * from './products/recommendations';

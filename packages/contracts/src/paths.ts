@@ -96,6 +96,8 @@ export const paths = {
     changeEmail: accountPath('change-email'),
     security: accountPath('security'),
     privacyCentre: accountPath('privacy-centre'),
+    /** Meine Gutscheine (issue 40): every voucher with its state. */
+    vouchers: accountPath('my-vouchers'),
     /** The page the data export mail links to (issue 26): downloads the ZIP with the link's token. */
     dataExport: accountPath('data-export'),
     accountVerification: accountPath('account-verification'),

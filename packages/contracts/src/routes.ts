@@ -41,6 +41,7 @@ export const areaRoutes: Record<RemoteName, AreaRoute[]> = {
     { path: 'change-email', protected: true },
     { path: 'security', protected: true },
     { path: 'privacy-centre', protected: true },
+    { path: 'my-vouchers', protected: true },
     { path: 'data-export', protected: true },
     { path: 'account-verification/*', protected: true },
   ],

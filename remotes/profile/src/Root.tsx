@@ -7,6 +7,7 @@ import { DeleteAccountSection } from './features/delete-account/components/Delet
 import { ChangeEmailPage } from './features/change-email/components/ChangeEmailPage';
 import { SecurityPage } from './features/security/components/SecurityPage';
 import { PrivacyCentrePage } from './features/privacy-centre/components/PrivacyCentrePage';
+import { VouchersPage } from './features/vouchers/components/VouchersPage';
 import { DataExportPage } from './features/data-export/components/DataExportPage';
 import { DataExportSection } from './features/data-export/components/DataExportSection';
 import { ChangePasswordPage } from './features/change-password/components/ChangePasswordPage';
@@ -37,6 +38,7 @@ export default function ProfileRoot() {
       <Route path={paths.profile.changeEmail.pattern} element={<ChangeEmailPage />} />
       <Route path={paths.profile.security.pattern} element={<SecurityPage />} />
       <Route path={paths.profile.dataExport.pattern} element={<DataExportPage />} />
+      <Route path={paths.profile.vouchers.pattern} element={<VouchersPage />} />
       <Route
         path={paths.profile.privacyCentre.pattern}
         element={<PrivacyCentrePage dataExport={<DataExportSection />} />}

@@ -13,6 +13,7 @@ import { seedDemoPhoneCustomers } from './demo-phone-customers';
 import { seedDemoPayments } from './demo-payments';
 import { bankDetailsKeyFrom } from '../domain/payment/bank-details-key';
 import { seedDemoAddresses } from './seed-addresses';
+import { seedDemoVouchers } from './demo-vouchers';
 import {
   DEMO_CUSTOMER_CLASS,
   DEMO_PASSWORD,
@@ -105,6 +106,7 @@ export async function seedDemoData(
     await seedDemoShopping(db, id, demo.customerNumber, now);
     await seedDemoPayments(db, bankDetailsKey, { id, ...demo }, now);
     await seedDemoAddresses(db, id, demo);
+    await seedDemoVouchers(db, { id, ...demo }, now);
   }
   await seedDemoCreators(db, customerIds, now.getTime());
   await seedDemoPhoneCustomers(db, now);

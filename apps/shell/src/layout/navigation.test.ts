@@ -26,6 +26,19 @@ describe('side navigation', () => {
     expect(on).toEqual(expect.arrayContaining(['nav.productHistory', 'nav.contacts']));
   });
 
+  it('leads every customer, light accounts too, to their vouchers beside orders and wishlist', () => {
+    for (const user of [{ isLightUser: false }, { isLightUser: true }]) {
+      const [orders] = visibleGroups(
+        navigationGroups({ to: '/faq', external: true }),
+        user,
+        flags([]),
+      );
+      expect(orders!.labelKey).toBe('nav.groups.orders');
+      const vouchers = orders!.entries.find((entry) => entry.labelKey === 'nav.vouchers');
+      expect(vouchers?.to).toBe('/my-vouchers');
+    }
+  });
+
   it('drops a group whose only entry is hidden', () => {
     const groups = visibleGroups(
       navigationGroups({ to: '/faq', external: true }),

@@ -49,6 +49,8 @@ export function navigationGroups(faq: { to: string; external: boolean }): NavGro
           fullAccountsOnly: true,
         },
         { labelKey: 'nav.wishlist', to: paths.wishlist.start(), icon: 'heart' },
+        // Vouchers are redeemed on an order: beside the orders, not the profile (decision 068).
+        { labelKey: 'nav.vouchers', to: paths.profile.vouchers(), icon: 'tag' },
       ],
     },
     {

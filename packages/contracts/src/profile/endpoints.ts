@@ -16,7 +16,7 @@ import {
   RequestSource,
 } from './email-change';
 import { ChangePasswordRequest, ResetPasswordRequest } from './password-change';
-import { Vouchers } from './vouchers';
+import { AllVouchers, Vouchers } from './vouchers';
 import { ActiveSessionsResponse, EndOtherSessionsResponse, LoginHistoryResponse } from './security';
 import {
   ConsentLogResponse,
@@ -119,6 +119,15 @@ export const profileEndpoints = declareEndpoints({
     summary: "The customer's live vouchers",
     access: 'customer',
     response: Vouchers,
+  },
+  allVouchers: {
+    service: 'customer',
+    method: 'GET',
+    path: '/user/vouchers/all',
+    summary:
+      'Every voucher of the customer (Meine Gutscheine): usable ones first, then redeemed and expired ones',
+    access: 'customer',
+    response: AllVouchers,
   },
   securitySessions: {
     service: 'customer',

@@ -23,3 +23,22 @@ export type Voucher = z.infer<typeof Voucher>;
 
 export const Vouchers = z.object({ vouchers: z.array(Voucher) });
 export type Vouchers = z.infer<typeof Vouchers>;
+
+/**
+ * Where a voucher stands on the customer's shop day: still to redeem, redeemed on an order, or
+ * past its last day without being redeemed.
+ */
+export const VoucherState = z.enum(['USABLE', 'REDEEMED', 'EXPIRED']);
+export type VoucherState = z.infer<typeof VoucherState>;
+
+/** A voucher of "Meine Gutscheine": the live one's fields, its state and when it was redeemed. */
+export const CustomerVoucher = Voucher.extend({
+  state: VoucherState,
+  /** The instant it was redeemed (ISO 8601); null while not redeemed. */
+  redeemedAt: z.string().nullable(),
+});
+export type CustomerVoucher = z.infer<typeof CustomerVoucher>;
+
+/** GET user/vouchers/all (an addition): every voucher, usable first. */
+export const AllVouchers = z.object({ vouchers: z.array(CustomerVoucher) });
+export type AllVouchers = z.infer<typeof AllVouchers>;

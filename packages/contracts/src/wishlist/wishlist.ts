@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProductVariant } from '../products/products';
+import { WishlistStockReminderState } from './stock-reminder';
 
 /** Spec section 4: an item leaves the wishlist as deleted or moved to the basket. */
 export const WishlistItemState = z.enum(['movedToBasket', 'deleted']);
@@ -14,6 +15,11 @@ export const WishlistItem = z.object({
   variant: ProductVariant,
   stockLevel: z.number().int(),
   addedAt: z.string(),
+  /**
+   * An addition: the customer's stock reminder for the product, null without one. A service that
+   * leaves it out gets no reminder state shown.
+   */
+  stockReminder: WishlistStockReminderState.nullable().optional(),
 });
 export type WishlistItem = z.infer<typeof WishlistItem>;
 

@@ -58,6 +58,7 @@ export const common = {
     orders: 'Alle Bestellungen',
     openInvoices: 'Offene Rechnungen',
     wishlist: 'Wunschliste',
+    vouchers: 'Meine Gutscheine',
     referrals: 'Shop weiterempfehlen',
     followedCreators: 'Gefolgte Creator',
     productHistory: 'Zuletzt angesehen',

@@ -336,6 +336,36 @@ export const profile = {
       conditions:
         'Einmal einlösbar, nicht mit anderen Gutscheinen kombinierbar, keine Barauszahlung.',
       error: 'Ihren Gutschein können wir gerade nicht anzeigen.',
+      allVouchers: 'Alle Gutscheine',
+    },
+  },
+  vouchers: {
+    title: 'Meine Gutscheine',
+    back: 'Zurück zu Mein Konto',
+    intro: 'Geben Sie den Gutscheincode bei Ihrer nächsten Bestellung im Warenkorb ein.',
+    listLabel: 'Ihre Gutscheine',
+    welcome: 'Ihr Willkommensgutschein',
+    state: {
+      USABLE: 'Einlösbar',
+      REDEEMED: 'Eingelöst',
+      EXPIRED: 'Abgelaufen',
+    },
+    code: 'Gutscheincode',
+    copy: 'Code kopieren',
+    copyLabel: 'Code kopieren: {{code}}',
+    copied: 'Code kopiert',
+    copyFailed:
+      'Kopieren ist nicht möglich – bitte markieren Sie den Code und kopieren Sie ihn selbst.',
+    minimumOrder: 'Mindestbestellwert',
+    noMinimumOrder: 'keiner',
+    validUntil: 'Gültig bis',
+    wasValidUntil: 'War gültig bis',
+    redeemedOn: 'Eingelöst am',
+    error: 'Ihre Gutscheine konnten nicht geladen werden.',
+    empty: {
+      title: 'Sie haben derzeit keine Gutscheine',
+      body: 'Gutscheine, die Sie von uns erhalten, finden Sie hier mit Code und Bedingungen.',
+      action: 'Weiter einkaufen',
     },
   },
   privacyCentre: {

@@ -31,7 +31,6 @@ export const wishlist = {
     deliveryTime: 'Lieferzeit: {{minDays}}–{{maxDays}} Werktage',
     fewLeft_one: 'Nur noch {{count}} Stück verfügbar',
     fewLeft_other: 'Nur noch {{count}} Stück verfügbar',
-    soldOut: 'Leider ausverkauft – dieser Artikel kann nicht in den Warenkorb gelegt werden.',
     addToBasket: 'In den Warenkorb',
     addToBasketLabel: '{{name}} in den Warenkorb legen',
     adding: 'Wird in den Warenkorb gelegt …',
@@ -42,6 +41,20 @@ export const wishlist = {
     removed: '{{name}} wurde von Ihrer Wunschliste entfernt.',
     moved: '{{name}} wurde in den Warenkorb gelegt und von der Wunschliste genommen.',
     removeFailed: '{{name}} konnte nicht entfernt werden. Bitte versuchen Sie es noch einmal.',
+  },
+  reminder: {
+    request: 'Benachrichtigen, wenn verfügbar',
+    requestLabel: 'Benachrichtigen, wenn verfügbar: {{name}}',
+    pending:
+      'Fast geschafft: Bitte bestätigen Sie die Erinnerung über den Link in der E-Mail, die wir Ihnen gerade geschickt haben.',
+    confirmed: 'Erinnerung aktiv: Wir schreiben Ihnen, sobald der Artikel wieder lieferbar ist.',
+    cancel: 'Erinnerung abbestellen',
+    cancelLabel: 'Erinnerung abbestellen: {{name}}',
+    cancelled: 'Die Erinnerung zu {{name}} ist abbestellt.',
+    requestFailed:
+      'Die Erinnerung konnte nicht angelegt werden. Bitte versuchen Sie es noch einmal.',
+    cancelFailed:
+      'Die Erinnerung konnte nicht abbestellt werden. Bitte versuchen Sie es noch einmal.',
   },
   tile: {
     title: 'Wunschliste',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Locale, StockReminder } from '@account/contracts';
+import type { Locale, StockReminder, WishlistStockReminderState } from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ServiceOptions } from '../../service-options';
@@ -9,7 +9,7 @@ import { doiLinks } from './links';
 import { doiMailTexts } from './mail-texts';
 import { inTransaction } from '../../db/in-transaction';
 import { enqueueMail } from '../../mail/outbox';
-import { recordConsentChangeOfAddress } from '../privacy/consent-log';
+import { recordConsentChange, recordConsentChangeOfAddress } from '../privacy/consent-log';
 
 const addressOf = (db: Kysely<Database>) => async (id: string) =>
   (
@@ -153,3 +153,53 @@ export const confirmStockReminder = (db: Kysely<Database>, token: string, now = 
 /** stock-reminder/unsubscribe: no reminder will be sent. Null for a dead link. */
 export const unsubscribeStockReminder = (db: Kysely<Database>, token: string, now = Date.now()) =>
   settle(db, token, 'stock-reminder-unsubscribe', 'UNSUBSCRIBED', now);
+
+/** The live (pending or confirmed) reminders of an address, by product number. */
+export async function liveStockRemindersOf(
+  db: Kysely<Database>,
+  emailNormalized: string,
+): Promise<Map<string, WishlistStockReminderState>> {
+  const rows = await db
+    .selectFrom('stock_reminders')
+    .select(['base_product_no', 'status'])
+    .where('email_normalized', '=', emailNormalized)
+    .where('status', '!=', 'UNSUBSCRIBED')
+    .execute();
+  return new Map(
+    rows.map((row) => [row.base_product_no, row.status as WishlistStockReminderState]),
+  );
+}
+
+/**
+ * The logged-in customer cancels the reminder for a product (pending or confirmed), as the mail's
+ * unsubscribe link would; logged as withdrawn in the shop. Cancelling none changes nothing.
+ */
+export async function cancelStockReminder(
+  database: Kysely<Database>,
+  customer: { id: string; emailNormalized: string },
+  baseProductNo: string,
+  now = Date.now(),
+): Promise<void> {
+  await inTransaction(database, async (db) => {
+    const reminder = await db
+      .selectFrom('stock_reminders')
+      .innerJoin('products', 'products.base_product_no', 'stock_reminders.base_product_no')
+      .select(['stock_reminders.id', 'products.name'])
+      .where('stock_reminders.email_normalized', '=', customer.emailNormalized)
+      .where('stock_reminders.base_product_no', '=', baseProductNo)
+      .where('stock_reminders.status', '!=', 'UNSUBSCRIBED')
+      .executeTakeFirst();
+    if (!reminder) return;
+    await db
+      .updateTable('stock_reminders')
+      .set({ status: 'UNSUBSCRIBED', unsubscribed_at: now })
+      .where('id', '=', reminder.id)
+      .execute();
+    await recordConsentChange(
+      db,
+      customer.id,
+      { topic: 'STOCK_REMINDERS', change: 'WITHDRAWN', source: 'SHOP', detail: reminder.name },
+      now,
+    );
+  });
+}

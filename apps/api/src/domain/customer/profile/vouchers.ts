@@ -4,10 +4,12 @@ import {
   shopDate,
   shopDateAfter,
   shopTimeZone,
+  type CustomerVoucher,
   type Voucher,
+  type VoucherState,
 } from '@account/contracts';
-import type { Kysely } from 'kysely';
-import type { Customer, Database } from '../../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Customer, Database, VouchersTable } from '../../../db/schema';
 
 /**
  * The welcome voucher (DECISIONS.md: 10 € in Germany and Austria, 10 CHF in Switzerland) on an
@@ -16,7 +18,7 @@ import type { Customer, Database } from '../../../db/schema';
 export const WELCOME_VOUCHER = { valueCents: 1000, minimumOrderCents: 3000, validDays: 60 };
 
 // No 0/O or 1/I/L: codes are read out on the phone and typed from a screen.
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 function welcomeCode(): string {
   let suffix = '';
@@ -90,7 +92,13 @@ export async function liveVouchers(
     .orderBy('valid_until', 'asc')
     .orderBy('code', 'asc')
     .execute();
-  return rows.map((row) => ({
+  return rows.map(voucherOf);
+}
+
+type VoucherRow = Selectable<VouchersTable>;
+
+function voucherOf(row: VoucherRow): Voucher {
+  return {
     code: row.code,
     type: row.type,
     value: row.value === null ? null : Number(row.value),
@@ -98,5 +106,49 @@ export async function liveVouchers(
     minimumOrderValue: row.minimum_order_cents === null ? null : Number(row.minimum_order_cents),
     validUntil: row.valid_until,
     welcome: Number(row.welcome) === 1,
-  }));
+  };
+}
+
+function stateOf(row: VoucherRow, today: string): VoucherState {
+  if (row.redeemed_at !== null) return 'REDEEMED';
+  return row.valid_until < today ? 'EXPIRED' : 'USABLE';
+}
+
+// Usable first, the one that runs out soonest on top; then used and expired, latest first.
+const STATE_ORDER: Record<VoucherState, number> = { USABLE: 0, REDEEMED: 1, EXPIRED: 1 };
+const lastDayOf = (voucher: CustomerVoucher) =>
+  voucher.redeemedAt?.slice(0, 10) ?? voucher.validUntil;
+
+function byUsableFirst(a: CustomerVoucher, b: CustomerVoucher): number {
+  const state = STATE_ORDER[a.state] - STATE_ORDER[b.state];
+  if (state !== 0) return state;
+  if (a.state === 'USABLE')
+    return a.validUntil.localeCompare(b.validUntil) || a.code.localeCompare(b.code);
+  return lastDayOf(b).localeCompare(lastDayOf(a)) || a.code.localeCompare(b.code);
+}
+
+/**
+ * "Meine Gutscheine": every voucher of the customer with its state on the shop's day, usable ones
+ * first (soonest last day on top), then redeemed and expired ones, the latest first. A new
+ * customer's welcome voucher is given here too, so it is there whichever page asks first.
+ */
+export async function allVouchers(
+  db: Kysely<Database>,
+  customer: Customer,
+  now = new Date(),
+): Promise<CustomerVoucher[]> {
+  await ensureWelcomeVoucher(db, customer, now);
+  const today = shopDate(now, shopTimeZone[customer.country_code]);
+  const rows = await db
+    .selectFrom('vouchers')
+    .selectAll()
+    .where('customer_id', '=', customer.id)
+    .execute();
+  return rows
+    .map((row) => ({
+      ...voucherOf(row),
+      state: stateOf(row, today),
+      redeemedAt: row.redeemed_at === null ? null : new Date(Number(row.redeemed_at)).toISOString(),
+    }))
+    .sort(byUsableFirst);
 }

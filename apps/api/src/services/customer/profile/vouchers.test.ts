@@ -101,9 +101,11 @@ describe.each(dialects)('GET user/vouchers (%s)', (dialect) => {
     expect((await vouchers(cookies)).body.vouchers).toHaveLength(1);
   });
 
-  it('gives none to a demo customer who ordered today', async () => {
+  it('gives no welcome voucher to a demo customer who ordered today', async () => {
     const cookies = await loginAs(api, MAX.email);
-    expect((await vouchers(cookies)).body).toEqual({ vouchers: [] });
+    const { body } = await vouchers(cookies);
+    expect(body.vouchers.length).toBeGreaterThan(0);
+    expect(body.vouchers.filter((voucher: { welcome: boolean }) => voucher.welcome)).toEqual([]);
   });
 
   it('lists every type, leaves out redeemed and expired ones, welcome voucher first', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loggedInOf } from '../../../auth/require-customer';
-import { liveVouchers } from '../../../domain/customer/profile/vouchers';
+import { allVouchers, liveVouchers } from '../../../domain/customer/profile/vouchers';
 import type { ServiceOptions } from '../../../service-options';
 import { catalogue } from '@account/contracts';
 import { route } from '../../../http/catalogue-route';
@@ -10,5 +10,10 @@ export function vouchersRoute(app: FastifyInstance, { db }: ServiceOptions): voi
   route(app, catalogue.customer.vouchers, async (request) => {
     const { customer } = loggedInOf(request);
     return { vouchers: await liveVouchers(db, customer) };
+  });
+  // GET user/vouchers/all: "Meine Gutscheine", with the redeemed and expired ones.
+  route(app, catalogue.customer.allVouchers, async (request) => {
+    const { customer } = loggedInOf(request);
+    return { vouchers: await allVouchers(db, customer) };
   });
 }

@@ -6,19 +6,32 @@ import { shopLocale } from '../../../http/shop-locale';
 import type { ServiceOptions } from '../../../service-options';
 import { catalogue } from '@account/contracts';
 import { route } from '../../../http/catalogue-route';
+import { liveStockRemindersOf } from '../../../domain/newsletter/stock-reminders';
+import { stockReminderRoutes } from './stock-reminder';
 
 /**
  * GET wishlist and PATCH wishlist/item?sku= (spec section 7): the customer's own list, priced in
- * the customer's currency; an item leaves it as deleted or moved to the basket.
+ * the customer's currency, each item with the customer's stock reminder for it; an item leaves
+ * it as deleted or moved to the basket.
  */
-export function wishlistRoutes(app: FastifyInstance, { db }: ServiceOptions): void {
+export function wishlistRoutes(app: FastifyInstance, options: ServiceOptions): void {
+  const { db } = options;
   route(app, catalogue.customer.wishlist, async (request) => {
     const { customer } = loggedInOf(request);
     const shop = {
       locale: shopLocale(request),
       currency: currencyOfCountry[customer.country_code],
     };
-    return { items: await wishlistOf(db, customer.id, shop) };
+    const [items, reminders] = await Promise.all([
+      wishlistOf(db, customer.id, shop),
+      liveStockRemindersOf(db, customer.email_normalized),
+    ]);
+    return {
+      items: items.map((item) => ({
+        ...item,
+        stockReminder: reminders.get(item.baseProductNo) ?? null,
+      })),
+    };
   });
 
   route(app, catalogue.customer.setWishlistItemState, async (request, reply) => {
@@ -27,4 +40,6 @@ export function wishlistRoutes(app: FastifyInstance, { db }: ServiceOptions): vo
     await leaveWishlist(db, loggedInOf(request).customer.id, sku, state);
     return reply.code(204).send();
   });
+
+  stockReminderRoutes(app, options);
 }

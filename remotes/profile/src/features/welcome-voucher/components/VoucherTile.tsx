@@ -1,23 +1,23 @@
 import { getVouchers } from '@account/api-client/profile';
 import { isFlagOn } from '@account/config';
-import type { Voucher } from '@account/contracts';
+import { paths, type Voucher } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
+import { Link } from '@account/router';
 import { useSession } from '@account/session';
 import { AsyncContent, Card, theme, useAsync } from '@account/ui';
 import { NS } from '../../../i18n';
 import { shopFormat } from '../../../components/format';
+import { useVoucherValue } from '../../../components/useVoucherValue';
 import { resolveIsNewCustomer } from '../new-customer';
 
 function VoucherDetails({ voucher }: { voucher: Voucher }) {
   const { t } = useTranslation(NS);
   const format = shopFormat();
+  const valueText = useVoucherValue();
   return (
     <div>
       <p css={{ fontSize: theme.fontSize.xl, fontWeight: theme.fontWeight.bold, margin: 0 }}>
-        {t(`home.voucher.value.${voucher.type}`, {
-          amount: voucher.value === null ? '' : format.cents(voucher.value, voucher.currency),
-          percent: voucher.value === null ? '' : format.percent(voucher.value / 100),
-        })}
+        {valueText(voucher)}
       </p>
       <p css={{ margin: `${theme.space(1)} 0` }}>
         {t('home.voucher.code')}:{' '}
@@ -88,6 +88,7 @@ export function VoucherTile() {
             </ul>
           )}
         </AsyncContent>
+        <Link to={paths.profile.vouchers()}>{t('home.voucher.allVouchers')}</Link>
       </Card>
     </div>
   );

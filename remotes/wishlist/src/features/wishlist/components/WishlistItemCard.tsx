@@ -2,11 +2,13 @@ import { productMediaUrl } from '@account/api-client/orders';
 import { shopUrl } from '@account/config';
 import { canAddToBasket, productDetailPath, type WishlistItem } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Button, ConfirmationNotice, Notice, cardSurface, theme } from '@account/ui';
+import { Button, ConfirmationNotice, Notice, Tag, cardSurface, theme } from '@account/ui';
 import { AvailabilityBadge } from '@account/ui/products';
 import { NS } from '../../../i18n';
 import { formatPrice } from '../../../components/format';
 import type { AddToBasketStatus } from '../hooks/useWishlist';
+import type { ReminderStatus } from '../hooks/useStockReminders';
+import { StockReminder } from './StockReminder';
 
 interface WishlistItemCardProps {
   item: WishlistItem;
@@ -14,10 +16,22 @@ interface WishlistItemCardProps {
   /** Absent while the flag deleteWishlistProduct is off. */
   onRemove?: (item: WishlistItem) => void;
   onAddToBasket: (item: WishlistItem) => void;
+  /** Null while the service sends no reminder state: then none is offered. */
+  reminder: ReminderStatus | null;
+  onRequestReminder: (item: WishlistItem) => Promise<boolean>;
+  onCancelReminder: (item: WishlistItem) => Promise<boolean>;
 }
 
 /** One item: image, brand, name (to the product page), variant, price, availability, delivery, actions. */
-export function WishlistItemCard({ item, status, onRemove, onAddToBasket }: WishlistItemCardProps) {
+export function WishlistItemCard({
+  item,
+  status,
+  onRemove,
+  onAddToBasket,
+  reminder,
+  onRequestReminder,
+  onCancelReminder,
+}: WishlistItemCardProps) {
   const { t } = useTranslation(NS);
   const { variant } = item;
   const warning = variant.status;
@@ -82,9 +96,11 @@ export function WishlistItemCard({ item, status, onRemove, onAddToBasket }: Wish
           )}
         </p>
         <div css={{ display: 'flex', gap: theme.space(1), flexWrap: 'wrap', alignItems: 'center' }}>
-          <AvailabilityBadge availability={warning} />
-          {warning === 'ALMOST_SOLD_OUT' && (
-            <span>{t('item.fewLeft', { count: item.stockLevel })}</span>
+          {/* The stock said once: how many are left where that is known, else the warning level. */}
+          {warning === 'ALMOST_SOLD_OUT' && item.stockLevel > 0 ? (
+            <Tag tone="warning">{t('item.fewLeft', { count: item.stockLevel })}</Tag>
+          ) : (
+            <AvailabilityBadge availability={warning} />
           )}
           {variant.deliveryTime && (
             <span css={{ color: theme.color.muted }}>
@@ -92,7 +108,14 @@ export function WishlistItemCard({ item, status, onRemove, onAddToBasket }: Wish
             </span>
           )}
         </div>
-        {!canAddToBasket(warning) && <p css={{ margin: 0 }}>{t('item.soldOut')}</p>}
+        {!canAddToBasket(warning) && reminder && (
+          <StockReminder
+            name={item.name}
+            status={reminder}
+            onRequest={() => onRequestReminder(item)}
+            onCancel={() => onCancelReminder(item)}
+          />
+        )}
         {status === 'error' && <Notice tone="error">{t('item.addFailed')}</Notice>}
         {status === 'success' && (
           <ConfirmationNotice>{t('item.added', { name: item.name })}</ConfirmationNotice>

@@ -20,6 +20,7 @@ import {
 } from '@account/tracking';
 import { NS } from '../../../i18n';
 import { useWishlist } from '../hooks/useWishlist';
+import { useStockReminders } from '../hooks/useStockReminders';
 import { WishlistItemCard } from './WishlistItemCard';
 
 /** The item as tracking names it: product, variant and the variant's longest delivery time. */
@@ -46,6 +47,7 @@ export function WishlistPage() {
     onAddFailed: (item, error) => trackAddToBasketFailed(trackedProduct(item), error),
     onDeleteFailed: (item) => setRemoveFailed(item.name),
   });
+  const reminders = useStockReminders();
   const removable = isFlagOn('deleteWishlistProduct');
   return (
     <>
@@ -86,6 +88,9 @@ export function WishlistPage() {
                     item={item}
                     status={statuses[item.variant.sku]}
                     onAddToBasket={(added) => void moveToBasket(added)}
+                    reminder={reminders.statusOf(item)}
+                    onRequestReminder={reminders.request}
+                    onCancelReminder={reminders.cancel}
                     onRemove={
                       removable
                         ? (removed) => {
