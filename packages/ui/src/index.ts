@@ -42,6 +42,7 @@ export { ShopHeaderBar } from './frame/ShopHeaderBar';
 export { PageChangeNotifier } from './frame/PageChangeNotifier';
 export { ScrollToTop } from './frame/ScrollToTop';
 export { useAsync, type AsyncState } from './useAsync';
+export { useCopyText, COPIED_VISIBLE_MS } from './useCopyText';
 export { AsyncContent } from './AsyncContent';
 export { AreaNotFound } from './AreaNotFound';
 export { HomeTile, registerHomeTile } from './home-tiles';

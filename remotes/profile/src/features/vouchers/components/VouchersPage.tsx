@@ -2,6 +2,7 @@ import { getAllVouchers } from '@account/api-client/profile';
 import { shopUrl } from '@account/config';
 import { paths } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
+import { reportError } from '@account/tracking';
 import {
   AsyncContent,
   EmptyState,
@@ -10,9 +11,9 @@ import {
   buttonStyle,
   theme,
   useAsync,
+  useCopyText,
 } from '@account/ui';
 import { NS } from '../../../i18n';
-import { useCopyCode } from '../hooks/useCopyCode';
 import { VoucherCard } from './VoucherCard';
 
 /**
@@ -22,7 +23,9 @@ import { VoucherCard } from './VoucherCard';
 export function VouchersPage() {
   const { t } = useTranslation(NS);
   const { state, reload } = useAsync(getAllVouchers, 'all-vouchers');
-  const { copied, failed, copy } = useCopyCode(t('vouchers.copied'));
+  const { copied, failed, copy } = useCopyText(t('vouchers.copied'), (error) =>
+    reportError('profile', 'Copying a voucher code failed', error),
+  );
   return (
     <>
       <SectionHeader

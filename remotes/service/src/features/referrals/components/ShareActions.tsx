@@ -1,8 +1,8 @@
 import type { ReferralProgram } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
-import { Button, buttonStyle, Icon, Notice, theme } from '@account/ui';
+import { reportError } from '@account/tracking';
+import { Button, buttonStyle, Icon, Notice, theme, useCopyText } from '@account/ui';
 import { NS } from '../../../i18n';
-import { useCopyLink } from '../hooks/useCopyLink';
 import { mailShareUrl, whatsAppShareUrl } from '../share-links';
 
 /** Share by e-mail, WhatsApp or copied link (spec section 1). */
@@ -14,7 +14,9 @@ export function ShareActions({
   friendReward: string;
 }) {
   const { t } = useTranslation(NS);
-  const { state, copy } = useCopyLink(t('referrals.copied'));
+  const { copied, failed, copy } = useCopyText(t('referrals.copied'), (error) =>
+    reportError('service', 'Copying the referral link failed', error),
+  );
   const text = t('referrals.shareText', { friendReward, link: program.link });
   return (
     <section aria-labelledby="share-title">
@@ -36,7 +38,7 @@ export function ShareActions({
         <Button onClick={() => void copy(program.link)}>
           <Icon name="share" /> {t('referrals.copy')}
         </Button>
-        {state === 'copied' && (
+        {copied !== null && (
           <span
             data-testid="copied"
             css={{
@@ -51,7 +53,7 @@ export function ShareActions({
           </span>
         )}
       </div>
-      {state === 'failed' && <Notice tone="warning">{t('referrals.copyFailed')}</Notice>}
+      {failed !== null && <Notice tone="warning">{t('referrals.copyFailed')}</Notice>}
     </section>
   );
 }
