@@ -59,6 +59,11 @@ export function missingPrerequisites({
       what: 'promtool (the alert rules’ and Prometheus configuration’s tests, ops/prometheus)',
       apt: 'prometheus',
     });
+  if (!findExecutable('pgbouncer', { env, exists }))
+    missing.push({
+      what: 'PgBouncer (the database failover run under load, e2e/cluster)',
+      apt: 'pgbouncer',
+    });
   if (!exists(BROTLI_MODULE))
     missing.push({ what: 'nginx’s brotli module', apt: 'libnginx-mod-http-brotli-filter' });
   return missing;
