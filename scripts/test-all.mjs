@@ -265,8 +265,9 @@ if (wanted('deployed') && builtDeployed && postgres) {
 }
 
 // Beyond one machine, on this one (e2e/cluster): the compiled API behind PgBouncer on a primary
-// with a synchronous hot standby, which is promoted under load. Its figures go to
-// test-results/cluster-figures.json. Its own PostgreSQL servers; under a minute on two cores (21 s measured).
+// with a synchronous hot standby, which is promoted under load; three instances behind HAProxy,
+// one killed and one drained under load. Figures in test-results/cluster-figures.json. Its own
+// PostgreSQL servers; about a minute on two cores.
 if (wanted('cluster') && built) {
   const clusterReport = path.join(reports, 'e2e-cluster.json');
   run('pnpm', ['e2e:cluster'], {

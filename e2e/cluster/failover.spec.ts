@@ -52,11 +52,19 @@ test('the primary crashes under load: the standby is promoted, the API reconnect
     const lost = confirmed.filter((answer) => !kept.has(answer.sessionId));
     const afterPromotion = answers.filter((answer) => answer.at > promotedAt + 10_000);
 
+    const byKindAndStatus = new Map<string, number>();
+    for (const { kind, status } of answers)
+      byKindAndStatus.set(
+        `${kind}s answered ${status}`,
+        (byKindAndStatus.get(`${kind}s answered ${status}`) ?? 0) + 1,
+      );
+
     report('failover', {
       'requests answered': answers.length,
       'requests without answer (errors, timeouts)': result.errors + result.timeouts,
       'confirmed writes': confirmed.length,
       'confirmed writes missing on the promoted standby': lost.length,
+      ...Object.fromEntries(byKindAndStatus),
       '503 answers': unavailable.length,
       '503 without Retry-After': unavailable.filter((answer) => !answer.retryAfter).length,
       'other non-2xx answers': failed.length - unavailable.length,

@@ -9,7 +9,7 @@ export interface Answer {
 
 export interface LoadResult {
   answers: Answer[];
-  /** autocannon's own summary: errors and timeouts are requests that got no answer at all. */
+  /** autocannon's summary of the reads; `errors` and `timeouts` count requests, reads and writes, that got no answer. */
   result: {
     errors: number;
     timeouts: number;

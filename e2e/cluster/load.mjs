@@ -1,54 +1,76 @@
-// The load of `pnpm bench:api` (autocannon), recording every answer: which shop session each
-// write was for and whether it was confirmed, and when each non-2xx answer came with which
-// Retry-After. Plain JavaScript, as scripts/bench-api.mjs, for autocannon has no types.
+// Load on the API, recording every answer: the order history read by autocannon (the load
+// generator of `pnpm bench:api`), and basket writes by clients of our own, each write to a new shop
+// session, so that its outcome can be looked up afterwards. autocannon cannot tell which answer
+// belongs to which request once a connection was cut mid-request (it matches them by position),
+// so the writes, whose answers must be matched, go through fetch. Plain JavaScript, as
+// scripts/bench-api.mjs, for autocannon has no types.
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 
 const browserHeaders = { 'x-client-id': 'account-view', 'x-locale': 'de-DE' };
 
-/**
- * Half the requests add an item to a basket of a new shop session (a write whose outcome can be
- * looked up afterwards), half read the logged-in customer's order history.
- */
-export function runLoad({ origin, cookie, connections, durationSeconds }) {
+/** Half the connections read the logged-in customer's order history, half add to baskets. */
+export async function runLoad({ origin, cookie, connections, durationSeconds }) {
   const answers = [];
-  const record = (kind, status, headers, sessionId) =>
-    answers.push({ at: Date.now(), kind, status, retryAfter: headers['retry-after'], sessionId });
-  const instance = autocannon({
-    url: origin,
-    connections,
-    duration: durationSeconds,
-    timeout: 10,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/basket/basket/items',
-        setupRequest(request, context) {
-          context.sessionId = randomBytes(16).toString('hex');
-          return {
-            ...request,
-            headers: {
-              ...browserHeaders,
-              'content-type': 'application/json',
-              'x-sessionid': context.sessionId,
-            },
-            body: JSON.stringify({ base_product_no: '100001', sku: '100001-01', quantity: 1 }),
-          };
+  const endAt = Date.now() + durationSeconds * 1000;
+  const reads = new Promise((resolve, reject) =>
+    autocannon({
+      url: `${origin}/api/order-history/orders?limit=10`,
+      headers: { ...browserHeaders, cookie },
+      connections: Math.ceil(connections / 2),
+      duration: durationSeconds,
+      timeout: 10,
+      requests: [
+        {
+          onResponse: (status, _body, _context, headers) =>
+            answers.push({
+              at: Date.now(),
+              kind: 'read',
+              status,
+              retryAfter: headers['retry-after'],
+            }),
         },
-        onResponse: (status, _body, context, headers) =>
-          record('write', status, headers, context.sessionId),
-      },
-      {
-        method: 'GET',
-        path: '/api/order-history/orders?limit=10',
-        headers: { ...browserHeaders, cookie },
-        onResponse: (status, _body, _context, headers) => record('read', status, headers),
-      },
-    ],
-  });
-  return new Promise((resolve, reject) =>
-    instance.once('done', (result) => resolve({ answers, result })).once('error', reject),
+      ],
+    })
+      .once('done', resolve)
+      .once('error', reject),
   );
+  let writesUnanswered = 0;
+  const writer = async () => {
+    while (Date.now() < endAt) {
+      const sessionId = randomBytes(16).toString('hex');
+      try {
+        const response = await fetch(`${origin}/api/basket/basket/items`, {
+          method: 'POST',
+          headers: {
+            ...browserHeaders,
+            'content-type': 'application/json',
+            'x-sessionid': sessionId,
+          },
+          body: JSON.stringify({ base_product_no: '100001', sku: '100001-01', quantity: 1 }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        await response.arrayBuffer();
+        answers.push({
+          at: Date.now(),
+          kind: 'write',
+          status: response.status,
+          retryAfter: response.headers.get('retry-after') ?? undefined,
+          sessionId,
+        });
+      } catch {
+        writesUnanswered += 1;
+      }
+    }
+  };
+  const [readResult] = await Promise.all([
+    reads,
+    ...Array.from({ length: Math.floor(connections / 2) }, writer),
+  ]);
+  return {
+    answers: answers.sort((a, b) => a.at - b.at),
+    result: { ...readResult, errors: readResult.errors + writesUnanswered },
+  };
 }
 
 /** The demo customer's access cookie, as the shop's login sets it. */
