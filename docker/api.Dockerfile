@@ -34,5 +34,6 @@ USER node
 EXPOSE 3001 9464
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3001/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Stack traces name the TypeScript sources (dist/*.js.map).
+# Stack traces name the TypeScript sources (dist/*.js.map). A release's migration step runs this
+# image with `node dist/migrate.js`; instances started after it set MIGRATE_AT_START=false.
 CMD ["node", "--enable-source-maps", "dist/server.js"]

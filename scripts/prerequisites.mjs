@@ -59,6 +59,16 @@ export function missingPrerequisites({
       what: 'promtool (the alert rules’ and Prometheus configuration’s tests, ops/prometheus)',
       apt: 'prometheus',
     });
+  if (!findExecutable('pgbouncer', { env, exists }))
+    missing.push({
+      what: 'PgBouncer (the database failover run under load, e2e/cluster)',
+      apt: 'pgbouncer',
+    });
+  if (!findExecutable('haproxy', { env, exists }))
+    missing.push({
+      what: 'HAProxy (three API instances behind a load balancer under load, e2e/cluster)',
+      apt: 'haproxy',
+    });
   if (!exists(BROTLI_MODULE))
     missing.push({ what: 'nginx’s brotli module', apt: 'libnginx-mod-http-brotli-filter' });
   return missing;

@@ -35,10 +35,12 @@ const complete = [
   '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
   '/usr/bin/pdftoppm',
   '/usr/bin/promtool',
+  '/usr/sbin/pgbouncer',
+  '/usr/sbin/haproxy',
 ];
 
 describe('the machine pnpm test needs', () => {
-  it('is complete with Chromium, PostgreSQL 15, nginx with brotli, poppler-utils and promtool, even with /usr/sbin off PATH', () => {
+  it('is complete with Chromium, PostgreSQL 15, nginx with brotli, poppler-utils, promtool, PgBouncer and HAProxy, even with /usr/sbin off PATH', () => {
     expect(verdict({ files: complete }).missing).toEqual([]);
   });
 
@@ -59,6 +61,22 @@ describe('the machine pnpm test needs', () => {
     });
     expect(missing).toHaveLength(1);
     expect(message).toContain('sudo apt-get install -y prometheus');
+  });
+
+  it('names pgbouncer, which the database failover run puts between the API and PostgreSQL', () => {
+    const { missing, message } = verdict({
+      files: complete.filter((file) => !file.includes('pgbouncer')),
+    });
+    expect(missing).toHaveLength(1);
+    expect(message).toContain('sudo apt-get install -y pgbouncer');
+  });
+
+  it('names haproxy, which balances over three API instances in the run under load', () => {
+    const { missing, message } = verdict({
+      files: complete.filter((file) => !file.includes('haproxy')),
+    });
+    expect(missing).toHaveLength(1);
+    expect(message).toContain('sudo apt-get install -y haproxy');
   });
 
   it('names poppler-utils, which the documents’ tests render and read PDFs with', () => {

@@ -22,7 +22,7 @@ import { findExecutable, missingPrerequisites, prerequisiteMessage } from './pre
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 continueOnWorkspaceNode(new URL(import.meta.url).pathname);
 const ACCESSIBILITY_STATEMENT = 'scripts/accessibility-statement.mjs';
-const SUITES = ['build', 'checks', 'unit', 'api', 'e2e', 'deployed'];
+const SUITES = ['build', 'checks', 'unit', 'api', 'e2e', 'deployed', 'cluster'];
 const selected = process.env.TEST_SUITES?.split(',').filter(Boolean) ?? SUITES;
 const unknown = selected.filter((suite) => !SUITES.includes(suite));
 if (unknown.length) throw new Error(`TEST_SUITES: unknown ${unknown.join(', ')} (of ${SUITES})`);
@@ -262,6 +262,23 @@ if (wanted('deployed') && builtDeployed && postgres) {
   playwrightCounts('e2e deployed mode (nginx, TLS, PostgreSQL)', deployedReport);
 } else if (wanted('deployed')) {
   check('e2e deployed mode skipped: it needs the deployed build and PostgreSQL', false);
+}
+
+// Beyond one machine, on this one (e2e/cluster): the compiled API behind PgBouncer on a primary
+// with a synchronous hot standby, which is promoted under load; three instances behind HAProxy,
+// one killed and one drained under load. Figures in test-results/cluster-figures.json. Its own
+// PostgreSQL servers; about a minute on two cores.
+if (wanted('cluster') && built) {
+  const clusterReport = path.join(reports, 'e2e-cluster.json');
+  run('pnpm', ['e2e:cluster'], {
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: clusterReport,
+      CLUSTER_FIGURES: path.join(reports, 'cluster-figures.json'),
+    },
+  });
+  playwrightCounts('cluster (failover under load)', clusterReport);
+} else if (wanted('cluster')) {
+  check('cluster skipped: the build failed', false);
 }
 
 console.log(`\nTime per step:\n${timings.join('\n')}`);

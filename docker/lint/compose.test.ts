@@ -48,4 +48,13 @@ describe('docker/compose.yaml', () => {
     expect(service('api')).toMatch(/mail:\n\s+condition: service_healthy/);
     expect(service('api')).toContain('SMTP_URL: smtp://mail:1025');
   });
+
+  it('migrates once per release, in a step of its own that the API instances wait for', () => {
+    expect(service('migrate')).toContain(
+      "command: ['node', '--enable-source-maps', 'dist/migrate.js']",
+    );
+    expect(service('migrate')).toContain('dockerfile: docker/api.Dockerfile');
+    expect(service('api')).toMatch(/migrate:\n\s+condition: service_completed_successfully/);
+    expect(service('api')).toContain("MIGRATE_AT_START: 'false'");
+  });
 });

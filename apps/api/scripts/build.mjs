@@ -1,4 +1,4 @@
-// Compiles the API for production into dist/ (issue 23): src/server.ts and src/seed.ts, each one
+// Compiles the API for production into dist/ (issue 23): src/server.ts, src/seed.ts and src/migrate.ts, each one
 // CommonJS file with source map. The workspace packages (@account/*) are TypeScript sources and
 // are bundled in; every npm dependency stays in node_modules (native addons, pdfkit's font files).
 // Files the code reads at run time are copied beside the bundle, where its __dirname points.
@@ -21,7 +21,7 @@ const assets = [['src/services/address-check/reference', 'reference']];
 fs.rmSync(dist, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/server.ts', 'src/seed.ts'],
+  entryPoints: ['src/server.ts', 'src/seed.ts', 'src/migrate.ts'],
   outdir: dist,
   bundle: true,
   platform: 'node',

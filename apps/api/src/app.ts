@@ -24,6 +24,7 @@ import { limitPasswordHashing } from './auth/passwords';
 import { offlineRecaptchaService } from './services/recaptcha-offline';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { customerService } from './services/customer';
+import { pendingMigrations } from './db/migrate';
 import { healthRoutes } from './services/health';
 import { orderHistoryService } from './services/order-history';
 import { ordersService } from './services/orders';
@@ -111,7 +112,15 @@ export function buildApp({
   installDataExportWorker(app, { db, config });
 
   const recaptcha = createRecaptchaVerifier(config.auth.recaptcha, db);
-  app.register(healthRoutes, { prefix: API_PREFIX, db });
+  app.register(healthRoutes, {
+    prefix: API_PREFIX,
+    db,
+    pendingMigrations: () =>
+      pendingMigrations(
+        db,
+        config.database.dialect === 'postgres' ? config.database.schema : undefined,
+      ),
+  });
   app.register(customerService, {
     prefix: servicePrefixes.customer,
     db,

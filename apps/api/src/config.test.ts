@@ -50,6 +50,19 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('sends unnamed statements only when told that DATABASE_URL is a pooler in transaction mode', () => {
+    const url = 'postgres://u@pooler:6432/account';
+    expect(readConfig({ ...google, DATABASE_URL: url }).database).not.toHaveProperty(
+      'transactionPooler',
+    );
+    expect(
+      readConfig({ ...google, DATABASE_URL: url, DATABASE_POOLER: 'transaction' }).database,
+    ).toEqual({ dialect: 'postgres', url, transactionPooler: true });
+    expect(() => readConfig({ ...google, DATABASE_URL: url, DATABASE_POOLER: 'session' })).toThrow(
+      /DATABASE_POOLER/,
+    );
+  });
+
   it('opens the development mailbox only with DEV_MAILBOX=1, and refuses to start with it outside local', () => {
     expect(readConfig({ APP_ENV: 'local' }).devMailbox).toBe(false);
     expect(readConfig({ APP_ENV: 'local', DEV_MAILBOX: '1' }).devMailbox).toBe(true);

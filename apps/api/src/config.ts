@@ -12,7 +12,17 @@ import { outboxRulesFrom } from './mail/outbox-rules';
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
   /** `schema` isolates one database user's tables, e.g. one test suite's, inside a shared database. */
-  | { dialect: 'postgres'; url: string; schema?: string };
+  | {
+      dialect: 'postgres';
+      url: string;
+      schema?: string;
+      /**
+       * DATABASE_POOLER=transaction: DATABASE_URL is a pooler in transaction mode (PgBouncer
+       * before 1.21, or without max_prepared_statements), which cannot keep a connection's named
+       * prepared statements; queries go unnamed then (db/database.ts).
+       */
+      transactionPooler?: true;
+    };
 
 export interface Config {
   host: string;
@@ -63,6 +73,13 @@ const DEFAULT_SQLITE_FILE = path.resolve(__dirname, '..', 'data', 'account.sqlit
  */
 const DEV_APPLE_KEY = path.resolve(__dirname, '../../../dev-keys/apple-sign-in.dev.p8');
 
+function transactionPoolerFrom(env: NodeJS.ProcessEnv): boolean {
+  if (env.DATABASE_POOLER === undefined) return false;
+  if (env.DATABASE_POOLER !== 'transaction')
+    throw new Error(`DATABASE_POOLER must be transaction or unset: ${env.DATABASE_POOLER}`);
+  return true;
+}
+
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded SQLite file. */
 export function databaseConfigFrom(env: NodeJS.ProcessEnv): DatabaseConfig {
   if (env.DATABASE_URL)
@@ -71,6 +88,7 @@ export function databaseConfigFrom(env: NodeJS.ProcessEnv): DatabaseConfig {
       url: env.DATABASE_URL,
       // One schema of a shared database (a test's own, for instance).
       ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
+      ...(transactionPoolerFrom(env) && { transactionPooler: true }),
     };
   return { dialect: 'sqlite', file: path.resolve(env.SQLITE_FILE ?? DEFAULT_SQLITE_FILE) };
 }

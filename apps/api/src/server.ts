@@ -27,15 +27,30 @@ function drainMsOf(env: NodeJS.ProcessEnv): number {
   return value;
 }
 
+/**
+ * MIGRATE_AT_START=false: a release's migration step (`node dist/migrate.js`) migrates instead,
+ * and the instance stays unready until it has (services/health.ts). Migrating is the default so
+ * that `pnpm start` and `pnpm serve` need no second command.
+ */
+function migrateAtStartOf(env: NodeJS.ProcessEnv): boolean {
+  const value = env.MIGRATE_AT_START ?? 'true';
+  if (value !== 'true' && value !== 'false')
+    throw new Error(`MIGRATE_AT_START must be true or false: ${env.MIGRATE_AT_START}`);
+  return value === 'true';
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   const drainMs = drainMsOf(process.env);
   const db = createDatabase(config.database);
-  await migrateToLatest(
-    db,
-    config.database.dialect === 'postgres' ? config.database.schema : undefined,
-  );
+  const migrated = migrateAtStartOf(process.env)
+    ? await migrateToLatest(
+        db,
+        config.database.dialect === 'postgres' ? config.database.schema : undefined,
+      )
+    : undefined;
   const app = buildApp({ db, config });
+  if (migrated) app.log.info({ migrations: migrated }, `migrated: ${migrated.length} run`);
   // onClose hooks run once every request in flight has been answered (src/http/shutdown.ts).
   app.addHook('onClose', () => db.destroy());
   // Prometheus's own port (metrics/metrics-server.ts), up until the app has closed.

@@ -88,21 +88,24 @@ function statementNameOf(text: string): string {
 /** PostgreSQL's answer to a prepared `select *` whose table gained a column since (a migration). */
 const CACHED_PLAN_CHANGED = '0A000';
 
-/**
- * Every query as a named prepared statement, one name per SQL text: PostgreSQL then parses and
- * plans each text once per connection instead of on every call (docs/performance.md, "API
- * reads"), the PostgreSQL counterpart of the SQLite statement cache above. The texts are the
- * services' own (values are always parameters), so their number is bounded. Not for a pooler in
- * transaction mode (PgBouncer), which does not keep prepared statements per client.
- */
-class PreparingClient extends pg.Client {
+class QuietClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
     super(config);
     // A connection that breaks while checked out fails its query, which the caller hears of;
     // the event itself has nobody else to go to, and unheard it would end the process.
     this.on('error', () => undefined);
   }
+}
 
+/**
+ * Every query as a named prepared statement, one name per SQL text: PostgreSQL then parses and
+ * plans each text once per connection instead of on every call (docs/performance.md, "API
+ * reads"), the PostgreSQL counterpart of the SQLite statement cache above. The texts are the
+ * services' own (values are always parameters), so their number is bounded. Not for a pooler in
+ * transaction mode (PgBouncer before 1.21), which does not keep prepared statements per client:
+ * behind one (DATABASE_POOLER=transaction) queries go unnamed, parsed and planned each time.
+ */
+class PreparingClient extends QuietClient {
   // @ts-expect-error -- one overload of pg's many: Kysely calls query(text, values) only.
   override async query(text: unknown, values?: unknown[]) {
     if (typeof text !== 'string' || !Array.isArray(values))
@@ -129,12 +132,16 @@ class PreparingClient extends pg.Client {
  */
 export const POSTGRES_TIMEOUTS = { connectMs: 2_000, queryMs: 5_000 };
 
-function postgresPool(url: string, schema: string | undefined): pg.Pool {
+function postgresPool({
+  url,
+  schema,
+  transactionPooler,
+}: Extract<DatabaseConfig, { dialect: 'postgres' }>): pg.Pool {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
     throw new Error(`Not a plain schema name: ${schema}`);
   const pool = new pg.Pool({
     connectionString: url,
-    Client: PreparingClient as unknown as typeof pg.Client,
+    Client: (transactionPooler ? QuietClient : PreparingClient) as unknown as typeof pg.Client,
     connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
     query_timeout: POSTGRES_TIMEOUTS.queryMs,
     // Broken connections are noticed by the next query; the pool reports them on its error event.
@@ -161,8 +168,10 @@ const pools = new WeakMap<Kysely<Database>, pg.Pool>();
 
 export const postgresPoolOf = (db: Kysely<Database>): pg.Pool | undefined => pools.get(db);
 
-function postgresDialectWithPool(url: string, schema: string | undefined): [Dialect, pg.Pool] {
-  const pool = postgresPool(url, schema);
+function postgresDialectWithPool(
+  config: Extract<DatabaseConfig, { dialect: 'postgres' }>,
+): [Dialect, pg.Pool] {
+  const pool = postgresPool(config);
   return [new PostgresDialect({ pool }), pool];
 }
 
@@ -174,7 +183,7 @@ export function createDatabase(
   const [dialect, pool] =
     config.dialect === 'sqlite'
       ? [sqliteDialect(config.file), null]
-      : postgresDialectWithPool(config.url, config.schema);
+      : postgresDialectWithPool(config);
   // Without tracing the driver stays as it is: not even a no-op span per query.
   const traced = tracingStarted()
     ? tracedDialect(dialect, pool ? 'postgresql' : 'sqlite')

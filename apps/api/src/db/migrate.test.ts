@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { createTestDatabase, dialects, type TestDatabase } from '../test/test-database';
+import { createDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import { legacyMigrationNames, migrations } from './migrations';
 
@@ -79,5 +80,25 @@ describe.each(dialects)('a database migrated under the numbered names (%s)', (di
     // A second start changes nothing.
     await migrateToLatest(database.db, database.schema);
     expect(await recordedNames(database)).toHaveLength(Object.keys(migrations).length);
+  });
+});
+
+describe.each(dialects)('three migrators at once on an empty database (%s)', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect, { migrate: false });
+  });
+  afterAll(() => database.drop());
+
+  it('run each migration once between them, and none fails', async () => {
+    // Each with connections of its own, as three processes have.
+    const migrators = [1, 2, 3].map(() => createDatabase(database.config));
+    try {
+      const ran = await Promise.all(migrators.map((db) => migrateToLatest(db, database.schema)));
+      expect(ran.flat().sort()).toEqual(Object.keys(migrations).sort());
+      expect(await recordedNames(database)).toEqual(Object.keys(migrations).sort());
+    } finally {
+      await Promise.all(migrators.map((db) => db.destroy()));
+    }
   });
 });

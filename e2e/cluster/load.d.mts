@@ -1,0 +1,28 @@
+export interface Answer {
+  at: number;
+  kind: 'write' | 'read';
+  status: number;
+  retryAfter?: string;
+  /** The shop session a write added to. */
+  sessionId?: string;
+}
+
+export interface LoadResult {
+  answers: Answer[];
+  /** autocannon's summary of the reads; `errors` and `timeouts` count requests, reads and writes, that got no answer. */
+  result: {
+    errors: number;
+    timeouts: number;
+    requests: { average: number; total: number };
+    latency: { p99: number; p50: number };
+  };
+}
+
+export function runLoad(options: {
+  origin: string;
+  cookie: string;
+  connections: number;
+  durationSeconds: number;
+}): Promise<LoadResult>;
+
+export function logIn(origin: string): Promise<string>;
