@@ -79,6 +79,8 @@ describe.each(environments)('the API as the $name manifests configure it', (envi
       database: {
         dialect: 'postgres',
         url: 'postgres://account:generated-by-cloudnativepg@account-db-pooler-rw:5432/account',
+        // Through the pooler in transaction mode: queries go unnamed.
+        transactionPooler: true,
       },
       shopOrigins: {
         'de-DE': `https://${environment.shopHosts['de-DE']}/dpl/av`,

@@ -106,6 +106,9 @@ export function accountApi(scope: Construct, environment: Environment): kplus.De
           APP_ENV: kplus.EnvValue.fromValue(environment.name),
           // The migration Job of the release migrates (migration-job.ts), never each instance.
           MIGRATE_AT_START: kplus.EnvValue.fromValue('false'),
+          // The pooler runs in transaction mode (database.ts), where a connection's named prepared
+          // statements do not survive: the API sends its queries unnamed (decision 065).
+          DATABASE_POOLER: kplus.EnvValue.fromValue('transaction'),
           RECAPTCHA_MODE: kplus.EnvValue.fromValue('google'),
           // Only the hosts' nginx pods reach the API (network-policies.ts): their addresses.
           TRUSTED_PROXIES: kplus.EnvValue.fromValue(environment.network.podNetwork),

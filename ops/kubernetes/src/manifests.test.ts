@@ -58,6 +58,7 @@ describe.each(environments)('the $name manifests', (environment) => {
       type: 'rw',
       pgbouncer: { poolMode: 'transaction' },
     });
+    expect(apiEnv('DATABASE_POOLER')).toEqual({ name: 'DATABASE_POOLER', value: 'transaction' });
     const cluster = named(manifests, 'Cluster', 'account-db')!;
     expect(cluster.spec).toMatchObject({
       instances: 3,
