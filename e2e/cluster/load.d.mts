@@ -26,3 +26,8 @@ export function runLoad(options: {
 }): Promise<LoadResult>;
 
 export function logIn(origin: string): Promise<string>;
+
+export function logInCustomer(origin: string): Promise<{ cookie: string; customerId: string }>;
+
+/** What the shop's pages send with every call. */
+export const browserHeaders: Record<string, string>;
