@@ -73,6 +73,26 @@ export async function runLoad({ origin, cookie, connections, durationSeconds }) 
   };
 }
 
+/**
+ * The order history read at a fixed rate over up to `connections` connections, each sending its
+ * share of every second: autocannon's summary (latency in ms, `requests.average` per second).
+ */
+export function readAtRate({ origin, cookie, rate, connections, durationSeconds }) {
+  return new Promise((resolve, reject) =>
+    autocannon(
+      {
+        url: `${origin}/api/order-history/orders?limit=10`,
+        headers: { ...browserHeaders, cookie },
+        connections,
+        overallRate: rate,
+        duration: durationSeconds,
+        timeout: 10,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    ),
+  );
+}
+
 /** The demo customer's access cookie, as the shop's login sets it. */
 export async function logIn(origin) {
   return (await logInCustomer(origin)).cookie;
