@@ -266,8 +266,9 @@ if (wanted('deployed') && builtDeployed && postgres) {
 
 // Beyond one machine, on this one (e2e/cluster): the compiled API behind PgBouncer on a primary
 // with a synchronous hot standby, which is promoted under load; three instances behind HAProxy,
-// one killed and one drained under load. Figures in test-results/cluster-figures.json. Its own
-// PostgreSQL servers; about a minute on two cores.
+// one killed and one drained under load; a rate limit, outbox mails and a cancel retried after
+// its instance was killed, done once across three. Figures in test-results/cluster-figures.json.
+// Its own PostgreSQL servers; about a minute and a half on two cores.
 if (wanted('cluster') && built) {
   const clusterReport = path.join(reports, 'e2e-cluster.json');
   run('pnpm', ['e2e:cluster'], {

@@ -18,6 +18,22 @@ export interface LoadResult {
   };
 }
 
+export interface ReadSummary {
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  requests: { average: number; total: number };
+  latency: { p99: number; p50: number };
+}
+
+export function readAtRate(options: {
+  origin: string;
+  cookie: string;
+  rate: number;
+  connections: number;
+  durationSeconds: number;
+}): Promise<ReadSummary>;
+
 export function runLoad(options: {
   origin: string;
   cookie: string;
@@ -26,3 +42,8 @@ export function runLoad(options: {
 }): Promise<LoadResult>;
 
 export function logIn(origin: string): Promise<string>;
+
+export function logInCustomer(origin: string): Promise<{ cookie: string; customerId: string }>;
+
+/** What the shop's pages send with every call. */
+export const browserHeaders: Record<string, string>;

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 
-const browserHeaders = { 'x-client-id': 'account-view', 'x-locale': 'de-DE' };
+export const browserHeaders = { 'x-client-id': 'account-view', 'x-locale': 'de-DE' };
 
 /** Half the connections read the logged-in customer's order history, half add to baskets. */
 export async function runLoad({ origin, cookie, connections, durationSeconds }) {
@@ -73,8 +73,33 @@ export async function runLoad({ origin, cookie, connections, durationSeconds }) 
   };
 }
 
+/**
+ * The order history read at a fixed rate over up to `connections` connections, each sending its
+ * share of every second: autocannon's summary (latency in ms, `requests.average` per second).
+ */
+export function readAtRate({ origin, cookie, rate, connections, durationSeconds }) {
+  return new Promise((resolve, reject) =>
+    autocannon(
+      {
+        url: `${origin}/api/order-history/orders?limit=10`,
+        headers: { ...browserHeaders, cookie },
+        connections,
+        overallRate: rate,
+        duration: durationSeconds,
+        timeout: 10,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    ),
+  );
+}
+
 /** The demo customer's access cookie, as the shop's login sets it. */
 export async function logIn(origin) {
+  return (await logInCustomer(origin)).cookie;
+}
+
+/** The demo customer's access cookie and customer id (an order change names it). */
+export async function logInCustomer(origin) {
   const response = await fetch(`${origin}/api/cs/user/login`, {
     method: 'POST',
     headers: { ...browserHeaders, 'content-type': 'application/json' },
@@ -87,5 +112,6 @@ export async function logIn(origin) {
   if (!response.ok) throw new Error(`demo login failed: HTTP ${response.status}`);
   const access = response.headers.getSetCookie().find((c) => c.startsWith('av_access='));
   if (!access) throw new Error('demo login set no av_access cookie');
-  return access.split(';')[0];
+  const { customerId } = await response.json();
+  return { cookie: access.split(';')[0], customerId };
 }

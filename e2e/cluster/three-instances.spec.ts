@@ -1,36 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { migrateAndSeed, startApiInstance, type ApiInstance } from './api-instance';
-import { startHaproxy } from './haproxy';
 import { logIn, runLoad, type Answer } from './load.mjs';
-import { startPrimaryAndStandby } from './postgres-pair';
 import { report } from './report';
+import { startThreeInstances } from './three-instances';
 
 const LOAD_SECONDS = 14;
 const CONNECTIONS = 8;
 
 test('three instances behind a load balancer under load, one killed and one drained: no write lost or done twice, no 500', async () => {
   test.setTimeout(120_000);
-  const pair = await startPrimaryAndStandby();
-  const cleanUp: Array<() => unknown> = [() => pair.stop()];
+  const { pair, instances, balancer, stop } = await startThreeInstances();
   try {
-    const databaseUrl = `postgres://postgres@127.0.0.1:${pair.primary.port}/account`;
-    migrateAndSeed(databaseUrl);
-    const instances: ApiInstance[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      // 2 s of 503 after SIGTERM: the balancer's check (every 250 ms) takes it out meanwhile.
-      const instance = await startApiInstance({
-        DATABASE_URL: databaseUrl,
-        SHUTDOWN_DRAIN_MS: '2000',
-      });
-      instances.push(instance);
-      cleanUp.push(() => instance.process.exitCode ?? instance.process.kill('SIGKILL'));
-    }
-    const balancer = await startHaproxy(
-      instances.map(({ origin }) => Number(new URL(origin).port)),
-    );
-    cleanUp.push(() => balancer.stop());
     const cookie = await logIn(balancer.origin);
-    const [killed, drained, kept] = instances as [ApiInstance, ApiInstance, ApiInstance];
+    const [killed, drained, kept] = instances;
     const exits = [killed, drained].map(
       ({ process }) =>
         new Promise<{ code: number | null; signal: string | null }>((resolve) =>
@@ -93,6 +74,6 @@ test('three instances behind a load balancer under load, one killed and one drai
     expect(kept.process.exitCode).toBeNull();
     expect((await fetch(`${balancer.origin}/api/ready`)).status).toBe(200);
   } finally {
-    for (const step of cleanUp.reverse()) await step();
+    await stop();
   }
 });
