@@ -33,6 +33,10 @@ export interface OrdersTable {
   delivery_country_code: CountryCode;
   delivery_address_type: 'POSTAL' | 'DHL_ADDRESS';
   placed_at: number;
+  /** When the order left the warehouse; null before (issue 40). */
+  dispatched_at?: number | null;
+  /** The end of the carrier's announced delivery window; null without an estimate (issue 40). */
+  expected_delivery_at?: number | null;
   delivered_at: number | null;
   /** Set by the customer's online cancellation, together with the reason. */
   cancelled_at: number | null;

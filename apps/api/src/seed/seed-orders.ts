@@ -1,6 +1,7 @@
 import { creditEarlierReturns } from '../domain/orders/credit-notes/credit-earlier-returns';
 import { createHash } from 'node:crypto';
 import {
+  currentTrackingStep,
   nextMidnight,
   shopDate,
   shopTimeZone,
@@ -43,6 +44,43 @@ function startOfShopDay(now: Date, timeZone: string): number {
 function vatClassOf(product: DemoProduct) {
   const category = demoCatalogue.find((p) => p.baseProductNo === product.baseProductNo)?.category;
   return product.vatClass ?? vatClassOfCategory(category ?? '');
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * When a demo order left the warehouse and when its carrier expects it, as a shop would know:
+ * a delivered order was dispatched two days before its delivery; one on its way the day after it
+ * was placed, expected at the end of today's round when out for delivery, else tomorrow; one not
+ * yet dispatched within the spec's standard five days, never before tomorrow.
+ */
+function demoArrival(
+  demo: DemoOrder,
+  placedDay: number,
+  deliveredAt: number | null,
+  dayStart: number,
+  now: Date,
+): { dispatched_at: number | null; expected_delivery_at: number | null } {
+  const statuses = demo.items.map((item) => item.status);
+  const step = currentTrackingStep(statuses, demo.trackingVariant);
+  const endOfRound = (day: number) => day + 18 * HOUR;
+  if (deliveredAt !== null) {
+    return { dispatched_at: deliveredAt - 2 * DAY + 6 * HOUR, expected_delivery_at: null };
+  }
+  if (step === 'dispatched') {
+    const outForDelivery = statuses.includes('inDelivery');
+    return {
+      dispatched_at: Math.min(placedDay + DAY + 16 * HOUR, now.getTime()),
+      expected_delivery_at: endOfRound(outForDelivery ? dayStart : dayStart + DAY),
+    };
+  }
+  if (step === null || step === 'delivered') {
+    return { dispatched_at: null, expected_delivery_at: null };
+  }
+  return {
+    dispatched_at: null,
+    expected_delivery_at: endOfRound(Math.max(placedDay + 5 * DAY, dayStart + DAY)),
+  };
 }
 
 interface DemoRows {
@@ -89,6 +127,7 @@ function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoR
       delivery_address_type: 'POSTAL',
       placed_at: placedAt,
       delivered_at: deliveredAt,
+      ...demoArrival(demo, dayStart - demo.daysAgo * DAY, deliveredAt, dayStart, now),
       cancelled_at: cancelledAt,
       cancel_reason: demo.cancelReason ?? null,
       withdrawn_at: null,

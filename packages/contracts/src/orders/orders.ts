@@ -132,6 +132,14 @@ export const Order = z.object({
    * docs/decisions/036-invoices-as-pdf-and-buy-again.md).
    */
   invoices: z.array(OrderInvoice).optional(),
+  /**
+   * When the order left the warehouse, when the carrier expects to deliver it (the end of its
+   * delivery window) and when it was delivered: ISO instants, null while not known. Optional
+   * additions of this service (issue 40): a service that does not send them shows no dates.
+   */
+  dispatchedAt: z.string().nullable().optional(),
+  expectedDeliveryAt: z.string().nullable().optional(),
+  deliveredAt: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof Order>;
 

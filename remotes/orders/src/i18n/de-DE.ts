@@ -118,6 +118,11 @@ export const orders = {
     basket: 'Zum Warenkorb',
     failed: 'Das hat leider nicht geklappt. Bitte versuchen Sie es noch einmal.',
   },
+  /** An order's arrival, on its card and its page; the day reads "Mi., 3.12.". */
+  arrival: {
+    expected: 'Voraussichtliche Lieferung',
+    delivered: 'Zugestellt am',
+  },
   tracking: {
     title: 'Sendungsverlauf',
     none: 'Für diese Bestellung gibt es keinen Sendungsverlauf mehr, weil sie storniert oder zurückgesendet wurde.',

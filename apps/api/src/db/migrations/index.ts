@@ -41,6 +41,7 @@ import { addReturnParcelNumbers } from './20261128165038-return-parcel-numbers';
 import { createCreditNotes } from './20261128173000-credit-notes';
 import { addOrderHistoryFilters } from './20261130000000-order-history-filters';
 import { addSessionLoginWay } from './20261130001000-session-login-way';
+import { addOrderArrival } from './20261130020000-order-arrival';
 
 /**
  * In code rather than read from a folder, so tsx, jest and a bundle all see the same list.
@@ -90,6 +91,7 @@ export const migrations: Record<string, Migration> = {
   '20261128173000-credit-notes': createCreditNotes,
   '20261130000000-order-history-filters': addOrderHistoryFilters,
   '20261130001000-session-login-way': addSessionLoginWay,
+  '20261130020000-order-arrival': addOrderArrival,
 };
 
 /** The numbered names databases migrated before the rename recorded; renamed in place on start. */

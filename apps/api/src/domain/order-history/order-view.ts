@@ -108,5 +108,8 @@ export function toOrder(
       invoiceNumber: row.invoice_number,
       issuedOn: shopDate(new Date(Number(row.created_at)), timeZone),
     })),
+    dispatchedAt: isoOf(order.dispatched_at ?? null),
+    expectedDeliveryAt: isoOf(order.expected_delivery_at ?? null),
+    deliveredAt: isoOf(order.delivered_at),
   };
 }

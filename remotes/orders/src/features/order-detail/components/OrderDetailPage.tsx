@@ -7,6 +7,7 @@ import { OrderStatusBadge } from '@account/ui/orders';
 import { NS } from '../../../i18n';
 import { OrderScreen } from '../../../components/OrderScreen';
 import { shopFormat } from '../../../components/format';
+import { useArrival } from '../../../components/useArrival';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderSummary } from './OrderSummary';
 import { ReturnNotices } from './ReturnNotices';
@@ -39,6 +40,7 @@ function OrderDetail({
 }) {
   const { t } = useTranslation(NS);
   const format = shopFormat();
+  const arrival = useArrival(order);
   const delivered = order.items.some((item) => item.status === 'delivered');
   // The return period is an addition of this service; without it the delivered items decide.
   const period = order.returnPeriod;
@@ -58,6 +60,11 @@ function OrderDetail({
         </span>
         <OrderStatusBadge order={order} />
       </p>
+      {arrival && (
+        <p>
+          {arrival.label} <strong>{arrival.day}</strong>
+        </p>
+      )}
       <ReturnNotices order={order} returnAction={returnAction} />
       {actions}
       <TrackingSteps order={order} />
