@@ -1,4 +1,4 @@
-import { orderArrival, trackingStepDates } from './order-arrival';
+import { orderArrival, shipmentArrival, trackingStepDates } from './order-arrival';
 import { trackingSteps, type ItemStatus } from './order-status';
 
 const placed = '2026-11-28T09:00:00.000Z';
@@ -55,5 +55,19 @@ describe('trackingStepDates', () => {
     expect(trackingStepDates(order(['processing']), trackingSteps('checked'))).toEqual({
       checked: placed,
     });
+  });
+});
+
+describe('shipmentArrival', () => {
+  it('tells each parcel’s own arrival, delivered before expected', () => {
+    expect(shipmentArrival({ expectedDeliveryAt: expected, deliveredAt: null })).toEqual({
+      kind: 'expected',
+      at: expected,
+    });
+    expect(shipmentArrival({ expectedDeliveryAt: expected, deliveredAt: delivered })).toEqual({
+      kind: 'delivered',
+      at: delivered,
+    });
+    expect(shipmentArrival({ expectedDeliveryAt: null, deliveredAt: null })).toBeNull();
   });
 });

@@ -50,3 +50,12 @@ export function trackingStepDates(
   if (order.deliveredAt) dates.delivered = order.deliveredAt;
   return dates;
 }
+
+/** A parcel's own arrival: delivered, or the carrier's estimate while it is on its way. */
+export function shipmentArrival(shipment: {
+  expectedDeliveryAt: string | null;
+  deliveredAt: string | null;
+}): OrderArrival | null {
+  if (shipment.deliveredAt) return { kind: 'delivered', at: shipment.deliveredAt };
+  return shipment.expectedDeliveryAt ? { kind: 'expected', at: shipment.expectedDeliveryAt } : null;
+}

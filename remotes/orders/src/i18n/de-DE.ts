@@ -123,6 +123,21 @@ export const orders = {
     expected: 'Voraussichtliche Lieferung',
     delivered: 'Zugestellt am',
   },
+  /** The parcels of an order, each with its carrier and the number to follow it by. */
+  shipments: {
+    title: 'Ihre Sendungen',
+    numbered: 'Sendung {{index}} von {{count}}',
+    carrier: 'Versand mit',
+    parcelNumber: 'Sendungsnummer',
+    newTab: '(öffnet die Sendungsverfolgung in neuem Tab)',
+    contents: 'Inhalt',
+    carriers: {
+      dhl: 'DHL',
+      'post-at': 'Österreichische Post',
+      'swiss-post': 'Die Schweizerische Post',
+      freight: 'Spedition DB Schenker (Sperrgut)',
+    },
+  },
   tracking: {
     title: 'Sendungsverlauf',
     none: 'Für diese Bestellung gibt es keinen Sendungsverlauf mehr, weil sie storniert oder zurückgesendet wurde.',

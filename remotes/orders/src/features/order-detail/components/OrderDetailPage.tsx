@@ -12,6 +12,7 @@ import { OrderItemsTable } from './OrderItemsTable';
 import { OrderSummary } from './OrderSummary';
 import { ReturnNotices } from './ReturnNotices';
 import { TrackingSteps } from './TrackingSteps';
+import { Shipments } from './Shipments';
 import { paths } from '@account/contracts';
 
 interface OrderDetailPageProps {
@@ -68,6 +69,7 @@ function OrderDetail({
       <ReturnNotices order={order} returnAction={returnAction} />
       {actions}
       <TrackingSteps order={order} />
+      <Shipments order={order} />
       <OrderItemsTable order={order} itemAction={itemAction} />
       <OrderSummary order={order} />
       {documents}
