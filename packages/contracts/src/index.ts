@@ -25,6 +25,8 @@ export * from './profile/index';
 
 // Orders: history, detail, statuses, cancel/return/withdrawal rules, open invoices.
 export * from './orders/order-status';
+export * from './orders/order-arrival';
+export * from './orders/shipment-carriers';
 export * from './orders/order-status-label';
 export * from './orders/order-rules';
 export * from './orders/invoice-sort';

@@ -1,4 +1,11 @@
-import { formatAmount, formatDate, formatDuration, formatNumber, formatTime } from './format';
+import {
+  formatAmount,
+  formatDate,
+  formatDeliveryDay,
+  formatDuration,
+  formatNumber,
+  formatTime,
+} from './format';
 
 it('formats amounts with Intl in the customer currency per shop', () => {
   // Intl separates the currency with a no-break space.
@@ -26,4 +33,12 @@ it('groups counts as each shop does, with one formatter per locale however often
   expect(formatNumber(7, 'de-AT')).toBe('7');
   expect(formatAmount(5, 'EUR', 'de-DE')).toBe(formatAmount(5, 'EUR', 'de-DE'));
   expect(formatDate('2026-07-01', 'de-DE')).toBe(formatDate('2026-07-01', 'de-DE', 'UTC'));
+});
+
+it('names a delivery day by weekday, day and month, on the shop calendar', () => {
+  expect(formatDeliveryDay('2026-12-03T10:00:00Z', 'de-DE', 'Europe/Berlin')).toBe('Do., 3.12.');
+  // 23:30 UTC on Wednesday is already Thursday in Vienna and Zurich.
+  expect(formatDeliveryDay('2026-12-02T23:30:00Z', 'de-AT', 'Europe/Vienna')).toBe('Do., 3.12.');
+  expect(formatDeliveryDay('2026-12-02T23:30:00Z', 'de-CH', 'Europe/Zurich')).toBe('Do., 3.12.');
+  expect(formatDeliveryDay('2026-12-02T22:30:00Z', 'de-DE', 'UTC')).toBe('Mi., 2.12.');
 });

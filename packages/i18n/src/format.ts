@@ -40,6 +40,20 @@ export function formatDate(value: string | Date, locale: Locale, timeZone?: stri
   }).format(date);
 }
 
+/**
+ * A delivery day as shops announce it ("Mi., 3.12."): the weekday tells a customer more than
+ * the year, which is always this one or the next. In the shop's time zone, like every order date.
+ */
+export function formatDeliveryDay(value: string | Date, locale: Locale, timeZone: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return dateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'numeric',
+    timeZone,
+  }).format(date);
+}
+
 /** Times as the shop shows them (14:05), in the shop's time zone. */
 export function formatTime(value: string | Date, locale: Locale, timeZone: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;

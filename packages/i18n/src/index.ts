@@ -3,6 +3,7 @@ export { localeFromHost } from './locale';
 export {
   formatAmount,
   formatDate,
+  formatDeliveryDay,
   formatDuration,
   formatNumber,
   formatShopDateTime,

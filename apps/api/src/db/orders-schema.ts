@@ -1,5 +1,6 @@
 import type {
   CountryCode,
+  ShipmentCarrier,
   Currency,
   ItemStatus,
   OrderPaymentType,
@@ -33,6 +34,10 @@ export interface OrdersTable {
   delivery_country_code: CountryCode;
   delivery_address_type: 'POSTAL' | 'DHL_ADDRESS';
   placed_at: number;
+  /** When the order left the warehouse; null before (issue 40). */
+  dispatched_at?: number | null;
+  /** The end of the carrier's announced delivery window; null without an estimate (issue 40). */
+  expected_delivery_at?: number | null;
   delivered_at: number | null;
   /** Set by the customer's online cancellation, together with the reason. */
   cancelled_at: number | null;
@@ -59,6 +64,21 @@ export interface OrderItemsTable {
   vat_rate_basis_points: Generated<number>;
   /** credit_notes.id of the credit note that credited this item (returned or cancelled). */
   credit_note_id?: string | null;
+  /** order_shipments.id of the parcel the item travels in; null while not dispatched (issue 40). */
+  shipment_id?: string | null;
+}
+
+/** One parcel of an order (issue 40); timestamps epoch milliseconds. */
+export interface OrderShipmentsTable {
+  id: string;
+  order_id: string;
+  position: number;
+  carrier: ShipmentCarrier;
+  /** As the carrier tracks it, compact. */
+  parcel_number: string;
+  dispatched_at: number;
+  expected_delivery_at: number | null;
+  delivered_at: number | null;
 }
 
 /** A credit note (Gutschrift): its own number, the invoice it lowers, what it credits. */

@@ -13,6 +13,7 @@ import type {
   InvoicesTable,
   OrderItemsTable,
   OrderReturnsTable,
+  OrderShipmentsTable,
   CreditNotesTable,
   OrdersTable,
   ParcelNumberRangesTable,
@@ -312,6 +313,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_returns: OrderReturnsTable;
+  order_shipments: OrderShipmentsTable;
   parcel_number_ranges: ParcelNumberRangesTable;
   invoices: InvoicesTable;
   credit_notes: CreditNotesTable;

@@ -644,17 +644,12 @@ export const demoCatalogue: readonly CatalogueProduct[] = [
     [2990, 3290],
     [0],
   ),
-  product(
-    '600104',
-    'Hochbeet aus Lärchenholz',
-    'GrünWerk',
-    'garden',
-    'raisedBed',
-    30,
-    [14900, 16900],
-    [7],
-    { deliveryDays: [6, 9], countries: ['DE', 'AT'] },
-  ),
+  ordered(demoProducts.raisedBed, {
+    category: 'garden',
+    stock: [7],
+    deliveryDays: [6, 9],
+    countries: ['DE', 'AT'],
+  }),
   product(
     '600105',
     'Frottier-Handtücher, 4 Stück',

@@ -1,4 +1,9 @@
-import type { CancelReasonCode, ItemStatus, OrderPaymentType } from '@account/contracts';
+import type {
+  CancelReasonCode,
+  CountryCode,
+  ItemStatus,
+  OrderPaymentType,
+} from '@account/contracts';
 import type { DemoProductKey } from './demo-products';
 
 /** DEMO DATA: an order in days before the seed's shop day; item statuses decide the order's status. */
@@ -16,6 +21,8 @@ export interface DemoOrder {
     quantity: number;
     status: ItemStatus;
     directSupplier?: boolean;
+    /** Ordered only in these shops, where the product is sold; in every shop without. */
+    onlyIn?: CountryCode[];
   }[];
   /** Its due date follows from the printed payment terms (domain/orders/invoices/due-date.ts). */
   invoice?: { paymentType: 'INVOICE' | 'DIRECT_DEBIT' };
@@ -81,7 +88,11 @@ export const demoOrderHistory: DemoOrder[] = [
     minute: 14 * 60 + 30,
     paymentType: 'PAYPAL',
     trackingVariant: 'standard',
-    items: [{ product: 'pans', quantity: 1, status: 'dispatched' }],
+    // Two shipments where the raised bed is sold: the pans by parcel, the bed by freight forwarder.
+    items: [
+      { product: 'pans', quantity: 1, status: 'dispatched' },
+      { product: 'raisedBed', quantity: 1, status: 'dispatched', onlyIn: ['DE', 'AT'] },
+    ],
   },
   {
     seq: 7,

@@ -13,6 +13,8 @@ export interface DemoProduct {
   priceChf: number;
   /** Where it differs from its category's (domain/shop/vat-rates.ts): food is reduced-rate. */
   vatClass?: VatClass;
+  /** Too big for a parcel service: delivered by freight forwarder, in a shipment of its own. */
+  bulky?: true;
 }
 
 export const demoProducts = {
@@ -124,6 +126,16 @@ export const demoProducts = {
     hue: 28,
     priceEur: 17900,
     priceChf: 18900,
+  },
+  raisedBed: {
+    baseProductNo: '600104',
+    name: 'Hochbeet aus Lärchenholz',
+    brand: 'GrünWerk',
+    kind: 'raisedBed',
+    hue: 30,
+    priceEur: 14900,
+    priceChf: 16900,
+    bulky: true,
   },
 } satisfies Record<string, DemoProduct>;
 

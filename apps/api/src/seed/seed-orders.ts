@@ -1,6 +1,7 @@
 import { creditEarlierReturns } from '../domain/orders/credit-notes/credit-earlier-returns';
 import { createHash } from 'node:crypto';
 import {
+  currentTrackingStep,
   nextMidnight,
   shopDate,
   shopTimeZone,
@@ -8,13 +9,19 @@ import {
   type CountryCode,
 } from '@account/contracts';
 import type { Insertable, Kysely } from 'kysely';
-import type { InvoicesTable, OrderItemsTable, OrdersTable } from '../db/orders-schema';
+import type {
+  InvoicesTable,
+  OrderItemsTable,
+  OrderShipmentsTable,
+  OrdersTable,
+} from '../db/orders-schema';
 import type { Database } from '../db/schema';
 import { dueDateOf } from '../domain/orders/invoices/due-date';
 import { vatClassOfCategory, vatRateOf } from '../domain/orders/vat-rates';
 import { demoCatalogue, variantSku } from './demo-catalogue';
 import { demoProducts, type DemoProduct } from './demo-products';
 import type { DemoOrder } from './demo-orders';
+import { demoShipments } from './demo-shipments';
 
 const DAY = 86_400_000;
 
@@ -45,10 +52,48 @@ function vatClassOf(product: DemoProduct) {
   return product.vatClass ?? vatClassOfCategory(category ?? '');
 }
 
+const HOUR = 3_600_000;
+
+/**
+ * When a demo order left the warehouse and when its carrier expects it, as a shop would know:
+ * a delivered order was dispatched two days before its delivery; one on its way the day after it
+ * was placed, expected at the end of today's round when out for delivery, else tomorrow; one not
+ * yet dispatched within the spec's standard five days, never before tomorrow.
+ */
+function demoArrival(
+  demo: DemoOrder,
+  placedDay: number,
+  deliveredAt: number | null,
+  dayStart: number,
+  now: Date,
+): { dispatched_at: number | null; expected_delivery_at: number | null } {
+  const statuses = demo.items.map((item) => item.status);
+  const step = currentTrackingStep(statuses, demo.trackingVariant);
+  const endOfRound = (day: number) => day + 18 * HOUR;
+  if (deliveredAt !== null) {
+    return { dispatched_at: deliveredAt - 2 * DAY + 6 * HOUR, expected_delivery_at: null };
+  }
+  if (step === 'dispatched') {
+    const outForDelivery = statuses.includes('inDelivery');
+    return {
+      dispatched_at: Math.min(placedDay + DAY + 16 * HOUR, now.getTime()),
+      expected_delivery_at: endOfRound(outForDelivery ? dayStart : dayStart + DAY),
+    };
+  }
+  if (step === null || step === 'delivered') {
+    return { dispatched_at: null, expected_delivery_at: null };
+  }
+  return {
+    dispatched_at: null,
+    expected_delivery_at: endOfRound(Math.max(placedDay + 5 * DAY, dayStart + DAY)),
+  };
+}
+
 interface DemoRows {
   orders: Insertable<OrdersTable>[];
   items: Insertable<OrderItemsTable>[];
   invoices: Insertable<InvoicesTable>[];
+  shipments: Insertable<OrderShipmentsTable>[];
 }
 
 function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoRows {
@@ -57,8 +102,13 @@ function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoR
   const currency = currencyOfCountry[owner.countryCode];
   const price = (product: DemoProduct) =>
     currency === 'CHF' ? product.priceChf : product.priceEur;
-  const rows: DemoRows = { orders: [], items: [], invoices: [] };
-  for (const demo of history) {
+  const rows: DemoRows = { orders: [], items: [], invoices: [], shipments: [] };
+  for (const ordered of history) {
+    // What this shop does not sell was not ordered in it.
+    const demo = {
+      ...ordered,
+      items: ordered.items.filter((item) => item.onlyIn?.includes(owner.countryCode) ?? true),
+    };
     const number = `${owner.orderNumberPrefix}${String(demo.seq).padStart(4, '0')}`;
     const id = stableId(`order:${number}`);
     // Today's order must not lie in the future when the seed runs just after midnight.
@@ -68,6 +118,30 @@ function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoR
         ? null
         : dayStart - demo.deliveredDaysAgo * DAY + 11 * 3_600_000;
     const cancelledAt = demo.cancelReason ? placedAt + 30 * 60_000 : null;
+    const arrival = demoArrival(demo, dayStart - demo.daysAgo * DAY, deliveredAt, dayStart, now);
+    const itemId = (position: number) => stableId(`item:${number}:${position}`);
+    const shipped =
+      arrival.dispatched_at === null
+        ? null
+        : demoShipments(
+            { id, number, country: owner.countryCode },
+            demo.items.flatMap((item, position) =>
+              item.status === 'cancelled'
+                ? []
+                : [
+                    {
+                      id: itemId(position),
+                      bulky: (demoProducts[item.product] as DemoProduct).bulky === true,
+                    },
+                  ],
+            ),
+            {
+              dispatchedAt: arrival.dispatched_at,
+              expectedDeliveryAt: arrival.expected_delivery_at,
+              deliveredAt,
+            },
+          );
+    if (shipped) rows.shipments.push(...shipped.shipments);
     rows.orders.push({
       id,
       order_number: number,
@@ -89,6 +163,8 @@ function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoR
       delivery_address_type: 'POSTAL',
       placed_at: placedAt,
       delivered_at: deliveredAt,
+      ...arrival,
+      expected_delivery_at: shipped?.expectedDeliveryAt ?? arrival.expected_delivery_at,
       cancelled_at: cancelledAt,
       cancel_reason: demo.cancelReason ?? null,
       withdrawn_at: null,
@@ -97,8 +173,9 @@ function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoR
     demo.items.forEach((item, position) => {
       const product: DemoProduct = demoProducts[item.product];
       rows.items.push({
-        id: stableId(`item:${number}:${position}`),
+        id: itemId(position),
         order_id: id,
+        shipment_id: shipped?.shipmentOf.get(itemId(position)) ?? null,
         position,
         base_product_no: product.baseProductNo,
         // The first variant of the catalogue, so "buy again" finds what was ordered.
@@ -145,7 +222,7 @@ function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoR
   return rows;
 }
 
-async function insertInBatches<T extends 'orders' | 'order_items' | 'invoices'>(
+async function insertInBatches<T extends 'orders' | 'order_items' | 'invoices' | 'order_shipments'>(
   db: Kysely<Database>,
   table: T,
   rows: Insertable<Database[T]>[],
@@ -179,8 +256,15 @@ export async function seedDemoOrders(
         eb.selectFrom('orders').select('id').where('customer_id', '=', owner.id),
       )
       .execute();
+    await trx
+      .deleteFrom('order_shipments')
+      .where('order_id', 'in', (eb) =>
+        eb.selectFrom('orders').select('id').where('customer_id', '=', owner.id),
+      )
+      .execute();
     await trx.deleteFrom('orders').where('customer_id', '=', owner.id).execute();
     await insertInBatches(trx, 'orders', rows.orders);
+    await insertInBatches(trx, 'order_shipments', rows.shipments);
     await insertInBatches(trx, 'order_items', rows.items);
     await insertInBatches(trx, 'invoices', rows.invoices);
     // The demo's returned items were credited: each such invoice carries its credit note.

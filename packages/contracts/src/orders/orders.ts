@@ -9,6 +9,7 @@ import {
   orderStatuses,
   returnReasonCodes,
 } from './order-status';
+import { shipmentCarriers } from './shipment-carriers';
 
 // The status types come from the zod-free order-status.ts, which browser code imports.
 const OrderStatus = z.enum(orderStatuses);
@@ -96,6 +97,20 @@ export const OrderInvoice = z.object({
 });
 export type OrderInvoice = z.infer<typeof OrderInvoice>;
 
+/**
+ * One parcel of an order (a bulky item comes on its own, by freight forwarder): its carrier, the
+ * number the carrier tracks it by, what is in it and when it arrives (ISO instants like the order's).
+ */
+export const OrderShipment = z.object({
+  carrier: z.enum(shipmentCarriers),
+  parcelNumber: z.string(),
+  itemIds: z.array(z.string()),
+  dispatchedAt: z.string(),
+  expectedDeliveryAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+});
+export type OrderShipment = z.infer<typeof OrderShipment>;
+
 export const Order = z.object({
   id: z.string(),
   number: z.string(),
@@ -132,6 +147,16 @@ export const Order = z.object({
    * docs/decisions/036-invoices-as-pdf-and-buy-again.md).
    */
   invoices: z.array(OrderInvoice).optional(),
+  /**
+   * When the order left the warehouse, when the carrier expects to deliver it (the end of its
+   * delivery window) and when it was delivered: ISO instants, null while not known. Optional
+   * additions of this service (issue 40): a service that does not send them shows no dates.
+   */
+  dispatchedAt: z.string().nullable().optional(),
+  expectedDeliveryAt: z.string().nullable().optional(),
+  deliveredAt: z.string().nullable().optional(),
+  /** The parcels the order travels in, first dispatched first; an optional addition (issue 40). */
+  shipments: z.array(OrderShipment).optional(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -146,6 +146,8 @@ export const common = {
       dispatched: 'Versendet',
       delivered: 'Zugestellt',
     },
+    /** Under the delivery step until it is reached: the carrier's estimate. */
+    expected: 'voraussichtlich {{day}}',
     done: 'erledigt',
     current: 'aktueller Schritt',
     open: 'offen',

@@ -3,6 +3,8 @@ import { Icon, theme, visuallyHidden } from '@account/ui';
 export interface StepperStep {
   key: string;
   label: string;
+  /** When the step was reached, or is expected to be ("Mi., 3.12."); absent when not known. */
+  date?: string;
 }
 
 interface StepperProps {
@@ -86,6 +88,18 @@ export function Stepper({ steps, current, stateLabels, label }: StepperProps) {
             <span>
               {step.label}
               <span css={visuallyHidden}> ({stateLabels[state]})</span>
+              {step.date && (
+                <span
+                  css={{
+                    display: 'block',
+                    fontSize: theme.fontSize.sm,
+                    fontWeight: theme.fontWeight.regular,
+                    color: theme.color.muted,
+                  }}
+                >
+                  {step.date}
+                </span>
+              )}
             </span>
           </li>
         );

@@ -118,6 +118,26 @@ export const orders = {
     basket: 'Zum Warenkorb',
     failed: 'Das hat leider nicht geklappt. Bitte versuchen Sie es noch einmal.',
   },
+  /** An order's arrival, on its card and its page; the day reads "Mi., 3.12.". */
+  arrival: {
+    expected: 'Voraussichtliche Lieferung',
+    delivered: 'Zugestellt am',
+  },
+  /** The parcels of an order, each with its carrier and the number to follow it by. */
+  shipments: {
+    title: 'Ihre Sendungen',
+    numbered: 'Sendung {{index}} von {{count}}',
+    carrier: 'Versand mit',
+    parcelNumber: 'Sendungsnummer',
+    newTab: '(öffnet die Sendungsverfolgung in neuem Tab)',
+    contents: 'Inhalt',
+    carriers: {
+      dhl: 'DHL',
+      'post-at': 'Österreichische Post',
+      'swiss-post': 'Die Schweizerische Post',
+      freight: 'Spedition DB Schenker (Sperrgut)',
+    },
+  },
   tracking: {
     title: 'Sendungsverlauf',
     none: 'Für diese Bestellung gibt es keinen Sendungsverlauf mehr, weil sie storniert oder zurückgesendet wurde.',

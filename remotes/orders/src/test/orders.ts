@@ -81,6 +81,22 @@ export const anUndispatchedOrder = (change: Partial<Order> = {}): Order =>
     ...change,
   });
 
+/**
+ * On its way: dispatched on Monday, expected by the end of a round that is 23:30 UTC on
+ * Wednesday, 2 December 2026, already Thursday in all three shops' time zones.
+ */
+export const anOrderInTransit = (change: Partial<Order> = {}): Order =>
+  anUndispatchedOrder({
+    status: 'inDelivery',
+    items: [anItem('pans', 'Pfannenset', 'inDelivery')],
+    cancellation: { possible: false, minutesLeft: 0 },
+    placedAtDateAndTime: '2026-11-27T09:30:00.000Z',
+    dispatchedAt: '2026-11-30T15:00:00.000Z',
+    expectedDeliveryAt: '2026-12-02T23:30:00.000Z',
+    deliveredAt: null,
+    ...change,
+  });
+
 /** What makes an order one of the Swiss shop (`aDeliveredOrder(inSwitzerland)`): francs, Zurich. */
 export const inSwitzerland: Partial<Order> = {
   currency: 'CHF',

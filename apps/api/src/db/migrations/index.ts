@@ -41,6 +41,8 @@ import { addReturnParcelNumbers } from './20261128165038-return-parcel-numbers';
 import { createCreditNotes } from './20261128173000-credit-notes';
 import { addOrderHistoryFilters } from './20261130000000-order-history-filters';
 import { addSessionLoginWay } from './20261130001000-session-login-way';
+import { addOrderArrival } from './20261130020000-order-arrival';
+import { createOrderShipments } from './20261130021000-order-shipments';
 
 /**
  * In code rather than read from a folder, so tsx, jest and a bundle all see the same list.
@@ -90,6 +92,8 @@ export const migrations: Record<string, Migration> = {
   '20261128173000-credit-notes': createCreditNotes,
   '20261130000000-order-history-filters': addOrderHistoryFilters,
   '20261130001000-session-login-way': addSessionLoginWay,
+  '20261130020000-order-arrival': addOrderArrival,
+  '20261130021000-order-shipments': createOrderShipments,
 };
 
 /** The numbered names databases migrated before the rename recorded; renamed in place on start. */

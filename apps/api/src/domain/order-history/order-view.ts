@@ -8,12 +8,18 @@ import {
   type Order,
 } from '@account/contracts';
 import type { Selectable } from 'kysely';
-import type { OrderItemsTable, OrderReturnsTable, OrdersTable } from '../../db/orders-schema';
+import type {
+  OrderItemsTable,
+  OrderReturnsTable,
+  OrderShipmentsTable,
+  OrdersTable,
+} from '../../db/orders-schema';
 import { fromCents } from './money';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type OrderReturnRow = Selectable<OrderReturnsTable>;
+export type OrderShipmentRow = Selectable<OrderShipmentsTable>;
 
 /** The address an order went to, as the order detail and the data export show it. */
 export const deliveryAddressOf = (order: OrderRow) => ({
@@ -42,6 +48,7 @@ export function toOrder(
   now: Date,
   returns: OrderReturnRow[] = [],
   invoices: OrderInvoiceRow[] = [],
+  shipments: OrderShipmentRow[] = [],
 ): Order {
   const timeZone = shopTimeZone[order.country_code];
   const statuses = items.map((item) => item.status);
@@ -107,6 +114,17 @@ export function toOrder(
     invoices: invoices.map((row) => ({
       invoiceNumber: row.invoice_number,
       issuedOn: shopDate(new Date(Number(row.created_at)), timeZone),
+    })),
+    dispatchedAt: isoOf(order.dispatched_at ?? null),
+    expectedDeliveryAt: isoOf(order.expected_delivery_at ?? null),
+    deliveredAt: isoOf(order.delivered_at),
+    shipments: shipments.map((row) => ({
+      carrier: row.carrier,
+      parcelNumber: row.parcel_number,
+      itemIds: items.filter((item) => item.shipment_id === row.id).map((item) => item.id),
+      dispatchedAt: new Date(Number(row.dispatched_at)).toISOString(),
+      expectedDeliveryAt: isoOf(row.expected_delivery_at),
+      deliveredAt: isoOf(row.delivered_at),
     })),
   };
 }

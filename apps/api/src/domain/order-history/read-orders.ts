@@ -9,6 +9,7 @@ import {
   type OrderItemRow,
   type OrderReturnRow,
   type OrderRow,
+  type OrderShipmentRow,
 } from './order-view';
 
 /** Rows of several orders, each order's in the order the query returned them. */
@@ -37,6 +38,16 @@ const returnRows = compiledOnce((db: Kysely<Database>, orderIds: string[]) =>
     .orderBy('registered_at'),
 );
 
+/** The parcels of the orders, first dispatched first. */
+const shipmentRows = compiledOnce((db: Kysely<Database>, orderIds: string[]) =>
+  db
+    .selectFrom('order_shipments')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('position'),
+);
+
 /** The invoices issued for the orders, oldest first. */
 const invoiceRows = compiledOnce((db: Kysely<Database>, orderIds: string[]) =>
   db
@@ -63,7 +74,7 @@ export async function toOrders(
   now = new Date(),
 ): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [items, returns, invoices] = await Promise.all([
+  const [items, returns, invoices, shipments] = await Promise.all([
     byOrderOf<OrderItemRow>(itemRows, db, ids),
     byOrderOf<OrderReturnRow>(returnRows, db, ids),
     byOrderOf(
@@ -71,6 +82,7 @@ export async function toOrders(
       db,
       ids,
     ),
+    byOrderOf<OrderShipmentRow>(shipmentRows, db, ids),
   ]);
   return rows.map((row) =>
     toOrder(
@@ -80,6 +92,7 @@ export async function toOrders(
       now,
       returns.get(row.id) ?? [],
       invoices.get(row.id) ?? [],
+      shipments.get(row.id) ?? [],
     ),
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { BrowserRouter, Route, Routes } from '@account/router';
 import type { OrdersPage } from '@account/contracts';
 import { answer, mockServices, type ServiceCall } from '@account/test-services';
-import { aDeliveredOrder } from '../../test/orders';
+import { aDeliveredOrder, anOrderInTransit } from '../../test/orders';
 import { setUpShop } from '../../test/set-up';
 
 const orderOf = (n: number) => aDeliveredOrder({ id: `o-${n}`, number: `7900${n}` });
@@ -11,6 +11,18 @@ const orderOf = (n: number) => aDeliveredOrder({ id: `o-${n}`, number: `7900${n}
 /** The service filters as the real one would, by what the test needs: the query it was sent. */
 function historyService(call: ServiceCall): OrdersPage {
   const q = call.query.get('q');
+  if (q === 'Pfannenset') {
+    const delivered = orderOf(3);
+    return {
+      orders: [
+        anOrderInTransit({ id: 'o-4', number: '79004' }),
+        { ...delivered, deliveredAt: '2026-11-12T10:00:00.000Z' },
+        orderOf(5),
+      ],
+      nextCursor: null,
+      totalCount: 3,
+    };
+  }
   if (q === 'nichts') return { orders: [], nextCursor: null, totalCount: 0, years: [2026, 2025] };
   if (call.query.get('state') === 'returned')
     return { orders: [orderOf(2)], nextCursor: null, totalCount: 1, years: [2026, 2025] };
@@ -91,4 +103,15 @@ it('ignores filter values the address cannot mean', async () => {
   const sent = sentQueries().at(-1);
   expect(sent).not.toHaveProperty('state');
   expect(sent).not.toHaveProperty('period');
+});
+
+it('tells on each card when the order arrives or arrived, and nothing where no date was sent', async () => {
+  await renderHistory('?q=Pfannenset');
+  expect(await screen.findByText(/3 Bestellungen gefunden/)).toBeInTheDocument();
+  const [inTransit, delivered, undated] = screen.getAllByRole('article');
+  const line = (card: HTMLElement | undefined, term: string) =>
+    within(card as HTMLElement).getByText(term, { selector: 'dt' }).parentElement;
+  expect(line(inTransit, 'Voraussichtliche Lieferung')).toHaveTextContent('Do., 3.12.');
+  expect(line(delivered, 'Zugestellt am')).toHaveTextContent('Do., 12.11.');
+  expect(within(undated as HTMLElement).queryByText(/Zugestellt am|Voraussichtliche/)).toBeNull();
 });

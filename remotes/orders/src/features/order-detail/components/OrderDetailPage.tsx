@@ -7,10 +7,12 @@ import { OrderStatusBadge } from '@account/ui/orders';
 import { NS } from '../../../i18n';
 import { OrderScreen } from '../../../components/OrderScreen';
 import { shopFormat } from '../../../components/format';
+import { useArrival } from '../../../components/useArrival';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderSummary } from './OrderSummary';
 import { ReturnNotices } from './ReturnNotices';
 import { TrackingSteps } from './TrackingSteps';
+import { Shipments } from './Shipments';
 import { paths } from '@account/contracts';
 
 interface OrderDetailPageProps {
@@ -39,6 +41,7 @@ function OrderDetail({
 }) {
   const { t } = useTranslation(NS);
   const format = shopFormat();
+  const arrival = useArrival(order);
   const delivered = order.items.some((item) => item.status === 'delivered');
   // The return period is an addition of this service; without it the delivered items decide.
   const period = order.returnPeriod;
@@ -58,9 +61,15 @@ function OrderDetail({
         </span>
         <OrderStatusBadge order={order} />
       </p>
+      {arrival && (
+        <p>
+          {arrival.label} <strong>{arrival.day}</strong>
+        </p>
+      )}
       <ReturnNotices order={order} returnAction={returnAction} />
       {actions}
       <TrackingSteps order={order} />
+      <Shipments order={order} />
       <OrderItemsTable order={order} itemAction={itemAction} />
       <OrderSummary order={order} />
       {documents}

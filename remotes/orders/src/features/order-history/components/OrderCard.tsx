@@ -5,6 +5,7 @@ import { OrderStatusBadge } from '@account/ui/orders';
 import { NS } from '../../../i18n';
 import { ProductImage } from '../../../components/ProductImage';
 import { shopFormat } from '../../../components/format';
+import { useArrival } from '../../../components/useArrival';
 import { paths } from '@account/contracts';
 
 const PREVIEW_ITEMS = 3;
@@ -14,6 +15,7 @@ export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
   const format = shopFormat();
   const hidden = order.items.length - PREVIEW_ITEMS;
+  const arrival = useArrival(order);
   return (
     <div css={{ marginBottom: theme.space(2) }}>
       <Card
@@ -39,6 +41,12 @@ export function OrderCard({ order }: { order: Order }) {
             <dt>{t('history.total')}</dt>
             <dd>{format.amount(order.total, order.currency)}</dd>
           </div>
+          {arrival && (
+            <div>
+              <dt>{arrival.label}</dt>
+              <dd>{arrival.day}</dd>
+            </div>
+          )}
         </dl>
         <ul
           css={{
