@@ -43,6 +43,7 @@ const NAMED = [
   'ErrorKey',
   'HealthStatus',
   'LoggedInUser',
+  'LoginMethod',
   'NewsletterFrequency',
   'NewsletterSubscription',
   'OpenInvoice',
@@ -75,6 +76,8 @@ const NAMED = [
   'Streamer',
   'SupportRequest',
   'TrackedProduct',
+  'VoucherType',
+  'WishlistStockReminderState',
 ] as const satisfies readonly (keyof typeof contracts)[];
 
 for (const id of NAMED) openApiComponents.add(contracts[id], { id });
