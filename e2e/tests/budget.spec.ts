@@ -32,6 +32,10 @@ import { expect, test } from '../support/test';
 // RUM's collector and web-vitals, 4.4 kB, once usable: with both, /login 235.1 kB in all
 // (235 → 236), home 221.4 (220 → 225; issue 38's 1.3× the monolith holds where RUM does not sample
 // the view, 9 in 10 in production).
+// Issue 40 added to what every page's start shares, 30 November 2026: the side navigation's
+// "Meine Gutscheine" and its route (the shell), the tracking steps' dates (the UI kit's Stepper,
+// formatDeliveryDay in @account/i18n), the dialogs' initial focus and the checkbox's hint (the UI
+// kit): home 171.4 kB until usable (171 → 172), /login 236.2 kB in all (236 → 237).
 const budgets = [
   {
     page: '/login',
@@ -40,9 +44,9 @@ const budgets = [
     kB: 205,
     roundTrips: 3,
     requests: 7,
-    allKB: 236,
+    allKB: 237,
   },
-  { page: 'home', path: '/home', loggedIn: true, kB: 171, roundTrips: 3, requests: 5, allKB: 225 },
+  { page: 'home', path: '/home', loggedIn: true, kB: 172, roundTrips: 3, requests: 5, allKB: 225 },
 ];
 
 interface ColdLoad {

@@ -52,7 +52,8 @@ test.describe('product pictures and German text at 320 px', () => {
     const pullover = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: 'Kaschmir-Pullover mit Rundhals' }) });
-    const badge = pullover.getByText('Nur noch wenige verfügbar');
+    // The stock is stated once, as its count (issue 40).
+    const badge = pullover.getByText('Nur noch 3 Stück verfügbar');
     await expect(badge).toBeVisible();
     await expectInside(page, badge, pullover);
     const picture = pullover.locator('img');
