@@ -204,3 +204,5 @@ export function mockServices(...handlers: HttpHandler[]): TestServices {
   });
   return server;
 }
+
+export { freePort } from './free-port';
