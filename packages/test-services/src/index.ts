@@ -204,5 +204,3 @@ export function mockServices(...handlers: HttpHandler[]): TestServices {
   });
   return server;
 }
-
-export { freePort } from './free-port';
