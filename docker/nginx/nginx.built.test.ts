@@ -8,6 +8,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@account/test-services/src/free-port';
 import { renderSite } from '../render/render-site.ts';
 import { CUSTOMER_NUMBER_COOKIE } from '../../packages/contracts/src/shared/shop.ts';
 import { cacheControlOf } from '../../ops/cdn/cache-rules.cjs';
@@ -22,14 +23,6 @@ function sitePrefix(kind: string): string {
   const prefix = mkdtempSync(path.join(os.tmpdir(), `nginx-${kind}-`));
   chmodSync(prefix, 0o755);
   return prefix;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 interface Answer {

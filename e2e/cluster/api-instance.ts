@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { freePort, until } from './processes';
+import { freePort } from '@account/test-services/src/free-port';
+import { until } from './processes';
 
 /** The compiled API (`pnpm build`), run as its image runs it. */
 const apiDir = path.resolve(__dirname, '../../apps/api');

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, until } from './processes';
+import { freePort } from '@account/test-services/src/free-port';
+import { until } from './processes';
 
 /**
  * Debian's HAProxy balancing over API instances as a Kubernetes Service with readiness does:

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { startSmtpCatcher } from '../deployed/smtp-catcher.mjs';
 import type { CaughtMail } from '../deployed/smtp-catcher.mjs';
 import { browserHeaders, logInCustomer, runLoad } from './load.mjs';
-import { freePort } from './processes';
+import { freePort } from '@account/test-services/src/free-port';
 import { report } from './report';
 import { startThreeInstances } from './three-instances';
 

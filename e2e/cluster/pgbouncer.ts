@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
-import { freePort, ownedTempDir, spawnAsOwner, until } from './processes';
+import { freePort } from '@account/test-services/src/free-port';
+import { ownedTempDir, spawnAsOwner, until } from './processes';
 
 /**
  * Debian's PgBouncer in transaction mode in front of one PostgreSQL server, as CloudNativePG's

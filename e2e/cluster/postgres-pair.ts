@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort, ownedTempDir, PG_BIN, runAsOwner } from './processes';
+import { freePort } from '@account/test-services/src/free-port';
+import { ownedTempDir, PG_BIN, runAsOwner } from './processes';
 
 export interface PostgresServer {
   port: number;

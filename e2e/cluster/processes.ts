@@ -1,6 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -45,17 +44,6 @@ export function spawnAsOwner(command: string, args: string[], log: string): Chil
   const output = fs.openSync(log, 'a');
   if ('uid' in owner) fs.fchownSync(output, owner.uid!, owner.gid!);
   return spawn(command, args, { ...owner, stdio: ['ignore', output, output] });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Polls `check` every 100 ms until it holds, failing after `ms`. */

@@ -1,7 +1,7 @@
 import { migrateAndSeed, startApiInstance, type ApiInstance } from './api-instance';
 import { startHaproxy } from './haproxy';
 import { startPrimaryAndStandby } from './postgres-pair';
-import { freePort } from './processes';
+import { freePort } from '@account/test-services/src/free-port';
 
 /** An instance of the three, with its Prometheus endpoint (counters of its own work). */
 export type Instance = ApiInstance & { metrics: string };

@@ -10,6 +10,20 @@ export async function logIn(page: Page, username: string, password = DEMO_PASSWO
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
+/**
+ * Opens a page of the account area without a session and logs in on the login page it leads
+ * to; the account area then shows the page asked for.
+ */
+export async function openLoggedIn(
+  page: Page,
+  url: string,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.goto(url);
+  await logIn(page, username, password);
+}
+
 export async function expectHome(
   page: Page,
   firstName: string,

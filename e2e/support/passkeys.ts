@@ -16,3 +16,17 @@ export async function addAuthenticator(page: Page): Promise<{ cdp: CDPSession; i
   });
   return { cdp, id: authenticatorId };
 }
+
+/**
+ * Switches the authenticator's presence: while on, the login page's passkey suggestions
+ * (conditional mediation) log in by themselves as soon as the page asks.
+ */
+export async function setPresence(
+  authenticator: { cdp: CDPSession; id: string },
+  enabled: boolean,
+): Promise<void> {
+  await authenticator.cdp.send('WebAuthn.setAutomaticPresenceSimulation', {
+    authenticatorId: authenticator.id,
+    enabled,
+  });
+}

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { confirmAddressOf } from '../support/confirmed-address';
 import { logIn } from '../support/login';
 import { linkIn, newestMail } from '../support/mail';
+import { addAuthenticator, setPresence } from '../support/passkeys';
 import { shops } from '../support/shops';
 import { signInAtProvider } from '../support/social-login';
 import { expect, test } from '../support/test';
@@ -12,29 +13,6 @@ import { expect, test } from '../support/test';
 const { DE } = shops;
 const PASSWORD = 'Sicheres-Passwort-2026';
 const NEW_PASSWORD = 'Winterlinden-im-Dezember';
-
-/**
- * Chromium's virtual platform authenticator: resident keys, verifies the user by itself. The
- * answer switches its presence: while on, the login page's passkey suggestions (conditional
- * mediation) log in by themselves as soon as the page asks.
- */
-async function addAuthenticator(page: Page): Promise<(present: boolean) => Promise<void>> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return async (enabled) => {
-    await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
-  };
-}
 
 /** "Mit Google anmelden" with the intruder's Google account, which names the owner's address. */
 async function googleLogin(
@@ -59,7 +37,7 @@ test("issue 33: an intruder's passkey and provider login are gone after the owne
   // The intruder knows the password: a passkey on their own device…
   const intruderContext = await browser.newContext();
   const intruder = await intruderContext.newPage();
-  const presence = await addAuthenticator(intruder);
+  const authenticator = await addAuthenticator(intruder);
   await intruder.goto(security);
   await logIn(intruder, owner.email, PASSWORD);
   const passkeys = intruder.getByRole('region', { name: 'Passkeys' });
@@ -69,12 +47,12 @@ test("issue 33: an intruder's passkey and provider login are gone after the owne
   // …and their own Google account, linked with the password: logged out, with the passkey's
   // suggestion on the login page left unanswered, so that the Google button is what logs in.
   await intruderContext.clearCookies();
-  await presence(false);
+  await setPresence(authenticator, false);
   await googleLogin(intruder, owner);
   await intruder.getByLabel('Passwort Ihres Kundenkontos').fill(PASSWORD);
   await intruder.getByRole('button', { name: 'Konto verknüpfen' }).click();
   await expect(intruder.getByRole('heading', { level: 1, name: /^Hallo / })).toBeVisible();
-  await presence(true);
+  await setPresence(authenticator, true);
 
   // The owner was told of each, with the device, the time and the security page.
   for (const [kind, subject] of [

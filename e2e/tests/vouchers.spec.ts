@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths, shopDateAfter, shopTimeZoneOfLocale } from '@account/contracts';
 import { createAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { logIn } from '../support/login';
+import { openLoggedIn } from '../support/login';
 import { seededAt } from '../support/seeded-at';
 import { shops, type Shop } from '../support/shops';
 import { expect, test } from '../support/test';
@@ -51,8 +51,7 @@ for (const shop of [shops.DE, shops.AT, shops.CH]) {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.origin });
-    await page.goto(`${shop.origin}${paths.home()}`);
-    await logIn(page, shop.customer.email);
+    await openLoggedIn(page, `${shop.origin}${paths.home()}`, shop.customer.email);
     await page
       .getByRole('navigation', { name: 'Mein Konto' })
       .getByRole('link', { name: 'Meine Gutscheine' })
@@ -98,8 +97,7 @@ for (const shop of [shops.DE, shops.AT, shops.CH]) {
     page,
   }) => {
     const customer = await createAccount(page, shop, PASSWORD);
-    await page.goto(`${shop.origin}${paths.home()}`);
-    await logIn(page, customer.email, PASSWORD);
+    await openLoggedIn(page, `${shop.origin}${paths.home()}`, customer.email, PASSWORD);
     const tile = page.getByRole('article', { name: 'Ihr Willkommensgutschein' });
     await tile.getByRole('link', { name: 'Alle Gutscheine' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Meine Gutscheine' })).toBeVisible();
@@ -121,8 +119,7 @@ test('Meine Gutscheine says when there are none, and offers a retry when they ca
   await page.route('**/api/cs/user/vouchers/all', (route) =>
     route.fulfill({ json: { vouchers: [] } }),
   );
-  await page.goto(`${shop.origin}${paths.profile.vouchers()}`);
-  await logIn(page, shop.customer.email);
+  await openLoggedIn(page, `${shop.origin}${paths.profile.vouchers()}`, shop.customer.email);
   await expect(
     page.getByRole('heading', { level: 2, name: 'Sie haben derzeit keine Gutscheine' }),
   ).toBeVisible();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { paths } from '@account/contracts';
 import { expectNoAxeViolations } from '../support/axe';
-import { logIn } from '../support/login';
+import { openLoggedIn } from '../support/login';
 import { linksOfNewest } from '../support/opt-ins';
 import { orderNumber } from '../support/orders';
 import { shops, type Shop } from '../support/shops';
@@ -11,8 +11,7 @@ const { DE, AT, CH } = shops;
 const start = paths.wishlist.start();
 
 async function openWishlist(page: Page, shop: Shop) {
-  await page.goto(`${shop.origin}${start}`);
-  await logIn(page, shop.customer.email);
+  await openLoggedIn(page, `${shop.origin}${start}`, shop.customer.email);
   await expect(page.getByRole('heading', { level: 1, name: 'Wunschliste' })).toBeVisible();
 }
 
@@ -205,8 +204,11 @@ test.describe('wishlist area', () => {
   });
 
   test('the returns page warns about sold-out and nearly sold-out products', async ({ page }) => {
-    await page.goto(`${DE.origin}/orders/${orderNumber('DE', 7)}/returns`);
-    await logIn(page, DE.customer.email);
+    await openLoggedIn(
+      page,
+      `${DE.origin}/orders/${orderNumber('DE', 7)}/returns`,
+      DE.customer.email,
+    );
     const pillow = page.getByText(/Daunen-Kopfkissen/);
     await expect(pillow).toContainText('Ausverkauft');
     await expect(pillow).toContainText('ein Umtausch ist nicht möglich');

@@ -1,29 +1,23 @@
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, IdempotencyKeysTable } from '../db/schema';
 import { ApiError } from './api-error';
 
 /** How long a first answer is kept and replayed for its key. */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60_000;
 
 /**
- * How long a request waits for another one with its key that is still running. Order changes
- * take milliseconds; a request still running after this long is stuck, and the caller is told to
- * try again (503 with Retry-After) rather than to give up.
- */
-export const IDEMPOTENCY_WAIT_MS = 10_000;
-
-/**
- * A key claimed longer ago than this whose request never answered (the instance died) is taken
- * over by the next request with it.
+ * A key marked running was claimed, outside the change's transaction, by the release before the
+ * answer was kept in that transaction; once this old its request is dead and the key is freed.
+ * Only a rolling update from that release leaves such keys.
  */
 export const IDEMPOTENCY_STALE_MS = 60_000;
 
-const POLL_MS = 25;
-
-/** `status_code` of a key whose first request is still running. */
+/**
+ * `status_code` of a key claimed in a change's transaction that has not committed yet: no other
+ * request sees it so. Committed only by the earlier release (see IDEMPOTENCY_STALE_MS).
+ */
 const RUNNING = 0;
 
 const HEADER = 'idempotency-key';
@@ -34,59 +28,60 @@ declare module 'fastify' {
     idempotency: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
-    idempotencyRecord: { customerId: string; key: string; requestHash: string } | null;
+    idempotencyRecord: IdempotencyRecord | null;
   }
 }
 
-const hashOf = (request: FastifyRequest) =>
-  createHash('sha256')
-    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
-    .digest('base64url');
-
-interface RunningKey {
+interface IdempotencyRecord {
   customerId: string;
   key: string;
-}
-
-interface Claim extends RunningKey {
   requestHash: string;
 }
 
-/**
- * The key for this request alone: a new row marked running (the primary key lets one of
- * concurrent inserts win), or the takeover of a running row whose request died.
- */
-async function claim(db: Kysely<Database>, { customerId, key, requestHash }: Claim, now: number) {
-  const inserted = await db
-    .insertInto('idempotency_keys')
-    .values({
-      customer_id: customerId,
-      idempotency_key: key,
-      request_hash: requestHash,
-      status_code: RUNNING,
-      response_body: '',
-      created_at: now,
-    })
-    .onConflict((oc) => oc.columns(['customer_id', 'idempotency_key']).doNothing())
-    .executeTakeFirst();
-  if (inserted.numInsertedOrUpdatedRows === 1n) return true;
-  const takenOver = await db
-    .updateTable('idempotency_keys')
-    .set({ request_hash: requestHash, created_at: now })
+/** What a key's stored answer is checked against: the same key with another request is 422. */
+export const requestHashOf = (method: string, url: string, body: unknown) =>
+  createHash('sha256')
+    .update(`${method} ${url}\n${JSON.stringify(body ?? null)}`)
+    .digest('base64url');
+
+const storedAnswerOf = (db: Kysely<Database>, { customerId, key }: IdempotencyRecord) =>
+  db
+    .selectFrom('idempotency_keys')
+    .selectAll()
     .where('customer_id', '=', customerId)
     .where('idempotency_key', '=', key)
-    .where('status_code', '=', RUNNING)
-    .where('created_at', '<=', now - IDEMPOTENCY_STALE_MS)
     .executeTakeFirst();
-  return takenOver.numUpdatedRows === 1n;
+
+/**
+ * Answers a request with the key's stored answer: replayed when it is the same request, 422 when
+ * the key came with another one, 503 while a key of the earlier release is still marked running.
+ */
+async function replay(
+  reply: FastifyReply,
+  record: IdempotencyRecord,
+  stored: Selectable<IdempotencyKeysTable>,
+): Promise<void> {
+  if (stored.request_hash !== record.requestHash) throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED');
+  if (stored.status_code === RUNNING) throw busy();
+  await reply
+    .code(stored.status_code)
+    .type('application/json; charset=utf-8')
+    .header('Idempotent-Replayed', 'true')
+    .send(stored.response_body);
+}
+
+function busy(): ApiError {
+  const error = new ApiError(503, 'SERVICE_UNAVAILABLE');
+  error.headers = { 'Retry-After': '1' };
+  return error;
 }
 
 /**
  * `Idempotency-Key` on cancel, withdrawal and return: a retried click or a lost answer must not
- * be refused as "already cancelled". The first request with a key claims it before it runs;
- * another request with the key (a retry, or a double click arriving at the same moment) waits
- * for that one's answer and replays it. Answers (successes and 4xx) are kept with the request's
- * hash per customer and key for 24 hours; the same key with another request is 422. A 5xx is not
+ * be refused as "already cancelled". The preHandler replays a stored answer; a request whose key
+ * has none runs its change through `idempotentChange`, which claims the key and keeps the answer
+ * in the change's own transaction. Answers (successes and 4xx) are kept with the request's hash
+ * per customer and key for 24 hours; the same key with another request is 422. A 5xx is not
  * kept: the key is free for a real second try. Without the header nothing changes: the key is
  * optional for clients.
  */
@@ -104,82 +99,127 @@ export function installIdempotency(
     const record = {
       customerId: ownerOf(request),
       key: header,
-      requestHash: hashOf(request),
+      requestHash: requestHashOf(request.method, request.url, request.body),
     };
-    const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
+    const now = Date.now();
     await db
       .deleteFrom('idempotency_keys')
       .where('customer_id', '=', record.customerId)
-      .where('created_at', '<=', Date.now() - IDEMPOTENCY_RETENTION_MS)
-      .where('status_code', '<>', RUNNING)
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('status_code', '<>', RUNNING),
+            eb('created_at', '<=', now - IDEMPOTENCY_RETENTION_MS),
+          ]),
+          eb.and([
+            eb('status_code', '=', RUNNING),
+            eb('created_at', '<=', now - IDEMPOTENCY_STALE_MS),
+          ]),
+        ]),
+      )
       .execute();
-    for (;;) {
-      if (await claim(db, record, Date.now())) {
-        request.idempotencyRecord = record;
-        return;
-      }
-      const stored = await db
-        .selectFrom('idempotency_keys')
-        .selectAll()
-        .where('customer_id', '=', record.customerId)
-        .where('idempotency_key', '=', header)
-        .executeTakeFirst();
-      // Gone: the request that held the key failed (5xx) and freed it; claim it again.
-      if (!stored) continue;
-      if (stored.request_hash !== record.requestHash)
-        throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED');
-      if (stored.status_code !== RUNNING) {
-        await reply
-          .code(stored.status_code)
-          .type('application/json; charset=utf-8')
-          .header('Idempotent-Replayed', 'true')
-          .send(stored.response_body);
-        return;
-      }
-      if (Date.now() >= deadline) {
-        const busy = new ApiError(503, 'SERVICE_UNAVAILABLE');
-        busy.headers = { 'Retry-After': '1' };
-        throw busy;
-      }
-      await sleep(POLL_MS);
-    }
+    const stored = await storedAnswerOf(db, record);
+    if (stored) await replay(reply, record, stored);
+    else request.idempotencyRecord = record;
   });
 
-  // A callback rather than an async hook: the requests without a key, nearly all, pass on at
-  // once instead of through a promise.
+  // The change's error answers (4xx), which roll its transaction back, are kept here. A
+  // callback rather than an async hook: the requests without a key, nearly all, pass on at once
+  // instead of through a promise.
   app.addHook('onSend', (request, reply, payload, done) => {
     const record = request.idempotencyRecord;
-    if (!record) return done(null, payload);
-    const running = { customerId: record.customerId, key: record.key };
     // Server failures are not kept: a retry with the same key should get a real second try.
-    const kept =
-      reply.statusCode >= 500 || typeof payload !== 'string'
-        ? release(db, running)
-        : keepAnswer(db, running, reply.statusCode, payload);
-    kept.then(() => done(null, payload), done);
+    if (!record || reply.statusCode >= 500 || typeof payload !== 'string')
+      return done(null, payload);
+    keepAnswer(db, record, reply.statusCode, payload).then(() => done(null, payload), done);
   });
 }
 
-async function release(db: Kysely<Database>, { customerId, key }: RunningKey): Promise<void> {
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('customer_id', '=', customerId)
-    .where('idempotency_key', '=', key)
-    .where('status_code', '=', RUNNING)
-    .execute();
+/** The other request with the key committed first: its answer is replayed. */
+class KeyAnsweredMeanwhile extends Error {}
+
+/**
+ * Runs an order change in one transaction with its key: the key is claimed first (a concurrent
+ * request with it waits on the claim, PostgreSQL's unique index or SQLite's single writer, and
+ * then replays), and the answer is kept before the commit. A retry after the instance died thus
+ * finds either nothing (the transaction rolled back; the change runs afresh) or the first answer,
+ * never a key left running. Without a key the change runs in a plain transaction.
+ */
+export async function idempotentChange<T>(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  change: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T | FastifyReply> {
+  const record = request.idempotencyRecord;
+  if (!record) return db.transaction().execute(change);
+  try {
+    const answer = await db.transaction().execute(async (trx) => {
+      if (!(await claim(trx, record))) throw new KeyAnsweredMeanwhile();
+      const answer = await change(trx);
+      // The route's own serializer (answer-serializer.ts, which writes strings): the body kept is
+      // the body sent.
+      await keepAnswer(trx, record, reply.statusCode, reply.serialize(answer) as string);
+      return answer;
+    });
+    request.idempotencyRecord = null;
+    return answer;
+  } catch (error) {
+    if (!(error instanceof KeyAnsweredMeanwhile)) throw error;
+    request.idempotencyRecord = null;
+    const stored = await storedAnswerOf(db, record);
+    // Gone again: a key of the earlier release, freed by its failed request.
+    if (!stored) throw busy();
+    await replay(reply, record, stored);
+    return reply;
+  }
 }
 
+/** The key for this transaction alone; false when another request's answer is committed. */
+async function claim(
+  trx: Transaction<Database>,
+  { customerId, key, requestHash }: IdempotencyRecord,
+) {
+  const inserted = await trx
+    .insertInto('idempotency_keys')
+    .values({
+      customer_id: customerId,
+      idempotency_key: key,
+      request_hash: requestHash,
+      status_code: RUNNING,
+      response_body: '',
+      created_at: Date.now(),
+    })
+    .onConflict((oc) => oc.columns(['customer_id', 'idempotency_key']).doNothing())
+    .executeTakeFirst();
+  return inserted.numInsertedOrUpdatedRows === 1n;
+}
+
+/**
+ * The key's answer: completes the claim in the change's transaction, or (an error answer, whose
+ * transaction rolled back) is stored on its own unless another request's answer came first.
+ */
 async function keepAnswer(
   db: Kysely<Database>,
-  { customerId, key }: RunningKey,
+  { customerId, key, requestHash }: IdempotencyRecord,
   statusCode: number,
   body: string,
 ): Promise<void> {
   await db
-    .updateTable('idempotency_keys')
-    .set({ status_code: statusCode, response_body: body, created_at: Date.now() })
-    .where('customer_id', '=', customerId)
-    .where('idempotency_key', '=', key)
-    .where('status_code', '=', RUNNING)
+    .insertInto('idempotency_keys')
+    .values({
+      customer_id: customerId,
+      idempotency_key: key,
+      request_hash: requestHash,
+      status_code: statusCode,
+      response_body: body,
+      created_at: Date.now(),
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['customer_id', 'idempotency_key'])
+        .doUpdateSet({ status_code: statusCode, response_body: body, created_at: Date.now() })
+        .where('idempotency_keys.status_code', '=', RUNNING),
+    )
     .execute();
 }

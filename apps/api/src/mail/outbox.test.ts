@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { startTestApi } from '../test/api-harness';
 import { loginAs } from '../test/session-helpers';
 import { DEMO_PASSWORD } from '../seed/demo-customers';
-import { freePort } from '../test/free-port';
+import { freePort } from '@account/test-services/src/free-port';
 import { refuseInserts } from '../test/refuse-inserts';
 import { SmtpCatcher } from '../test/smtp-catcher';
 import { createTestDatabase, dialects, type TestDatabase } from '../test/test-database';

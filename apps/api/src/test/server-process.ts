@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from './free-port';
+import { freePort } from '@account/test-services/src/free-port';
 
 /** `src/server.ts` running as the image runs it, but through tsx, on a free port of its own. */
 export interface ServerProcess {

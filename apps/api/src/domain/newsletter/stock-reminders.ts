@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Locale, StockReminder, WishlistStockReminderState } from '@account/contracts';
+import type {
+  ConsentSource,
+  Locale,
+  StockReminder,
+  WishlistStockReminderState,
+} from '@account/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ServiceOptions } from '../../service-options';
@@ -189,17 +194,30 @@ export async function cancelStockReminder(
       .where('stock_reminders.base_product_no', '=', baseProductNo)
       .where('stock_reminders.status', '!=', 'UNSUBSCRIBED')
       .executeTakeFirst();
-    if (!reminder) return;
-    await db
-      .updateTable('stock_reminders')
-      .set({ status: 'UNSUBSCRIBED', unsubscribed_at: now })
-      .where('id', '=', reminder.id)
-      .execute();
-    await recordConsentChange(
-      db,
-      customer.id,
-      { topic: 'STOCK_REMINDERS', change: 'WITHDRAWN', source: 'SHOP', detail: reminder.name },
-      now,
-    );
+    if (reminder) await withdrawStockReminder(db, customer.id, reminder, 'SHOP', now);
   });
+}
+
+/**
+ * Ends one live reminder of the customer's address and logs the withdrawal with its product.
+ * `db` is the caller's transaction: the reminder never ends without its log entry.
+ */
+export async function withdrawStockReminder(
+  db: Kysely<Database>,
+  customerId: string,
+  reminder: { id: string; name: string },
+  source: ConsentSource,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('stock_reminders')
+    .set({ status: 'UNSUBSCRIBED', unsubscribed_at: now })
+    .where('id', '=', reminder.id)
+    .execute();
+  await recordConsentChange(
+    db,
+    customerId,
+    { topic: 'STOCK_REMINDERS', change: 'WITHDRAWN', source, detail: reminder.name },
+    now,
+  );
 }

@@ -21,6 +21,7 @@ import {
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
 } from '../newsletter/newsletter';
+import { withdrawStockReminder } from '../newsletter/stock-reminders';
 import { recordConsentChange } from './consent-log';
 
 const SOURCE: ConsentSource = 'PRIVACY_CENTRE';
@@ -170,19 +171,8 @@ export async function setNewsletterFrequency(
 /** Ends every reminder of the account's address at once, each logged with its product. */
 async function endStockReminders(database: Kysely<Database>, customer: Customer, now: number) {
   await inTransaction(database, async (db) => {
-    for (const reminder of await liveRemindersOf(db, customer)) {
-      await db
-        .updateTable('stock_reminders')
-        .set({ status: 'UNSUBSCRIBED', unsubscribed_at: now })
-        .where('id', '=', reminder.id)
-        .execute();
-      await recordConsentChange(
-        db,
-        customer.id,
-        { topic: 'STOCK_REMINDERS', change: 'WITHDRAWN', source: SOURCE, detail: reminder.name },
-        now,
-      );
-    }
+    for (const reminder of await liveRemindersOf(db, customer))
+      await withdrawStockReminder(db, customer.id, reminder, SOURCE, now);
   });
 }
 

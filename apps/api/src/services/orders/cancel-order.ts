@@ -6,6 +6,7 @@ import type { ServiceOptions } from '../../service-options';
 import { sendOrderMail } from './mails/send-order-mail';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
+import { idempotentChange } from '../../http/idempotency';
 
 /** POST order/{number}/cancel: see `cancelOrder`; the confirmation goes out by e-mail. */
 export function cancelOrderRoute(app: FastifyInstance, options: ServiceOptions): void {
@@ -13,10 +14,10 @@ export function cancelOrderRoute(app: FastifyInstance, options: ServiceOptions):
   route(
     app,
     catalogue.orders.cancelOrder,
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const { customer } = loggedInOf(request);
-      return db.transaction().execute(async (trx) => {
+      return idempotentChange(db, request, reply, async (trx) => {
         await cancelOrder(trx, customer, request.params.number, body);
         const order = await findOwnOrder(trx, customer, request.params.number);
         await sendOrderMail(trx, config, customer, order, 'cancellation');

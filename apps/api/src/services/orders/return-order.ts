@@ -6,6 +6,7 @@ import type { OrdersServiceOptions } from './options';
 import { sendReturnConfirmation } from './mails/send-order-mail';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
+import { idempotentChange } from '../../http/idempotency';
 
 /**
  * POST orders/return: announces the return of delivered items (see `registerReturn`) and mails
@@ -17,11 +18,11 @@ export function returnOrderRoute(app: FastifyInstance, options: OrdersServiceOpt
   route(
     app,
     catalogue.orders.returnOrder,
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const { customer } = loggedInOf(request);
       const lines = body.items.map((item) => (typeof item === 'string' ? { id: item } : item));
-      return db.transaction().execute(async (trx) => {
+      return idempotentChange(db, request, reply, async (trx) => {
         const registered = await registerReturn(
           trx,
           customer,

@@ -74,18 +74,26 @@ async function ensureWelcomeVoucher(db: Kysely<Database>, customer: Customer, no
   }
 }
 
+/**
+ * Both lists start alike: the welcome voucher given if it is due, the query of all the
+ * customer's vouchers, and the shop's day (in the customer's country) they are judged on.
+ */
+async function vouchersOn(db: Kysely<Database>, customer: Customer, now: Date) {
+  await ensureWelcomeVoucher(db, customer, now);
+  return {
+    today: shopDate(now, shopTimeZone[customer.country_code]),
+    vouchers: db.selectFrom('vouchers').selectAll().where('customer_id', '=', customer.id),
+  };
+}
+
 /** The customer's vouchers still to redeem, welcome voucher first, then by last day. */
 export async function liveVouchers(
   db: Kysely<Database>,
   customer: Customer,
   now = new Date(),
 ): Promise<Voucher[]> {
-  await ensureWelcomeVoucher(db, customer, now);
-  const today = shopDate(now, shopTimeZone[customer.country_code]);
-  const rows = await db
-    .selectFrom('vouchers')
-    .selectAll()
-    .where('customer_id', '=', customer.id)
+  const { today, vouchers } = await vouchersOn(db, customer, now);
+  const rows = await vouchers
     .where('redeemed_at', 'is', null)
     .where('valid_until', '>=', today)
     .orderBy('welcome', 'desc')
@@ -137,13 +145,8 @@ export async function allVouchers(
   customer: Customer,
   now = new Date(),
 ): Promise<CustomerVoucher[]> {
-  await ensureWelcomeVoucher(db, customer, now);
-  const today = shopDate(now, shopTimeZone[customer.country_code]);
-  const rows = await db
-    .selectFrom('vouchers')
-    .selectAll()
-    .where('customer_id', '=', customer.id)
-    .execute();
+  const { today, vouchers } = await vouchersOn(db, customer, now);
+  const rows = await vouchers.execute();
   return rows
     .map((row) => ({
       ...voucherOf(row),
