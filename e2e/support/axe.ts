@@ -13,3 +13,21 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(summary).toEqual([]);
 }
+
+/**
+ * Issue 40: a screen passes its check at desktop, phone and the narrowest phone width (320 px),
+ * and nothing is wider than the window there (WCAG 1.4.10).
+ */
+export async function expectAccessibleAtEveryWidth(
+  page: Page,
+  check: (page: Page) => Promise<void> = expectNoAxeViolations,
+): Promise<void> {
+  for (const width of [1280, 390, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    await check(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { paths } from '@account/contracts';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectAccessibleAtEveryWidth, expectNoAxeViolations } from '../support/axe';
 import { openLoggedIn } from '../support/login';
 import { linksOfNewest } from '../support/opt-ins';
 import { orderNumber } from '../support/orders';
@@ -28,17 +28,6 @@ async function mailCount(page: Page, to: string, kind: string): Promise<number> 
   const response = await page.request.get(`/api/dev/mails?to=${encodeURIComponent(to)}`);
   return ((await response.json()) as Array<{ kind: string }>).filter((mail) => mail.kind === kind)
     .length;
-}
-
-async function expectAccessibleAtEveryWidth(page: Page) {
-  for (const width of [1280, 390, 320]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 // Before the area's other tests: the Austrian one empties Anna's wishlist.
