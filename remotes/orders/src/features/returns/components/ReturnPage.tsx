@@ -5,7 +5,7 @@ import type { Availability, Order, ReturnReasonCode } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { Button, Notice, SectionHeader, theme } from '@account/ui';
 import { Checkbox, ErrorSummary, Fieldset } from '@account/ui/forms';
-import { AvailabilityBadge, ProductName } from '@account/ui/products';
+import { AvailabilityBadge } from '@account/ui/products';
 import { NS } from '../../../i18n';
 import { OrderScreen } from '../../../components/OrderScreen';
 import { shopFormat } from '../../../components/format';
@@ -91,10 +91,7 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
               onChange={(event) => toggle(item.id, event.currentTarget.checked)}
               label={
                 <span css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(1) }}>
-                  <span>
-                    <ProductName name={item.title} />
-                    {` – ${item.quantity} × ${format.amount(item.singlePrice, order.currency)}`}
-                  </span>
+                  {`${item.title} – ${item.quantity} × ${format.amount(item.singlePrice, order.currency)}`}
                   <ItemAvailability availability={availability.get(item.baseProductNo)} />
                 </span>
               }
