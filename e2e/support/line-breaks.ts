@@ -19,9 +19,14 @@ export function renderedLines(element: Locator, widths: (number | null)[] = [nul
       let text = '';
       let joint = '';
       let top: number | null = null;
-      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      const walker = document.createTreeWalker(
+        node,
+        NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT,
+      );
       for (let textNode = walker.nextNode(); textNode; textNode = walker.nextNode()) {
-        const data = textNode.nodeValue ?? '';
+        // A line break in the markup (the name, then its quantity below) ends a line as a space.
+        if (textNode.nodeName === 'BR') joint += '\n';
+        const data = textNode.nodeType === Node.TEXT_NODE ? (textNode.nodeValue ?? '') : '';
         for (let index = 0; index < data.length; index += 1) {
           const char = data[index]!;
           if (char === SOFT_HYPHEN || /\s/.test(char)) {

@@ -3,6 +3,7 @@
 // Chromium has none), and a quantity ("30 ml") never breaks; axe 4.14 at 1280, 390 and 320 px.
 import { CLIENT_ID, CLIENT_ID_HEADER, paths } from '@account/contracts';
 import { freshCustomerAt } from '../support/accounts';
+import { logIn } from '../support/login';
 import { expectNoAxeViolationsAtEveryWidth } from '../support/confirmation';
 import { badBreaks, renderedLines } from '../support/line-breaks';
 import { shops } from '../support/shops';
@@ -106,6 +107,35 @@ for (const shop of [shops.DE, shops.AT, shops.CH]) {
       await page.keyboard.press('Control+C');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(BRUSH);
 
+      await expectNoAxeViolationsAtEveryWidth(page);
+    });
+
+    test('the orders list breaks its item names the same way, at 1280, 390 and 320 px', async ({
+      page,
+    }) => {
+      await page.goto(`${shop.origin}${paths.orders.history()}`);
+      await logIn(page, shop.customer.email);
+      // Each item: its name, then "Menge: 1" below.
+      const items = page
+        .getByRole('article')
+        .getByText(/^Menge: \d+$/)
+        .locator('..');
+      await expect(items.first()).toBeVisible();
+      const widths = Array.from({ length: 111 }, (_, step) => 100 + step * 2);
+      for (const width of [1280, 390, 320]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const item of await items.all()) {
+          await expect
+            .poll(async () =>
+              (await renderedLines(item, [null, ...widths])).flatMap(({ lines }) =>
+                badBreaks(lines),
+              ),
+            )
+            .toEqual([]);
+        }
+      }
+      await page.setViewportSize({ width: 320, height: 900 });
+      await page.screenshot({ path: `/tmp/shots-hyphen/orders-${shop.locale}-320.png` });
       await expectNoAxeViolationsAtEveryWidth(page);
     });
   });
