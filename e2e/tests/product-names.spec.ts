@@ -71,9 +71,6 @@ for (const shop of [shops.DE, shops.AT, shops.CH]) {
       const [brushAt320] = await renderedLines(names[0]!);
       expect(brushAt320!.lines.length).toBeGreaterThan(1);
       expect(brushAt320!.lines.map((line) => line.end)).toContain('soft hyphen');
-      await page.screenshot({ path: `/tmp/shots-hyphen/product-history-${shop.locale}-320.png` });
-      await page.setViewportSize({ width: 390, height: 900 });
-      await page.screenshot({ path: `/tmp/shots-hyphen/product-history-${shop.locale}-390.png` });
 
       // Every width a tile can take, a pixel apart: no break inside a word without a hyphen, and
       // none between "30" and "ml".
@@ -134,8 +131,6 @@ for (const shop of [shops.DE, shops.AT, shops.CH]) {
             .toEqual([]);
         }
       }
-      await page.setViewportSize({ width: 320, height: 900 });
-      await page.screenshot({ path: `/tmp/shots-hyphen/orders-${shop.locale}-320.png` });
       await expectNoAxeViolationsAtEveryWidth(page);
     });
   });
