@@ -36,6 +36,11 @@ import { expect, test } from '../support/test';
 // "Meine Gutscheine" and its route (the shell), the tracking steps' dates (the UI kit's Stepper,
 // formatDeliveryDay in @account/i18n), the dialogs' initial focus and the checkbox's hint (the UI
 // kit): home 171.4 kB until usable (171 → 172), /login 236.2 kB in all (236 → 237).
+// Issue 40's product names (decision 071): a browser without a German hyphenation dictionary, as
+// this Chromium is, fetches the German patterns once usable, when the home's top deals show a
+// product name: 102.7 kB of gzip JS, home 327.3 kB in all, 30 November 2026 (225 → 328). The
+// until-usable figures are unchanged; a browser that hyphenates German itself (desktop Chrome,
+// Edge, Firefox, Safari) fetches nothing of it.
 const budgets = [
   {
     page: '/login',
@@ -46,7 +51,7 @@ const budgets = [
     requests: 7,
     allKB: 237,
   },
-  { page: 'home', path: '/home', loggedIn: true, kB: 172, roundTrips: 3, requests: 5, allKB: 225 },
+  { page: 'home', path: '/home', loggedIn: true, kB: 172, roundTrips: 3, requests: 5, allKB: 328 },
 ];
 
 interface ColdLoad {

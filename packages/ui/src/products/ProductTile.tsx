@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@account/i18n';
 import { cardSurface, Tag, theme } from '@account/ui';
+import { ProductName } from './ProductName';
 
 export interface ProductTileProps {
   name: string;
@@ -65,7 +66,7 @@ export function ProductTile({
             '&::after': { content: '""', position: 'absolute', inset: 0 },
           }}
         >
-          {name}
+          <ProductName name={name} />
         </a>
       </h3>
       <p

@@ -1,2 +1,3 @@
 export { AvailabilityBadge } from './AvailabilityBadge';
+export { ProductName } from './ProductName';
 export { ProductTile, ProductGrid, type ProductTileProps } from './ProductTile';

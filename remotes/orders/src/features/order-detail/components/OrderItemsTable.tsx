@@ -4,6 +4,7 @@ import { useTranslation } from '@account/i18n';
 import { theme } from '@account/ui';
 import { DataTable } from '@account/ui/data-table';
 import { OrderStatusBadge } from '@account/ui/orders';
+import { ProductName } from '@account/ui/products';
 import { NS } from '../../../i18n';
 import { ProductImage } from '../../../components/ProductImage';
 import { shopFormat } from '../../../components/format';
@@ -33,7 +34,7 @@ export function OrderItemsTable({
           <span css={{ display: 'flex', gap: theme.space(1.5), alignItems: 'center' }}>
             <ProductImage imagePath={item.imagePath} />
             <span>
-              {item.title}
+              <ProductName name={item.title} />
               <br />
               <span
                 css={{

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import {
   shipmentArrival,
   trackingPageOf,
@@ -7,6 +8,7 @@ import {
 import { currentLocale } from '@account/config';
 import { formatDeliveryDay, useTranslation } from '@account/i18n';
 import { theme, visuallyHidden } from '@account/ui';
+import { ProductName } from '@account/ui/products';
 import { NS } from '../../../i18n';
 
 function Shipment({
@@ -20,9 +22,7 @@ function Shipment({
 }) {
   const { t } = useTranslation(NS);
   const arrival = shipmentArrival(shipment);
-  const titles = order.items
-    .filter((item) => shipment.itemIds.includes(item.id))
-    .map((item) => item.title);
+  const items = order.items.filter((item) => shipment.itemIds.includes(item.id));
   return (
     <li
       css={{
@@ -68,10 +68,17 @@ function Shipment({
             <dd>{formatDeliveryDay(arrival.at, currentLocale(), order.timeZone)}</dd>
           </>
         )}
-        {titles.length > 0 && (
+        {items.length > 0 && (
           <>
             <dt>{t('shipments.contents')}</dt>
-            <dd>{titles.join(', ')}</dd>
+            <dd>
+              {items.map((item, index) => (
+                <Fragment key={item.id}>
+                  {index > 0 && ', '}
+                  <ProductName name={item.title} />
+                </Fragment>
+              ))}
+            </dd>
           </>
         )}
       </dl>

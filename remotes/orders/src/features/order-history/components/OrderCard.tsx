@@ -2,6 +2,7 @@ import type { Order } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { Card, theme } from '@account/ui';
 import { OrderStatusBadge } from '@account/ui/orders';
+import { ProductName } from '@account/ui/products';
 import { NS } from '../../../i18n';
 import { ProductImage } from '../../../components/ProductImage';
 import { shopFormat } from '../../../components/format';
@@ -70,7 +71,7 @@ export function OrderCard({ order }: { order: Order }) {
             >
               <ProductImage imagePath={item.imagePath} />
               <span>
-                {item.title}
+                <ProductName name={item.title} />
                 <br />
                 <span css={{ color: theme.color.muted }}>
                   {t('history.quantity', { quantity: item.quantity })}

@@ -3,6 +3,7 @@ import type { Order } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { useSession } from '@account/session';
 import { Button, ConfirmationNotice, Notice, SectionHeader, theme } from '@account/ui';
+import { ProductName } from '@account/ui/products';
 import { NS } from '../../../i18n';
 import { OrderScreen } from '../../../components/OrderScreen';
 import { shopFormat } from '../../../components/format';
@@ -65,7 +66,7 @@ function WithdrawalReview({ order, update }: { order: Order; update: (order: Ord
           .filter((item) => item.status !== 'cancelled' && item.status !== 'returned')
           .map((item) => (
             <li key={item.id}>
-              {item.quantity} × {item.title}
+              {item.quantity} × <ProductName name={item.title} />
             </li>
           ))}
       </ul>

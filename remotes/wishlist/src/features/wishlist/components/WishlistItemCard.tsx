@@ -3,7 +3,7 @@ import { shopUrl } from '@account/config';
 import { canAddToBasket, productDetailPath, type WishlistItem } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { Button, ConfirmationNotice, Notice, Tag, cardSurface, theme } from '@account/ui';
-import { AvailabilityBadge } from '@account/ui/products';
+import { AvailabilityBadge, ProductName } from '@account/ui/products';
 import { NS } from '../../../i18n';
 import { formatPrice } from '../../../components/format';
 import type { AddToBasketStatus } from '../hooks/useWishlist';
@@ -64,7 +64,7 @@ export function WishlistItemCard({
             href={shopUrl(productDetailPath(item.baseProductNo))}
             css={{ color: theme.color.text }}
           >
-            {item.name}
+            <ProductName name={item.name} />
           </a>
         </h2>
         {variant.dimensions.length > 0 && (
