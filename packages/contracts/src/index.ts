@@ -27,6 +27,7 @@ export * from './profile/index';
 export * from './orders/order-status';
 export * from './orders/order-arrival';
 export * from './orders/shipment-carriers';
+export * from './orders/order-refund';
 export * from './orders/order-status-label';
 export * from './orders/order-rules';
 export * from './orders/invoice-sort';

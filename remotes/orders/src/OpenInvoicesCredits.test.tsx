@@ -45,10 +45,65 @@ it.each([
       .getByRole('rowheader', { name: 'RE71010009' })
       .closest('tr')!;
     const text = (row.textContent ?? '').replace(/\s/g, ' ');
-    expect(text).toContain(`bereits gutgeschrieben: ${credited}`.replace(/\s/g, ' '));
+    expect(text).toContain(
+      `Rücksendung, gutgeschrieben am 20.11.2026: ${credited}`.replace(/\s/g, ' '),
+    );
     expect(text).toContain(`noch zu zahlen: ${due}`.replace(/\s/g, ' '));
     expect(
       within(row).getByRole('button', { name: 'Gutschrift GS-00000001 herunterladen' }),
     ).toBeVisible();
   },
 );
+
+const creditedInvoice = {
+  invoiceNumber: 'RE71010012',
+  orderNumber: '71010012',
+  openAmount: 20,
+  invoiceAmount: 169,
+  creditedAmount: 149,
+  amountDue: 20,
+  dueDate: '2026-12-20',
+  paymentType: 'INVOICE' as const,
+  status: 'OPEN' as const,
+  paymentReference: 'RE71010012',
+};
+
+const openAmountOf = (invoice: Parameters<typeof InvoicesTable>[0]['invoices'][number]) => {
+  render(
+    <InvoicesTable
+      invoices={[invoice]}
+      balance={invoice.openAmount}
+      currency="EUR"
+      invoiceAction={() => null}
+      creditNoteAction={() => null}
+    />,
+  );
+  const row = within(screen.getByRole('table', { name: 'Ihre offenen Rechnungen' }))
+    .getByRole('rowheader', { name: invoice.invoiceNumber })
+    .closest('tr')!;
+  return (row.textContent ?? '').replace(/\s/g, ' ');
+};
+
+it('says of each credit what it was for and when it was credited (issue 40)', async () => {
+  await setUpShop('de-DE');
+  const text = openAmountOf({
+    ...creditedInvoice,
+    creditNotes: [
+      { creditNoteNumber: 'GS-00000002', issuedOn: '2026-11-21', amount: 129, reason: 'return' },
+      {
+        creditNoteNumber: 'GS-00000003',
+        issuedOn: '2026-11-24',
+        amount: 20,
+        reason: 'cancellation',
+      },
+    ],
+  });
+  expect(text).toContain('Rücksendung, gutgeschrieben am 21.11.2026: 129,00 €');
+  expect(text).toContain('Stornierung, gutgeschrieben am 24.11.2026: 20,00 €');
+  expect(text).toContain('noch zu zahlen: 20,00 €');
+});
+
+it('gives the total credited when the service sends no credit notes', async () => {
+  await setUpShop('de-DE');
+  expect(openAmountOf(creditedInvoice)).toContain('bereits gutgeschrieben: 149,00 €');
+});

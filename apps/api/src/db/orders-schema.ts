@@ -3,6 +3,7 @@ import type {
   ShipmentCarrier,
   Currency,
   ItemStatus,
+  RefundMethod,
   OrderPaymentType,
   ReturnReasonCode,
 } from '@account/contracts';
@@ -79,6 +80,22 @@ export interface OrderShipmentsTable {
   dispatched_at: number;
   expected_delivery_at: number | null;
   delivered_at: number | null;
+}
+
+/**
+ * The money back for a return received or a cancellation (issue 40); its amount is the credit
+ * note's, or, for an order without an invoice, what its credited items cost.
+ */
+export interface OrderRefundsTable {
+  id: string;
+  order_id: string;
+  /** order_returns.id; null for the order's cancellation. */
+  return_id: string | null;
+  credit_note_id: string | null;
+  method: RefundMethod;
+  created_at: number;
+  /** When the money was sent back (at once for a credit on an invoice); null before. */
+  issued_at: number | null;
 }
 
 /** A credit note (Gutschrift): its own number, the invoice it lowers, what it credits. */

@@ -14,6 +14,7 @@ import type {
   OrderItemsTable,
   OrderReturnsTable,
   OrderShipmentsTable,
+  OrderRefundsTable,
   CreditNotesTable,
   OrdersTable,
   ParcelNumberRangesTable,
@@ -314,6 +315,7 @@ export interface Database {
   order_items: OrderItemsTable;
   order_returns: OrderReturnsTable;
   order_shipments: OrderShipmentsTable;
+  order_refunds: OrderRefundsTable;
   parcel_number_ranges: ParcelNumberRangesTable;
   invoices: InvoicesTable;
   credit_notes: CreditNotesTable;

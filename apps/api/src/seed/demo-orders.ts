@@ -26,12 +26,30 @@ export interface DemoOrder {
   }[];
   /** Its due date follows from the printed payment terms (domain/orders/invoices/due-date.ts). */
   invoice?: { paymentType: 'INVOICE' | 'DIRECT_DEBIT' };
+  /**
+   * Returns announced online (issue 40): the positions of their items (returnRegistered until
+   * received, returned after), when each was announced and received, and when the money went back
+   * where that is not at once (a credit on an invoice is).
+   */
+  returns?: DemoReturn[];
+  /** A cancelled order paid in advance: the shop day its money went back (issue 40). */
+  cancellationRefundedDaysAgo?: number;
+}
+
+/** DEMO DATA: one return of a demo order; days before the seed's shop day. */
+export interface DemoReturn {
+  items: number[];
+  registeredDaysAgo: number;
+  receivedDaysAgo?: number;
+  refundedDaysAgo?: number;
 }
 
 /**
  * The history every demo customer of the three shops gets: every status of spec section 3, one
  * order placed today (cancellable), two delivered ones (return and withdrawal), open and overdue
- * invoices. Dates are relative to the day the seed runs, so the demo stays current.
+ * invoices, and money back in each state (issue 40): a return announced and one credited on the
+ * invoice (seq 9), one arrived whose PayPal refund is under way (seq 10), a cancellation refunded
+ * (seq 11). Dates are relative to the day the seed runs, so the demo stays current.
  */
 export const demoOrderHistory: DemoOrder[] = [
   {
@@ -129,26 +147,32 @@ export const demoOrderHistory: DemoOrder[] = [
     deliveredDaysAgo: 22,
     items: [
       { product: 'pullover', quantity: 1, status: 'returned' },
-      { product: 'mugs', quantity: 1, status: 'delivered' },
+      { product: 'mugs', quantity: 1, status: 'returnRegistered' },
     ],
     invoice: { paymentType: 'INVOICE' },
+    returns: [
+      { items: [0], registeredDaysAgo: 20, receivedDaysAgo: 18 },
+      { items: [1], registeredDaysAgo: 1 },
+    ],
   },
   {
     seq: 10,
-    daysAgo: 40,
+    daysAgo: 26,
     minute: 20 * 60 + 20,
     paymentType: 'PAYPAL',
     trackingVariant: 'standard',
-    deliveredDaysAgo: 37,
+    deliveredDaysAgo: 23,
     items: [{ product: 'vacuum', quantity: 1, status: 'returned' }],
+    returns: [{ items: [0], registeredDaysAgo: 4, receivedDaysAgo: 1 }],
   },
   {
     seq: 11,
     daysAgo: 55,
     minute: 7 * 60 + 50,
-    paymentType: 'INVOICE',
+    paymentType: 'PAYPAL',
     trackingVariant: 'standard',
     cancelReason: 'ORDERED_BY_MISTAKE',
+    cancellationRefundedDaysAgo: 54,
     items: [
       { product: 'smartwatch', quantity: 1, status: 'cancelled' },
       { product: 'oliveOil', quantity: 1, status: 'cancelled' },

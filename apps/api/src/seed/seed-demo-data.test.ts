@@ -119,6 +119,7 @@ describe.each(dialects)('demo seed (%s)', (dialect) => {
         'dispatched',
         'inDelivery',
         'delivered',
+        'returnRegistered',
         'cancelled',
         'returned',
       ]),

@@ -12,6 +12,8 @@ import type { Insertable, Kysely } from 'kysely';
 import type {
   InvoicesTable,
   OrderItemsTable,
+  OrderRefundsTable,
+  OrderReturnsTable,
   OrderShipmentsTable,
   OrdersTable,
 } from '../db/orders-schema';
@@ -22,6 +24,7 @@ import { demoCatalogue, variantSku } from './demo-catalogue';
 import { demoProducts, type DemoProduct } from './demo-products';
 import type { DemoOrder } from './demo-orders';
 import { demoShipments } from './demo-shipments';
+import { demoRefundRows } from './demo-refunds';
 
 const DAY = 86_400_000;
 
@@ -94,6 +97,8 @@ interface DemoRows {
   items: Insertable<OrderItemsTable>[];
   invoices: Insertable<InvoicesTable>[];
   shipments: Insertable<OrderShipmentsTable>[];
+  returns: Insertable<OrderReturnsTable>[];
+  refunds: Insertable<OrderRefundsTable>[];
 }
 
 function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoRows {
@@ -102,7 +107,14 @@ function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoR
   const currency = currencyOfCountry[owner.countryCode];
   const price = (product: DemoProduct) =>
     currency === 'CHF' ? product.priceChf : product.priceEur;
-  const rows: DemoRows = { orders: [], items: [], invoices: [], shipments: [] };
+  const rows: DemoRows = {
+    orders: [],
+    items: [],
+    invoices: [],
+    shipments: [],
+    returns: [],
+    refunds: [],
+  };
   for (const ordered of history) {
     // What this shop does not sell was not ordered in it.
     const demo = {
@@ -142,6 +154,15 @@ function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoR
             },
           );
     if (shipped) rows.shipments.push(...shipped.shipments);
+    const refunded = demoRefundRows(demo, {
+      orderId: id,
+      orderNumber: number,
+      dayStart,
+      cancelledAt,
+      id: stableId,
+    });
+    rows.returns.push(...refunded.returns);
+    rows.refunds.push(...refunded.refunds);
     rows.orders.push({
       id,
       order_number: number,
@@ -172,9 +193,11 @@ function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoR
     });
     demo.items.forEach((item, position) => {
       const product: DemoProduct = demoProducts[item.product];
+      const inReturn = refunded.returnOfItem.get(position);
       rows.items.push({
         id: itemId(position),
         order_id: id,
+        return_id: inReturn?.id ?? null,
         shipment_id: shipped?.shipmentOf.get(itemId(position)) ?? null,
         position,
         base_product_no: product.baseProductNo,
@@ -188,7 +211,8 @@ function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoR
         vat_rate_basis_points: vatRateOf(owner.countryCode, vatClassOf(product)),
         returned_at:
           item.status === 'returned'
-            ? dayStart - Math.max(0, (demo.deliveredDaysAgo ?? 0) - 2) * DAY
+            ? (inReturn?.received_at ??
+              dayStart - Math.max(0, (demo.deliveredDaysAgo ?? 0) - 2) * DAY)
             : null,
       });
     });
@@ -222,11 +246,10 @@ function demoRows(owner: DemoOrderOwner, history: DemoOrder[], now: Date): DemoR
   return rows;
 }
 
-async function insertInBatches<T extends 'orders' | 'order_items' | 'invoices' | 'order_shipments'>(
-  db: Kysely<Database>,
-  table: T,
-  rows: Insertable<Database[T]>[],
-): Promise<void> {
+async function insertInBatches<
+  T extends
+    'orders' | 'order_items' | 'invoices' | 'order_shipments' | 'order_returns' | 'order_refunds',
+>(db: Kysely<Database>, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
   // Keeps each statement well below SQLite's and PostgreSQL's bound-parameter limits.
   for (let i = 0; i < rows.length; i += 50) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is generic; each batch is that table's rows
@@ -265,9 +288,28 @@ export async function seedDemoOrders(
     await trx.deleteFrom('orders').where('customer_id', '=', owner.id).execute();
     await insertInBatches(trx, 'orders', rows.orders);
     await insertInBatches(trx, 'order_shipments', rows.shipments);
+    await insertInBatches(trx, 'order_returns', rows.returns);
     await insertInBatches(trx, 'order_items', rows.items);
     await insertInBatches(trx, 'invoices', rows.invoices);
     // The demo's returned items were credited: each such invoice carries its credit note.
     await creditEarlierReturns(trx, owner.id);
+    await insertInBatches(trx, 'order_refunds', rows.refunds);
+    // A refund states the amount of the credit note its items got (none without an invoice).
+    await trx
+      .updateTable('order_refunds')
+      .set((eb) => ({
+        credit_note_id: eb
+          .selectFrom('order_items')
+          .select('order_items.credit_note_id')
+          .whereRef('order_items.return_id', '=', 'order_refunds.return_id')
+          .limit(1)
+          .$castTo<{ credit_note_id: string | null }>(),
+      }))
+      .where(
+        'order_id',
+        'in',
+        rows.orders.map((order) => order.id),
+      )
+      .execute();
   });
 }

@@ -9,6 +9,7 @@ import {
   orderStatuses,
   returnReasonCodes,
 } from './order-status';
+import { refundMethods, refundStates } from './order-refund';
 import { shipmentCarriers } from './shipment-carriers';
 
 // The status types come from the zod-free order-status.ts, which browser code imports.
@@ -111,6 +112,29 @@ export const OrderShipment = z.object({
 });
 export type OrderShipment = z.infer<typeof OrderShipment>;
 
+/**
+ * The money back for one return or for the cancellation (issue 40): where it stands, how much
+ * goes back and where to. The amount is what the credit note says (null while the returned parcel
+ * is on its way); issuedAt is the ISO instant the refund was issued, null before.
+ */
+export const RefundState = z.enum(refundStates);
+export type RefundState = z.infer<typeof RefundState>;
+export const RefundMethod = z.enum(refundMethods);
+export type RefundMethod = z.infer<typeof RefundMethod>;
+
+export const OrderRefund = z.object({
+  /** The return (OrderReturn.code) the refund is for; null for the order's cancellation. */
+  returnCode: z.string().nullable(),
+  state: RefundState,
+  amount: z.number().nullable(),
+  currency: Currency,
+  method: RefundMethod,
+  issuedAt: z.string().nullable(),
+  /** ISO instant it reached its state: the return announced or received, the order cancelled, the refund issued. */
+  since: z.string(),
+});
+export type OrderRefund = z.infer<typeof OrderRefund>;
+
 export const Order = z.object({
   id: z.string(),
   number: z.string(),
@@ -157,6 +181,8 @@ export const Order = z.object({
   deliveredAt: z.string().nullable().optional(),
   /** The parcels the order travels in, first dispatched first; an optional addition (issue 40). */
   shipments: z.array(OrderShipment).optional(),
+  /** A refund per return, oldest first, then the cancellation's; an optional addition (issue 40). */
+  refunds: z.array(OrderRefund).optional(),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -187,6 +213,14 @@ export const OrdersInsights = z.object({
   isNewCustomer: z.boolean(),
   /** totalReturnedOrders / totalOrders, 0 without orders. */
   returnRate: z.number(),
+  /**
+   * The money back to show on the account home (issue 40): the newest refund under way, else one
+   * issued in the past 14 days, with its order; null without. An optional addition.
+   */
+  latestRefund: z
+    .object({ orderNumber: z.string(), timeZone: z.string(), refund: OrderRefund })
+    .nullable()
+    .optional(),
 });
 export type OrdersInsights = z.infer<typeof OrdersInsights>;
 

@@ -11,4 +11,12 @@ export const common: DeepPartial<CommonCatalogue> = {
   form: { close: 'Schliessen' },
   // Swiss law has no statutory withdrawal; the page is the shop's voluntary return right.
   footer: { withdrawal: 'Rückgaberecht' },
+  // Swiss shops say "Rückerstattung" and "innert".
+  refund: {
+    RETURN_RECEIVED:
+      'Rücksendung eingetroffen am {{date}}. Wir erstatten Ihnen {{amount}} innert 3 Tagen {{destination}}.',
+    ORDER_CANCELLED:
+      'Bestellung storniert am {{date}}. Wir erstatten Ihnen {{amount}} innert 3 Tagen {{destination}}.',
+    REFUND_ISSUED: 'Rückerstattung veranlasst am {{date}}, {{amount}} {{destination}}',
+  },
 };

@@ -105,6 +105,8 @@ export const common = {
       // Every order not delivered yet, also one still being packed: not "unterwegs" (issue 40).
       inProgress: 'noch nicht zugestellt',
       returned: 'mit Rücksendung',
+      /** The newest refund under way or lately issued (issue 40), before its state. */
+      refund: 'Ihr Geld zurück für Bestellung {{number}}:',
       error: 'Ihre Bestellzahlen konnten gerade nicht geladen werden.',
     },
     stayLoggedIn: {
@@ -132,6 +134,23 @@ export const common = {
     returned: 'Rücksendung eingetroffen',
     partiallyReturned: 'Teilweise zurückgesendet',
     partiallyCancelled: 'Teilweise storniert',
+  },
+  /**
+   * Where the money back of a return or cancellation stands (issue 40), on the order and the
+   * account home; spec section 9: refunds come within 3 days.
+   */
+  refund: {
+    RETURN_REGISTERED: 'Rücksendung angemeldet am {{date}}',
+    RETURN_RECEIVED:
+      'Rücksendung eingetroffen am {{date}}. Wir erstatten Ihnen {{amount}} innerhalb von 3 Tagen {{destination}}.',
+    ORDER_CANCELLED:
+      'Bestellung storniert am {{date}}. Wir erstatten Ihnen {{amount}} innerhalb von 3 Tagen {{destination}}.',
+    REFUND_ISSUED: 'Erstattung veranlasst am {{date}}, {{amount}} {{destination}}',
+    destination: {
+      INVOICE: 'auf Ihre Rechnung',
+      ACCOUNT: 'auf Ihr Konto',
+      PAYPAL: 'auf Ihr PayPal-Konto',
+    },
   },
   /** Spec section 9's warning levels (wishlist and returns) and product tiles. */
   availability: { soldOut: 'Ausverkauft', fewLeft: 'Nur noch wenige verfügbar' },

@@ -138,6 +138,13 @@ export const orders = {
       freight: 'Spedition DB Schenker (Sperrgut)',
     },
   },
+  /** The money back of the order's returns and cancellation (issue 40); the states are common texts. */
+  refunds: {
+    title: 'Ihr Geld zurück',
+    return: 'Rücksendung {{code}}',
+    cancellation: 'Stornierung',
+    contents: 'Artikel: {{titles}}',
+  },
   tracking: {
     title: 'Sendungsverlauf',
     none: 'Für diese Bestellung gibt es keinen Sendungsverlauf mehr, weil sie storniert oder zurückgesendet wurde.',
@@ -239,6 +246,11 @@ export const orders = {
     openAmount: 'Offener Betrag',
     /** Issue 39: what credit notes took off the invoice, and what is left to pay. */
     credited: 'bereits gutgeschrieben: {{amount}}',
+    /** Issue 40: each credit note with what it was for and when it was credited. */
+    creditedFor: {
+      return: 'Rücksendung, gutgeschrieben am {{date}}: {{amount}}',
+      cancellation: 'Stornierung, gutgeschrieben am {{date}}: {{amount}}',
+    },
     due: 'noch zu zahlen: {{amount}}',
     dueDate: 'Fällig am',
     paymentType: 'Zahlungsart',

@@ -15,6 +15,7 @@ import type {
   OrdersTable,
 } from '../../db/orders-schema';
 import { fromCents } from './money';
+import { refundsOf, type OrderRefundRow } from './order-refunds';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
@@ -49,6 +50,7 @@ export function toOrder(
   returns: OrderReturnRow[] = [],
   invoices: OrderInvoiceRow[] = [],
   shipments: OrderShipmentRow[] = [],
+  refunds: OrderRefundRow[] = [],
 ): Order {
   const timeZone = shopTimeZone[order.country_code];
   const statuses = items.map((item) => item.status);
@@ -126,5 +128,6 @@ export function toOrder(
       expectedDeliveryAt: isoOf(row.expected_delivery_at),
       deliveredAt: isoOf(row.delivered_at),
     })),
+    refunds: refundsOf(order, items, returns, refunds),
   };
 }

@@ -11,6 +11,7 @@ import {
   type OrderRow,
   type OrderShipmentRow,
 } from './order-view';
+import type { OrderRefundRow } from './order-refunds';
 
 /** Rows of several orders, each order's in the order the query returned them. */
 function byOrder<T extends { order_id: string }>(rows: T[]): Map<string, T[]> {
@@ -48,6 +49,22 @@ const shipmentRows = compiledOnce((db: Kysely<Database>, orderIds: string[]) =>
     .orderBy('position'),
 );
 
+/** The refunds started for the orders, with the amount of their credit note where there is one. */
+const refundRows = compiledOnce((db: Kysely<Database>, orderIds: string[]) =>
+  db
+    .selectFrom('order_refunds')
+    .leftJoin('credit_notes', 'credit_notes.id', 'order_refunds.credit_note_id')
+    .select([
+      'order_refunds.order_id',
+      'order_refunds.return_id',
+      'order_refunds.method',
+      'order_refunds.created_at',
+      'order_refunds.issued_at',
+      'credit_notes.amount_cents as credited_cents',
+    ])
+    .where('order_refunds.order_id', 'in', orderIds),
+);
+
 /** The invoices issued for the orders, oldest first. */
 const invoiceRows = compiledOnce((db: Kysely<Database>, orderIds: string[]) =>
   db
@@ -74,7 +91,7 @@ export async function toOrders(
   now = new Date(),
 ): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [items, returns, invoices, shipments] = await Promise.all([
+  const [items, returns, invoices, shipments, refunds] = await Promise.all([
     byOrderOf<OrderItemRow>(itemRows, db, ids),
     byOrderOf<OrderReturnRow>(returnRows, db, ids),
     byOrderOf(
@@ -83,6 +100,7 @@ export async function toOrders(
       ids,
     ),
     byOrderOf<OrderShipmentRow>(shipmentRows, db, ids),
+    byOrderOf<OrderRefundRow>(refundRows, db, ids),
   ]);
   return rows.map((row) =>
     toOrder(
@@ -93,6 +111,7 @@ export async function toOrders(
       returns.get(row.id) ?? [],
       invoices.get(row.id) ?? [],
       shipments.get(row.id) ?? [],
+      refunds.get(row.id) ?? [],
     ),
   );
 }

@@ -7,6 +7,7 @@ import { assertOwnExternalCustomerId } from './ownership';
 import { findOwnOrderRow } from '../order-history/read-orders';
 import { inTransaction } from '../../db/in-transaction';
 import { creditOrderInvoices } from './credit-notes/credit-notes';
+import { startRefund } from './refunds/refunds';
 
 /** Cancels the customer's order: claimed once (see `claimOrder`), then only on the order's day. */
 export async function cancelOrder(
@@ -47,10 +48,17 @@ export async function cancelOrder(
       .execute();
     // Nothing is owed for a cancelled order: an invoice issued already is credited in full, the
     // cancelled lines and the shipping, by a credit note.
-    await creditOrderInvoices(trx, order.id, {
+    const [creditNoteId] = await creditOrderInvoices(trx, order.id, {
       reason: 'cancellation',
       items: cancelled,
       shippingCents: Number(order.shipping_costs_cents),
+      at: now,
+    });
+    await startRefund(trx, {
+      orderId: order.id,
+      paymentType: order.payment_type,
+      returnId: null,
+      creditNoteId: creditNoteId ?? null,
       at: now,
     });
     await trx

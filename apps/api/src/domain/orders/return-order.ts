@@ -10,6 +10,7 @@ import type { CarrierLabels } from '../returns/carrier-labels';
 import type { CarrierId } from '../../db/orders-schema';
 import { returnCarrierOf } from '../returns/carriers';
 import { creditOrderInvoices } from './credit-notes/credit-notes';
+import { startRefund } from './refunds/refunds';
 
 /** One line of a return: the item, and how many of it (all of it when not given). */
 export interface ReturnLine {
@@ -152,8 +153,8 @@ export async function registerReturn(
 }
 
 /**
- * The warehouse received the parcel of a return: its items count as returned, and a credit note
- * for them lowers what is still open on the order's invoice. False for an unknown code or a
+ * The warehouse received the parcel of a return: its items count as returned, a credit note for
+ * them lowers what is still open on the order's invoice, and their refund starts. False for an unknown code or a
  * return received before.
  */
 export async function receiveReturn(db: Kysely<Database>, code: string): Promise<boolean> {
@@ -161,7 +162,8 @@ export async function receiveReturn(db: Kysely<Database>, code: string): Promise
     const now = Date.now();
     const received = await trx
       .selectFrom('order_returns')
-      .select(['id', 'order_id'])
+      .innerJoin('orders', 'orders.id', 'order_returns.order_id')
+      .select(['order_returns.id', 'order_returns.order_id', 'orders.payment_type'])
       .where('code', '=', code)
       .executeTakeFirst();
     if (!received) return false;
@@ -184,10 +186,17 @@ export async function receiveReturn(db: Kysely<Database>, code: string): Promise
       .where('return_id', '=', received.id)
       .execute();
     // The credit is a credit note against each invoice of the order, and lowers what is open.
-    await creditOrderInvoices(trx, received.order_id, {
+    const [creditNoteId] = await creditOrderInvoices(trx, received.order_id, {
       reason: 'return',
       items,
       shippingCents: 0,
+      at: now,
+    });
+    await startRefund(trx, {
+      orderId: received.order_id,
+      paymentType: received.payment_type,
+      returnId: received.id,
+      creditNoteId: creditNoteId ?? null,
       at: now,
     });
     return true;

@@ -37,7 +37,8 @@ describe.each(dialects)('order history filters (%s)', (dialect) => {
     expect(await statesOf('open')).toEqual(['confirmed', 'received', 'processing']);
     expect(await statesOf('shipped')).toEqual(['dispatched', 'inDelivery', 'dispatched']);
     expect(await statesOf('delivered')).toEqual(['delivered', 'delivered']);
-    expect(await statesOf('returned')).toEqual<OrderStatus[]>(['partiallyReturned', 'returned']);
+    // Seq 9's mugs are on their way back (issue 40's refunds), seq 10 came back.
+    expect(await statesOf('returned')).toEqual<OrderStatus[]>(['returnRegistered', 'returned']);
     expect(await statesOf('cancelled')).toEqual<OrderStatus[]>(['cancelled', 'partiallyCancelled']);
   });
 

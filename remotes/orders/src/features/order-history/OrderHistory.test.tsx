@@ -3,8 +3,33 @@ import userEvent from '@testing-library/user-event';
 import { BrowserRouter, Route, Routes } from '@account/router';
 import type { OrdersPage } from '@account/contracts';
 import { answer, mockServices, type ServiceCall } from '@account/test-services';
-import { aDeliveredOrder, anOrderInTransit } from '../../test/orders';
+import { aDeliveredOrder, anItem, anOrderInTransit } from '../../test/orders';
 import { setUpShop } from '../../test/set-up';
+
+/** Pans by DHL, the raised bed by freight forwarder. */
+const inTwoParcels = anOrderInTransit({
+  id: 'o-6',
+  number: '79006',
+  items: [anItem('pans', 'Pfannenset', 'inDelivery'), anItem('bed', 'Hochbeet', 'dispatched')],
+  shipments: [
+    {
+      carrier: 'dhl',
+      parcelNumber: '300071010064',
+      itemIds: ['pans'],
+      dispatchedAt: '2026-11-30T15:00:00.000Z',
+      expectedDeliveryAt: '2026-12-02T23:30:00.000Z',
+      deliveredAt: null,
+    },
+    {
+      carrier: 'freight',
+      parcelNumber: 'SP 7101/0006#1',
+      itemIds: ['bed'],
+      dispatchedAt: '2026-11-30T15:00:00.000Z',
+      expectedDeliveryAt: '2026-12-04T17:00:00.000Z',
+      deliveredAt: null,
+    },
+  ],
+});
 
 const orderOf = (n: number) => aDeliveredOrder({ id: `o-${n}`, number: `7900${n}` });
 
@@ -23,6 +48,7 @@ function historyService(call: ServiceCall): OrdersPage {
       totalCount: 3,
     };
   }
+  if (q === 'Hochbeet') return { orders: [inTwoParcels], nextCursor: null, totalCount: 1 };
   if (q === 'nichts') return { orders: [], nextCursor: null, totalCount: 0, years: [2026, 2025] };
   if (call.query.get('state') === 'returned')
     return { orders: [orderOf(2)], nextCursor: null, totalCount: 1, years: [2026, 2025] };
@@ -114,4 +140,27 @@ it('tells on each card when the order arrives or arrived, and nothing where no d
   expect(line(inTransit, 'Voraussichtliche Lieferung')).toHaveTextContent('Do., 3.12.');
   expect(line(delivered, 'Zugestellt am')).toHaveTextContent('Do., 12.11.');
   expect(within(undated as HTMLElement).queryByText(/Zugestellt am|Voraussichtliche/)).toBeNull();
+});
+
+it('shows each parcel of an order on its card with carrier and number, linked to the tracking page', async () => {
+  await renderHistory('?q=Hochbeet');
+  const card = await screen.findByRole('article', { name: 'Bestellnummer 79006' });
+  const parcels = within(card).getByRole('region', { name: 'Ihre Sendungen' });
+  expect(within(parcels).getAllByRole('listitem')).toHaveLength(2);
+  expect(parcels).toHaveTextContent('Versand mitDHL');
+  expect(parcels).toHaveTextContent('Spedition DB Schenker (Sperrgut)');
+  expect(within(parcels).getByRole('link', { name: /^300071010064/ })).toHaveAttribute(
+    'href',
+    'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=300071010064',
+  );
+  expect(within(parcels).getByRole('link', { name: /^SP 7101\/0006#1/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  // The card says when the order arrives; its parcels do not repeat it.
+  expect(within(parcels).queryByText('Voraussichtliche Lieferung')).toBeNull();
+  expect(within(card).getByRole('link', { name: 'Bestellnummer 79006' })).toHaveAttribute(
+    'href',
+    '/orders/79006',
+  );
 });

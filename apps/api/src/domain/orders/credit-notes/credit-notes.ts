@@ -42,7 +42,8 @@ export interface CreditRequest {
 /**
  * Issues a credit note against an invoice for the given items (and shipping, when the whole
  * order is cancelled), marks the items as credited, and lowers what is still open on the invoice
- * by its amount. Call inside the transaction that changes the items. Null when nothing is credited.
+ * by its amount. Call inside the transaction that changes the items. Its id; null when nothing is
+ * credited.
  */
 export async function issueCreditNote(
   db: Kysely<Database>,
@@ -95,23 +96,32 @@ export async function issueCreditNote(
       .set({ open_amount_cents: Math.max(0, invoice.open_amount_cents - amount) })
       .where('id', '=', invoice.id)
       .execute();
-  return number;
+  return id;
 }
 
 /**
  * Credits items of an order against each of its invoices (a return received, a cancellation),
- * lowering what is open on them. Call inside the transaction that changes the items.
+ * lowering what is open on them. Call inside the transaction that changes the items. The ids of
+ * the credit notes issued: none for an order without an invoice (paid in advance).
  */
 export async function creditOrderInvoices(
   db: Kysely<Database>,
   orderId: string,
   credit: Omit<CreditRequest, 'invoiceId' | 'lowerOpenAmount' | 'id'>,
-): Promise<void> {
+): Promise<string[]> {
   const invoices = await db
     .selectFrom('invoices')
     .select('id')
     .where('order_id', '=', orderId)
     .execute();
-  for (const invoice of invoices)
-    await issueCreditNote(db, { ...credit, invoiceId: invoice.id, lowerOpenAmount: true });
+  const issued: string[] = [];
+  for (const invoice of invoices) {
+    const id = await issueCreditNote(db, {
+      ...credit,
+      invoiceId: invoice.id,
+      lowerOpenAmount: true,
+    });
+    if (id) issued.push(id);
+  }
+  return issued;
 }

@@ -76,15 +76,29 @@ export function InvoicesTable({
           key: 'openAmount',
           header: t('invoices.openAmount'),
           numeric: true,
-          // Credited invoices say what was taken off and what is left (issue 39).
+          // Credited invoices say what was taken off, for what and when, and what is left (issues
+          // 39 and 40); a service without the credit notes gives their total.
           cell: (invoice) =>
             invoice.creditedAmount ? (
               <span css={{ display: 'inline-flex', flexDirection: 'column' }}>
-                <span>
-                  {t('invoices.credited', {
-                    amount: format.amount(invoice.creditedAmount, currency),
-                  })}
-                </span>
+                {invoice.creditNotes?.length ? (
+                  invoice.creditNotes.map((note) => (
+                    // A sentence, unlike the amounts: it wraps on a phone (the cell keeps
+                    // figures on one line).
+                    <span key={note.creditNoteNumber} css={{ whiteSpace: 'normal' }}>
+                      {t(`invoices.creditedFor.${note.reason}`, {
+                        date: format.date(note.issuedOn),
+                        amount: format.amount(note.amount, currency),
+                      })}
+                    </span>
+                  ))
+                ) : (
+                  <span>
+                    {t('invoices.credited', {
+                      amount: format.amount(invoice.creditedAmount, currency),
+                    })}
+                  </span>
+                )}
                 <strong>
                   {t('invoices.due', {
                     amount: format.amount(invoice.amountDue ?? invoice.openAmount, currency),

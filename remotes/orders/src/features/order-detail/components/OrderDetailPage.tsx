@@ -12,7 +12,8 @@ import { OrderItemsTable } from './OrderItemsTable';
 import { OrderSummary } from './OrderSummary';
 import { ReturnNotices } from './ReturnNotices';
 import { TrackingSteps } from './TrackingSteps';
-import { Shipments } from './Shipments';
+import { Shipments } from '../../../components/Shipments';
+import { Refunds } from './Refunds';
 import { paths } from '@account/contracts';
 
 interface OrderDetailPageProps {
@@ -67,6 +68,7 @@ function OrderDetail({
         </p>
       )}
       <ReturnNotices order={order} returnAction={returnAction} />
+      <Refunds order={order} />
       {actions}
       <TrackingSteps order={order} />
       <Shipments order={order} />

@@ -7,11 +7,15 @@ import { NS } from '../../../i18n';
 import { ProductImage } from '../../../components/ProductImage';
 import { shopFormat } from '../../../components/format';
 import { useArrival } from '../../../components/useArrival';
+import { Shipments } from '../../../components/Shipments';
 import { paths } from '@account/contracts';
 
 const PREVIEW_ITEMS = 3;
 
-/** One order of the history: number, date, total, status and a preview of its items; the whole card leads to the order. */
+/**
+ * One order of the history: number, date, total, status, its parcels to follow and a preview of
+ * its items; the whole card leads to the order.
+ */
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
   const format = shopFormat();
@@ -49,6 +53,7 @@ export function OrderCard({ order }: { order: Order }) {
             </div>
           )}
         </dl>
+        <Shipments order={order} headingLevel={3} brief />
         <ul
           css={{
             listStyle: 'none',
