@@ -1,6 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { OrderItemsTable, OrderReturnsTable, OrdersTable } from '../../db/orders-schema';
+import type {
+  OrderItemsTable,
+  OrderRefundsTable,
+  OrderReturnsTable,
+  OrdersTable,
+} from '../../db/orders-schema';
 import { deliveryAddressOf } from '../order-history/order-view';
 import { iso } from '../iso-time';
 
@@ -10,11 +15,12 @@ import { iso } from '../iso-time';
  */
 export const EXPORT_PAGE_SIZE = 50;
 
-/** One order as orders.json holds it: the order with its items and returns. */
+/** One order as orders.json holds it: the order with its items, returns and refunds. */
 function exportedOrder(
   order: Selectable<OrdersTable>,
   items: Selectable<OrderItemsTable>[],
   returns: Selectable<OrderReturnsTable>[],
+  refunds: Selectable<OrderRefundsTable>[],
 ) {
   return {
     orderNumber: order.order_number,
@@ -45,6 +51,13 @@ function exportedOrder(
       registeredAt: iso(r.registered_at),
       receivedAt: iso(r.received_at),
     })),
+    // The amount is the credit note's, in invoices.json; here what was refunded how and when.
+    refunds: refunds.map((refund) => ({
+      returnCode: returns.find((r) => r.id === refund.return_id)?.code ?? null,
+      method: refund.method,
+      startedAt: iso(refund.created_at),
+      issuedAt: iso(refund.issued_at),
+    })),
   };
 }
 
@@ -73,7 +86,7 @@ function orderPage(
     .execute();
 }
 
-/** The customer's orders, oldest first, each with its items and returns; a page per query. */
+/** The customer's orders, oldest first, each with its items, returns and refunds; a page per query. */
 export async function* exportedOrders(
   db: Kysely<Database>,
   customerId: string,
@@ -83,7 +96,7 @@ export async function* exportedOrders(
     const orders = await orderPage(db, customerId, after);
     if (orders.length === 0) return;
     const ids = orders.map((order) => order.id);
-    const [items, returns] = await Promise.all([
+    const [items, returns, refunds] = await Promise.all([
       db
         .selectFrom('order_items')
         .selectAll()
@@ -99,12 +112,20 @@ export async function* exportedOrders(
         .orderBy('registered_at')
         .orderBy('id')
         .execute(),
+      db
+        .selectFrom('order_refunds')
+        .selectAll()
+        .where('order_id', 'in', ids)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
     ]);
     for (const order of orders)
       yield exportedOrder(
         order,
         items.filter((item) => item.order_id === order.id),
         returns.filter((r) => r.order_id === order.id),
+        refunds.filter((refund) => refund.order_id === order.id),
       );
     const last = orders[orders.length - 1]!;
     after = { placedAt: Number(last.placed_at), id: last.id };

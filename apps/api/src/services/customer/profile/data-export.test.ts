@@ -274,6 +274,7 @@ describe.each(dialects)('data export (%s)', (dialect) => {
     expect(summary).toContain('Tracking erteilt 20.11.2026');
     for (const order of orders) expect(summary).toContain(order.order_number);
     const csvRows: string[][] = [];
+    let refundsSeen = 0;
     for (const [index, order] of orders.entries()) {
       const exported = exportedOrders[index];
       expect(exported).toMatchObject({
@@ -315,6 +316,24 @@ describe.each(dialects)('data export (%s)', (dialect) => {
       expect(exported.returns.map((r: { code: string }) => r.code)).toEqual(
         returns.map((r) => r.code),
       );
+      const refunds = await db
+        .selectFrom('order_refunds')
+        .leftJoin('order_returns', 'order_returns.id', 'order_refunds.return_id')
+        .select(['order_returns.code', 'order_refunds.method', 'order_refunds.issued_at'])
+        .where('order_refunds.order_id', '=', order.id)
+        .orderBy('order_refunds.created_at')
+        .orderBy('order_refunds.id')
+        .execute();
+      expect(exported.refunds).toEqual(
+        refunds.map((refund) =>
+          expect.objectContaining({
+            returnCode: refund.code,
+            method: refund.method,
+            issuedAt: iso(refund.issued_at),
+          }),
+        ),
+      );
+      refundsSeen += refunds.length;
       for (const item of items)
         csvRows.push([
           order.order_number,
@@ -330,6 +349,8 @@ describe.each(dialects)('data export (%s)', (dialect) => {
           order.payment_type,
         ]);
     }
+    // The demo customer's refunds (issue 40) are all in it: not an empty list passing by default.
+    expect(refundsSeen).toBeGreaterThan(0);
     const ordersCsv = files.get('orders.csv')!;
     expect(ordersCsv.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = parse(ordersCsv, { bom: true, delimiter: ';' }) as string[][];
