@@ -1,23 +1,36 @@
 import type { ReactNode } from 'react';
-import type { Order } from '@account/contracts';
+import type { Availability, Order } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { theme } from '@account/ui';
 import { DataTable } from '@account/ui/data-table';
 import { OrderStatusBadge } from '@account/ui/orders';
+import { AvailabilityBadge } from '@account/ui/products';
 import { NS } from '../../../i18n';
 import { ProductImage } from '../../../components/ProductImage';
 import { shopFormat } from '../../../components/format';
 
 type Item = Order['items'][number];
 
-/** Items with single price, quantity and status; a table, and cards on phones. */
+/** Why the customer sent an item back, when they said (the order's `returns`, issue 40). */
+const returnReasonOf = (order: Order, item: Item) =>
+  order.returns
+    ?.flatMap((entry) => entry.itemReasons ?? [])
+    .find((entry) => entry.itemId === item.id)?.reason;
+
+/**
+ * Items with single price, quantity and status (with why a returned one went back, and "ausverkauft"
+ * for what is sold out today); a table, and cards on phones.
+ */
 export function OrderItemsTable({
   order,
+  availability,
   itemAction,
 }: {
   order: Order;
-  /** Shown in a column of its own when it renders something for the order's items. */
-  itemAction: (item: Item) => ReactNode;
+  /** Today's stock by base product number; the page's one source for "ausverkauft". */
+  availability: ReadonlyMap<string, Availability>;
+  /** Shown under the item's status when it renders something for the item. */
+  itemAction: (item: Item, availability: Availability | undefined) => ReactNode;
 }) {
   const { t } = useTranslation(NS);
   const format = shopFormat();
@@ -70,12 +83,27 @@ export function OrderItemsTable({
         {
           key: 'status',
           header: t('detail.itemStatus'),
-          cell: (item) => (
-            <span css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
-              <OrderStatusBadge order={{ status: item.status, items: [item] }} />
-              {itemAction(item)}
-            </span>
-          ),
+          cell: (item) => {
+            const reason = returnReasonOf(order, item);
+            const stock = availability.get(item.baseProductNo);
+            return (
+              <span
+                css={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'flex-start',
+                  gap: theme.space(1),
+                }}
+              >
+                <OrderStatusBadge order={{ status: item.status, items: [item] }} />
+                {reason && (
+                  <span>{t('detail.returnReason', { reason: t(`returns.reason.${reason}`) })}</span>
+                )}
+                {stock === 'SOLD_OUT' && <AvailabilityBadge availability={stock} />}
+                {itemAction(item, stock)}
+              </span>
+            );
+          },
         },
       ]}
     />

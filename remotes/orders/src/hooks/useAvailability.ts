@@ -3,9 +3,10 @@ import { getProducts } from '@account/api-client/products';
 import { productAvailability, type Availability } from '@account/contracts';
 
 /**
- * The products' availability today, by base product number (spec section 9's warning levels on
- * the returns page). Only a hint: while it loads or when the products service fails, the page
- * shows no warnings and the return works as before.
+ * The products' availability today, by base product number (spec section 9's warning levels):
+ * the returns page's exchange hints, and the order page's "ausverkauft", which also decides
+ * where "Erneut kaufen" is offered. Only a hint: while it loads or when the products service
+ * fails, the pages show no warnings and everything works as before.
  */
 export function useAvailability(
   baseProductNos: readonly string[],
