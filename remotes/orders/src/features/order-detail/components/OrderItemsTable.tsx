@@ -93,6 +93,8 @@ export function OrderItemsTable({
                   flexDirection: 'column',
                   alignItems: 'flex-start',
                   gap: theme.space(1),
+                  // On a phone's card the values stand on the right, across from their labels.
+                  [theme.media.phone]: { alignItems: 'flex-end', textAlign: 'right' },
                 }}
               >
                 <OrderStatusBadge order={{ status: item.status, items: [item] }} />
