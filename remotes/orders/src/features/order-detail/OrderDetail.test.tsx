@@ -163,6 +163,14 @@ it('marks an item sold out today and offers no "Erneut kaufen" for it, but for t
   expect(itemRow('Kopfkissen')).not.toHaveTextContent('Ausverkauft');
 });
 
+it('offers "Erneut kaufen" for every item when the products service fails, and calls none sold out', async () => {
+  services.use(answer('products', 'products', failWith(503)));
+  await openOrder();
+  expect(await screen.findByRole('button', { name: 'Erneut kaufen: Decke' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Erneut kaufen: Kopfkissen' })).toBeVisible();
+  expect(screen.queryByText('Ausverkauft')).toBeNull();
+});
+
 it("offers today's undispatched order for cancellation, and no return", async () => {
   const today = anUndispatchedOrder();
   services.use(answer('orderHistory', 'order', today));

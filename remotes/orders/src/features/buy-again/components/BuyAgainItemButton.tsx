@@ -8,7 +8,8 @@ type Item = Order['items'][number];
 
 /**
  * "Erneut kaufen" for one item of a delivered order; the outcome shows at the order's button.
- * Not offered for an item the page shows as sold out (`availability`, the page's one source).
+ * Not offered for an item the page shows as sold out (`availability`, the page's one source),
+ * nor before its stock is known (null), so it never appears and then vanishes.
  */
 export function BuyAgainItemButton({
   order,
@@ -17,11 +18,12 @@ export function BuyAgainItemButton({
 }: {
   order: Order;
   item: Item;
-  availability: Availability | undefined;
+  availability: Availability | null | undefined;
 }) {
   const { t } = useTranslation(NS);
   const { submit, busy } = useBuyAgain();
-  if (!canBuyAgain(order.items) || availability === 'SOLD_OUT') return null;
+  if (!canBuyAgain(order.items) || availability === null || availability === 'SOLD_OUT')
+    return null;
   return (
     <Button
       variant="link"

@@ -29,7 +29,7 @@ const services = mockServices(answer('logging', 'log', undefined));
 const buyAgainCalls = () =>
   services.calls.filter((call) => call.path === '/api/basket/basket/buy-again').map((c) => c.body);
 
-function renderDetail(order: Order, availability: Record<string, Availability> = {}) {
+function renderDetail(order: Order, availability: Record<string, Availability | null> = {}) {
   return render(
     <BuyAgainProvider>
       <BuyAgainSection order={order} />
@@ -108,6 +108,15 @@ it('says so when the call fails, and offers nothing for an order that has not ar
 it('offers no "Erneut kaufen" for an item the page shows as sold out, and still for the others', async () => {
   await setUpShop('de-DE');
   renderDetail(delivered, { pillow: 'SOLD_OUT', pans: 'ALMOST_SOLD_OUT' });
+  expect(screen.queryByRole('button', { name: 'Erneut kaufen: Daunen-Kopfkissen' })).toBeNull();
+  expect(
+    screen.getByRole('button', { name: 'Erneut kaufen: Edelstahl-Pfannenset' }),
+  ).toBeInTheDocument();
+});
+
+it('offers an item\'s "Erneut kaufen" only once its stock is known', async () => {
+  await setUpShop('de-DE');
+  renderDetail(delivered, { pillow: null, pans: 'AVAILABLE' });
   expect(screen.queryByRole('button', { name: 'Erneut kaufen: Daunen-Kopfkissen' })).toBeNull();
   expect(
     screen.getByRole('button', { name: 'Erneut kaufen: Edelstahl-Pfannenset' }),

@@ -21,11 +21,14 @@ interface OrderDetailPageProps {
    * remote's root.
    */
   actions: (order: Order, update: (order: Order) => void) => ReactNode;
-  /** What a customer can do with one item (buy it again), knowing its stock as the page shows it. */
+  /**
+   * What a customer can do with one item (buy it again), knowing its stock as the page shows it:
+   * null while the products service has not answered, undefined when it does not know the item.
+   */
   itemAction: (
     order: Order,
     item: Order['items'][number],
-    availability: Availability | undefined,
+    availability: Availability | null | undefined,
   ) => ReactNode;
   /** The order's documents (invoices to download), below the summary. */
   documents: (order: Order) => ReactNode;
@@ -42,14 +45,17 @@ function OrderDetail({
 }: {
   order: Order;
   actions: ReactNode;
-  itemAction: (item: Order['items'][number], availability: Availability | undefined) => ReactNode;
+  itemAction: (
+    item: Order['items'][number],
+    availability: Availability | null | undefined,
+  ) => ReactNode;
   documents: ReactNode;
   returnAction: (entry: OrderReturn) => ReactNode;
 }) {
   const { t } = useTranslation(NS);
   const format = shopFormat();
   const arrival = useArrival(order);
-  const availability = useAvailability(order.items.map((item) => item.baseProductNo));
+  const stock = useAvailability(order.items.map((item) => item.baseProductNo));
   return (
     <>
       <SectionHeader
@@ -74,7 +80,7 @@ function OrderDetail({
       {actions}
       <TrackingSteps order={order} />
       <Shipments order={order} />
-      <OrderItemsTable order={order} availability={availability} itemAction={itemAction} />
+      <OrderItemsTable order={order} stock={stock} itemAction={itemAction} />
       <OrderSummary order={order} />
       {documents}
     </>

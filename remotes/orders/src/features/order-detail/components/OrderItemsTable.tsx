@@ -8,6 +8,7 @@ import { AvailabilityBadge } from '@account/ui/products';
 import { NS } from '../../../i18n';
 import { ProductImage } from '../../../components/ProductImage';
 import { shopFormat } from '../../../components/format';
+import type { ProductsAvailability } from '../../../hooks/useAvailability';
 
 type Item = Order['items'][number];
 
@@ -23,14 +24,17 @@ const returnReasonOf = (order: Order, item: Item) =>
  */
 export function OrderItemsTable({
   order,
-  availability,
+  stock,
   itemAction,
 }: {
   order: Order;
   /** Today's stock by base product number; the page's one source for "ausverkauft". */
-  availability: ReadonlyMap<string, Availability>;
-  /** Shown under the item's status when it renders something for the item. */
-  itemAction: (item: Item, availability: Availability | undefined) => ReactNode;
+  stock: ProductsAvailability;
+  /**
+   * Shown under the item's status when it renders something for the item; its stock is null
+   * while the products service has not answered.
+   */
+  itemAction: (item: Item, availability: Availability | null | undefined) => ReactNode;
 }) {
   const { t } = useTranslation(NS);
   const format = shopFormat();
@@ -85,7 +89,7 @@ export function OrderItemsTable({
           header: t('detail.itemStatus'),
           cell: (item) => {
             const reason = returnReasonOf(order, item);
-            const stock = availability.get(item.baseProductNo);
+            const availability = stock.settled ? stock.availability.get(item.baseProductNo) : null;
             return (
               <span
                 css={{
@@ -101,8 +105,8 @@ export function OrderItemsTable({
                 {reason && (
                   <span>{t('detail.returnReason', { reason: t(`returns.reason.${reason}`) })}</span>
                 )}
-                {stock === 'SOLD_OUT' && <AvailabilityBadge availability={stock} />}
-                {itemAction(item, stock)}
+                {availability === 'SOLD_OUT' && <AvailabilityBadge availability={availability} />}
+                {itemAction(item, availability)}
               </span>
             );
           },

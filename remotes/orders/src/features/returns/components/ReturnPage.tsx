@@ -30,7 +30,7 @@ function ReturnFormView({ order, update }: { order: Order; update: (order: Order
   const { formState, handleSubmit } = methods;
   const [sent, setSent] = useState<ReturnSelection>();
   useFormDraft(`return-form.${order.number}`, methods, status === 'success');
-  const availability = useAvailability(returnable.map((item) => item.baseProductNo));
+  const { availability } = useAvailability(returnable.map((item) => item.baseProductNo));
   const lineErrors = formState.errors.lines;
   const requiredKey = lineErrors?.root?.message;
   const requiredError = requiredKey ? t(requiredKey) : undefined;
