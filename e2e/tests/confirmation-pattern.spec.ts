@@ -87,6 +87,9 @@ test('orders: a cancellation, a return and a withdrawal confirm in a focused not
 
   await page.goto(`${AT.origin}/orders/${orderNumber('AT', 7)}/returns`);
   await page.getByRole('checkbox').first().check();
+  await page
+    .getByRole('combobox', { name: /^Warum senden Sie/ })
+    .selectOption({ label: 'Anderer Grund' });
   await page.getByRole('button', { name: 'Rücksendung anmelden' }).click();
   const returned = await expectConfirmation(page, 'Ihre Rücksendung ist angemeldet');
   await expect(returned.getByRole('link', { name: 'Zur Bestellung', exact: true })).toBeVisible();

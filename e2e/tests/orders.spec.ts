@@ -188,6 +188,9 @@ test('return: items are required, a failure can be cleared, success announces th
   await expectAccessible(page);
 
   await page.getByLabel(/Edelstahl-Pfannenset/).check();
+  await page
+    .getByLabel('Warum senden Sie „Edelstahl-Pfannenset, 3-teilig“ zurück?')
+    .selectOption({ label: 'Beschädigt oder defekt' });
   await page.route('**/api/orders/orders/return', (route) =>
     route.fulfill({ status: 500, json: { errorKey: 'INTERNAL_SERVER_ERROR' } }),
   );
@@ -381,6 +384,9 @@ test.describe('Swiss shop', () => {
 
     await page.goto(`${CH.origin}/orders/${orderNumber('CH', 7)}/returns`);
     await page.getByLabel(/Daunen-Kopfkissen/).check();
+    await page
+      .getByLabel('Warum senden Sie „Daunen-Kopfkissen 80 × 80 cm“ zurück?')
+      .selectOption({ label: 'Passt nicht' });
     await page.getByRole('button', { name: 'Rücksendung anmelden' }).click();
     await expect(
       page.getByRole('heading', { name: 'Ihre Rücksendung ist angemeldet' }),

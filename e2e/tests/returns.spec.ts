@@ -25,7 +25,7 @@ test('return 1 of 2 pillows with a reason: the confirmation names it, the label 
   await expect(quantity).toHaveValue('2');
   await quantity.selectOption({ label: '1 von 2' });
   await page
-    .getByLabel('Warum senden Sie die Artikel zurück? (freiwillig)')
+    .getByLabel('Warum senden Sie „Daunen-Kopfkissen 80 × 80 cm“ zurück?')
     .selectOption({ label: 'Passt nicht' });
   await expectAccessibleAtEveryWidth(page);
 

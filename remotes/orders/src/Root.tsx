@@ -5,6 +5,7 @@ import { NS, registerCatalogue } from './i18n';
 import { OrderHistoryPage } from './features/order-history/components/OrderHistoryPage';
 import { OrderDetailPage } from './features/order-detail/components/OrderDetailPage';
 import { ReturnPage } from './features/returns/components/ReturnPage';
+import { ReturnSection } from './features/returns/components/ReturnSection';
 import { CancelOrderSection } from './features/cancellation/components/CancelOrderSection';
 import { CancelSuccessPage } from './features/cancellation/components/CancelSuccessPage';
 import { WithdrawalSection } from './features/withdrawal/components/WithdrawalSection';
@@ -17,6 +18,7 @@ import { ReturnLabelDownloadButton } from './features/return-label/components/Re
 import { BuyAgainProvider } from './features/buy-again/hooks/useBuyAgain';
 import { BuyAgainSection } from './features/buy-again/components/BuyAgainSection';
 import { BuyAgainItemButton } from './features/buy-again/components/BuyAgainItemButton';
+import { ActionRow } from './components/ActionRow';
 
 // The remote's texts join the page's one i18next instance as soon as the module loads.
 registerCatalogue();
@@ -35,11 +37,16 @@ export default function OrdersRoot() {
               actions={(order) => (
                 <>
                   <CancelOrderSection order={order} />
-                  <WithdrawalSection order={order} />
+                  <ActionRow>
+                    <WithdrawalSection order={order} />
+                    <ReturnSection order={order} />
+                  </ActionRow>
                   <BuyAgainSection order={order} />
                 </>
               )}
-              itemAction={(order, item) => <BuyAgainItemButton order={order} item={item} />}
+              itemAction={(order, item, availability) => (
+                <BuyAgainItemButton order={order} item={item} availability={availability} />
+              )}
               documents={(order) => <OrderInvoices order={order} />}
               returnAction={(order, entry) => (
                 <ReturnLabelDownloadButton orderNumber={order.number} code={entry.code} />

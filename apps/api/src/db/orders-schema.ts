@@ -61,6 +61,8 @@ export interface OrderItemsTable {
   returned_at: number | null;
   /** order_returns.id of the return this (split-off) item belongs to; null otherwise. */
   return_id?: string | null;
+  /** Why the customer sends this item back; null when they gave no reason (issue 40). */
+  return_reason?: ReturnReasonCode | null;
   /** The VAT rate the item was sold at, in basis points (1900 = 19 %); see domain/shop/vat-rates.ts. */
   vat_rate_basis_points: Generated<number>;
   /** credit_notes.id of the credit note that credited this item (returned or cancelled). */
@@ -122,6 +124,7 @@ export interface OrderReturnsTable {
   order_id: string;
   /** Printed on the return label, e.g. R71010007-1. */
   code: string;
+  /** The reason all its items share (order_items.return_reason); null when none or they differ. */
   reason: ReturnReasonCode | null;
   registered_at: number;
   received_at: number | null;

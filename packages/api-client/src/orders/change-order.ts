@@ -22,31 +22,40 @@ export function cancelOrder(
   });
 }
 
-/** An item the customer sends back, and how many of it. */
+/** An item the customer sends back, how many of it, and why if they said. */
 export interface ReturnedItem {
   id: string;
   quantity: number;
+  reason?: ReturnReasonCode;
 }
 
 /**
- * The spec's return names items by their plain id; the quantity is this service's addition
- * (docs/decisions/README.md), so it is sent only where part of a line goes back. A service that knows
- * only ids then still gets every whole-line return right.
+ * The spec's return names items by their plain id; quantity and reason per item are this
+ * service's additions (docs/decisions/README.md, docs/decisions/070-returns-per-item.md), so an
+ * item goes as an object only where part of a line goes back or it has a reason. A service that
+ * knows only ids then still gets every whole-line return right.
  */
 function returnItemsOf(order: Pick<Order, 'items'>, returned: ReturnedItem[]) {
-  return returned.map((line) => {
-    const item = order.items.find((candidate) => candidate.id === line.id);
-    return item?.quantity === line.quantity ? line.id : line;
+  return returned.map(({ id, quantity, reason }) => {
+    const whole = order.items.find((candidate) => candidate.id === id)?.quantity === quantity;
+    if (whole && !reason) return id;
+    return { id, ...(whole ? {} : { quantity }), ...(reason ? { reason } : {}) };
   });
 }
 
-/** POST orders/return: the order, the items sent back and, if the customer gave one, why. */
+/** The one reason all items give: a service that knows only the return's single reason keeps it. */
+function sharedReason(returned: ReturnedItem[]): ReturnReasonCode | undefined {
+  const reasons = new Set(returned.map((item) => item.reason));
+  return reasons.size === 1 ? [...reasons][0] : undefined;
+}
+
+/** POST orders/return: the order, and the items sent back with why, where the customer said. */
 export function returnOrder(
   order: Pick<Order, 'number' | 'items'>,
   returned: ReturnedItem[],
   idempotencyKey: string = crypto.randomUUID(),
-  reason?: ReturnReasonCode,
 ): Promise<Order> {
+  const reason = sharedReason(returned);
   return call(addresses.orders.returnOrder, {
     headers: idempotent(idempotencyKey),
     body: {

@@ -48,20 +48,32 @@ it('returns whole lines by their plain id under order_id, as the spec sends them
   expect(services.calls[0]?.body).toEqual({ order_id: '73010007', items: ['i-1', 'i-2'] });
 });
 
-it('returns part of a line with its quantity, and the reason when given', async () => {
-  await returnOrder(
-    deliveredOrder,
-    [
-      { id: 'i-1', quantity: 1 },
-      { id: 'i-2', quantity: 1 },
-    ],
-    'k-1',
-    'DOES_NOT_FIT',
-  );
+it('returns part of a line with its quantity, and each item with its own reason', async () => {
+  await returnOrder(deliveredOrder, [
+    { id: 'i-1', quantity: 1, reason: 'DOES_NOT_FIT' },
+    { id: 'i-2', quantity: 1, reason: 'DEFECTIVE' },
+  ]);
   expect(services.calls[0]?.body).toEqual({
     order_id: '73010007',
-    items: [{ id: 'i-1', quantity: 1 }, 'i-2'],
-    reason: 'DOES_NOT_FIT',
+    items: [
+      { id: 'i-1', quantity: 1, reason: 'DOES_NOT_FIT' },
+      { id: 'i-2', reason: 'DEFECTIVE' },
+    ],
+  });
+});
+
+it('also sends the reason all items share as the return’s one reason, for a service before per-item reasons', async () => {
+  await returnOrder(deliveredOrder, [
+    { id: 'i-1', quantity: 1, reason: 'CHANGED_MIND' },
+    { id: 'i-2', quantity: 1, reason: 'CHANGED_MIND' },
+  ]);
+  expect(services.calls[0]?.body).toEqual({
+    order_id: '73010007',
+    items: [
+      { id: 'i-1', quantity: 1, reason: 'CHANGED_MIND' },
+      { id: 'i-2', reason: 'CHANGED_MIND' },
+    ],
+    reason: 'CHANGED_MIND',
   });
 });
 

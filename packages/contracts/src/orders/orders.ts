@@ -84,9 +84,15 @@ export const OrderReturn = z.object({
   /** ISO instants; receivedAt stays null until the parcel reaches the warehouse. */
   registeredAt: z.string(),
   receivedAt: z.string().nullable(),
+  /**
+   * The reason all items of the return share, null when none was given or they differ; clients
+   * before issue 40 read this one, `itemReasons` says it per item.
+   */
   reason: ReturnReason.nullable(),
   /** The order items of this return (items split off with the returned quantity). */
   itemIds: z.array(z.string()),
+  /** Why each item goes back, for the items the customer gave a reason for (issue 40). */
+  itemReasons: z.array(z.object({ itemId: z.string(), reason: ReturnReason })).optional(),
 });
 export type OrderReturn = z.infer<typeof OrderReturn>;
 
@@ -228,13 +234,24 @@ const ItemId = z.string().min(1).max(64);
 
 /**
  * POST orders/return: the order number and the items sent back (at least one). An item is its id
- * (all of it, as clients before quantities sent) or `{ id, quantity }` for part of a line; the
- * reason is optional. Both are additions of this service (docs/decisions/README.md).
+ * (all of it, as clients before quantities sent) or `{ id, quantity, reason }`: `quantity` for
+ * part of a line, `reason` why this item goes back. The single `reason` of clients before issue 40
+ * stays accepted and stands for every item without one of its own. Quantities and reasons are
+ * additions of this service (docs/decisions/README.md, docs/decisions/070-returns-per-item.md).
  */
 export const ReturnRequest = z.object({
   order_id: z.string().min(1).max(40),
   items: z
-    .array(z.union([ItemId, z.object({ id: ItemId, quantity: z.number().int().min(1).max(999) })]))
+    .array(
+      z.union([
+        ItemId,
+        z.object({
+          id: ItemId,
+          quantity: z.number().int().min(1).max(999).optional(),
+          reason: ReturnReason.optional(),
+        }),
+      ]),
+    )
     .min(1)
     .max(100),
   reason: ReturnReason.optional(),

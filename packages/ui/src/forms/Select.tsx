@@ -1,20 +1,33 @@
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
 import { Icon, theme } from '@account/ui';
+import { describedByIds, HintAndError } from './form-group';
 
 interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   options: { value: string; label: string }[];
+  /** GOV.UK inline error above the select, tied to it by `aria-describedby`. */
+  error?: string | undefined;
 }
 
-/** A native select in the brand's look: the phone's own picker, a 44 px target, a visible label. */
+/**
+ * A native select in the brand's look: the phone's own picker, a 44 px target, a visible label,
+ * and the inline error of a GOV.UK form group when it has one.
+ */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, options, id, ...select },
+  { label, options, id, error, ...select },
   ref,
 ) {
   const fallbackId = useId();
   const selectId = id ?? fallbackId;
+  const describedBy = describedByIds(selectId, undefined, error);
   return (
-    <div css={{ marginBottom: theme.space(2) }}>
+    <div
+      css={{
+        marginBottom: theme.space(2),
+        borderLeft: error ? `4px solid ${theme.color.error}` : undefined,
+        paddingLeft: error ? theme.space(2) : undefined,
+      }}
+    >
       <label
         htmlFor={selectId}
         css={{
@@ -25,6 +38,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       >
         {label}
       </label>
+      <HintAndError id={selectId} hint={undefined} error={error} gap={0.5} />
       <div
         css={{
           position: 'relative',
@@ -36,6 +50,8 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         <select
           ref={ref}
           id={selectId}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
           css={{
             appearance: 'none',
             width: '100%',
@@ -44,7 +60,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
             font: 'inherit',
             color: theme.color.text,
             background: theme.color.white,
-            border: `2px solid ${theme.color.border}`,
+            border: `2px solid ${error ? theme.color.error : theme.color.border}`,
             borderRadius: theme.radii.md,
             cursor: 'pointer',
             '&:hover': { borderColor: theme.color.brand },

@@ -83,6 +83,8 @@ export const orders = {
     registeredNotice:
       'Ihre Rücksendung ist angemeldet. Den Rücksendeschein haben wir Ihnen per E-Mail geschickt; Sie können ihn hier auch herunterladen. Sobald das Paket bei uns eingetroffen ist, sehen Sie das hier.',
     returnCode: 'Rücksendecode: {{code}}',
+    /** Under a returned item's status: why the customer sent it back (issue 40). */
+    returnReason: 'Grund: {{reason}}',
   },
   returnLabel: {
     action: 'Rücksendeschein herunterladen',
@@ -155,11 +157,13 @@ export const orders = {
     legend: 'Welche Artikel senden Sie zurück?',
     hint: 'Wählen Sie alle Artikel aus, die Sie zurücksenden. Den Rücksendeschein schicken wir Ihnen per E-Mail.',
     required: 'Wählen Sie mindestens einen Artikel aus.',
+    /** Per chosen item, inline and in the error summary: it names the item. */
+    reasonRequired: 'Wählen Sie aus, warum Sie „{{title}}“ zurücksenden.',
     quantity: 'Wie viele „{{title}}“ senden Sie zurück?',
     quantityOption: '{{count}} von {{total}}',
     reason: {
-      label: 'Warum senden Sie die Artikel zurück? (freiwillig)',
-      none: 'Keine Angabe',
+      label: 'Warum senden Sie „{{title}}“ zurück?',
+      choose: 'Bitte auswählen',
       DOES_NOT_FIT: 'Passt nicht',
       NOT_AS_EXPECTED: 'Entspricht nicht meinen Erwartungen',
       DEFECTIVE: 'Beschädigt oder defekt',
@@ -175,7 +179,7 @@ export const orders = {
     success: {
       title: 'Ihre Rücksendung ist angemeldet',
       items: 'Sie senden aus der Bestellung {{number}} zurück:',
-      item: '{{quantity}} × {{title}}',
+      item: '{{quantity}} × {{title}} – {{reason}}',
       label:
         'Den Rücksendeschein mit Rücksendeadresse und Rücksendecode haben wir an {{email}} geschickt. Drucken Sie ihn aus, legen Sie ihn ins Paket und kleben Sie das Adressfeld auf das Paket. Die Rücksendung ist für Sie kostenlos.',
       next: 'Sobald das Paket bei uns eingetroffen ist, erstatten wir Ihnen den Betrag. Bis dahin steht bei Ihrer Bestellung „Rücksendung angemeldet“.',

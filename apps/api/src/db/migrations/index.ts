@@ -43,6 +43,7 @@ import { addOrderHistoryFilters } from './20261130000000-order-history-filters';
 import { addSessionLoginWay } from './20261130001000-session-login-way';
 import { addOrderArrival } from './20261130020000-order-arrival';
 import { createOrderShipments } from './20261130021000-order-shipments';
+import { addReturnReasonPerItem } from './20261130034700-return-reason-per-item';
 import { createOrderRefunds } from './20261130040000-order-refunds';
 
 /**
@@ -95,6 +96,7 @@ export const migrations: Record<string, Migration> = {
   '20261130001000-session-login-way': addSessionLoginWay,
   '20261130020000-order-arrival': addOrderArrival,
   '20261130021000-order-shipments': createOrderShipments,
+  '20261130034700-return-reason-per-item': addReturnReasonPerItem,
   '20261130040000-order-refunds': createOrderRefunds,
 };
 

@@ -112,6 +112,11 @@ export function toOrder(
       receivedAt: isoOf(row.received_at),
       reason: row.reason,
       itemIds: items.filter((item) => item.return_id === row.id).map((item) => item.id),
+      itemReasons: items.flatMap((item) =>
+        item.return_id === row.id && item.return_reason
+          ? [{ itemId: item.id, reason: item.return_reason }]
+          : [],
+      ),
     })),
     invoices: invoices.map((row) => ({
       invoiceNumber: row.invoice_number,

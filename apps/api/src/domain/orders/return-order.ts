@@ -12,15 +12,17 @@ import { returnCarrierOf } from '../returns/carriers';
 import { creditOrderInvoices } from './credit-notes/credit-notes';
 import { startRefund } from './refunds/refunds';
 
-/** One line of a return: the item, and how many of it (all of it when not given). */
+/** One line of a return: the item, how many of it (all of it when not given), and why. */
 export interface ReturnLine {
   id: string;
   quantity?: number;
+  reason?: ReturnReasonCode | null;
 }
 
 /** What the confirmation mail and the return label name. */
 export interface RegisteredReturn {
   code: string;
+  /** The reason all its items share; null when none was given or they differ. */
   reason: ReturnReasonCode | null;
   items: { title: string; sku: string; quantity: number }[];
   /** The carrier that takes the parcel back, and the parcel number it booked (compact). */
@@ -28,12 +30,20 @@ export interface RegisteredReturn {
   parcelNumber: string;
 }
 
-/** Each item once; a line naming an item twice is ambiguous unless both mean "all of it". */
+/**
+ * Each item once; a line naming an item twice is ambiguous unless both mean "all of it" for the
+ * same reason.
+ */
 function uniqueLines(lines: ReturnLine[]): ReturnLine[] {
   const byId = new Map<string, ReturnLine>();
   for (const line of lines) {
     const earlier = byId.get(line.id);
-    if (earlier && (earlier.quantity !== undefined || line.quantity !== undefined))
+    if (
+      earlier &&
+      (earlier.quantity !== undefined ||
+        line.quantity !== undefined ||
+        (earlier.reason ?? null) !== (line.reason ?? null))
+    )
       throw new InvalidInput('BAD_REQUEST', 'An item appears twice in the return.');
     byId.set(line.id, line);
   }
@@ -51,8 +61,14 @@ function returnedParts(items: OrderItemRow[], lines: ReturnLine[]) {
     const quantity = line.quantity ?? item.quantity;
     if (quantity > item.quantity)
       throw new InvalidInput('BAD_REQUEST', 'More items than were delivered.');
-    return { item, quantity };
+    return { item, quantity, reason: line.reason ?? null };
   });
+}
+
+/** The one reason every part gives, for the return's own `reason` that older clients read. */
+function sharedReason(parts: { reason: ReturnReasonCode | null }[]): ReturnReasonCode | null {
+  const reasons = new Set(parts.map((part) => part.reason));
+  return reasons.size === 1 ? [...reasons][0]! : null;
 }
 
 /**
@@ -61,14 +77,13 @@ function returnedParts(items: OrderItemRow[], lines: ReturnLine[]) {
  * its label and the parcel number its carrier booked (`labels`). Part of a line (1 of 2 pillows)
  * is split off into its own item. Items returned or announced already: 409
  * ORDER_ALREADY_RETURNED; not delivered, or delivered more than 30 days ago (shop time): 409
- * ORDER_NOT_RETURNABLE.
+ * ORDER_NOT_RETURNABLE. Each returned item keeps the reason of its line.
  */
 export async function registerReturn(
   db: Kysely<Database>,
   customer: Customer,
   orderNumber: string,
   lines: ReturnLine[],
-  reason: ReturnReasonCode | null,
   labels: CarrierLabels,
 ): Promise<RegisteredReturn> {
   return inTransaction(db, async (trx) => {
@@ -83,6 +98,7 @@ export async function registerReturn(
       .orderBy('position')
       .execute();
     const parts = returnedParts(items, uniqueLines(lines));
+    const reason = sharedReason(parts);
     const deliveredAt = order.delivered_at === null ? null : new Date(Number(order.delivered_at));
     const window = returnWindow(
       { deliveredAt, items: items.map((item) => item.status) },
@@ -115,13 +131,14 @@ export async function registerReturn(
       })
       .execute();
     let position = Math.max(...items.map((item) => item.position));
-    for (const { item, quantity } of parts) {
+    for (const { item, quantity, reason: itemReason } of parts) {
+      const returned = {
+        status: 'returnRegistered',
+        return_id: returnId,
+        return_reason: itemReason,
+      } as const;
       if (quantity === item.quantity) {
-        await trx
-          .updateTable('order_items')
-          .set({ status: 'returnRegistered', return_id: returnId })
-          .where('id', '=', item.id)
-          .execute();
+        await trx.updateTable('order_items').set(returned).where('id', '=', item.id).execute();
         continue;
       }
       position += 1;
@@ -137,8 +154,7 @@ export async function registerReturn(
           id: randomUUID(),
           position,
           quantity,
-          status: 'returnRegistered',
-          return_id: returnId,
+          ...returned,
         })
         .execute();
     }

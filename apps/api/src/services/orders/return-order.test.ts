@@ -38,6 +38,7 @@ describe.each(dialects)('POST /api/orders/orders/return (%s)', (dialect) => {
         receivedAt: null,
         reason: null,
         itemIds: [pans],
+        itemReasons: [],
       },
     ]);
     expect((await max.get('/api/orders/invoices/open')).body.balance).toBeCloseTo(
@@ -108,7 +109,11 @@ describe.each(dialects)('POST /api/orders/orders/return (%s)', (dialect) => {
       [order.items[2].title, 1, 'delivered'],
       [pillow.title, 1, 'returnRegistered'],
     ]);
-    expect(response.body.returns[0]).toMatchObject({ reason: 'DOES_NOT_FIT' });
+    // The single reason of a client before issue 40 stands for the item.
+    expect(response.body.returns[0]).toMatchObject({
+      reason: 'DOES_NOT_FIT',
+      itemReasons: [{ itemId: response.body.items[3].id, reason: 'DOES_NOT_FIT' }],
+    });
     expect(response.body.returns[0].itemIds).toEqual([response.body.items[3].id]);
     // The order's amounts do not change by splitting a line.
     expect(response.body.total).toBeCloseTo(order.total, 2);

@@ -11,7 +11,8 @@ import { idempotentChange } from '../../http/idempotency';
 /**
  * POST orders/return: announces the return of delivered items (see `registerReturn`) and mails
  * the confirmation with the return label. An item given by id alone goes back in full, as
- * clients before quantities sent it.
+ * clients before quantities sent it; an item without a reason of its own takes the request's
+ * single `reason`, as clients before issue 40 sent it.
  */
 export function returnOrderRoute(app: FastifyInstance, options: OrdersServiceOptions): void {
   const { db, config, carrierLabels } = options;
@@ -21,16 +22,13 @@ export function returnOrderRoute(app: FastifyInstance, options: OrdersServiceOpt
     async (request, reply) => {
       const body = request.body;
       const { customer } = loggedInOf(request);
-      const lines = body.items.map((item) => (typeof item === 'string' ? { id: item } : item));
+      const lines = body.items.map((item) =>
+        typeof item === 'string'
+          ? { id: item, reason: body.reason }
+          : { ...item, reason: item.reason ?? body.reason },
+      );
       return idempotentChange(db, request, reply, async (trx) => {
-        const registered = await registerReturn(
-          trx,
-          customer,
-          body.order_id,
-          lines,
-          body.reason ?? null,
-          carrierLabels,
-        );
+        const registered = await registerReturn(trx, customer, body.order_id, lines, carrierLabels);
         const order = await findOwnOrder(trx, customer, body.order_id);
         await sendReturnConfirmation(trx, config, customer, order, registered);
         return order;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Locale } from '@account/contracts';
+import type { Locale, Product } from '@account/contracts';
 import { answer, failWith, mockServices } from '@account/test-services';
 import { renderAt } from '@account/test-services/src/render-area';
 import { aDeliveredOrder, anUndispatchedOrder, inSwitzerland } from '../../test/orders';
@@ -13,6 +13,7 @@ const order = aDeliveredOrder();
 const services = mockServices(
   answer('logging', 'log', undefined),
   answer('orderHistory', 'order', order),
+  answer('products', 'products', { products: [] }),
 );
 
 // Root registers its catalogue when the module loads, so it is loaded after i18next started.
@@ -101,6 +102,73 @@ it('offers a delivered order for return and withdrawal within their periods, and
     '/orders/71010007/withdrawal',
   );
   expect(screen.queryByRole('button', { name: 'Bestellung stornieren' })).toBeNull();
+});
+
+it('puts "Artikel zurücksenden" right after "Vertrag widerrufen" in the keyboard order, before the items and invoices', async () => {
+  services.use(
+    answer(
+      'orderHistory',
+      'order',
+      aDeliveredOrder({ withdrawal: { possible: true, until: '2026-11-28', withdrawnAt: null } }),
+    ),
+  );
+  await openOrder();
+  const withdraw = await screen.findByRole('link', { name: 'Vertrag widerrufen' });
+  const user = userEvent.setup();
+  withdraw.focus();
+  await user.tab();
+  expect(screen.getByRole('link', { name: 'Artikel zurücksenden' })).toHaveFocus();
+  const table = screen.getByRole('table', { name: `Artikel der Bestellung ${order.number}` });
+  expect(
+    screen.getByRole('region', { name: 'Artikel zurücksenden' }).compareDocumentPosition(table) &
+      Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy();
+});
+
+it('shows under each returned item why it went back', async () => {
+  const returns = aDeliveredOrder().returns!;
+  services.use(
+    answer(
+      'orderHistory',
+      'order',
+      aDeliveredOrder({
+        returns: [
+          { ...returns[0]!, itemReasons: [{ itemId: 'pillow', reason: 'DOES_NOT_FIT' }] },
+          { ...returns[1]!, itemReasons: [{ itemId: 'pans', reason: 'DEFECTIVE' }] },
+        ],
+      }),
+    ),
+  );
+  await openOrder();
+  await screen.findByRole('heading', { level: 1, name: 'Bestellung 71010007' });
+  expect(itemRow('Kopfkissen')).toHaveTextContent('Grund: Passt nicht');
+  expect(itemRow('Pfannenset')).toHaveTextContent('Grund: Beschädigt oder defekt');
+  expect(itemRow('Decke')).not.toHaveTextContent('Grund:');
+});
+
+it('marks an item sold out today and offers no "Erneut kaufen" for it, but for the others', async () => {
+  services.use(
+    answer('products', 'products', {
+      products: [
+        { baseProductNo: 'blanket', variants: [{ status: 'SOLD_OUT' }] },
+        { baseProductNo: 'pillow', variants: [{ status: 'AVAILABLE' }] },
+      ] as Product[],
+    }),
+  );
+  await openOrder();
+  await screen.findByRole('heading', { level: 1, name: 'Bestellung 71010007' });
+  expect(await within(itemRow('Decke')).findByText('Ausverkauft')).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Erneut kaufen: Decke' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Erneut kaufen: Kopfkissen' })).toBeVisible();
+  expect(itemRow('Kopfkissen')).not.toHaveTextContent('Ausverkauft');
+});
+
+it('offers "Erneut kaufen" for every item when the products service fails, and calls none sold out', async () => {
+  services.use(answer('products', 'products', failWith(503)));
+  await openOrder();
+  expect(await screen.findByRole('button', { name: 'Erneut kaufen: Decke' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Erneut kaufen: Kopfkissen' })).toBeVisible();
+  expect(screen.queryByText('Ausverkauft')).toBeNull();
 });
 
 it("offers today's undispatched order for cancellation, and no return", async () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BuyAgainResult, Order } from '@account/contracts';
+import type { Availability, BuyAgainResult, Order } from '@account/contracts';
 import { answer, failWith, mockServices } from '@account/test-services';
 import { setUpShop } from '../../../test/set-up';
 import { BuyAgainProvider } from '../hooks/useBuyAgain';
@@ -29,14 +29,14 @@ const services = mockServices(answer('logging', 'log', undefined));
 const buyAgainCalls = () =>
   services.calls.filter((call) => call.path === '/api/basket/basket/buy-again').map((c) => c.body);
 
-function renderDetail(order: Order) {
+function renderDetail(order: Order, availability: Record<string, Availability | null> = {}) {
   return render(
     <BuyAgainProvider>
       <BuyAgainSection order={order} />
       <ul>
         {order.items.map((entry) => (
           <li key={entry.id}>
-            <BuyAgainItemButton order={order} item={entry} />
+            <BuyAgainItemButton order={order} item={entry} availability={availability[entry.id]} />
           </li>
         ))}
       </ul>
@@ -103,4 +103,22 @@ it('says so when the call fails, and offers nothing for an order that has not ar
 
   renderDetail({ ...delivered, items: [item('pans', 'Pfannenset', 'dispatched')] } as Order);
   expect(screen.queryByRole('button')).toBeNull();
+});
+
+it('offers no "Erneut kaufen" for an item the page shows as sold out, and still for the others', async () => {
+  await setUpShop('de-DE');
+  renderDetail(delivered, { pillow: 'SOLD_OUT', pans: 'ALMOST_SOLD_OUT' });
+  expect(screen.queryByRole('button', { name: 'Erneut kaufen: Daunen-Kopfkissen' })).toBeNull();
+  expect(
+    screen.getByRole('button', { name: 'Erneut kaufen: Edelstahl-Pfannenset' }),
+  ).toBeInTheDocument();
+});
+
+it('offers an item\'s "Erneut kaufen" only once its stock is known', async () => {
+  await setUpShop('de-DE');
+  renderDetail(delivered, { pillow: null, pans: 'AVAILABLE' });
+  expect(screen.queryByRole('button', { name: 'Erneut kaufen: Daunen-Kopfkissen' })).toBeNull();
+  expect(
+    screen.getByRole('button', { name: 'Erneut kaufen: Edelstahl-Pfannenset' }),
+  ).toBeInTheDocument();
 });

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@account/router';
-import type { Order, OrderReturn } from '@account/contracts';
+import type { Availability, Order, OrderReturn } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { SectionHeader, theme } from '@account/ui';
 import { OrderStatusBadge } from '@account/ui/orders';
@@ -8,6 +7,7 @@ import { NS } from '../../../i18n';
 import { OrderScreen } from '../../../components/OrderScreen';
 import { shopFormat } from '../../../components/format';
 import { useArrival } from '../../../components/useArrival';
+import { useAvailability } from '../../../hooks/useAvailability';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderSummary } from './OrderSummary';
 import { ReturnNotices } from './ReturnNotices';
@@ -17,10 +17,20 @@ import { Refunds } from './Refunds';
 import { paths } from '@account/contracts';
 
 interface OrderDetailPageProps {
-  /** What a customer can do with the order (cancel, withdraw, buy again); composed by the remote's root. */
+  /**
+   * What a customer can do with the order (cancel, withdraw, return, buy again); composed by the
+   * remote's root.
+   */
   actions: (order: Order, update: (order: Order) => void) => ReactNode;
-  /** What a customer can do with one item (buy it again). */
-  itemAction: (order: Order, item: Order['items'][number]) => ReactNode;
+  /**
+   * What a customer can do with one item (buy it again), knowing its stock as the page shows it:
+   * null while the products service has not answered, undefined when it does not know the item.
+   */
+  itemAction: (
+    order: Order,
+    item: Order['items'][number],
+    availability: Availability | null | undefined,
+  ) => ReactNode;
   /** The order's documents (invoices to download), below the summary. */
   documents: (order: Order) => ReactNode;
   /** What a customer can do with an open return (download its label). */
@@ -36,17 +46,17 @@ function OrderDetail({
 }: {
   order: Order;
   actions: ReactNode;
-  itemAction: (item: Order['items'][number]) => ReactNode;
+  itemAction: (
+    item: Order['items'][number],
+    availability: Availability | null | undefined,
+  ) => ReactNode;
   documents: ReactNode;
   returnAction: (entry: OrderReturn) => ReactNode;
 }) {
   const { t } = useTranslation(NS);
   const format = shopFormat();
   const arrival = useArrival(order);
-  const delivered = order.items.some((item) => item.status === 'delivered');
-  // The return period is an addition of this service; without it the delivered items decide.
-  const period = order.returnPeriod;
-  const returnable = delivered && (period?.possible ?? true);
+  const stock = useAvailability(order.items.map((item) => item.baseProductNo));
   return (
     <>
       <SectionHeader
@@ -72,24 +82,9 @@ function OrderDetail({
       {actions}
       <TrackingSteps order={order} />
       <Shipments order={order} />
-      <OrderItemsTable order={order} itemAction={itemAction} />
+      <OrderItemsTable order={order} stock={stock} itemAction={itemAction} />
       <OrderSummary order={order} />
       {documents}
-      {delivered && period?.until && (
-        <p>
-          {t(returnable ? 'detail.returnUntil' : 'detail.returnPeriodOver', {
-            date: format.date(period.until),
-          })}
-        </p>
-      )}
-      {returnable && (
-        <Link
-          to={paths.orders.returns(order.number)}
-          css={{ fontWeight: 700, color: theme.color.brand }}
-        >
-          {t('detail.returnAction')}
-        </Link>
-      )}
     </>
   );
 }
@@ -107,7 +102,7 @@ export function OrderDetailPage({
         <OrderDetail
           order={order}
           actions={actions(order, update)}
-          itemAction={(item) => itemAction(order, item)}
+          itemAction={(item, availability) => itemAction(order, item, availability)}
           documents={documents(order)}
           returnAction={(entry) => returnAction(order, entry)}
         />

@@ -1,24 +1,40 @@
 import type { ReactNode } from 'react';
-import type { Order } from '@account/contracts';
+import type { Availability, Order } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { theme } from '@account/ui';
 import { DataTable } from '@account/ui/data-table';
 import { OrderStatusBadge } from '@account/ui/orders';
-import { ProductName } from '@account/ui/products';
+import { AvailabilityBadge, ProductName } from '@account/ui/products';
 import { NS } from '../../../i18n';
 import { ProductImage } from '../../../components/ProductImage';
 import { shopFormat } from '../../../components/format';
+import type { ProductsAvailability } from '../../../hooks/useAvailability';
 
 type Item = Order['items'][number];
 
-/** Items with single price, quantity and status; a table, and cards on phones. */
+/** Why the customer sent an item back, when they said (the order's `returns`, issue 40). */
+const returnReasonOf = (order: Order, item: Item) =>
+  order.returns
+    ?.flatMap((entry) => entry.itemReasons ?? [])
+    .find((entry) => entry.itemId === item.id)?.reason;
+
+/**
+ * Items with single price, quantity and status (with why a returned one went back, and "ausverkauft"
+ * for what is sold out today); a table, and cards on phones.
+ */
 export function OrderItemsTable({
   order,
+  stock,
   itemAction,
 }: {
   order: Order;
-  /** Shown in a column of its own when it renders something for the order's items. */
-  itemAction: (item: Item) => ReactNode;
+  /** Today's stock by base product number; the page's one source for "ausverkauft". */
+  stock: ProductsAvailability;
+  /**
+   * Shown under the item's status when it renders something for the item; its stock is null
+   * while the products service has not answered.
+   */
+  itemAction: (item: Item, availability: Availability | null | undefined) => ReactNode;
 }) {
   const { t } = useTranslation(NS);
   const format = shopFormat();
@@ -71,12 +87,29 @@ export function OrderItemsTable({
         {
           key: 'status',
           header: t('detail.itemStatus'),
-          cell: (item) => (
-            <span css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
-              <OrderStatusBadge order={{ status: item.status, items: [item] }} />
-              {itemAction(item)}
-            </span>
-          ),
+          cell: (item) => {
+            const reason = returnReasonOf(order, item);
+            const availability = stock.settled ? stock.availability.get(item.baseProductNo) : null;
+            return (
+              <span
+                css={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'flex-start',
+                  gap: theme.space(1),
+                  // On a phone's card the values stand on the right, across from their labels.
+                  [theme.media.phone]: { alignItems: 'flex-end', textAlign: 'right' },
+                }}
+              >
+                <OrderStatusBadge order={{ status: item.status, items: [item] }} />
+                {reason && (
+                  <span>{t('detail.returnReason', { reason: t(`returns.reason.${reason}`) })}</span>
+                )}
+                {availability === 'SOLD_OUT' && <AvailabilityBadge availability={availability} />}
+                {itemAction(item, availability)}
+              </span>
+            );
+          },
         },
       ]}
     />

@@ -7,7 +7,7 @@ import { NS } from '../../../i18n';
 import type { ReturnSelection } from '../hooks/useReturn';
 
 /**
- * What the customer announced, item by item, and what happens now: the label is on its way by
+ * What the customer announced, item by item with its reason, and what happens now: the label is on its way by
  * e-mail, the money follows once the parcel has arrived.
  */
 export function ReturnConfirmation({
@@ -27,7 +27,11 @@ export function ReturnConfirmation({
       <ul>
         {selection.items.map((item) => (
           <li key={item.id}>
-            {t('returns.success.item', { quantity: item.quantity, title: titleOf(item.id) })}
+            {t('returns.success.item', {
+              quantity: item.quantity,
+              title: titleOf(item.id),
+              reason: t(`returns.reason.${item.reason}`),
+            })}
           </li>
         ))}
       </ul>

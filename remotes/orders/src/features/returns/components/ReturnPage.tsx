@@ -1,59 +1,50 @@
-import { useState, type FormEvent } from 'react';
-import { useDraft } from '@account/session';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormDraft } from '@account/session';
 import { Link } from '@account/router';
-import type { Availability, Order, ReturnReasonCode } from '@account/contracts';
+import { paths, type Order } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { Button, Notice, SectionHeader, theme } from '@account/ui';
-import { Checkbox, ErrorSummary, Fieldset } from '@account/ui/forms';
-import { AvailabilityBadge } from '@account/ui/products';
+import { ErrorSummary, Fieldset, type SummaryError } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 import { OrderScreen } from '../../../components/OrderScreen';
 import { shopFormat } from '../../../components/format';
-import { useAvailability } from '../hooks/useAvailability';
+import { useAvailability } from '../../../hooks/useAvailability';
 import { useReturn, type ReturnSelection } from '../hooks/useReturn';
+import { emptyReturnForm, returnFormSchema, selectionOf, type ReturnForm } from './return-form';
 import { ReturnConfirmation } from './ReturnConfirmation';
-import { ReturnQuantity } from './ReturnQuantity';
-import { ReturnReason } from './ReturnReason';
-import { paths } from '@account/contracts';
+import { ReturnItem, reasonFieldId } from './ReturnItem';
 
 const FIELD_ID = 'return-items';
 
-function ReturnForm({ order, update }: { order: Order; update: (order: Order) => void }) {
+function ReturnFormView({ order, update }: { order: Order; update: (order: Order) => void }) {
   const { t } = useTranslation(NS);
-  const format = shopFormat();
   const { status, sendReturn, clearStatus } = useReturn(order, update);
-  const done = status === 'success';
-  const [selected, setSelected] = useDraft<string[]>(`return.${order.number}`, [], done);
-  // Pieces per chosen line; a line without an entry goes back in full.
-  const [quantities, setQuantities] = useDraft<Record<string, number>>(
-    `return.${order.number}.quantities`,
-    {},
-    done,
-  );
-  const [reason, setReason] = useState<ReturnReasonCode>();
-  const [sent, setSent] = useState<ReturnSelection>();
-  const [submitCount, setSubmitCount] = useState(0);
   const returnable = order.items.filter((item) => item.status === 'delivered');
-  const availability = useAvailability(returnable.map((item) => item.baseProductNo));
-  const requiredError =
-    submitCount > 0 && selected.length === 0 ? t('returns.required') : undefined;
+  const methods = useForm<ReturnForm>({
+    resolver: zodResolver(returnFormSchema),
+    defaultValues: emptyReturnForm(returnable),
+    shouldFocusError: false,
+  });
+  const { formState, handleSubmit } = methods;
+  const [sent, setSent] = useState<ReturnSelection>();
+  useFormDraft(`return-form.${order.number}`, methods, status === 'success');
+  const { availability } = useAvailability(returnable.map((item) => item.baseProductNo));
+  const lineErrors = formState.errors.lines;
+  const requiredKey = lineErrors?.root?.message;
+  const requiredError = requiredKey ? t(requiredKey) : undefined;
+  // In the order of the screen: the choice first, then each chosen item's reason.
+  const errors: SummaryError[] = [
+    ...(requiredError ? [{ fieldId: FIELD_ID, message: requiredError }] : []),
+    ...returnable.flatMap((item, index) => {
+      const key = lineErrors?.[index]?.reason?.message;
+      return key ? [{ fieldId: reasonFieldId(index), message: t(key, { title: item.title }) }] : [];
+    }),
+  ];
 
-  function toggle(id: string, checked: boolean) {
-    setSelected((current) =>
-      checked ? [...current, id] : current.filter((other) => other !== id),
-    );
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitCount((count) => count + 1);
-    if (selected.length === 0) return;
-    const selection: ReturnSelection = {
-      items: returnable
-        .filter((item) => selected.includes(item.id))
-        .map((item) => ({ id: item.id, quantity: quantities[item.id] ?? item.quantity })),
-      reason,
-    };
+  async function submit(form: ReturnForm) {
+    const selection = selectionOf(form);
     setSent(selection);
     await sendReturn(selection);
   }
@@ -61,11 +52,8 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
   if (status === 'success' && sent) return <ReturnConfirmation order={order} selection={sent} />;
   if (returnable.length === 0) return <Notice>{t('returns.none')}</Notice>;
   return (
-    <form noValidate onSubmit={submit}>
-      <ErrorSummary
-        errors={requiredError ? [{ fieldId: FIELD_ID, message: requiredError }] : []}
-        submitCount={submitCount}
-      />
+    <form noValidate onSubmit={handleSubmit(submit)}>
+      <ErrorSummary errors={errors} submitCount={formState.submitCount} />
       {(status === 'failed' || status === 'alreadyReturned') && (
         <Notice tone="error">
           <p css={{ marginTop: 0 }}>
@@ -82,33 +70,17 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
         hint={t('returns.hint')}
         error={requiredError}
       >
-        {returnable.map((item) => (
-          <div key={item.id}>
-            <Checkbox
-              name="items"
-              value={item.id}
-              checked={selected.includes(item.id)}
-              onChange={(event) => toggle(item.id, event.currentTarget.checked)}
-              label={
-                <span css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(1) }}>
-                  {`${item.title} – ${item.quantity} × ${format.amount(item.singlePrice, order.currency)}`}
-                  <ItemAvailability availability={availability.get(item.baseProductNo)} />
-                </span>
-              }
-            />
-            {item.quantity > 1 && selected.includes(item.id) && (
-              <ReturnQuantity
-                item={item}
-                value={quantities[item.id] ?? item.quantity}
-                onChange={(quantity) =>
-                  setQuantities((current) => ({ ...current, [item.id]: quantity }))
-                }
-              />
-            )}
-          </div>
+        {returnable.map((item, index) => (
+          <ReturnItem
+            key={item.id}
+            order={order}
+            item={item}
+            index={index}
+            availability={availability.get(item.baseProductNo)}
+            form={methods}
+          />
         ))}
       </Fieldset>
-      <ReturnReason value={reason} onChange={setReason} />
       <div css={{ display: 'flex', gap: theme.space(3), alignItems: 'center', flexWrap: 'wrap' }}>
         <Button type="submit" busy={status === 'inProgress'}>
           {t('returns.submit')}
@@ -119,21 +91,7 @@ function ReturnForm({ order, update }: { order: Order; update: (order: Order) =>
   );
 }
 
-/** Today's stock of a returned product: sold out or only a few left means no exchange for it. */
-function ItemAvailability({ availability }: { availability: Availability | undefined }) {
-  const { t } = useTranslation(NS);
-  if (!availability || availability === 'AVAILABLE') return null;
-  return (
-    <>
-      <AvailabilityBadge availability={availability} />
-      <span css={{ color: theme.color.muted, fontSize: theme.fontSize.sm }}>
-        {t(availability === 'SOLD_OUT' ? 'returns.soldOutHint' : 'returns.fewLeftHint')}
-      </span>
-    </>
-  );
-}
-
-/** orders/{id}/returns: choose the delivered items to send back (at least one). */
+/** orders/{id}/returns: choose the delivered items to send back (at least one), each with why. */
 export function ReturnPage() {
   const { t } = useTranslation(NS);
   const format = shopFormat();
@@ -151,7 +109,7 @@ export function ReturnPage() {
               date: format.date(order.placedAtDateAndTime, order.timeZone),
             })}
           </p>
-          <ReturnForm order={order} update={update} />
+          <ReturnFormView order={order} update={update} />
         </>
       )}
     </OrderScreen>

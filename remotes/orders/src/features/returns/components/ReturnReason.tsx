@@ -1,28 +1,31 @@
-import { returnReasonCodes, type ReturnReasonCode } from '@account/contracts';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { returnReasonCodes } from '@account/contracts';
 import { useTranslation } from '@account/i18n';
 import { Select } from '@account/ui/forms';
 import { NS } from '../../../i18n';
 
-/** The optional reason; "Keine Angabe" sends none. */
-export function ReturnReason({
-  value,
-  onChange,
-}: {
-  value: ReturnReasonCode | undefined;
-  onChange: (reason: ReturnReasonCode | undefined) => void;
-}) {
+interface ReturnReasonProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  /** The item's title: with several items chosen, each select says which one it is for. */
+  title: string;
+  error?: string | undefined;
+}
+
+/** Why this one item goes back, from the shop's list; required once the item is chosen. */
+export const ReturnReason = forwardRef<HTMLSelectElement, ReturnReasonProps>(function ReturnReason(
+  { title, error, ...select },
+  ref,
+) {
   const { t } = useTranslation(NS);
   return (
     <Select
-      label={t('returns.reason.label')}
-      value={value ?? ''}
-      onChange={(event) =>
-        onChange((event.currentTarget.value || undefined) as ReturnReasonCode | undefined)
-      }
+      ref={ref}
+      label={t('returns.reason.label', { title })}
+      error={error}
       options={[
-        { value: '', label: t('returns.reason.none') },
+        { value: '', label: t('returns.reason.choose') },
         ...returnReasonCodes.map((code) => ({ value: code, label: t(`returns.reason.${code}`) })),
       ]}
+      {...select}
     />
   );
-}
+});

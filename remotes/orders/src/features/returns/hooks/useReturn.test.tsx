@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { Order } from '@account/contracts';
+import type { Order, ReturnReasonCode } from '@account/contracts';
 import { answer, configureTestServices, failWith, mockServices } from '@account/test-services';
 import { useReturn } from './useReturn';
 
@@ -37,7 +37,7 @@ it('goes through in progress to success and hands over the returned order', asyn
   const { result } = renderHook(() => useReturn(order, onReturned));
   let sending: Promise<unknown> = Promise.resolve();
   act(() => {
-    sending = result.current.sendReturn({ items: [{ id: 'i-1', quantity: 2 }] });
+    sending = result.current.sendReturn({ items: [{ id: 'i-1', quantity: 2, reason: 'OTHER' }] });
   });
   expect(result.current.status).toBe('inProgress');
   await act(async () => {
@@ -50,29 +50,36 @@ it('goes through in progress to success and hands over the returned order', asyn
   expect(returnsSent()).toEqual([
     {
       key: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      body: { order_id: '71010007', items: ['i-1'] },
+      body: { order_id: '71010007', items: [{ id: 'i-1', reason: 'OTHER' }], reason: 'OTHER' },
     },
   ]);
 });
 
-it('sends a whole line by its plain id, as the spec does, and the quantity only for part of a line', async () => {
+it('sends each item with its own reason, and the quantity only for part of a line', async () => {
   services.use(answer('orders', 'returnOrder', returned));
   const { result } = renderHook(() => useReturn(order, jest.fn()));
   await act(() =>
     result.current.sendReturn({
       items: [
-        { id: 'i-1', quantity: 1 },
-        { id: 'i-2', quantity: 1 },
+        { id: 'i-1', quantity: 1, reason: 'DOES_NOT_FIT' },
+        { id: 'i-2', quantity: 1, reason: 'DEFECTIVE' },
       ],
     }),
   );
   expect(returnsSent()[0]?.body).toEqual({
     order_id: '71010007',
-    items: [{ id: 'i-1', quantity: 1 }, 'i-2'],
+    items: [
+      { id: 'i-1', quantity: 1, reason: 'DOES_NOT_FIT' },
+      { id: 'i-2', reason: 'DEFECTIVE' },
+    ],
   });
 });
 
-const line = (id: string, quantity = 1) => ({ id, quantity });
+const line = (id: string, quantity = 1, reason: ReturnReasonCode = 'OTHER') => ({
+  id,
+  quantity,
+  reason,
+});
 
 it('sends the same Idempotency-Key when the customer retries the same return, a new one for other items, quantities or reasons', async () => {
   services.use(
@@ -84,14 +91,14 @@ it('sends the same Idempotency-Key when the customer retries the same return, a 
   await act(() => result.current.sendReturn({ items: [line('i-1'), line('i-2')] }));
   await act(() => result.current.sendReturn({ items: [line('i-3')] }));
   await act(() => result.current.sendReturn({ items: [line('i-1', 2), line('i-2')] }));
-  await act(() =>
-    result.current.sendReturn({ items: [line('i-1'), line('i-2')], reason: 'DEFECTIVE' }),
-  );
+  await act(() => result.current.sendReturn({ items: [line('i-1', 1, 'DEFECTIVE'), line('i-2')] }));
   const sent = returnsSent();
   expect(sent).toHaveLength(5);
   expect(sent[1]?.key).toBe(sent[0]?.key);
   expect(new Set(sent.map((call) => call.key)).size).toBe(4);
-  expect(sent[4]?.body).toMatchObject({ reason: 'DEFECTIVE' });
+  expect(sent[4]?.body).toMatchObject({
+    items: [{ id: 'i-1', quantity: 1, reason: 'DEFECTIVE' }, expect.anything()],
+  });
 });
 
 it('fails, tells a repeated return apart, and clears the status', async () => {

@@ -6,10 +6,9 @@ import { useActionKeys } from '../../../hooks/useActionKeys';
 
 export type ReturnStatus = 'idle' | 'inProgress' | 'success' | 'failed' | 'alreadyReturned';
 
-/** What the customer sends back: each chosen item with how many of it, and why if they said. */
+/** What the customer sends back: each chosen item with how many of it and why. */
 export interface ReturnSelection {
-  items: { id: string; quantity: number }[];
-  reason?: ReturnReasonCode;
+  items: { id: string; quantity: number; reason: ReturnReasonCode }[];
 }
 
 const classifyReturnFailure = (error: unknown) =>
@@ -18,17 +17,18 @@ const classifyReturnFailure = (error: unknown) =>
     : ('failed' as const);
 
 /** The same choice in any order is the same action (one Idempotency-Key). */
-const actionOf = ({ items, reason }: ReturnSelection) =>
-  [...items.map((item) => `${item.id}×${item.quantity}`).sort(), reason ?? ''].join(',');
+const actionOf = ({ items }: ReturnSelection) =>
+  items
+    .map((item) => `${item.id}×${item.quantity}:${item.reason}`)
+    .sort()
+    .join(',');
 
 /** Spec section 4: a return is in progress, then succeeds or fails; the status can be cleared. */
 export function useReturn(order: Order, onReturned: (order: Order) => void) {
   const keyFor = useActionKeys();
   const request = useSubmit(
     async (selection: ReturnSelection) =>
-      onReturned(
-        await returnOrder(order, selection.items, keyFor(actionOf(selection)), selection.reason),
-      ),
+      onReturned(await returnOrder(order, selection.items, keyFor(actionOf(selection)))),
     classifyReturnFailure,
   );
   const status: ReturnStatus =
