@@ -44,6 +44,7 @@ function exportedOrder(
       vatRatePercent: item.vat_rate_basis_points / 100,
       status: item.status,
       returnedAt: iso(item.returned_at),
+      returnReason: item.return_reason ?? null,
     })),
     returns: returns.map((r) => ({
       code: r.code,

@@ -304,6 +304,7 @@ describe.each(dialects)('data export (%s)', (dialect) => {
           vatRatePercent: item.vat_rate_basis_points / 100,
           status: item.status,
           returnedAt: iso(item.returned_at),
+          returnReason: item.return_reason ?? null,
         })),
       );
       const returns = await db
