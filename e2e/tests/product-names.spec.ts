@@ -33,6 +33,25 @@ async function viewProducts(page: Page, baseProductNos: string[]) {
   }
 }
 
+/**
+ * The scripts of the page that hold TeX's German patterns (hyph-de-1996, 102.7 kB gzip), counted
+ * as they arrive. `hyphen` binds a language's patterns to its functions in one module, the only
+ * one with `hyphenateHTMLSync`, a property name that minifying keeps.
+ */
+function patternScriptsOf(page: Page): Promise<string>[] {
+  const fetched: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    fetched.push(
+      response
+        .text()
+        .then((body) => (body.includes('hyphenateHTMLSync') ? response.url() : ''))
+        .catch(() => ''),
+    );
+  });
+  return fetched;
+}
+
 /** The accessible name Chromium hands to screen readers, from its own accessibility tree. */
 async function chromiumNamesOfLinks(page: Page): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
@@ -135,3 +154,38 @@ for (const shop of [shops.DE, shops.AT, shops.CH]) {
     });
   });
 }
+
+// The product history (service remote) and the orders list (orders remote) both show names: one
+// copy of the patterns per page, shared between the remotes (decision 071).
+test('a page that opens two areas with product names fetches the German patterns once', async ({
+  page,
+}) => {
+  const { DE } = shops;
+  await page.goto(`${DE.origin}${paths.service.productHistory()}`);
+  await logIn(page, DE.customer.email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zuletzt angesehen' })).toBeVisible();
+  await viewProducts(page, ['300108']);
+  // One page load from here on: the product history, then the orders list.
+  const patternScripts = patternScriptsOf(page);
+  await page.reload();
+  const viewed = page.getByRole('list', { name: 'Zuletzt angesehene Artikel' });
+  await expect(viewed.getByRole('heading', { level: 3, name: BRUSH })).toContainText(SOFT_HYPHEN);
+
+  await page
+    .getByRole('navigation', { name: 'Mein Konto' })
+    .getByRole('link', { name: 'Alle Bestellungen' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Bestellungen' })).toBeVisible();
+  // The orders remote's names hyphenated: it has the patterns too.
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect
+    .poll(() =>
+      page
+        .getByRole('main')
+        .evaluate((main, soft) => main.textContent!.includes(soft), SOFT_HYPHEN),
+    )
+    .toBe(true);
+
+  const scripts = (await Promise.all(patternScripts)).filter(Boolean);
+  expect(scripts).toHaveLength(1);
+});

@@ -33,6 +33,12 @@ const singletons = [
 // Stateless (or keeping its state on the page, as @account/ui does): shared when versions fit,
 // and a remote needing a newer minor than its host brings its own copy (MF version negotiation).
 const shared = ['@account/ui', 'react-hook-form', '@hookform/resolvers/zod'];
+// Libraries a shared workspace package imports on demand, and where they are installed: shared by
+// the remotes whose code imports them, so a page loads one copy whichever remotes ask for it (the
+// German hyphenation patterns of `@account/ui/products`, 102.7 kB gzip, fetched only where the
+// browser has no German dictionary: decision 071). Hosts leave them out: a host provides its
+// shared modules in its startup file, and these must wait until a remote asks.
+const onDemand = { 'hyphen/de-1996': '@account/ui' };
 // Only the main entry of @account/ui and @account/api-client is shared: their other entry points
 // (`@account/ui/forms`, `@account/api-client/orders` …) hold no state and are not shared, so each
 // bundle keeps what it uses of them. Their files reach the shared part by the package's name.
@@ -119,13 +125,22 @@ function unsharedEntryFolders(appDir) {
     });
 }
 
+/** Where the workspace package that imports an on-demand library is installed for `appDir`. */
+function importerDir(name, appDir) {
+  const dir = path.join(appDir, 'node_modules', onDemand[name]);
+  return fs.existsSync(path.join(dir, 'package.json')) ? fs.realpathSync(dir) : null;
+}
+
 function versionOf(name, fromDir) {
   const bare = name
     .replace(/\/$/, '')
     .split('/')
     .slice(0, name.startsWith('@') ? 2 : 1)
     .join('/');
-  for (const dir of installedFor(fromDir)) {
+  const dirs = onDemand[name]
+    ? [importerDir(name, fromDir)].filter(Boolean)
+    : installedFor(fromDir);
+  for (const dir of dirs) {
     const file = path.join(dir, 'node_modules', bare, 'package.json');
     if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
   }
@@ -204,10 +219,20 @@ function foreignHostFallback(name, appDir) {
  * newest singleton to every build on the page, the host's own code included (a React 19.0 host
  * then ran the remote's 19.3). Its `@account/router` there is a stand-in for a page of one app
  * (`foreignHostFallbacks`).
+ * `remote`: a remote also shares the libraries its workspace packages import on demand
+ * (`onDemand`); a host does not provide them.
  */
-function sharedDependencies(appDir, { singletonsFromHost = false, foreignHosts = false } = {}) {
+function sharedDependencies(
+  appDir,
+  { singletonsFromHost = false, foreignHosts = false, remote = false } = {},
+) {
   const entries = {};
-  const names = [...singletons, ...shared, ...(foreignHosts ? foreignHostEntryPoints : [])];
+  const names = [
+    ...singletons,
+    ...shared,
+    ...(foreignHosts ? foreignHostEntryPoints : []),
+    ...(remote ? Object.keys(onDemand) : []),
+  ];
   for (const name of names) {
     const version = versionOf(name, appDir);
     if (!version) continue;

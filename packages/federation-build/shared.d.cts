@@ -7,7 +7,7 @@ export interface SharedEntry {
 }
 export declare function sharedDependencies(
   appDir: string,
-  options?: { singletonsFromHost?: boolean; foreignHosts?: boolean },
+  options?: { singletonsFromHost?: boolean; foreignHosts?: boolean; remote?: boolean },
 ): Record<string, SharedEntry>;
 export declare const singletons: string[];
 /** The folders of the shared workspace packages' entry points other than the main one. */

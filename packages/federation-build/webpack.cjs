@@ -192,7 +192,11 @@ function remoteConfig({ dir, name, exposes, publishTypes = false }) {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedDependencies(dir, { singletonsFromHost: !foreignHosts, foreignHosts }),
+        shared: sharedDependencies(dir, {
+          singletonsFromHost: !foreignHosts,
+          foreignHosts,
+          remote: true,
+        }),
         manifest: true,
         dts: types ? publishedTypes(dir) : false,
         shareStrategy: 'loaded-first',

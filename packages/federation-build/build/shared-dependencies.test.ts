@@ -57,3 +57,18 @@ test('a remote other teams’ hosts mount brings a router for one page, and take
     sharedDependencies(remote('orders'), { singletonsFromHost: true })['@account/router'],
   ).toMatchObject({ import: false });
 });
+
+test('the remotes share the hyphenation patterns @account/ui imports on demand, and the shell does not provide them', () => {
+  const ui = fs.realpathSync(path.join(remote('orders'), 'node_modules/@account/ui'));
+  const { version } = JSON.parse(
+    fs.readFileSync(path.join(ui, 'node_modules/hyphen/package.json'), 'utf8'),
+  );
+  for (const name of ['orders', 'service', 'wishlist'])
+    expect(
+      sharedDependencies(remote(name), { singletonsFromHost: true, remote: true })[
+        'hyphen/de-1996'
+      ],
+    ).toEqual({ singleton: false, version, requiredVersion: `^${version}`, strictVersion: false });
+  const shell = path.resolve(__dirname, '../../../apps/shell');
+  expect(sharedDependencies(shell)).not.toHaveProperty(['hyphen/de-1996']);
+});

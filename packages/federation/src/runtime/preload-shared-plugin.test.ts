@@ -12,6 +12,7 @@ function snapshotArgs(hostShared: string[], id?: string) {
         { sharedName: 'react', assets: { js: { sync: ['394.js'] } } },
         { sharedName: 'react-hook-form', assets: { js: { sync: ['15.js'] } } },
         { sharedName: '@hookform/resolvers/zod', assets: { js: { sync: ['263.js'] } } },
+        { sharedName: 'hyphen/de-1996', assets: { js: { sync: ['921.js'] } } },
       ],
     },
   } as unknown as Parameters<Hook>[0];
@@ -27,7 +28,7 @@ beforeEach(() => {
 });
 
 describe('preloading what only a remote shares', () => {
-  it('preloads the remote-only library beside the entry and leaves what the host provides and the zod resolver a form loads', async () => {
+  it('preloads the remote-only library beside the entry and leaves what the host provides, the zod resolver a form loads and the hyphenation patterns', async () => {
     await preloadRemoteOnlyShared().afterLoadSnapshot!(snapshotArgs(['react']));
     expect(preloaded()).toEqual(['http://localhost:3010/15.js']);
   });

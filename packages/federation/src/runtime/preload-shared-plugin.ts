@@ -36,6 +36,11 @@ function preload(href: string): void {
  * with the chunk. Preloading it beside the entry would only add its bytes before the first paint.
  */
 const LOADED_WITH_A_FORM = new Set(['@hookform/resolvers/zod']);
+/**
+ * Shared libraries a remote imports only where the browser needs them: the German hyphenation
+ * patterns (102.7 kB gzip), fetched where the browser has no German dictionary (decision 071).
+ */
+const LOADED_ON_DEMAND = new Set(['hyphen/de-1996']);
 
 /**
  * Shared libraries that only a remote brings (the host does not provide them, e.g. the form
@@ -54,7 +59,11 @@ export function preloadRemoteOnlyShared(): ModuleFederationRuntimePlugin {
       const entry = (moduleInfo as { entry?: string }).entry;
       if (!entry) return args;
       for (const item of shared) {
-        if (host.options.shared[item.sharedName] || LOADED_WITH_A_FORM.has(item.sharedName))
+        if (
+          host.options.shared[item.sharedName] ||
+          LOADED_WITH_A_FORM.has(item.sharedName) ||
+          LOADED_ON_DEMAND.has(item.sharedName)
+        )
           continue;
         for (const asset of item.assets.js.sync) preload(new URL(asset, entry).href);
       }
