@@ -24,7 +24,9 @@ export function InsightsTile() {
           <dl
             css={{
               display: 'grid',
-              gridTemplateColumns: 'repeat(3, 1fr)',
+              // Three abreast from a 390 px phone up; two on the narrowest (320 px), where three
+              // would push "Rücksendung" out of the tile.
+              gridTemplateColumns: 'repeat(auto-fit, minmax(6rem, 1fr))',
               gap: theme.space(1),
               margin: 0,
               textAlign: 'center',
@@ -42,7 +44,7 @@ export function InsightsTile() {
                   flexDirection: 'column-reverse',
                   background: theme.color.subtle,
                   borderRadius: theme.radii.sm,
-                  padding: theme.space(1),
+                  padding: `${theme.space(1)} ${theme.space(0.5)}`,
                 }}
               >
                 <dt css={{ fontSize: theme.fontSize.sm, color: theme.color.muted }}>

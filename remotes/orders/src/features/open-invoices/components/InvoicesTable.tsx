@@ -80,12 +80,13 @@ export function InvoicesTable({
           // 39 and 40); a service without the credit notes gives their total.
           cell: (invoice) =>
             invoice.creditedAmount ? (
-              <span css={{ display: 'inline-flex', flexDirection: 'column' }}>
+              // Sentences, unlike the bare amounts: they wrap between words (the cell keeps
+              // figures on one line; Intl's no-break spaces keep each amount whole), or the
+              // table outgrows the page on a laptop.
+              <span css={{ display: 'inline-flex', flexDirection: 'column', whiteSpace: 'normal' }}>
                 {invoice.creditNotes?.length ? (
                   invoice.creditNotes.map((note) => (
-                    // A sentence, unlike the amounts: it wraps on a phone (the cell keeps
-                    // figures on one line).
-                    <span key={note.creditNoteNumber} css={{ whiteSpace: 'normal' }}>
+                    <span key={note.creditNoteNumber}>
                       {t(`invoices.creditedFor.${note.reason}`, {
                         date: format.date(note.issuedOn),
                         amount: format.amount(note.amount, currency),
