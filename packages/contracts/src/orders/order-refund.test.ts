@@ -55,6 +55,21 @@ describe('the refund the account home shows', () => {
     expect(shown?.orderNumber).toBe('2');
   });
 
+  it('puts money due before a return announced later, whose parcel may still be at home', () => {
+    const shown = latestRefund(
+      [
+        entry('1', 'RETURN_RECEIVED', '2026-11-28T09:00:00Z'),
+        entry('2', 'RETURN_REGISTERED', '2026-11-30T09:00:00Z'),
+        entry('3', 'ORDER_CANCELLED', '2026-11-29T09:00:00Z'),
+      ],
+      now,
+    );
+    expect(shown?.orderNumber).toBe('3');
+    expect(
+      latestRefund([entry('2', 'RETURN_REGISTERED', '2026-11-30T09:00:00Z')], now)?.orderNumber,
+    ).toBe('2');
+  });
+
   it('is the newest issued one for 14 days, then none', () => {
     const issued = [
       entry('1', 'REFUND_ISSUED', '2026-11-10T09:00:00Z'),

@@ -33,8 +33,10 @@ export function refundMethodOf(paymentType: OrderPaymentType): RefundMethod {
 export const REFUND_SHOWN_FOR_DAYS = 14;
 
 /**
- * The refund the account home shows of several: the newest still under way (the customer waits
- * for it), else the newest issued in the past 14 days; null when there is neither.
+ * The refund the account home shows of several: the money the customer waits for first (a
+ * parcel arrived or an order cancelled, the newest of them), then the newest return announced
+ * (its parcel may still be at home), else the newest issued in the past 14 days; null when there
+ * is none.
  */
 export function latestRefund<T extends { refund: { state: RefundState; since: string } }>(
   refunds: readonly T[],
@@ -43,7 +45,11 @@ export function latestRefund<T extends { refund: { state: RefundState; since: st
   const newestFirst = [...refunds].sort((a, b) => b.refund.since.localeCompare(a.refund.since));
   const shownFrom = now.getTime() - REFUND_SHOWN_FOR_DAYS * 86_400_000;
   return (
-    newestFirst.find((entry) => entry.refund.state !== 'REFUND_ISSUED') ??
+    newestFirst.find(
+      (entry) =>
+        entry.refund.state === 'RETURN_RECEIVED' || entry.refund.state === 'ORDER_CANCELLED',
+    ) ??
+    newestFirst.find((entry) => entry.refund.state === 'RETURN_REGISTERED') ??
     newestFirst.find((entry) => Date.parse(entry.refund.since) >= shownFrom) ??
     null
   );
