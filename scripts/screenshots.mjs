@@ -4,7 +4,8 @@
 // return), orders while loading and login after the session ended, at 1280 and 390 px, in the
 // German and the Swiss shop; the home of a customer who just registered (German shop, 1280 px);
 // the creators hub at 1280, 390 and 320 px, the wishlist and the privacy page at 320 px (German
-// shop). Starts the
+// shop); issue 40's orders screens (the list filtered to the last 6 months, an order on its way in
+// two parcels, an order with its refunds, the vouchers) in both shops at both widths. Starts the
 // product on a fresh demo database exactly as the e2e suite does, takes the pictures in the
 // system Chromium and stops everything again. Run after `pnpm build`, under the e2e lock:
 //   flock /tmp/e2e.lock node scripts/screenshots.mjs
@@ -29,6 +30,8 @@ const shops = [
     email: 'max.mustermann@example.de',
     order: '71010005',
     returnOrder: '71010007',
+    inTransitOrder: '71010006',
+    refundOrder: '71010009',
   },
   {
     name: 'ch',
@@ -36,6 +39,8 @@ const shops = [
     email: 'luca.meier@example.ch',
     order: '73010005',
     returnOrder: '73010007',
+    inTransitOrder: '73010006',
+    refundOrder: '73010009',
   },
 ];
 const widths = [
@@ -199,6 +204,10 @@ try {
         ['orders', '/orders'],
         ['order-detail', `/orders/${shop.order}`],
         ['open-invoices', '/open-invoices'],
+        ['orders-filtered', '/orders?period=6m&state=delivered'],
+        ['order-in-transit', `/orders/${shop.inTransitOrder}`],
+        ['order-refund', `/orders/${shop.refundOrder}`],
+        ['vouchers', '/my-vouchers'],
       ]) {
         await page.goto(`${shop.origin}${target}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
