@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessibleAtEveryWidth as atEveryWidth, expectNoAxeViolations } from './axe';
 import { logIn } from './login';
-import type { Shop } from './shops';
+import type { ShipmentCarrier } from '@account/contracts';
+import type { Shop, shops } from './shops';
 
 /** Demo order numbers (apps/api/src/seed/demo-orders.ts): shop prefix + sequence. */
 export const orderNumbers = { DE: '7101', AT: '7201', CH: '7301' } as const;
@@ -34,3 +35,19 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /** Issue 21: a changed screen of the orders area, settled, at every width. */
 export const expectAccessibleAtEveryWidth = (page: Page) => atEveryWidth(page, expectAccessible);
+
+/**
+ * The demo order in two parcels (seq 6) as each shop names its carriers: the pans by the shop's
+ * post, the raised bed (not sold in CH) by freight forwarder.
+ */
+export const parcelsOfOrderSix: Record<keyof typeof shops, [string, ShipmentCarrier][]> = {
+  DE: [
+    ['DHL', 'dhl'],
+    ['Spedition DB Schenker (Sperrgut)', 'freight'],
+  ],
+  AT: [
+    ['Österreichische Post', 'post-at'],
+    ['Spedition DB Schenker (Sperrgut)', 'freight'],
+  ],
+  CH: [['Die Schweizerische Post', 'swiss-post']],
+};

@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
-import { shopTimeZoneOfLocale, trackingPageOf, type ShipmentCarrier } from '@account/contracts';
+import { shopTimeZoneOfLocale, trackingPageOf } from '@account/contracts';
 import { expect, test } from '../support/test';
-import { expectAccessibleAtEveryWidth, logInAt, orderNumber } from '../support/orders';
+import {
+  expectAccessibleAtEveryWidth,
+  logInAt,
+  orderNumber,
+  parcelsOfOrderSix,
+} from '../support/orders';
 import { seededAt } from '../support/seeded-at';
 import { shops, type Shop } from '../support/shops';
 
@@ -12,18 +17,6 @@ import { shops, type Shop } from '../support/shops';
 const IN_DELIVERY = 5;
 const IN_TWO_PARCELS = 6;
 const DELIVERED = 7;
-
-const parcelsOf: Record<keyof typeof shops, [string, ShipmentCarrier][]> = {
-  DE: [
-    ['DHL', 'dhl'],
-    ['Spedition DB Schenker (Sperrgut)', 'freight'],
-  ],
-  AT: [
-    ['Österreichische Post', 'post-at'],
-    ['Spedition DB Schenker (Sperrgut)', 'freight'],
-  ],
-  CH: [['Die Schweizerische Post', 'swiss-post']],
-};
 
 /** "Mi., 3.12." for the shop day `daysBefore` days before the seed's, as the shop's customers read it. */
 function shopDay(shop: Shop, daysBefore: number): string {
@@ -78,7 +71,7 @@ for (const [country, shop] of Object.entries(shops) as [keyof typeof shops, Shop
       const number = orderNumber(country, IN_TWO_PARCELS);
       await logInAt(page, shop, `/orders/${number}`);
       const parcels = page.getByRole('region', { name: 'Ihre Sendungen' }).getByRole('listitem');
-      const expected = parcelsOf[country];
+      const expected = parcelsOfOrderSix[country];
       await expect(parcels).toHaveCount(expected.length);
       for (const [index, [name, carrier]] of expected.entries()) {
         const parcel = parcels.nth(index);

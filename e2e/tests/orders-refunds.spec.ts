@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
-import {
-  shopDate,
-  shopTimeZoneOfLocale,
-  trackingPageOf,
-  type ShipmentCarrier,
-} from '@account/contracts';
+import { shopDate, shopTimeZoneOfLocale, trackingPageOf } from '@account/contracts';
 import { expect, test } from '../support/test';
-import { amount, expectAccessibleAtEveryWidth, logInAt, orderNumber } from '../support/orders';
+import {
+  amount,
+  expectAccessibleAtEveryWidth,
+  logInAt,
+  orderNumber,
+  parcelsOfOrderSix,
+} from '../support/orders';
 import { seededAt } from '../support/seeded-at';
 import { shops, type Shop } from '../support/shops';
 
@@ -18,19 +19,6 @@ const PARTLY_RETURNED = 9;
 const RETURNED_ON_PAYPAL = 10;
 const CANCELLED_ON_PAYPAL = 11;
 const IN_TWO_PARCELS = 6;
-
-/** Seq 6's parcels: the pans by the shop's post, the raised bed (not sold in CH) by forwarder. */
-const parcelsOf: Record<keyof typeof shops, [string, ShipmentCarrier][]> = {
-  DE: [
-    ['DHL', 'dhl'],
-    ['Spedition DB Schenker (Sperrgut)', 'freight'],
-  ],
-  AT: [
-    ['Österreichische Post', 'post-at'],
-    ['Spedition DB Schenker (Sperrgut)', 'freight'],
-  ],
-  CH: [['Die Schweizerische Post', 'swiss-post']],
-};
 
 /** What the shop writes: the Swiss say "Rückerstattung" and "innert", and count in francs. */
 const wordsOf: Record<
@@ -157,7 +145,7 @@ for (const [country, shop] of Object.entries(shops) as [keyof typeof shops, Shop
       await logInAt(page, shop, `/orders?q=${number}`);
       const card = page.getByRole('article', { name: `Bestellnummer ${number}` });
       const parcels = card.getByRole('region', { name: 'Ihre Sendungen' }).getByRole('listitem');
-      const expected = parcelsOf[country];
+      const expected = parcelsOfOrderSix[country];
       await expect(parcels).toHaveCount(expected.length);
       for (const [index, [name, carrier]] of expected.entries()) {
         const parcel = parcels.nth(index);

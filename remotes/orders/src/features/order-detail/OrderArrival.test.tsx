@@ -1,23 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import type { Locale, Order } from '@account/contracts';
-import { answer, mockServices } from '@account/test-services';
-import { renderAt } from '@account/test-services/src/render-area';
 import { aDeliveredOrder, anItem, anOrderInTransit } from '../../test/orders';
-import { setUpShop } from '../../test/set-up';
+import { orderPageTests } from '../../test/order-page';
 
-let order: Order = anOrderInTransit();
-mockServices(
-  answer('logging', 'log', undefined),
-  answer('orderHistory', 'order', () => order),
-);
-
-async function openOrder(shown: Order, locale: Locale = 'de-DE') {
-  order = shown;
-  await setUpShop(locale);
-  const OrdersRoot = (await import('../../Root')).default;
-  renderAt(`/orders/${shown.number}`, <OrdersRoot />);
-  await screen.findByRole('heading', { level: 1 });
-}
+const openOrder = orderPageTests(anOrderInTransit());
 
 const step = (name: RegExp) =>
   within(screen.getByRole('region', { name: 'Sendungsverlauf' })).getByText(name, {

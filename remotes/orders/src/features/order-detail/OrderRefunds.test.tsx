@@ -1,9 +1,6 @@
 import { screen } from '@testing-library/react';
-import type { Order } from '@account/contracts';
-import { answer, mockServices } from '@account/test-services';
-import { renderAt } from '@account/test-services/src/render-area';
 import { aDeliveredOrder } from '../../test/orders';
-import { setUpShop } from '../../test/set-up';
+import { orderPageTests } from '../../test/order-page';
 
 /** The pillow's return arrived and was credited on the invoice; the pans are on their way back. */
 const withRefunds = aDeliveredOrder({
@@ -29,19 +26,7 @@ const withRefunds = aDeliveredOrder({
   ],
 });
 
-let order: Order = withRefunds;
-mockServices(
-  answer('logging', 'log', undefined),
-  answer('orderHistory', 'order', () => order),
-);
-
-async function openOrder(shown: Order) {
-  order = shown;
-  await setUpShop('de-DE');
-  const OrdersRoot = (await import('../../Root')).default;
-  renderAt(`/orders/${shown.number}`, <OrdersRoot />);
-  await screen.findByRole('heading', { level: 1 });
-}
+const openOrder = orderPageTests(withRefunds);
 
 const refund = (name: string) =>
   screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;

@@ -1,9 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import type { Order } from '@account/contracts';
-import { answer, mockServices } from '@account/test-services';
-import { renderAt } from '@account/test-services/src/render-area';
 import { anItem, anOrderInTransit } from '../../test/orders';
-import { setUpShop } from '../../test/set-up';
+import { orderPageTests } from '../../test/order-page';
 
 /** Pans by DHL, out for delivery; the raised bed by freight forwarder two days later. */
 const inTwoParcels = anOrderInTransit({
@@ -29,19 +26,7 @@ const inTwoParcels = anOrderInTransit({
   ],
 });
 
-let order: Order = inTwoParcels;
-mockServices(
-  answer('logging', 'log', undefined),
-  answer('orderHistory', 'order', () => order),
-);
-
-async function openOrder(shown: Order) {
-  order = shown;
-  await setUpShop('de-DE');
-  const OrdersRoot = (await import('../../Root')).default;
-  renderAt(`/orders/${shown.number}`, <OrdersRoot />);
-  await screen.findByRole('heading', { level: 1 });
-}
+const openOrder = orderPageTests(inTwoParcels);
 
 const shipment = (name: string) =>
   screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
