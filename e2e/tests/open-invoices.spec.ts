@@ -1,32 +1,9 @@
 import { expect, test } from '../support/test';
 import { expectAccessible, expectAccessibleAtEveryWidth, logInAt } from '../support/orders';
-import { seededAt } from '../support/seeded-at';
+import { shopDayFromSeed as shopDay } from '../support/seeded-at';
 import { shops } from '../support/shops';
 
 const { DE, CH } = shops;
-
-/**
- * A shop day relative to the seed's day as the pages show it (dd.mm.yyyy), counted in calendar
- * days of the shop's zone: 51 × 24 hours back across the end of summer time fell on the next day
- * late at night.
- */
-const shopDay = (days: number, timeZone: string) => {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .format(seededAt())
-    .split('-')
-    .map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('de-DE', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day + days)));
-};
 
 test('home dates the overdue invoice as "Überfällig seit", never as the next due date', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { shopDate, shopTimeZoneOfLocale, trackingPageOf } from '@account/contracts';
+import { shopTimeZoneOfLocale, trackingPageOf } from '@account/contracts';
 import { expect, test } from '../support/test';
 import {
   amount,
@@ -8,7 +8,7 @@ import {
   orderNumber,
   parcelsOfOrderSix,
 } from '../support/orders';
-import { seededAt } from '../support/seeded-at';
+import { shopDayFromSeed as shopDay } from '../support/seeded-at';
 import { shops, type Shop } from '../support/shops';
 
 // Issue 40, "Money back" (apps/api/src/seed/demo-orders.ts): seq 9 on invoice had its pullover
@@ -49,19 +49,6 @@ const wordsOf: Record<
   },
 };
 
-/** The shop day `daysBefore` days before the seed's, as the pages write it (28.11.2026). */
-function shopDay(shop: Shop, daysBefore: number): string {
-  const [year, month, day] = shopDate(seededAt(), shopTimeZoneOfLocale(shop.locale))
-    .split('-')
-    .map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('de-DE', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day - daysBefore, 12)));
-}
-
 const refund = (page: Page, heading: string) =>
   page
     .getByRole('region', { name: 'Ihr Geld zurück' })
@@ -82,7 +69,7 @@ for (const [country, shop] of Object.entries(shops) as [keyof typeof shops, Shop
       await expect(
         refund(page, `Rücksendung R${number}-1`).getByText(
           sentence(
-            `${words.issued} veranlasst am ${shopDay(shop, 18)}, ${words.pullover} auf Ihre Rechnung`,
+            `${words.issued} veranlasst am ${shopDay(-18, shopTimeZoneOfLocale(shop.locale))}, ${words.pullover} auf Ihre Rechnung`,
           ),
         ),
       ).toBeVisible();
@@ -90,7 +77,7 @@ for (const [country, shop] of Object.entries(shops) as [keyof typeof shops, Shop
         'Artikel: Kaschmir-Pullover mit Rundhals',
       );
       await expect(refund(page, `Rücksendung R${number}-2`)).toContainText(
-        `Rücksendung angemeldet am ${shopDay(shop, 1)}`,
+        `Rücksendung angemeldet am ${shopDay(-1, shopTimeZoneOfLocale(shop.locale))}`,
       );
       await expectAccessibleAtEveryWidth(page);
 
@@ -101,7 +88,9 @@ for (const [country, shop] of Object.entries(shops) as [keyof typeof shops, Shop
         .getByRole('row')
         .filter({ has: page.getByRole('rowheader', { name: `RE${number}` }) });
       await expect(invoice).toContainText(
-        sentence(`Rücksendung, gutgeschrieben am ${shopDay(shop, 18)}: ${words.pullover}`),
+        sentence(
+          `Rücksendung, gutgeschrieben am ${shopDay(-18, shopTimeZoneOfLocale(shop.locale))}: ${words.pullover}`,
+        ),
       );
       await expectAccessibleAtEveryWidth(page);
     });
@@ -111,7 +100,7 @@ for (const [country, shop] of Object.entries(shops) as [keyof typeof shops, Shop
     }) => {
       const number = orderNumber(country, RETURNED_ON_PAYPAL);
       const received = sentence(
-        `Rücksendung eingetroffen am ${shopDay(shop, 1)}. Wir erstatten Ihnen ${words.vacuum} ${words.within} 3 Tagen auf Ihr PayPal-Konto.`,
+        `Rücksendung eingetroffen am ${shopDay(-1, shopTimeZoneOfLocale(shop.locale))}. Wir erstatten Ihnen ${words.vacuum} ${words.within} 3 Tagen auf Ihr PayPal-Konto.`,
       );
       await logInAt(page, shop, `/orders/${number}`);
       await expect(refund(page, `Rücksendung R${number}-1`).getByText(received)).toBeVisible();
@@ -131,7 +120,7 @@ for (const [country, shop] of Object.entries(shops) as [keyof typeof shops, Shop
       await expect(
         refund(page, 'Stornierung').getByText(
           sentence(
-            `${words.issued} veranlasst am ${shopDay(shop, 54)}, ${words.cancelled} auf Ihr PayPal-Konto`,
+            `${words.issued} veranlasst am ${shopDay(-54, shopTimeZoneOfLocale(shop.locale))}, ${words.cancelled} auf Ihr PayPal-Konto`,
           ),
         ),
       ).toBeVisible();

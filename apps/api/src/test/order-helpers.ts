@@ -1,4 +1,4 @@
-import type { Locale } from '@account/contracts';
+import type { Locale, Order } from '@account/contracts';
 import type { TestApi } from './api-harness';
 import { loginAs } from './session-helpers';
 
@@ -52,4 +52,16 @@ export async function shopper(
     customerId: state.body.customerId,
     cookies,
   };
+}
+
+/** A demo customer's order as the order page reads it, logged in as that customer. */
+export async function ownOrder(
+  api: TestApi,
+  customer: { email: string; locale: Locale; prefix: string },
+  seq: number,
+): Promise<Order> {
+  const session = await shopper(api, customer);
+  const response = await session.get(`/api/order-history/order/${orderNumber(customer, seq)}`);
+  if (response.status !== 200) throw new Error(`order ${seq}: ${response.status}`);
+  return response.body as Order;
 }

@@ -2,7 +2,15 @@ import type { Order, OrderRefund } from '@account/contracts';
 import { receiveReturn } from '../../domain/orders/return-order';
 import { issueRefund } from '../../domain/orders/refunds/refunds';
 import { startTestApi, type TestApi } from '../../test/api-harness';
-import { ANNA, LUCA, MAX_ORDERS, SEQ, orderNumber, shopper } from '../../test/order-helpers';
+import {
+  ANNA,
+  LUCA,
+  MAX_ORDERS,
+  SEQ,
+  orderNumber,
+  ownOrder,
+  shopper,
+} from '../../test/order-helpers';
 import { dialects } from '../../test/test-database';
 
 /** The demo orders with money back (seed/demo-orders.ts). */
@@ -16,12 +24,7 @@ describe.each(dialects)('the money back of returns and cancellations (%s)', (dia
   });
   afterAll(() => api.close());
 
-  const orderOf = async (customer: typeof MAX_ORDERS, seq: number): Promise<Order> => {
-    const session = await shopper(api, customer);
-    const response = await session.get(`/api/order-history/order/${orderNumber(customer, seq)}`);
-    expect(response.status).toBe(200);
-    return response.body as Order;
-  };
+  const orderOf = (customer: typeof MAX_ORDERS, seq: number) => ownOrder(api, customer, seq);
   const openInvoiceOf = async (customer: typeof MAX_ORDERS, seq: number) => {
     const session = await shopper(api, customer);
     const { invoices } = (await session.get('/api/orders/invoices/open')).body as {

@@ -1,6 +1,5 @@
-import type { Order } from '@account/contracts';
 import { startTestApi, type TestApi } from '../../test/api-harness';
-import { ANNA, LUCA, MAX_ORDERS, SEQ, orderNumber, shopper } from '../../test/order-helpers';
+import { ANNA, LUCA, MAX_ORDERS, SEQ, ownOrder } from '../../test/order-helpers';
 import { dialects } from '../../test/test-database';
 
 /** The demo order of pans and, where it is sold, a raised bed (seed/demo-orders.ts). */
@@ -13,12 +12,7 @@ describe.each(dialects)('where an order is (%s)', (dialect) => {
   });
   afterAll(() => api.close());
 
-  const orderOf = async (customer: typeof MAX_ORDERS, seq: number): Promise<Order> => {
-    const session = await shopper(api, customer);
-    const response = await session.get(`/api/order-history/order/${orderNumber(customer, seq)}`);
-    expect(response.status).toBe(200);
-    return response.body as Order;
-  };
+  const orderOf = (customer: typeof MAX_ORDERS, seq: number) => ownOrder(api, customer, seq);
 
   it('an order in two parcels names both: the pans by DHL, the raised bed by freight forwarder', async () => {
     const order = await orderOf(MAX_ORDERS, PANS_AND_RAISED_BED);
