@@ -1,5 +1,6 @@
 import { refundMethodOf, type OrderRefund } from '@account/contracts';
 import type { OrderRefundsTable } from '../../db/orders-schema';
+import { iso } from '../iso-time';
 import { fromCents } from './money';
 import type { OrderItemRow, OrderReturnRow, OrderRow } from './order-view';
 
@@ -12,9 +13,6 @@ export interface OrderRefundRow {
   issued_at: number | null;
   credited_cents: number | null;
 }
-
-const isoOf = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
-const iso = (ms: number) => new Date(Number(ms)).toISOString();
 
 const costOf = (items: OrderItemRow[]) =>
   items.reduce((sum, item) => sum + item.single_price_cents * item.quantity, 0);
@@ -46,7 +44,7 @@ export function refundsOf(
       amount: refund ? amountOf(refund, costOf(returned)) : null,
       currency: order.currency,
       method: refund?.method ?? refundMethodOf(order.payment_type),
-      issuedAt: isoOf(refund?.issued_at ?? null),
+      issuedAt: iso(refund?.issued_at ?? null),
       since: iso(refund?.issued_at ?? row.received_at ?? row.registered_at),
     };
   });
@@ -61,7 +59,7 @@ export function refundsOf(
       amount: amountOf(cancellation, costOf(cancelled) + Number(order.shipping_costs_cents)),
       currency: order.currency,
       method: cancellation.method,
-      issuedAt: isoOf(cancellation.issued_at),
+      issuedAt: iso(cancellation.issued_at),
       since: iso(cancellation.issued_at ?? cancellation.created_at),
     },
   ];

@@ -14,6 +14,7 @@ import type {
   OrderShipmentsTable,
   OrdersTable,
 } from '../../db/orders-schema';
+import { iso } from '../iso-time';
 import { fromCents } from './money';
 import { refundsOf, type OrderRefundRow } from './order-refunds';
 
@@ -36,8 +37,6 @@ export const deliveryAddressOf = (order: OrderRow) => ({
   type: order.delivery_address_type,
 });
 export type OrderInvoiceRow = { order_id: string; invoice_number: string; created_at: number };
-
-const isoOf = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 const date = (ms: number | null) => (ms === null ? null : new Date(Number(ms)));
 
@@ -108,8 +107,8 @@ export function toOrder(
     ),
     returns: returns.map((row) => ({
       code: row.code,
-      registeredAt: new Date(Number(row.registered_at)).toISOString(),
-      receivedAt: isoOf(row.received_at),
+      registeredAt: iso(row.registered_at),
+      receivedAt: iso(row.received_at),
       reason: row.reason,
       itemIds: items.filter((item) => item.return_id === row.id).map((item) => item.id),
       itemReasons: items.flatMap((item) =>
@@ -122,16 +121,16 @@ export function toOrder(
       invoiceNumber: row.invoice_number,
       issuedOn: shopDate(new Date(Number(row.created_at)), timeZone),
     })),
-    dispatchedAt: isoOf(order.dispatched_at ?? null),
-    expectedDeliveryAt: isoOf(order.expected_delivery_at ?? null),
-    deliveredAt: isoOf(order.delivered_at),
+    dispatchedAt: iso(order.dispatched_at ?? null),
+    expectedDeliveryAt: iso(order.expected_delivery_at ?? null),
+    deliveredAt: iso(order.delivered_at),
     shipments: shipments.map((row) => ({
       carrier: row.carrier,
       parcelNumber: row.parcel_number,
       itemIds: items.filter((item) => item.shipment_id === row.id).map((item) => item.id),
-      dispatchedAt: new Date(Number(row.dispatched_at)).toISOString(),
-      expectedDeliveryAt: isoOf(row.expected_delivery_at),
-      deliveredAt: isoOf(row.delivered_at),
+      dispatchedAt: iso(row.dispatched_at),
+      expectedDeliveryAt: iso(row.expected_delivery_at),
+      deliveredAt: iso(row.delivered_at),
     })),
     refunds: refundsOf(order, items, returns, refunds),
   };
