@@ -10,7 +10,7 @@ import { report } from './report';
 const LOAD_SECONDS = 16;
 const CRASH_AFTER_MS = 5_000;
 
-test('the primary crashes under load: the standby is promoted, the API reconnects, no confirmed write is lost, customers see 503 with Retry-After for seconds, never a 500', async () => {
+test('the primary crashes under load: the standby is promoted, the API reconnects, no confirmed write is lost, customers see at most a 503 with Retry-After for seconds, never a 500', async () => {
   test.setTimeout(120_000);
   const pair = await startPrimaryAndStandby();
   const cleanUp: Array<() => unknown> = [() => pair.stop()];
@@ -51,6 +51,9 @@ test('the primary crashes under load: the standby is promoted, the API reconnect
     const kept = new Set(pair.standby.query('select distinct session_id from basket_items'));
     const lost = confirmed.filter((answer) => !kept.has(answer.sessionId));
     const afterPromotion = answers.filter((answer) => answer.at > promotedAt + 10_000);
+    // How many requests meet the crash in flight is chance (0, 1 and 8 in three runs): the proof
+    // that the load went through a failover is writes confirmed after it, kept by the standby.
+    const confirmedAfterPromotion = confirmed.filter((answer) => answer.at > promotedAt);
 
     const byKindAndStatus = new Map<string, number>();
     for (const { kind, status } of answers)
@@ -64,6 +67,7 @@ test('the primary crashes under load: the standby is promoted, the API reconnect
       'requests without answer (errors, timeouts)': result.errors + result.timeouts,
       'confirmed writes': confirmed.length,
       'confirmed writes missing on the promoted standby': lost.length,
+      'writes confirmed after the promotion': confirmedAfterPromotion.length,
       ...Object.fromEntries(byKindAndStatus),
       '503 answers': unavailable.length,
       '503 without Retry-After': unavailable.filter((answer) => !answer.retryAfter).length,
@@ -74,11 +78,12 @@ test('the primary crashes under load: the standby is promoted, the API reconnect
 
     expect(failed.filter((answer) => answer.status !== 503)).toEqual([]);
     expect(unavailable.every((answer) => answer.retryAfter === '5')).toBe(true);
-    expect(unavailable.length).toBeGreaterThan(0);
     expect(window).toBeLessThanOrEqual(10);
     expect(result.errors + result.timeouts).toBe(0);
     expect(confirmed.length).toBeGreaterThan(100);
     expect(lost).toEqual([]);
+    expect(confirmedAfterPromotion.length).toBeGreaterThan(0);
+    expect(() => pair.primary.query('select 1')).toThrow();
     // The same process, never restarted, serves again from the promoted standby.
     expect(afterPromotion.length).toBeGreaterThan(0);
     expect(afterPromotion.every((answer) => answer.status < 300)).toBe(true);
