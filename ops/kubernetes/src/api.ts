@@ -47,6 +47,18 @@ function shopEnv(environment: Environment): Record<string, kplus.EnvValue> {
   };
 }
 
+/** Traces to the platform's collector, a share of them (src/telemetry/tracing.ts reads these). */
+function tracingEnv({ tracing }: Environment): Record<string, kplus.EnvValue> {
+  return {
+    OTEL_EXPORTER_OTLP_ENDPOINT: kplus.EnvValue.fromValue(
+      `http://${tracing.service}.${tracing.namespace}.svc:${tracing.port}`,
+    ),
+    // A request whose traceparent brings a decision keeps it; the API decides for the rest.
+    OTEL_TRACES_SAMPLER: kplus.EnvValue.fromValue('parentbased_traceidratio'),
+    OTEL_TRACES_SAMPLER_ARG: kplus.EnvValue.fromValue(String(tracing.sampleShare)),
+  };
+}
+
 function secretEnv(scope: Construct): Record<string, kplus.EnvValue> {
   const secret = kplus.Secret.fromSecretName(scope, 'api-secret', OPERATOR_OWNED.apiSecret);
   const fromSecret = (key: string, optional: boolean) =>
@@ -118,6 +130,7 @@ export function accountApi(scope: Construct, environment: Environment): kplus.De
               kplus.EnvValue.fromValue(value),
             ]),
           ),
+          ...tracingEnv(environment),
           ...shopEnv(environment),
           ...secretEnv(scope),
           ...databaseUrlEnv(scope, 'pooler'),

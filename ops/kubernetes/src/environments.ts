@@ -28,6 +28,17 @@ export interface Environment {
   /** Outside the cluster: the mail relay's network and port, the kube API server's address. */
   /** Where Prometheus runs: it may reach the API's metrics port. */
   monitoringNamespace: string;
+  /**
+   * The platform's OpenTelemetry Collector, which takes the API's traces (OTLP over HTTP), and
+   * the share of requests traced: every trace costs the API about 0.2 ms of CPU (docs/slo.md).
+   */
+  tracing: {
+    namespace: string;
+    service: string;
+    podLabels: Record<string, string>;
+    port: number;
+    sampleShare: number;
+  };
   network: {
     mailRelay: string;
     mailRelayPort: number;
@@ -61,6 +72,13 @@ export const staging: Environment = {
     backupEndpoint: 'https://s3.eu-central-1.amazonaws.com',
   },
   monitoringNamespace: 'monitoring',
+  tracing: {
+    namespace: 'monitoring',
+    service: 'otel-collector',
+    podLabels: { 'app.kubernetes.io/name': 'opentelemetry-collector' },
+    port: 4318,
+    sampleShare: 1,
+  },
   network: {
     mailRelay: '10.20.0.25/32',
     mailRelayPort: 587,
@@ -85,6 +103,8 @@ export const production: Environment = {
   },
   remotesDomain: 'remotes.shop24direkt.de',
   apiReplicas: { min: 3, max: 12 },
+  // A tenth of the customers' requests: enough to find a slow call, a fraction of the CPU.
+  tracing: { ...staging.tracing, sampleShare: 0.1 },
   database: {
     storage: '100Gi',
     backupBucket: 's3://shop24direkt-account-area-backups/',

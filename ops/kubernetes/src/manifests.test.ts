@@ -89,6 +89,29 @@ describe.each(environments)('the $name manifests', (environment) => {
     }
   });
 
+  it('send the API’s traces to the collector, a share of them, and let them through', () => {
+    const endpoint = new URL(apiEnv('OTEL_EXPORTER_OTLP_ENDPOINT').value);
+    const [service, namespace] = endpoint.hostname.split('.');
+    expect(service).toBe(environment.tracing.service);
+    expect(apiEnv('OTEL_TRACES_SAMPLER').value).toBe('parentbased_traceidratio');
+    expect(Number(apiEnv('OTEL_TRACES_SAMPLER_ARG').value)).toBe(environment.tracing.sampleShare);
+    type Selector = { matchLabels: Record<string, string> };
+    type Peer = { namespaceSelector?: Selector; podSelector?: Selector };
+    const egress: Array<{ to: Peer[]; ports: object[] }> = named(
+      manifests,
+      'NetworkPolicy',
+      'account-api',
+    )!.spec.egress;
+    const toCollector = egress.find((rule) =>
+      rule.to.some(
+        (peer) =>
+          peer.namespaceSelector?.matchLabels['kubernetes.io/metadata.name'] === namespace &&
+          selects(peer.podSelector?.matchLabels ?? {}, environment.tracing.podLabels),
+      ),
+    );
+    expect(toCollector?.ports).toEqual([{ protocol: 'TCP', port: Number(endpoint.port) }]);
+  });
+
   it('let only the shell’s and the hub’s pods reach the API, and Prometheus its metrics', () => {
     const policy = named(manifests, 'NetworkPolicy', 'account-api')!;
     const [fromHosts, fromMonitoring] = policy.spec.ingress;

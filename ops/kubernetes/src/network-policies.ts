@@ -55,7 +55,7 @@ function policy(scope: Construct, name: string, { pods: selected, ingress, egres
 /**
  * Nothing talks to anything unless a policy below says so: the ingress controller reaches the
  * hosts and remotes, only the hosts reach the API, the API reaches only the pooler, the mail
- * relay and the providers (HTTPS), and the database only its own instances, the operator and
+ * relay, the trace collector and the providers (HTTPS), and the database only its own instances, the operator and
  * its backups' object store. Every pod may ask the cluster's DNS.
  */
 export function networkPolicies(
@@ -63,7 +63,7 @@ export function networkPolicies(
   environment: Environment,
   remotes: string[],
 ): void {
-  const { network } = environment;
+  const { network, tracing } = environment;
   const kubeApi: Peer = { ipBlock: { cidr: network.kubeApiServer } };
   const fromIngressController = {
     from: [namespace(environment.ingress.controllerNamespace)],
@@ -118,6 +118,10 @@ export function networkPolicies(
     egress: [
       { to: [pods(POOLER_PODS)], ports: [tcp(POSTGRES_PORT)] },
       { to: [{ ipBlock: { cidr: network.mailRelay } }], ports: [tcp(network.mailRelayPort)] },
+      {
+        to: [{ ...namespace(tracing.namespace), podSelector: { matchLabels: tracing.podLabels } }],
+        ports: [tcp(tracing.port)],
+      },
       // Apple, Google, Facebook (login) and Google's reCAPTCHA verification: no fixed addresses.
       { to: [INTERNET], ports: [tcp(443)] },
     ],
