@@ -12,6 +12,7 @@ const order = aDeliveredOrder();
 const services = mockServices(
   answer('logging', 'log', undefined),
   answer('orderHistory', 'order', order),
+  answer('products', 'products', { products: [] }),
 );
 
 const PDF = '%PDF-1.7';

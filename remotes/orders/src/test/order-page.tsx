@@ -13,6 +13,8 @@ export function orderPageTests(first: Order) {
   mockServices(
     answer('logging', 'log', undefined),
     answer('orderHistory', 'order', () => order),
+    // Today's stock (the order page's "Ausverkauft"): everything in stock unless a test says so.
+    answer('products', 'products', { products: [] }),
   );
   return async function openOrder(shown: Order, locale: Locale = 'de-DE'): Promise<void> {
     order = shown;

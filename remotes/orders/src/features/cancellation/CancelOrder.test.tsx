@@ -12,6 +12,7 @@ const order = anUndispatchedOrder({ number: '71010001' });
 const services = mockServices(
   answer('logging', 'log', undefined),
   answer('orderHistory', 'order', order),
+  answer('products', 'products', { products: [] }),
 );
 
 // Root registers its catalogue when the module loads, so it is loaded after i18next started.
