@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { installRequireCustomer, loggedInOf } from './auth/require-customer';
+import { installRequireCustomer } from './auth/require-customer';
 import { ACCESS_COOKIE } from './auth/session-cookies';
 import type { Config } from './config';
 import type { Database } from './db/schema';
@@ -101,8 +101,9 @@ export function buildApp({
   installCrossSiteProtection(app);
   installRequireCustomer(app, db);
   installNoStore(app);
-  // Idempotency keys are kept per customer: the guard has run before it (requireCustomer).
-  installIdempotency(app, db, (request) => loggedInOf(request).customer.id);
+  // Idempotency keys are kept per customer: the guard (requireCustomer) or the basket's lookup
+  // of a customer who may be a guest has run before it.
+  installIdempotency(app, db, (request) => request.loggedIn?.customer.id ?? null);
   installOutboxWorker(app, {
     db,
     mailer,

@@ -77,8 +77,9 @@ function busy(): ApiError {
 }
 
 /**
- * `Idempotency-Key` on cancel, withdrawal and return: a retried click or a lost answer must not
- * be refused as "already cancelled". The preHandler replays a stored answer; a request whose key
+ * `Idempotency-Key` on cancel, withdrawal and return, and on adding to the basket: a retried
+ * click or a lost answer must not be refused as "already cancelled", nor put a second piece in
+ * the basket. The preHandler replays a stored answer; a request whose key
  * has none runs its change through `idempotentChange`, which claims the key and keeps the answer
  * in the change's own transaction. Answers (successes and 4xx) are kept with the request's hash
  * per customer and key for 24 hours; the same key with another request is 422. A 5xx is not
@@ -88,7 +89,7 @@ function busy(): ApiError {
 export function installIdempotency(
   app: FastifyInstance,
   db: Kysely<Database>,
-  ownerOf: (request: FastifyRequest) => string,
+  ownerOf: (request: FastifyRequest) => string | null,
 ): void {
   app.decorateRequest('idempotencyRecord', null);
   app.decorate('idempotency', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -96,8 +97,11 @@ export function installIdempotency(
     if (header === undefined) return;
     if (typeof header !== 'string' || header.length < 1 || header.length > 255)
       throw new ApiError(400, 'BAD_REQUEST');
+    const customerId = ownerOf(request);
+    // Keys are kept per customer: a guest's key is not kept and the change runs as without one.
+    if (customerId === null) return;
     const record = {
-      customerId: ownerOf(request),
+      customerId,
       key: header,
       requestHash: requestHashOf(request.method, request.url, request.body),
     };

@@ -91,8 +91,8 @@ export async function addToBasket(
 }
 
 /**
- * Adds variants the caller checked exist and are in stock, all in one transaction: a customer
- * buying an order again gets all of it or, on failure, nothing.
+ * Adds variants the caller checked exist and are in stock, all in one transaction (the caller's,
+ * when it is given one): a customer buying an order again gets all of it or, on failure, nothing.
  */
 export async function putInBasket(
   db: Kysely<Database>,
@@ -100,10 +100,13 @@ export async function putInBasket(
   items: ReadonlyArray<{ sku: string; quantity: number }>,
   now = Date.now(),
 ): Promise<BasketItem[]> {
-  await db.transaction().execute(async (trx) => {
+  const put = async (trx: Transaction<Database>) => {
     await adoptGuestItems(trx, owner, now);
     for (const item of items) await addQuantity(trx, owner, item.sku, item.quantity, now);
-  });
+  };
+  // Inside a keyed change (http/idempotency.ts) the caller's transaction also keeps the answer.
+  if (db.isTransaction) await put(db as Transaction<Database>);
+  else await db.transaction().execute(put);
   return itemsOf(db, owner);
 }
 

@@ -12,10 +12,18 @@ describe.each(dialects)('basket service (%s)', (dialect) => {
 
   /** A shop session id of 128 bits, as the account's client makes them. */
   const session = (seed: string) => seed.repeat(6).slice(0, 32);
-  const add = (sessionId: string | null, body: unknown, cookies?: Record<string, string>) =>
+  const add = (
+    sessionId: string | null,
+    body: unknown,
+    cookies?: Record<string, string>,
+    idempotencyKey?: string,
+  ) =>
     api.request('POST', '/api/basket/basket/items', {
       body,
-      headers: sessionId ? { 'X-SessionId': sessionId } : {},
+      headers: {
+        ...(sessionId ? { 'X-SessionId': sessionId } : {}),
+        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+      },
       ...(cookies ? { cookies } : {}),
     });
   const read = (sessionId: string, cookies?: Record<string, string>) =>
@@ -106,6 +114,45 @@ describe.each(dialects)('basket service (%s)', (dialect) => {
       { baseProductNo: '100001', sku: '100001-01', quantity: 1 },
       { baseProductNo: '100002', sku: '100002-01', quantity: 2 },
       { baseProductNo: '100003', sku: '100003-01', quantity: 1 },
+    ]);
+  });
+
+  it("replays a customer's add sent again with its Idempotency-Key: one piece, not two", async () => {
+    const sessionId = randomBytes(16).toString('hex');
+    const max = { av_access: (await loginAs(api, MAX.email)).av_access };
+    const item = { base_product_no: '100001', sku: '100001-01', quantity: 1 };
+    const first = await add(sessionId, item, max, 'add-once');
+    const retried = await add(sessionId, item, max, 'add-once');
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect(retried.body).toEqual(first.body);
+    expect((await read(sessionId, max)).body.items).toEqual([
+      { baseProductNo: '100001', sku: '100001-01', quantity: 1 },
+    ]);
+    // The same key with another product is a client's mistake, refused and not added.
+    expect(
+      await add(
+        sessionId,
+        { ...item, base_product_no: '100002', sku: '100002-01' },
+        max,
+        'add-once',
+      ),
+    ).toMatchObject({ status: 422, body: { errorKey: 'IDEMPOTENCY_KEY_REUSED' } });
+    // A new click is a new key: a second piece.
+    await add(sessionId, item, max, 'add-again');
+    expect((await read(sessionId, max)).body.items).toEqual([
+      { baseProductNo: '100001', sku: '100001-01', quantity: 2 },
+    ]);
+  });
+
+  it("adds a guest's item each time: keys are kept per customer, a guest's is not", async () => {
+    const sessionId = randomBytes(16).toString('hex');
+    const item = { base_product_no: '100003', sku: '100003-01', quantity: 1 };
+    expect((await add(sessionId, item, undefined, 'guest-key')).status).toBe(201);
+    const again = await add(sessionId, item, undefined, 'guest-key');
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    expect((await read(sessionId)).body.items).toEqual([
+      { baseProductNo: '100003', sku: '100003-01', quantity: 2 },
     ]);
   });
 

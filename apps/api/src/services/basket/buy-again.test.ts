@@ -15,12 +15,16 @@ describe.each(dialects)('POST /api/basket/basket/buy-again (%s)', (dialect) => {
     sessionId: string,
     body: unknown,
     locale = MAX_ORDERS.locale,
+    idempotencyKey?: string,
   ) =>
     api.request('POST', '/api/basket/basket/buy-again', {
       body,
       cookies: who.cookies,
       locale,
-      headers: { 'X-SessionId': sessionId },
+      headers: {
+        'X-SessionId': sessionId,
+        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+      },
     });
 
   it('puts the available items of a delivered order into the basket in the quantities ordered and names the sold-out ones', async () => {
@@ -76,6 +80,20 @@ describe.each(dialects)('POST /api/basket/basket/buy-again (%s)', (dialect) => {
     );
     expect(twice.body.items).toEqual([
       { baseProductNo: handbag.baseProductNo, sku: handbag.sku, quantity: 2 },
+    ]);
+  });
+
+  it('replays a buy-again sent again with its Idempotency-Key instead of adding the order twice', async () => {
+    const anna = await shopper(api, ANNA);
+    const number = orderNumber(ANNA, SEQ.deliveredRecently);
+    const handbag = (await anna.get(`/api/order-history/order/${number}`)).body.items[0];
+    const body = { order_number: number, item_ids: [handbag.id] };
+    const first = await buyAgain(anna, session('e5f6'), body, ANNA.locale, 'buy-again-once');
+    const retried = await buyAgain(anna, session('e5f6'), body, ANNA.locale, 'buy-again-once');
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect(retried.body).toEqual(first.body);
+    expect(retried.body.items).toEqual([
+      { baseProductNo: handbag.baseProductNo, sku: handbag.sku, quantity: 1 },
     ]);
   });
 

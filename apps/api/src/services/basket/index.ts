@@ -1,15 +1,15 @@
 import { SESSION_ID_HEADER } from '@account/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { customerIfLoggedIn } from '../../auth/require-customer';
+import { customerIfLoggedIn, loggedInOf } from '../../auth/require-customer';
+import type { LiveSession } from '../../auth/sessions';
 import { consumeAttempt, ipKey } from '../../auth/throttle';
-import type { Database } from '../../db/schema';
 import { addToBasket, basketOf, type BasketOwner } from '../../domain/basket/basket';
 import { ApiError } from '../../http/api-error';
 import type { ServiceOptions } from '../../service-options';
 import { buyAgainRoute } from './buy-again';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
+import { idempotentChange } from '../../http/idempotency';
 
 /**
  * Shop session ids: the account's are 32 hex characters (128 bits); the shop's own may be other
@@ -17,10 +17,9 @@ import { route } from '../../http/catalogue-route';
  */
 const SESSION_ID = /^[A-Za-z0-9-]{32,64}$/;
 
-async function ownerOf(db: Kysely<Database>, request: FastifyRequest): Promise<BasketOwner> {
+function ownerOf(request: FastifyRequest, loggedIn: LiveSession | null): BasketOwner {
   const value = request.headers[SESSION_ID_HEADER.toLowerCase()];
   if (typeof value !== 'string' || !SESSION_ID.test(value)) throw new ApiError(400, 'BAD_REQUEST');
-  const loggedIn = await customerIfLoggedIn(db, request);
   return { sessionId: value, customerId: loggedIn?.customer.id ?? null };
 }
 
@@ -31,20 +30,34 @@ async function ownerOf(db: Kysely<Database>, request: FastifyRequest): Promise<B
 export const basketService: FastifyPluginAsync<ServiceOptions> = async (app, { db, config }) => {
   route(app, catalogue.basket.basket, async (request) => {
     await consumeAttempt(db, [ipKey(config, 'basketReadsPerIp', request)]);
-    return { items: await basketOf(db, await ownerOf(db, request)) };
+    const owner = ownerOf(request, await customerIfLoggedIn(db, request));
+    return { items: await basketOf(db, owner) };
   });
 
-  route(app, catalogue.basket.addToBasket, async (request, reply) => {
-    const owner = await ownerOf(db, request);
-    const body = request.body;
-    const items = await addToBasket(db, owner, {
-      baseProductNo: body.base_product_no,
-      sku: body.sku,
-      quantity: body.quantity,
-    });
-    reply.code(201);
-    return { items };
-  });
+  route(
+    app,
+    catalogue.basket.addToBasket,
+    async (request, reply) => {
+      const owner = ownerOf(request, request.loggedIn);
+      const body = request.body;
+      // Set before the change: a keyed answer is kept with its status.
+      reply.code(201);
+      return idempotentChange(db, request, reply, async (trx) => ({
+        items: await addToBasket(trx, owner, {
+          baseProductNo: body.base_product_no,
+          sku: body.sku,
+          quantity: body.quantity,
+        }),
+      }));
+    },
+    {
+      // A guest may add too; a customer's Idempotency-Key is kept (http/idempotency.ts).
+      preHandler: async (request, reply) => {
+        request.loggedIn = await customerIfLoggedIn(db, request);
+        await app.idempotency(request, reply);
+      },
+    },
+  );
 
-  buyAgainRoute(app, db, (request) => ownerOf(db, request));
+  buyAgainRoute(app, db, (request) => ownerOf(request, loggedInOf(request)));
 };
