@@ -55,8 +55,8 @@ function policy(scope: Construct, name: string, { pods: selected, ingress, egres
 /**
  * Nothing talks to anything unless a policy below says so: the ingress controller reaches the
  * hosts and remotes, only the hosts reach the API, the API reaches only the pooler, the mail
- * relay, the trace collector and the providers (HTTPS), and the database only its own instances, the operator and
- * its backups' object store. Every pod may ask the cluster's DNS.
+ * relay, the trace collector and the providers (HTTPS), and the database only its own
+ * instances, the operator and its backups' object store. Every pod may ask the cluster's DNS.
  */
 export function networkPolicies(
   scope: Construct,

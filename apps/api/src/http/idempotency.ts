@@ -77,14 +77,14 @@ function busy(): ApiError {
 }
 
 /**
- * `Idempotency-Key` on cancel, withdrawal and return, and on adding to the basket: a retried
- * click or a lost answer must not be refused as "already cancelled", nor put a second piece in
- * the basket. The preHandler replays a stored answer; a request whose key
- * has none runs its change through `idempotentChange`, which claims the key and keeps the answer
- * in the change's own transaction. Answers (successes and 4xx) are kept with the request's hash
- * per customer and key for 24 hours; the same key with another request is 422. A 5xx is not
- * kept: the key is free for a real second try. Without the header nothing changes: the key is
- * optional for clients.
+ * `Idempotency-Key` on cancel, withdrawal and return, and on adding to the basket (one product
+ * or an order again): a retried click or a lost answer must not be refused as "already
+ * cancelled", nor put a second piece in the basket. The preHandler replays a stored answer; a
+ * request whose key has none runs its change through `idempotentChange`, which claims the key
+ * and keeps the answer in the change's own transaction. Answers (successes and 4xx) are kept
+ * with the request's hash per customer and key for 24 hours; the same key with another request
+ * is 422. A 5xx is not kept: the key is free for a real second try. Without the header nothing
+ * changes: the key is optional for clients.
  */
 export function installIdempotency(
   app: FastifyInstance,
