@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import https from 'node:https';
 import { cpus } from 'node:os';
 import { deployed, deployedShop } from '../e2e/deployed/ports.ts';
-import { lighthousePass, lighthouseSettingsLine, median } from './lighthouse-pass.mjs';
+import { lighthousePassRetried, lighthouseSettingsLine, median } from './lighthouse-pass.mjs';
 
 const runs = Number(process.env.RUNS ?? 3);
 const url = `${deployedShop}/login`;
@@ -52,17 +52,19 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const audits = [];
-  // Lighthouse now and then fails to record a trace (NO_NAVSTART) and asks to be run again: such
-  // a pass is run again, at most twice per run, and the count is printed.
+  // A pass in which Lighthouse failed to record a trace is run again; the count is printed.
   let failedPasses = 0;
   while (audits.length < runs) {
-    const audit = await lighthousePass(url, { chromiumFlags: ['--ignore-certificate-errors'] });
-    if (audit.runtimeError) {
-      failedPasses += 1;
-      if (failedPasses > 2 * runs) throw new Error(`Lighthouse on ${url}: ${audit.runtimeError}`);
-      console.error(`Lighthouse pass failed, running it again: ${audit.runtimeError}`);
-      continue;
-    }
+    const audit = await lighthousePassRetried(
+      url,
+      { chromiumFlags: ['--ignore-certificate-errors'] },
+      {
+        onFailure: (error) => {
+          failedPasses += 1;
+          console.error(`Lighthouse pass failed, running it again: ${error}`);
+        },
+      },
+    );
     if (audit.finalPath !== '/dpl/av/login')
       throw new Error(`Lighthouse on ${url} ended at ${audit.finalPath}`);
     audits.push(audit);

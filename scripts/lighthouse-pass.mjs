@@ -80,6 +80,23 @@ export async function lighthousePass(url, { prepare, chromiumFlags = [] } = {}) 
   }
 }
 
+/**
+ * `lighthousePass`, run again when Lighthouse fails to record a trace (NO_NAVSTART, NO_FCP) and
+ * asks for another run: at most `retries` times, each failure told to `onFailure`.
+ */
+export async function lighthousePassRetried(
+  url,
+  options,
+  { retries = 2, onFailure = () => {} } = {},
+) {
+  for (let failed = 0; ; failed += 1) {
+    const audit = await lighthousePass(url, options);
+    if (!audit.runtimeError) return audit;
+    if (failed >= retries) throw new Error(`Lighthouse on ${url}: ${audit.runtimeError}`);
+    onFailure(audit.runtimeError);
+  }
+}
+
 /** "Lighthouse 13.5.0, mobile, simulate throttling (RTT …, CPU ×4)": how the figures were taken. */
 export async function lighthouseSettingsLine(settings) {
   const { version } = (await import('lighthouse/package.json', { with: { type: 'json' } })).default;
