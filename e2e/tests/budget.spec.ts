@@ -41,6 +41,9 @@ import { expect, test } from '../support/test';
 // product name: 102.7 kB of gzip JS, home 327.3 kB in all, 30 November 2026 (225 → 328). The
 // until-usable figures are unchanged; a browser that hyphenates German itself (desktop Chrome,
 // Edge, Firefox, Safari) fetches nothing of it.
+// Issue 38 gave those patterns to the page as JSON, 30 November 2026: the browser builds them in
+// 24.7 ms instead of 60.7 (unthrottled, medians of 10) for 7.7 kB more of gzip, fetched once the
+// page is usable: home 336.8 kB in all (328 → 337).
 const budgets = [
   {
     page: '/login',
@@ -51,7 +54,7 @@ const budgets = [
     requests: 7,
     allKB: 237,
   },
-  { page: 'home', path: '/home', loggedIn: true, kB: 172, roundTrips: 3, requests: 5, allKB: 328 },
+  { page: 'home', path: '/home', loggedIn: true, kB: 172, roundTrips: 3, requests: 5, allKB: 337 },
 ];
 
 interface ColdLoad {

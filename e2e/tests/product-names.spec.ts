@@ -34,7 +34,7 @@ async function viewProducts(page: Page, baseProductNos: string[]) {
 }
 
 /**
- * The scripts of the page that hold TeX's German patterns (hyph-de-1996, 102.7 kB gzip), counted
+ * The scripts of the page that hold TeX's German patterns (hyph-de-1996, 110.4 kB gzip), counted
  * as they arrive. `hyphen` binds a language's patterns to its functions in one module, the only
  * one with `hyphenateHTMLSync`, a property name that minifying keeps.
  */

@@ -35,7 +35,7 @@ const singletons = [
 const shared = ['@account/ui', 'react-hook-form', '@hookform/resolvers/zod'];
 // Libraries a shared workspace package imports on demand, and where they are installed: shared by
 // the remotes whose code imports them, so a page loads one copy whichever remotes ask for it (the
-// German hyphenation patterns of `@account/ui/products`, 102.7 kB gzip, fetched only where the
+// German hyphenation patterns of `@account/ui/products`, 110.4 kB gzip, fetched only where the
 // browser has no German dictionary: decision 071). Hosts leave them out: a host provides its
 // shared modules in its startup file, and these must wait until a remote asks.
 const onDemand = { 'hyphen/de-1996': '@account/ui' };

@@ -70,6 +70,13 @@ function common(dir) {
             },
           },
         },
+        {
+          // The hyphenation patterns (decision 071) come as one object literal of 746 kB; as JSON
+          // the browser reads them in about half the time (docs/performance.md).
+          test: /[\\/]hyphen[\\/]patterns[\\/][^\\/]+\.js$/,
+          type: 'json',
+          use: [require.resolve('./build/data-module-as-json.cjs')],
+        },
       ],
     },
     performance: { hints: false },
