@@ -165,7 +165,9 @@ test('a page that opens two areas with product names fetches the German patterns
   await logIn(page, DE.customer.email);
   await expect(page.getByRole('heading', { level: 1, name: 'Zuletzt angesehen' })).toBeVisible();
   await viewProducts(page, ['300108']);
-  // One page load from here on: the product history, then the orders list.
+  // One page load from here on: the product history, then the orders list. The first load's
+  // patterns, fetched once it is usable, must not arrive while the next load is counted.
+  await page.waitForLoadState('networkidle');
   const patternScripts = patternScriptsOf(page);
   await page.reload();
   const viewed = page.getByRole('list', { name: 'Zuletzt angesehene Artikel' });
