@@ -53,8 +53,13 @@ export async function freshChromium(extraArgs = []) {
  * Lighthouse on `url` in a fresh Chromium. `prepare(port)` runs before the audit (to set
  * session cookies over CDP); `chromiumFlags` go to that Chromium (the deployed mode's own
  * certificate). Lighthouse's own storage reset keeps cookies and clears the rest.
+ * `throttlingMethod`: Lighthouse's default `simulate` (an unthrottled load, its figures
+ * simulated for a slow phone) or `devtools` (the load itself run at 4× CPU on a slow network).
  */
-export async function lighthousePass(url, { prepare, chromiumFlags = [] } = {}) {
+export async function lighthousePass(
+  url,
+  { prepare, chromiumFlags = [], throttlingMethod = 'simulate' } = {},
+) {
   const chrome = await freshChromium(chromiumFlags);
   try {
     if (prepare) await prepare(chrome.port);
@@ -63,6 +68,7 @@ export async function lighthousePass(url, { prepare, chromiumFlags = [] } = {}) 
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      throttlingMethod,
     });
     const { categories, audits, configSettings, environment } = result.lhr;
     return {
@@ -101,9 +107,12 @@ export async function lighthousePassRetried(
 export async function lighthouseSettingsLine(settings) {
   const { version } = (await import('lighthouse/package.json', { with: { type: 'json' } })).default;
   const { throttling } = settings;
+  const network =
+    settings.throttlingMethod === 'devtools'
+      ? `request latency ${throttling.requestLatencyMs} ms, ${Math.round(throttling.downloadThroughputKbps)} kbit/s down`
+      : `RTT ${throttling.rttMs} ms, ${throttling.throughputKbps} kbit/s`;
   return (
     `Lighthouse ${version}, ${settings.formFactor}, ${settings.throttlingMethod} throttling ` +
-    `(RTT ${throttling.rttMs} ms, ${throttling.throughputKbps} kbit/s, CPU ×${throttling.cpuSlowdownMultiplier}), ` +
-    'fresh profile per pass'
+    `(${network}, CPU ×${throttling.cpuSlowdownMultiplier}), fresh profile per pass`
   );
 }
