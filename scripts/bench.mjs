@@ -4,7 +4,8 @@
 // `pnpm serve` beside it), and the switch from the account home to the orders remote.
 // Prints per page and build: gzip JS bytes, requests, serial round trips under added latency,
 // libraries loaded twice, and Lighthouse 13 mobile (FCP, LCP, TBT, score), once with its simulated
-// throttling and once with the load itself throttled ("applied") — every figure cold, the median of RUNS, federated and monolith measured in turns in the same run, with the ratio;
+// throttling and once with the load itself throttled ("applied") — every figure cold, the median
+// of RUNS, federated and monolith measured in turns in the same run, with the ratio;
 // then INP of typing into /login and of opening an order at 4× CPU (interaction-latency.mjs).
 import { cpus } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -40,10 +41,10 @@ async function reachable(origin) {
 /**
  * One Lighthouse pass, cold (scripts/lighthouse-pass.mjs). For a logged-in page the session
  * cookies (from an API login) are set in that pass's fresh profile over CDP before Lighthouse
- * navigates.
+ * navigates. `throttlingMethod`: simulated (Lighthouse's default) or applied (`devtools`).
  */
-function lighthouseRun(origin, path, loggedIn, throttlingMethod) {
-  return lighthousePassRetried(
+async function lighthouseRun(origin, path, loggedIn, throttlingMethod) {
+  const audit = await lighthousePassRetried(
     `${origin}${path}`,
     {
       throttlingMethod,
@@ -64,6 +65,10 @@ function lighthouseRun(origin, path, loggedIn, throttlingMethod) {
       },
     },
   );
+  // A lost session would measure /login in home's place.
+  if (audit.finalPath !== path)
+    throw new Error(`Lighthouse on ${origin}${path} ended at ${audit.finalPath}`);
+  return audit;
 }
 
 for (const build of builds) {
@@ -117,8 +122,6 @@ for (const target of pages) {
   for (let i = 0; i < runs; i += 1) {
     for (const build of builds) {
       const audit = await lighthouseRun(build.origin, target.path, target.loggedIn);
-      if (audit.finalPath !== target.path)
-        throw new Error(`Lighthouse on ${build.name}${target.path} ended at ${audit.finalPath}`);
       settings = audit.settings;
       benchmarkIndexes.push(audit.benchmarkIndex);
       results[build.name].audits.push(audit);
