@@ -1,7 +1,8 @@
 // Which deployment files a page of this server carries: runtime-config.json, remotes.json and the
-// manifest of the remote that serves the page. The page then needs no request for them before it
-// is usable (docs/performance.md, "Deployment files in the page"); how they are written into the
-// page and read from it is packages/federation/src/host/deployment-files.ts.
+// manifests of the remotes the page loads as it starts: the one that serves it, or on home the
+// areas whose tiles it shows. The page then needs no request for them (docs/performance.md,
+// "Deployment files in the page", "Home's tiles rendered together"); how they are written into
+// the page and read from it is packages/federation/src/host/deployment-files.ts.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -10,23 +11,33 @@ import type { DeploymentFiles } from '@account/federation/deployment-files';
 import type { remoteManifests } from './remote-manifests.mjs';
 
 // contracts is TypeScript loaded as CommonJS here, whose re-exports Node cannot name statically.
-const { areaRoutes, isWithinRoute, stableEntryOf } = createRequire(import.meta.url)(
+const { areaRoutes, homeTileOwners, isWithinRoute, stableEntryOf } = createRequire(import.meta.url)(
   '@account/contracts',
 ) as typeof import('@account/contracts');
 
 /** The remote whose area a page (path below the account root, as 'login/username') lies in. */
-export function remoteOfPage(page: string): string | null {
+function remoteOfPage(page: string): string | null {
   const owner = Object.entries(areaRoutes).find(([, routes]) =>
     routes.some((route) => isWithinRoute(page, route)),
   );
   return owner?.[0] ?? null;
 }
 
+/** The areas whose tiles home shows: its first render loads their entries. */
+const homeTileAreas = [...new Set(Object.values(homeTileOwners))];
+
+/** The remotes a page loads as it starts: the one that serves it, or on home the tiles' areas. */
+export function remotesOfPage(page: string): string[] {
+  if (page === '' || page === 'home') return homeTileAreas;
+  const remote = remoteOfPage(page);
+  return remote ? [remote] : [];
+}
+
 /**
  * `filesOf(page)`: the files a page carries. Every page carries runtime-config.json; a page of the
- * federated build (its dist holds the host's mf-manifest.json) also the registry and, where a
- * remote serves the page and its manifest is to be had just now, that manifest. The monolith has
- * its areas in its own chunks and needs neither.
+ * federated build (its dist holds the host's mf-manifest.json) also the registry and the
+ * manifests of the remotes it loads as it starts (`remotesOfPage`) that are to be had just now.
+ * The monolith has its areas in its own chunks and needs neither.
  */
 export function deploymentFilesOf(
   distDir: string,
@@ -50,10 +61,14 @@ export function deploymentFilesOf(
       [address('runtime-config.json')]: runtimeConfig(),
       [address('remotes.json')]: registry(),
     };
-    const remote = remoteOfPage(page);
-    const manifestUrl = remote ? stableEntries()[remote] : undefined;
-    const manifest = manifestUrl ? await manifestFor(manifestUrl) : null;
-    if (manifestUrl && manifest) files[manifestUrl] = manifest;
+    const entries = stableEntries();
+    const manifestUrls = remotesOfPage(page)
+      .map((remote) => entries[remote])
+      .filter((url): url is string => url !== undefined);
+    const manifests = await Promise.all(manifestUrls.map((url) => manifestFor(url)));
+    manifestUrls.forEach((url, i) => {
+      if (manifests[i]) files[url] = manifests[i];
+    });
     return files;
   };
 }

@@ -61,7 +61,7 @@ function loginRemote() {
 /** The built shell's server (as `pnpm serve` runs it) with the registry's login entry. */
 async function startShell(
   loginEntry: RegistryEntry,
-  { federated }: { federated: boolean },
+  { federated, more = {} }: { federated: boolean; more?: Record<string, RegistryEntry> },
 ): Promise<{ port: number; child: ChildProcess }> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'deployment-files-'));
   const distDir = path.join(root, 'dist');
@@ -72,7 +72,10 @@ async function startShell(
   if (federated)
     fs.writeFileSync(path.join(distDir, 'mf-manifest.json'), JSON.stringify(HOST_MANIFEST));
   fs.writeFileSync(path.join(publicDir, 'runtime-config.json'), JSON.stringify(RUNTIME_CONFIG));
-  fs.writeFileSync(path.join(publicDir, 'remotes.json'), JSON.stringify({ login: loginEntry }));
+  fs.writeFileSync(
+    path.join(publicDir, 'remotes.json'),
+    JSON.stringify({ login: loginEntry, ...more }),
+  );
   const options = {
     distDir,
     publicDir,
@@ -148,6 +151,38 @@ describe('the deployment files a page of the federated shell carries', () => {
     expect(Object.keys(files ?? {})).toEqual(['/runtime-config.json', '/remotes.json']);
   });
 });
+
+it('carries in home the manifests of the areas whose tiles it shows, and in no other page', async () => {
+  const login = loginRemote();
+  const wishlist = loginRemote();
+  const origins = await Promise.all(
+    [login.server, wishlist.server].map(async (server) => {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    }),
+  );
+  const [loginManifestUrl, wishlistManifestUrl] = origins.map((o) => `${o}/mf-manifest.json`);
+  const shell = await startShell(loginManifestUrl!, {
+    federated: true,
+    more: { wishlist: wishlistManifestUrl! },
+  });
+  try {
+    for (const home of ['/', '/home']) {
+      const { files } = await page(shell.port, home);
+      expect(Object.keys(files ?? {})).toEqual([
+        '/runtime-config.json',
+        '/remotes.json',
+        wishlistManifestUrl,
+      ]);
+    }
+    const { files } = await page(shell.port, '/login');
+    expect(files).not.toHaveProperty([wishlistManifestUrl!]);
+  } finally {
+    shell.child.kill();
+    login.server.close();
+    wishlist.server.close();
+  }
+}, 30_000);
 
 it("carries the stable version's manifest beside a canary: most visitors load it", async () => {
   const { server } = loginRemote();

@@ -4,13 +4,26 @@ import { registerHomeTile } from '@account/ui';
 import { RemoteHomeTile } from './RemoteHomeTile';
 
 const loaded: string[] = [];
+/** Areas whose entries arrive when the test says so (`arrive`), not at once. */
+const arriving = new Map<string, { arrive: () => void; fail: () => void }>();
 jest.mock('@account/federation', () => ({
   isRegistered: (name: string) => name !== 'payments',
   loadRemoteHomeTiles: (name: string) => {
     loaded.push(name);
     // What the wishlist remote's ./HomeTiles module does when it loads.
     if (name === 'wishlist') registerHomeTile('wishlistCount', () => <p>6 Artikel gemerkt</p>);
-    return Promise.resolve();
+    if (!['addresses', 'service', 'profile'].includes(name)) return Promise.resolve();
+    return new Promise<void>((resolve, reject) =>
+      arriving.set(name, {
+        arrive: () => {
+          if (name === 'addresses')
+            registerHomeTile('preferredAddress', () => <p>Musterstraße 12</p>);
+          if (name === 'service') registerHomeTile('topDeals', () => <p>Top-Angebote</p>);
+          resolve();
+        },
+        fail: () => reject(new Error(`${name} is down`)),
+      }),
+    );
   },
 }));
 
@@ -55,4 +68,37 @@ it('shows an area’s tile at once when the page has loaded it before', () => {
 it('holds no place for an area that is not deployed', () => {
   const { container } = render(<RemoteHomeTile slot="paymentMethod" holds="card" />);
   expect(container).toBeEmptyDOMElement();
+});
+
+it('shows the tiles of areas that came near the window together in one go, not each as its entry arrives', async () => {
+  render(
+    <>
+      <RemoteHomeTile slot="preferredAddress" holds="card" />
+      <RemoteHomeTile slot="topDeals" holds="row" />
+    </>,
+  );
+  await act(async () => scrollNear());
+  await act(async () => arriving.get('addresses')!.arrive());
+  expect(screen.queryByText('Musterstraße 12')).not.toBeInTheDocument();
+  expect(screen.getAllByRole('status')).toHaveLength(2);
+
+  // The other area is down: the address shows, and the deals' slot holds no place any more.
+  await act(async () => arriving.get('service')!.fail());
+  expect(screen.getByText('Musterstraße 12')).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
+it('holds an area’s tiles back for half a second at most while another area of its batch is slow', async () => {
+  render(
+    <>
+      <RemoteHomeTile slot="topDeals" holds="row" />
+      <RemoteHomeTile slot="completeProfileHint" />
+    </>,
+  );
+  await act(async () => scrollNear());
+  await act(async () => arriving.get('service')!.arrive());
+  expect(screen.queryByText('Top-Angebote')).not.toBeInTheDocument();
+
+  await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+  expect(screen.getByText('Top-Angebote')).toBeInTheDocument();
 });

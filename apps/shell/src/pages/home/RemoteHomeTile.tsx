@@ -9,6 +9,42 @@ const NEAR_WINDOW = '0px 0px 200px 0px';
 /** Remotes whose tiles this page has loaded (or found unavailable): they render at once. */
 const settled = new Set<RemoteName>();
 
+/** The loads of the slots that came near the window together, while that batch is open. */
+let openBatch: Promise<unknown>[] | undefined;
+
+/** How long a loaded area's tiles wait for the rest of their batch at most (a slow remote). */
+const BATCH_WAIT_MS = 500;
+
+/**
+ * Loads an area's tiles, and settles as that load did once every area whose slot came near the
+ * window in the same task has settled too. The page's observers report together, so the tiles
+ * that come into view together render in one pass: one layout of the page, not one per area as
+ * each entry arrives (docs/performance.md, "Home's tiles rendered together"). A slow area holds
+ * the others back for BATCH_WAIT_MS at most.
+ */
+function loadWithItsBatch(owner: RemoteName): Promise<void> {
+  if (!openBatch) {
+    const batch: Promise<unknown>[] = [];
+    openBatch = batch;
+    setTimeout(() => {
+      if (openBatch === batch) openBatch = undefined;
+    });
+  }
+  const members = openBatch;
+  const own = loadRemoteHomeTiles(owner);
+  members.push(own);
+  // Read once this load has settled: a load that takes a round trip settles after the batch
+  // closed, with every member in.
+  return Promise.allSettled([own])
+    .then(() =>
+      Promise.race([
+        Promise.allSettled(members),
+        new Promise((resolve) => setTimeout(resolve, BATCH_WAIT_MS)),
+      ]),
+    )
+    .then(() => own);
+}
+
 /**
  * A home slot an area fills. The area's tiles load once the slot comes near the window, so the
  * areas further down cost nothing while the page loads. Meanwhile a slot in the tile grid holds
@@ -32,11 +68,14 @@ export function RemoteHomeTile({
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        void loadRemoteHomeTiles(owner).then(() => {
-          settled.add(owner);
+        // A remote that is down leaves its slot empty; the next visit of the page tries again.
+        void loadWithItsBatch(owner)
+          .then(
+            () => settled.add(owner),
+            () => undefined,
+          )
           // Rendered in slices, like the rest of the dashboard (Home).
-          startTransition(() => setReady(true));
-        });
+          .then(() => startTransition(() => setReady(true)));
       },
       { rootMargin: NEAR_WINDOW },
     );
