@@ -27,7 +27,7 @@ function remoteOfPage(page: string): string | null {
 const homeTileAreas = [...new Set(Object.values(homeTileOwners))];
 
 /** The remotes a page loads as it starts: the one that serves it, or on home the tiles' areas. */
-export function remotesOfPage(page: string): string[] {
+function remotesOfPage(page: string): string[] {
   if (page === '' || page === 'home') return homeTileAreas;
   const remote = remoteOfPage(page);
   return remote ? [remote] : [];
