@@ -9,4 +9,8 @@ module.exports = {
     '<rootDir>/docker',
     '<rootDir>/ops',
   ],
+  // Jest reads a test's time limit from this, the run's own configuration, not from the projects'
+  // (jest.preset.cjs), so it is set here: in CI these suites share two cores with the builds and
+  // the API suites, and on a slower machine a real webpack build in a test took over 5 s.
+  testTimeout: 60_000,
 };
