@@ -6,7 +6,7 @@ import { HomeTile, Skeleton } from '@account/ui';
 /** How far below the window a slot starts loading, so its tile is mostly there when seen. */
 const NEAR_WINDOW = '0px 0px 200px 0px';
 
-/** Remotes whose tiles this page has loaded (or found unavailable): they render at once. */
+/** Remotes whose tiles this page has loaded: they render at once. */
 const settled = new Set<RemoteName>();
 
 /** The loads of the slots that came near the window together, while that batch is open. */
