@@ -221,10 +221,17 @@ function foreignHostFallback(name, appDir) {
  * (`foreignHostFallbacks`).
  * `remote`: a remote also shares the libraries its workspace packages import on demand
  * (`onDemand`); a host does not provide them.
+ * `host`: a host asks no range of its singletons. It loads them in its startup file before any
+ * remote registers a copy, and Module Federation hands the singleton loaded first to every build
+ * on the page: the range check it runs on each of the host's loads compared the host's own
+ * version with the host's own range, could only warn, and cost main-thread time (its semver code
+ * builds its regular expressions anew on every call: docs/performance.md). A remote's range is
+ * kept: `pnpm deploy-check` reads it. A host's non-singletons keep theirs too: a remote may bring
+ * another copy of one, and the range picks the copy that fits.
  */
 function sharedDependencies(
   appDir,
-  { singletonsFromHost = false, foreignHosts = false, remote = false } = {},
+  { singletonsFromHost = false, foreignHosts = false, remote = false, host = false } = {},
 ) {
   const entries = {};
   const names = [
@@ -236,12 +243,13 @@ function sharedDependencies(
   for (const name of names) {
     const version = versionOf(name, appDir);
     if (!version) continue;
+    const singleton =
+      (singletons.includes(name) || foreignHostEntryPoints.includes(name)) &&
+      !(foreignHosts && ownWhereHostsDoNotFit.includes(name));
     entries[name] = {
-      singleton:
-        (singletons.includes(name) || foreignHostEntryPoints.includes(name)) &&
-        !(foreignHosts && ownWhereHostsDoNotFit.includes(name)),
+      singleton,
       version,
-      requiredVersion: requiredRange(name, appDir, version),
+      requiredVersion: host && singleton ? false : requiredRange(name, appDir, version),
       strictVersion: false,
       ...(facades[name] && !foreignHosts ? { import: facades[name] } : {}),
       ...(singletonsFromHost && singletons.includes(name) ? { import: false } : {}),

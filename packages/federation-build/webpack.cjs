@@ -313,7 +313,7 @@ function hostConfig({ dir, name, defaultRegistry, mount, provideExternalRuntime 
       new ModuleFederationPlugin({
         name,
         remotes: {},
-        shared: sharedDependencies(dir),
+        shared: sharedDependencies(dir, { host: true }),
         // What this host provides (shared versions, singletons), published beside its page as
         // mf-manifest.json: `pnpm deploy-check` compares a remote's requirements with it.
         manifest: true,

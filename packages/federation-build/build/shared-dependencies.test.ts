@@ -72,3 +72,17 @@ test('the remotes share the hyphenation patterns @account/ui imports on demand, 
   const shell = path.resolve(__dirname, '../../../apps/shell');
   expect(sharedDependencies(shell)).not.toHaveProperty(['hyphen/de-1996']);
 });
+
+test('a host asks no range of its singletons, which it loads before any remote, and keeps the range of what a remote may bring another copy of', () => {
+  const shell = path.resolve(__dirname, '../../../apps/shell');
+  const shared = sharedDependencies(shell, { host: true });
+  for (const name of ['react', '@account/session', '@account/router'])
+    expect(shared[name]).toMatchObject({ singleton: true, requiredVersion: false });
+  expect(shared['@account/ui']).toMatchObject({
+    singleton: false,
+    requiredVersion: expect.stringMatching(/^\^\d/),
+  });
+  expect(sharedDependencies(shell).react).toMatchObject({
+    requiredVersion: expect.stringMatching(/^\^19\./),
+  });
+});
