@@ -319,10 +319,14 @@ function hostConfig({ dir, name, defaultRegistry, mount, provideExternalRuntime 
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
-        // Hands the remotes the host's bundler runtime along with its federation runtime.
-        runtimePlugins: provideExternalRuntime
-          ? [federationRuntime(dir, 'bundler-runtime-for-remotes.ts')]
-          : [],
+        // Hands the remotes the host's bundler runtime along with its federation runtime; and
+        // every build on the page its shared modules without range checks whose answer is known.
+        runtimePlugins: [
+          ...(provideExternalRuntime
+            ? [federationRuntime(dir, 'bundler-runtime-for-remotes.ts')]
+            : []),
+          federationRuntime(dir, 'share-without-range-check.ts'),
+        ],
         // Browser only: the runtime's Node code paths are dropped at build time.
         experiments: { provideExternalRuntime, optimization: { target: 'web' } },
       }),
