@@ -65,8 +65,9 @@ function run(command, args, options = {}) {
 }
 
 /**
- * Starts a step that runs beside the next ones: the API suites run in band on one core, and the
- * checks and unit suites take the other meanwhile (CI's two cores), which saves about six minutes.
+ * Starts a step that runs beside the next ones: the API suites run one at a time on one core, and
+ * the checks and unit suites take the other meanwhile (CI's two cores), which saves about six
+ * minutes.
  * Its output goes to a file and is printed when the step is awaited.
  */
 function runBeside(name, command, args, options = {}) {
