@@ -18,6 +18,7 @@ const { OneRuntimeCorePlugin } = require('./build/one-runtime-core.cjs');
 const { StaticRemotesPlugin } = require('./build/static-remotes.cjs');
 const { PrerenderPagesPlugin } = require('./build/prerender-pages.cjs');
 const { BundlerRuntimeFromHostPlugin } = require('./build/bundler-runtime-from-host.cjs');
+const { CompileEntryEagerlyPlugin } = require('./build/compile-entry-eagerly.cjs');
 
 /** Deployed builds live under /dpl/av, local ones at /; set by BASE_PATH at build time. */
 function basePath() {
@@ -339,6 +340,7 @@ function hostConfig({ dir, name, defaultRegistry, mount, provideExternalRuntime 
       }),
       htmlPage(dir, base, true),
       new PreloadStartupChunksPlugin(),
+      new CompileEntryEagerlyPlugin(),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 64 }),
     ],
   };
@@ -391,6 +393,7 @@ function monolithConfig({ dir, name, staticRemotes }) {
       new MergeIdenticalChunksPlugin(),
       htmlPage(dir, base, false),
       new PreloadStartupChunksPlugin({ entryChildrenOnly: true }),
+      new CompileEntryEagerlyPlugin(),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 64 }),
     ],
   };
