@@ -5,7 +5,8 @@
 // the loads alternate between the origins, each cold in a fresh context with the CPU slowed down
 // 4× (CPU_SLOWDOWN), sampled by V8's profiler for 7 s. Prints the medians of the JavaScript run
 // (samples outside idle, GC and the engine's own work), of the blocking time (the part of each
-// long task beyond 50 ms, from the page's `longtask` entries) and, with `@FILE:COLUMN`, of the time
+// long task beyond 50 ms, from the page's `longtask` entries), of the JavaScript heap in use at
+// the end (where eagerly compiled code that never ran would show) and, with `@FILE:COLUMN`, of the time
 // spent in that function and what it calls (the column as the profile names it: a minified file's
 // position of the function's parameter list).
 import { chromium } from '@playwright/test';
@@ -42,6 +43,7 @@ async function profiledLoad(browser, origin, under) {
     await page.goto(`${origin}${pagePath}`);
     await page.waitForTimeout(7000);
     const { profile } = await cdp.send('Profiler.stop');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
     const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
     const parents = new Map();
     for (const node of profile.nodes)
@@ -60,7 +62,12 @@ async function profiledLoad(browser, origin, under) {
       if (!notJavaScript.has(node.callFrame.functionName)) javaScript += ms;
       if (under && isUnder(node)) inFunction += ms;
     });
-    return { javaScript, inFunction, blocking: await page.evaluate(() => globalThis.__blocking) };
+    return {
+      javaScript,
+      inFunction,
+      blocking: await page.evaluate(() => globalThis.__blocking),
+      heap: usedSize / 2 ** 20,
+    };
   } finally {
     await context.close();
   }
@@ -85,6 +92,7 @@ for (const [spec, results] of loads) {
   const parts = [
     `JavaScript ${ms(results.map((r) => r.javaScript))}`,
     `blocking ${ms(results.map((r) => r.blocking))}`,
+    `heap ${median(results.map((r) => r.heap)).toFixed(1)} MiB`,
     ...(under ? [`in ${under} ${ms(results.map((r) => r.inFunction))}`] : []),
   ];
   console.log(`  ${origin}: ${parts.join(', ')}`);

@@ -66,8 +66,8 @@ function run(command, args, options = {}) {
 
 /**
  * Starts a step that runs beside the next ones: the API suites run one at a time on one core, and
- * the checks and unit suites take the other meanwhile (CI's two cores), which saves about six
- * minutes.
+ * the checks, the unit suites and then the browser suites take the other meanwhile (CI's two
+ * cores): run in turn, the API suites alone left a core idle for about seven minutes.
  * Its output goes to a file and is printed when the step is awaited.
  */
 function runBeside(name, command, args, options = {}) {
@@ -219,11 +219,6 @@ if (wanted('unit') && built) {
   check('unit tests of the built output skipped: the build failed', false);
 }
 
-if (apiSuite) {
-  const apiReport = path.join(reports, 'api.json');
-  jestCounts(`api (SQLite${postgres ? ' + PostgreSQL' : ''})`, apiReport, await apiSuite());
-}
-
 // The creators remote's spec runs once, against the shell plus that remote only (pnpm e2e:remote):
 // each remote's e2e passes with the other areas absent.
 const aloneRemote = 'creators';
@@ -251,6 +246,13 @@ if (wanted('e2e') && built) {
   );
 } else if (wanted('e2e')) {
   check('e2e skipped: the build failed', false);
+}
+
+// The API suites end during the browser suites, which start once the unit suites are done rather
+// than after them; the deployed mode below shares their PostgreSQL server, so it waits for them.
+if (apiSuite) {
+  const apiReport = path.join(reports, 'api.json');
+  jestCounts(`api (SQLite${postgres ? ' + PostgreSQL' : ''})`, apiReport, await apiSuite());
 }
 
 // The product as deployed: nginx with docker/'s configuration over TLS, the API in production

@@ -18,7 +18,7 @@ const { OneRuntimeCorePlugin } = require('./build/one-runtime-core.cjs');
 const { StaticRemotesPlugin } = require('./build/static-remotes.cjs');
 const { PrerenderPagesPlugin } = require('./build/prerender-pages.cjs');
 const { BundlerRuntimeFromHostPlugin } = require('./build/bundler-runtime-from-host.cjs');
-const { CompileEntryEagerlyPlugin } = require('./build/compile-entry-eagerly.cjs');
+const { CompileStartupEagerlyPlugin } = require('./build/compile-startup-eagerly.cjs');
 
 /** Deployed builds live under /dpl/av, local ones at /; set by BASE_PATH at build time. */
 function basePath() {
@@ -228,6 +228,7 @@ function remoteConfig({ dir, name, exposes, publishTypes = false }) {
           ]),
       new OneProvidedCopyPlugin(),
       new MergeIdenticalChunksPlugin(),
+      new CompileStartupEagerlyPlugin(),
       ...(types ? [new PublishedTypesCheckPlugin()] : []),
     ],
   };
@@ -291,6 +292,7 @@ function hostConfig({ dir, name, defaultRegistry, mount, provideExternalRuntime 
       ({ originModule }) => originModule && inStartup(originModule, moduleGraph, seen),
     );
   };
+  const preloaded = new PreloadStartupChunksPlugin();
   return {
     ...common(dir),
     name: 'web',
@@ -339,8 +341,8 @@ function hostConfig({ dir, name, defaultRegistry, mount, provideExternalRuntime 
         __DEFAULT_REGISTRY__: JSON.stringify(defaultRegistry),
       }),
       htmlPage(dir, base, true),
-      new PreloadStartupChunksPlugin(),
-      new CompileEntryEagerlyPlugin(),
+      preloaded,
+      new CompileStartupEagerlyPlugin({ preloaded }),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 64 }),
     ],
   };
@@ -380,6 +382,7 @@ function staticRemotesDefinitions(base) {
  */
 function monolithConfig({ dir, name, staticRemotes }) {
   const base = basePath();
+  const preloaded = new PreloadStartupChunksPlugin({ entryChildrenOnly: true });
   return {
     ...common(dir),
     name: 'web',
@@ -392,8 +395,8 @@ function monolithConfig({ dir, name, staticRemotes }) {
       new webpack.DefinePlugin(staticRemotesDefinitions(base)),
       new MergeIdenticalChunksPlugin(),
       htmlPage(dir, base, false),
-      new PreloadStartupChunksPlugin({ entryChildrenOnly: true }),
-      new CompileEntryEagerlyPlugin(),
+      preloaded,
+      new CompileStartupEagerlyPlugin({ preloaded }),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 64 }),
     ],
   };
