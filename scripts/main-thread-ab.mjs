@@ -6,9 +6,9 @@
 // 4× (CPU_SLOWDOWN), sampled by V8's profiler for 7 s. Prints the medians of the JavaScript run
 // (samples outside idle, GC and the engine's own work), of the blocking time (the part of each
 // long task beyond 50 ms, from the page's `longtask` entries), of the JavaScript heap in use at
-// the end (where eagerly compiled code that never ran would show) and, with `@FILE:COLUMN`, of the time
-// spent in that function and what it calls (the column as the profile names it: a minified file's
-// position of the function's parameter list).
+// the end (where eagerly compiled code that never ran would show) and, with `@FILE:COLUMN`, of
+// the time spent in that function and what it calls (the column as the profile names it: a
+// minified file's position of the function's parameter list).
 import { chromium } from '@playwright/test';
 import { sessionCookies } from './cold-load.mjs';
 import { cpuSlowdown } from './interaction-latency.mjs';

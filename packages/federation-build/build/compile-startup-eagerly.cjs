@@ -1,11 +1,11 @@
 // What a cold start runs first is called while the page loads: the entry files (in a host, the
 // federation runtime; in a remote, its container) and the chunks the host's page preloads for the
-// start (the bootstrap and the shared libraries). V8 compiles a function lazily, on the main thread,
-// the first time it is called, so the start paid for compiling itself there: the shell's entry
-// evaluated in 103 ms at 4× CPU on a cold /login (docs/performance.md). This comment, Chrome's
-// explicit compile hint (since Chrome 136), has V8 compile the whole file while it streams in, off
-// the main thread; other engines read a comment. Chunks loaded later (routes, remotes' pages) keep
-// compiling lazily: a page runs only part of them.
+// start (the bootstrap and the shared libraries). V8 compiles a function lazily, on the main
+// thread, the first time it is called, so the start paid for compiling itself there: the shell's
+// entry evaluated in 103 ms at 4× CPU on a cold /login (docs/performance.md). This comment,
+// Chrome's explicit compile hint (since Chrome 136), has V8 compile the whole file while it
+// streams in, off the main thread; other engines read a comment. Chunks loaded later (routes,
+// remotes' pages) keep compiling lazily: a page runs only part of them.
 const { Compilation, sources } = require('webpack');
 
 const PLUGIN = 'CompileStartupEagerlyPlugin';
