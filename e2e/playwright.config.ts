@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
-import chromium from './support/chromium.json';
+import { chromiumLaunchOptions } from './support/chromium-launch';
 
 // A fresh database per run, seeded with the demo customers, behind the product as `pnpm serve`
 // serves it: every test walks the real shell, remotes and account services. The workers inherit
@@ -38,13 +38,12 @@ export default defineConfig({
   ],
   use: {
     baseURL: 'http://localhost:3000',
-    // A failed test keeps its trace with DOM snapshots; the screencast behind trace screenshots
-    // cost a sixth of every test's time on CI's two cores, so it is not recorded.
-    trace: { mode: 'retain-on-failure', screenshots: false },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
-      args: chromium.args,
-    },
+    // By hand, a failed test keeps its trace with DOM snapshots; the screencast behind trace
+    // screenshots cost a sixth of every test's time on CI's two cores, so it is not recorded. CI
+    // (CI=true) keeps no trace at all: only its log is read, and recording the snapshots of every
+    // test cost 5-8 % of the suite's time there (docs/performance.md).
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
+    launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
     command: 'pnpm --filter @account/api seed && node scripts/serve.mjs',

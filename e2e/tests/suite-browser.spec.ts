@@ -1,0 +1,28 @@
+import { expect, test } from '../support/test';
+
+// The browser every suite runs in (support/chromium-launch.ts): a window per test without the
+// address bar's preloaded suggestion popup, which cost 18 % of the suite's CPU, and with the
+// features Playwright switches off still off, as its list was extended rather than replaced.
+test('the suites’ Chromium opens a test’s window without the address bar’s popup pages', async ({
+  browser,
+  page,
+}) => {
+  await page.goto('/login');
+  const session = await browser.newBrowserCDPSession();
+  const { targetInfos } = await session.send('Target.getTargets', { filter: [{}] });
+  const urls = targetInfos.map((target) => target.url);
+  expect(urls.some((url) => url.includes('/login'))).toBe(true);
+  expect(urls.filter((url) => url.startsWith('chrome://'))).toEqual([]);
+});
+
+test('Playwright’s own switched-off features stay switched off', () => {
+  const { launchOptions } = test.info().project.use;
+  const disabled =
+    launchOptions?.args?.filter((arg) => arg.startsWith('--disable-features=')) ?? [];
+  // One switch only: Chromium reads the last of several.
+  expect(disabled).toHaveLength(1);
+  expect(disabled[0]!.split('=')[1]!.split(',')).toEqual(
+    expect.arrayContaining(['PaintHolding', 'ThirdPartyStoragePartitioning', 'WebUIOmniboxPopup']),
+  );
+  expect(launchOptions?.ignoreDefaultArgs).toEqual([expect.stringMatching(/^--disable-features=/)]);
+});
