@@ -40,8 +40,8 @@ export default defineConfig({
     baseURL: 'http://localhost:3000',
     // By hand, a failed test keeps its trace with DOM snapshots; the screencast behind trace
     // screenshots cost a sixth of every test's time on CI's two cores, so it is not recorded. CI
-    // (CI=true) keeps no trace at all: only its log is read, and recording the snapshots of every
-    // test cost 5-8 % of the suite's time there (docs/performance.md).
+    // (CI=true) keeps no trace at all: only its log is read, and recording every test's
+    // snapshots is work for the runner on CI's two cores (docs/performance.md).
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunchOptions(),
   },

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/chromium-launch';
+import chromium from './support/chromium.json';
 import { deployed, deployedShop } from './deployed/ports';
 
 // The deployed mode (deployed/serve-deployed.mts): nginx with the images' configuration in front,
@@ -18,9 +18,11 @@ export default defineConfig({
     // The certificate is made for each run; the browser is told to accept it, as a tester
     // would add it to the trust store. The pages are still https: Secure cookies, HSTS.
     ignoreHTTPSErrors: true,
-    // As in the suite's configuration: no trace in CI, where only the log is read.
-    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
-    launchOptions: chromiumLaunchOptions(),
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+      args: chromium.args,
+    },
   },
   webServer: {
     command: 'node --import tsx deployed/serve-deployed.mts',

@@ -7,8 +7,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? chromium.executablePath;
  * Chromium features the suites switch off on top of Playwright's own list. Each browser context
  * Playwright opens is a window of full Chromium, which preloads the suggestion popup of its
  * address bar: two WebUI pages (chrome://omnibox-popup.top-chrome) in a renderer of their own,
- * which no test opens. Without them, 37 tests of the suite took 380 s and 746 s of CPU on CI's
- * two cores instead of 461 s and 905 s (docs/performance.md).
+ * which no test opens. Without them and without traces (CI), 22 tests took 117 s and 179 s of
+ * CPU on CI's two cores instead of 144 s and 244 s (docs/performance.md).
  */
 const SWITCHED_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
