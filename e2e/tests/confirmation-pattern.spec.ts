@@ -11,8 +11,8 @@ import { shops, type Shop } from '../support/shops';
 
 // Issue 21, item 5: one confirmation-and-focus pattern for every save, delete and send.
 const { AT, CH, DE } = shops;
-// Each walk checks every width with axe after each confirmation: beside CI's API suites the
-// addresses walk took 24-30 s of the suite's usual 30.
+// Each walk checks every width with axe after each confirmation: in CI the addresses walk took
+// 21-24 s of the suite's usual 30.
 test.slow();
 const PASSWORD = 'Bestaetigt-im-Fokus-21';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 
-// The browser every suite runs in (support/chromium-launch.ts): a window per test without the
+// The browser the suite runs in (support/chromium-launch.ts): a window per test without the
 // address bar's preloaded suggestion popup, which took 14 % of the suite's CPU, and with the
 // features Playwright switches off still off, as its list was extended rather than replaced.
 test('the suites’ Chromium opens a test’s window without the address bar’s popup pages', async ({

@@ -193,9 +193,9 @@ describe.each(dialects)('mail outbox over SMTP (%s)', (dialect) => {
 });
 
 /**
- * How long one start of the API may take; the test makes three. A start takes about 7 s beside
- * the browser suite; in CI it can fall on the browser suite's second webpack build (canary.spec),
- * and there the first start took over 120 s (1 December 2026).
+ * How long one start of the API may take; the test makes three. A start took about 7 s beside
+ * the browser suite here; in CI, beside the browser suite and the API suites' other work, the
+ * first start once took over 120 s (1 December 2026).
  */
 const START_TIMEOUT_MS = 240_000;
 
