@@ -70,7 +70,7 @@ export async function deletePasskey(id: string, password?: string): Promise<void
 /**
  * Logs in with a passkey; `autofill` waits for the customer to pick one in the username field's
  * suggestions (conditional mediation) instead of opening the browser's dialog. Resolves null when
- * the browser cannot autofill passkeys.
+ * the browser cannot autofill passkeys, or the autofill ends before the customer picks one.
  */
 export async function loginWithPasskey({
   autofill = false,
@@ -78,11 +78,18 @@ export async function loginWithPasskey({
 }: { autofill?: boolean; stayLoggedIn?: boolean } = {}): Promise<LoggedInUser | null> {
   const { browserSupportsWebAuthnAutofill, startAuthentication } = await webAuthn();
   if (autofill && !(await browserSupportsWebAuthnAutofill())) return null;
-  const options = await call(addresses.customer.passkeyLoginOptions, { refreshOn401: false });
-  const response = await startAuthentication({
-    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
-    useBrowserAutofill: autofill,
-  });
+  const picked = (async () => {
+    const options = await call(addresses.customer.passkeyLoginOptions, { refreshOn401: false });
+    return startAuthentication({
+      optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+      useBrowserAutofill: autofill,
+    });
+  })();
+  // The autofill is the page's offer, not the customer's request: when it cannot start (a browser
+  // that claims it and then refuses an empty `allowCredentials` with NotSupportedError, services
+  // that do not answer), the page stays as it was. The button says what fails when pressed.
+  const response = autofill ? await picked.catch(() => null) : await picked;
+  if (!response) return null;
   return call(addresses.customer.passkeyLogin, {
     body: { response: response as never, stayLoggedIn },
     verbatimBodyKeys: VERBATIM,

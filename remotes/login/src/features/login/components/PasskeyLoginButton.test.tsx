@@ -1,10 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import type { LoggedInUser, RuntimeConfig } from '@account/contracts';
 import { setRuntimeConfig } from '@account/config';
 import { initI18n } from '@account/i18n';
-import { sessionStore } from '@account/session';
+import { sessionStore, setLoggedOut } from '@account/session';
 import { answer, configureTestServices, failWith, mockServices } from '@account/test-services';
 import { registerCatalogue } from '../../../i18n';
 import { PasskeyLoginButton } from './PasskeyLoginButton';
@@ -56,6 +56,7 @@ beforeEach(async () => {
   await initI18n('de-DE');
   registerCatalogue();
   authenticate.mockReset();
+  setLoggedOut();
 });
 
 it('offers the passkeys in the autofill and logs in with the one picked, no username typed', async () => {
@@ -84,6 +85,25 @@ it('says so when the services refuse the passkey, and nothing when the customer 
   await waitFor(() =>
     expect(screen.queryByText(/Mit diesem Passkey können wir Sie nicht anmelden/)).toBeNull(),
   );
+});
+
+it('says nothing when the browser refuses the autofill it offered; the button still logs in', async () => {
+  // Headless Chromium claims conditional mediation, then refuses its empty `allowCredentials`.
+  authenticate.mockRejectedValueOnce(
+    Object.assign(new Error('Resident credentials are not supported'), {
+      name: 'NotSupportedError',
+    }),
+  );
+  authenticate.mockResolvedValueOnce(assertion);
+  services.use(answer('customer', 'passkeyLogin', user));
+  render(<PasskeyLoginButton />);
+  await waitFor(() => expect(authenticate).toHaveBeenCalledTimes(1));
+  // The refusal settles in microtasks: one macrotask later, any message it caused would show.
+  await act(() => new Promise((settled) => setTimeout(settled, 0)));
+  expect(screen.queryByText(/Da hat etwas nicht geklappt/)).toBeNull();
+
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Mit Passkey anmelden' }));
+  await waitFor(() => expect(sessionStore.getState().status).toBe('loggedIn'));
 });
 
 it('is part of the pre-rendered page, so it paints with it instead of moving the page later', () => {
