@@ -1,5 +1,5 @@
 import { normalizeEmail } from '../../apps/api/src/db/normalize-email';
-import SQLite from 'better-sqlite3';
+import { inRunDatabase } from './run-database';
 
 /**
  * Marks a fresh account's e-mail address confirmed, as if its owner had followed a mailed link
@@ -7,13 +7,10 @@ import SQLite from 'better-sqlite3';
  * database (playwright.config.ts), so the test need not walk a second password flow first.
  */
 export function confirmAddressOf(email: string): void {
-  const database = new SQLite(process.env.E2E_SQLITE_FILE!);
-  try {
-    const { changes } = database
+  const { changes } = inRunDatabase((database) =>
+    database
       .prepare('update customers set email_confirmed_at = ? where email_normalized = ?')
-      .run(Date.now(), normalizeEmail(email));
-    if (changes !== 1) throw new Error(`No account of ${email} in the database`);
-  } finally {
-    database.close();
-  }
+      .run(Date.now(), normalizeEmail(email)),
+  );
+  if (changes !== 1) throw new Error(`No account of ${email} in the database`);
 }

@@ -1,4 +1,4 @@
-import SQLite from 'better-sqlite3';
+import { inRunDatabase } from './run-database';
 
 /**
  * Forgets what a rate limit counted so far (`logging-vitals`, … in apps/api's throttle_counters):
@@ -7,10 +7,7 @@ import SQLite from 'better-sqlite3';
  * run's database (playwright.config.ts), as the product has no way to do it.
  */
 export function forgetRateLimit(name: string): void {
-  const database = new SQLite(process.env.E2E_SQLITE_FILE!);
-  try {
-    database.prepare('delete from throttle_counters where key like ?').run(`${name}:%`);
-  } finally {
-    database.close();
-  }
+  inRunDatabase((database) =>
+    database.prepare('delete from throttle_counters where key like ?').run(`${name}:%`),
+  );
 }

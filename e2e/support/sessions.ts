@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { hashToken } from '../../apps/api/src/domain/tokens/tokens';
-import SQLite from 'better-sqlite3';
+import { inRunDatabase } from './run-database';
 
 /**
  * Moves the last authentication of the browser's session `minutes` into the past, as if the
@@ -11,13 +11,10 @@ import SQLite from 'better-sqlite3';
 export async function ageLogin(context: BrowserContext, minutes: number): Promise<void> {
   const access = (await context.cookies()).find((cookie) => cookie.name === 'av_access');
   if (!access) throw new Error('The browser holds no session to age');
-  const database = new SQLite(process.env.E2E_SQLITE_FILE!);
-  try {
-    const { changes } = database
+  const { changes } = inRunDatabase((database) =>
+    database
       .prepare('update sessions set authenticated_at = ? where access_token_hash = ?')
-      .run(Date.now() - minutes * 60_000, hashToken(access.value));
-    if (changes !== 1) throw new Error('The browser’s session is not in the database');
-  } finally {
-    database.close();
-  }
+      .run(Date.now() - minutes * 60_000, hashToken(access.value)),
+  );
+  if (changes !== 1) throw new Error('The browser’s session is not in the database');
 }

@@ -8,6 +8,7 @@ import { linkIn, newestMail } from '../support/mail';
 import { freshAddress, linksOfNewest, shopCall } from '../support/opt-ins';
 import { logInAt, orderNumber } from '../support/orders';
 import { shops, type Shop } from '../support/shops';
+import { todaysOrder } from '../support/todays-order';
 
 // Issue 21, item 5: one confirmation-and-focus pattern for every save, delete and send.
 const { AT, CH, DE } = shops;
@@ -77,7 +78,7 @@ test('profile: an e-mail change confirms in a focused notice', async ({ page }) 
 
 // The three order flows are a test each: walked in one, they took over 30 s in CI.
 test('orders: a cancellation confirms in a focused notice', async ({ page }) => {
-  const today = orderNumber('AT', 1);
+  const today = todaysOrder('AT');
   await logInAt(page, AT, `/orders/${today}`);
   await page.getByRole('button', { name: 'Bestellung stornieren' }).click();
   const modal = page.getByRole('dialog', { name: `Bestellung ${today} stornieren` });

@@ -4,6 +4,7 @@ import { newestMail } from '../support/mail';
 import { amount, expectAccessible, logInAt, orderNumber } from '../support/orders';
 import { seededAt } from '../support/seeded-at';
 import { shops } from '../support/shops';
+import { todaysOrder } from '../support/todays-order';
 
 const { DE, CH } = shops;
 
@@ -217,7 +218,7 @@ test('return: items are required, a failure can be cleared, success announces th
 test('cancel: minutes left, a required reason, the error state, then cancel-success with e-mail and refund note', async ({
   page,
 }) => {
-  const number = orderNumber('DE', 1);
+  const number = todaysOrder('DE');
   await logInAt(page, DE, `/orders/${number}`);
   // Hours and minutes, never "1092 Minuten".
   await expect(
@@ -372,7 +373,7 @@ test.describe('Swiss shop', () => {
   });
 
   test('a Swiss customer cancels today’s order and returns a delivered item', async ({ page }) => {
-    const today = orderNumber('CH', 1);
+    const today = todaysOrder('CH');
     await logInAt(page, CH, `/orders/${today}`);
     await page.getByRole('button', { name: 'Bestellung stornieren' }).click();
     const modal = page.getByRole('dialog');
