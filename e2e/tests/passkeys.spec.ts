@@ -48,6 +48,18 @@ for (const shop of Object.values(shops)) {
     const card = section.getByRole('list', { name: 'Ihre Passkeys' }).getByRole('listitem');
     await expect(card).toHaveCount(1);
     await expect(card.getByText('Noch nicht verwendet')).toBeVisible();
+    // A second one on the same device: the browser refuses it (the registration excludes the
+    // account's passkeys), and the section says the device has one rather than "try again".
+    await section.getByRole('button', { name: 'Passkey hinzufügen' }).click();
+    await expect(
+      section.getByText(
+        'Auf diesem Gerät ist schon ein Passkey für Ihr Kundenkonto eingerichtet.',
+        {
+          exact: false,
+        },
+      ),
+    ).toBeVisible();
+    await expect(card).toHaveCount(1);
     await page.screenshot({
       path: `test-results/passkeys-${shop.locale}-1280.png`,
       fullPage: true,

@@ -29,6 +29,22 @@ export const passkeysSupported = (): boolean =>
 export const passkeyDialogCancelled = (error: unknown): boolean =>
   error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
 
+/**
+ * The browser or device cannot make or use a passkey as the shop asks (WebAuthn's
+ * NotSupportedError): no authenticator here keeps passkeys, or the browser has them switched off.
+ * Trying again will not help; another device or the password will.
+ */
+export const passkeyNotPossibleHere = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'NotSupportedError';
+
+/**
+ * The authenticator already holds a passkey of this account (WebAuthn's InvalidStateError: the
+ * registration lists the account's passkeys as `excludeCredentials`). The customer can log in
+ * with it; a second one on the same device is not needed.
+ */
+export const passkeyAlreadyOnThisDevice = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'InvalidStateError';
+
 /** Passkeys of the customer, newest first (issue 25). */
 export function getPasskeys(): Promise<PasskeysResponse> {
   return call(addresses.customer.passkeys);

@@ -17,6 +17,8 @@ export const login = {
     hint: 'Ohne Passwort, mit Fingerabdruck, Gesicht oder der Bildschirmsperre Ihres Geräts.',
     refused:
       'Mit diesem Passkey können wir Sie nicht anmelden. Bitte melden Sie sich mit Ihrem Passwort an.',
+    unsupported:
+      'Mit diesem Gerät oder Browser ist die Anmeldung mit Passkey nicht möglich. Bitte melden Sie sich mit Ihrem Passwort an.',
   },
   emailUnknown:
     'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto. Bitte prüfen Sie Ihre Eingabe.',

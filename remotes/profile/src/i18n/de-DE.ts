@@ -116,6 +116,10 @@ export const profile = {
       addCancelled: 'Sie haben das Einrichten abgebrochen. Es wurde kein Passkey gespeichert.',
       addFailed:
         'Der Passkey konnte nicht eingerichtet werden. Bitte versuchen Sie es noch einmal.',
+      addNotPossibleHere:
+        'Mit diesem Gerät oder Browser lässt sich kein Passkey einrichten. Versuchen Sie es zum Beispiel auf Ihrem Smartphone.',
+      addAlreadyOnThisDevice:
+        'Auf diesem Gerät ist schon ein Passkey für Ihr Kundenkonto eingerichtet. Sie können sich damit anmelden.',
       rename: 'Umbenennen',
       renameLabel: 'Name des Passkeys',
       renameHint: 'Zum Beispiel „Laptop“ oder „Handy“, höchstens 60 Zeichen.',

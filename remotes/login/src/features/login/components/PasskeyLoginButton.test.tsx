@@ -106,6 +106,24 @@ it('says nothing when the browser refuses the autofill it offered; the button st
   await waitFor(() => expect(sessionStore.getState().status).toBe('loggedIn'));
 });
 
+it('says that this browser cannot log in with a passkey when the button is refused so', async () => {
+  // The autofill waits; the button's dialog is refused by a browser without passkeys.
+  authenticate.mockImplementationOnce(() => new Promise(() => undefined));
+  authenticate.mockRejectedValueOnce(
+    Object.assign(new Error('Resident credentials are not supported'), {
+      name: 'NotSupportedError',
+    }),
+  );
+  render(<PasskeyLoginButton />);
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Mit Passkey anmelden' }));
+  expect(
+    await screen.findByText(
+      'Mit diesem Gerät oder Browser ist die Anmeldung mit Passkey nicht möglich. Bitte melden Sie sich mit Ihrem Passwort an.',
+    ),
+  ).toBeVisible();
+  expect(screen.queryByText(/Da hat etwas nicht geklappt/)).toBeNull();
+});
+
 it('is part of the pre-rendered page, so it paints with it instead of moving the page later', () => {
   const markup = renderToString(<PasskeyLoginButton />);
   expect(markup).toContain('Mit Passkey anmelden');

@@ -4,16 +4,21 @@ import {
   cancelPasskeyLogin,
   loginWithPasskey,
   passkeyDialogCancelled,
+  passkeyNotPossibleHere,
 } from '@account/api-client/profile';
 import { rememberLogin, setLoggedIn } from '@account/session';
 import type { LoggedInUser } from '@account/contracts';
 import { loginErrorMessage } from '../../../components/login-errors';
 import type { Message } from '../../../components/message';
 
-/** A passkey the services do not accept has its own message; the rest as any login's. */
+/**
+ * A passkey the services do not accept, and a browser that cannot log in with one, have their own
+ * messages; the rest as any login's.
+ */
 function passkeyLoginMessage(error: unknown): Message {
   if (error instanceof ApiError && error.status === 403 && error.errorKey === 'NOT_AUTHORIZED')
     return { key: 'passkey.refused' };
+  if (passkeyNotPossibleHere(error)) return { key: 'passkey.unsupported' };
   return loginErrorMessage(error);
 }
 

@@ -26,6 +26,10 @@ jest.mock('@simplewebauthn/browser', () => ({
   WebAuthnAbortService: { cancelCeremony: jest.fn() },
 }));
 
+const register = jest.requireMock<{ startRegistration: jest.Mock }>(
+  '@simplewebauthn/browser',
+).startRegistration;
+
 const services = mockServices(answer('logging', 'log', undefined));
 
 const laptop: Passkey = {
@@ -102,6 +106,35 @@ it("adds a passkey, sending the browser's answer as it is, and confirms it", asy
     (call) => call.path.endsWith('/user/passkeys') && call.method === 'POST',
   );
   expect(sent?.body).toEqual({ response: registration });
+});
+
+it.each([
+  [
+    'NotSupportedError',
+    'Mit diesem Gerät oder Browser lässt sich kein Passkey einrichten. Versuchen Sie es zum Beispiel auf Ihrem Smartphone.',
+  ],
+  [
+    'InvalidStateError',
+    'Auf diesem Gerät ist schon ein Passkey für Ihr Kundenkonto eingerichtet. Sie können sich damit anmelden.',
+  ],
+])('says what the browser refused with %s, instead of asking to try again', async (name, text) => {
+  services.use(
+    answer('customer', 'passkeys', { passkeys: [laptop] }),
+    answer('customer', 'passkeyRegistrationOptions', {
+      challenge: 'Y2hhbGxlbmdl',
+      rp: { id: 'de.localhost', name: 'Shop24 Direkt' },
+      user: { id: 'dXNlcg', name: 'max@example.de', displayName: 'Max Mustermann' },
+      pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
+    }),
+  );
+  register.mockRejectedValueOnce(Object.assign(new Error('refused'), { name }));
+  await renderSection();
+  fireEvent.click(await screen.findByRole('button', { name: 'Passkey hinzufügen' }));
+  expect(await screen.findByText(text)).toBeVisible();
+  expect(screen.queryByText(/Bitte versuchen Sie es noch einmal/)).toBeNull();
+  expect(
+    services.calls.some((call) => call.method === 'POST' && call.path.endsWith('/user/passkeys')),
+  ).toBe(false);
 });
 
 it('asks for the password again when the login is old, then deletes with it', async () => {

@@ -6,9 +6,28 @@ import { AsyncContent, Button, Notice, Skeleton, theme, useConfirmation } from '
 import { StepUpModal } from '@account/ui/step-up';
 import { NS } from '../../../i18n';
 import { usePasskeys } from '../hooks/usePasskeys';
-import type { ChangeOutcome } from '../hooks/useWaysInChange';
+import type { ChangeFailure, ChangeOutcome } from '../hooks/useWaysInChange';
 import { DeletePasskeyModal } from './DeletePasskeyModal';
 import { PasskeyCard } from './PasskeyCard';
+
+type PasskeyNotice =
+  | 'addCancelled'
+  | 'addFailed'
+  | 'addNotPossibleHere'
+  | 'addAlreadyOnThisDevice'
+  | 'failed'
+  | 'lastWayIn';
+
+/** Nothing went wrong: the customer cancelled, or the device has a passkey already. */
+const NOT_AN_ERROR: PasskeyNotice[] = ['addCancelled', 'addAlreadyOnThisDevice'];
+
+/** Failures with a notice of their own, whatever the change; the rest as the change says. */
+const OWN_NOTICE: Partial<Record<ChangeFailure, PasskeyNotice>> = {
+  // Deleting the last way in is refused by the service: the notice says why (issue 33).
+  lastWayIn: 'lastWayIn',
+  notPossibleHere: 'addNotPossibleHere',
+  alreadyOnThisDevice: 'addAlreadyOnThisDevice',
+};
 
 /**
  * Passkeys in the security centre (issue 25): add one (the browser's own dialog), rename and
@@ -18,21 +37,18 @@ export function PasskeysSection({ version = 0 }: { version?: number }) {
   const { t } = useTranslation(NS);
   const confirm = useConfirmation();
   const passkeys = usePasskeys(version);
-  const [notice, setNotice] = useState<
-    'addCancelled' | 'addFailed' | 'failed' | 'lastWayIn' | null
-  >(null);
+  const [notice, setNotice] = useState<PasskeyNotice | null>(null);
   const [deleting, setDeleting] = useState<Passkey | null>(null);
   const supported = passkeysSupported();
 
   const failed = (
     outcome: ChangeOutcome<unknown>,
-    cancelled: typeof notice,
-    other: typeof notice,
+    cancelled: PasskeyNotice | null,
+    other: PasskeyNotice,
   ) => {
     if (outcome.ok) return;
-    // Deleting the last way in is refused by the service: the notice says why (issue 33).
-    if (outcome.failure === 'lastWayIn') setNotice('lastWayIn');
-    else setNotice(outcome.failure === 'cancelled' ? cancelled : other);
+    const own = OWN_NOTICE[outcome.failure];
+    setNotice(own ?? (outcome.failure === 'cancelled' ? cancelled : other));
   };
 
   async function add() {
@@ -65,7 +81,7 @@ export function PasskeysSection({ version = 0 }: { version?: number }) {
       <h2 id="security-passkeys">{t('security.passkeys.heading')}</h2>
       <p>{t('security.passkeys.intro')}</p>
       {notice && (
-        <Notice tone={notice === 'addCancelled' ? 'info' : 'error'}>
+        <Notice tone={NOT_AN_ERROR.includes(notice) ? 'info' : 'error'}>
           {t(`security.passkeys.${notice}`)}
         </Notice>
       )}

@@ -1,16 +1,24 @@
 import { stepUpFailureOf } from '@account/api-client';
 import { isLastWayIn } from '@account/api-client/customer';
-import { passkeyDialogCancelled } from '@account/api-client/profile';
+import {
+  passkeyAlreadyOnThisDevice,
+  passkeyDialogCancelled,
+  passkeyNotPossibleHere,
+} from '@account/api-client/profile';
 import { useStepUpRetry } from '@account/ui/step-up';
 
 /** What a change of the ways in ended in, when it did not go through. */
-export type ChangeFailure = 'cancelled' | 'failed' | 'lastWayIn';
+export type ChangeFailure =
+  'cancelled' | 'failed' | 'lastWayIn' | 'notPossibleHere' | 'alreadyOnThisDevice';
 
 export type ChangeOutcome<T> = { ok: true; result: T } | { ok: false; failure: ChangeFailure };
 
 function classify(error: unknown): ChangeFailure {
   // The service keeps the last way in (issue 33): the section says why.
   if (isLastWayIn(error)) return 'lastWayIn';
+  // The browser's refusals that trying again will not change: the section says what will.
+  if (passkeyNotPossibleHere(error)) return 'notPossibleHere';
+  if (passkeyAlreadyOnThisDevice(error)) return 'alreadyOnThisDevice';
   // The customer closed the browser's passkey dialog: nothing changed, like cancelling below.
   return passkeyDialogCancelled(error) ? 'cancelled' : 'failed';
 }
