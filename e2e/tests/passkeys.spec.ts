@@ -52,12 +52,7 @@ for (const shop of Object.values(shops)) {
     // account's passkeys), and the section says the device has one rather than "try again".
     await section.getByRole('button', { name: 'Passkey hinzufügen' }).click();
     await expect(
-      section.getByText(
-        'Auf diesem Gerät ist schon ein Passkey für Ihr Kundenkonto eingerichtet.',
-        {
-          exact: false,
-        },
-      ),
+      section.getByText('Auf diesem Gerät ist schon ein Passkey für Ihr Kundenkonto eingerichtet.'),
     ).toBeVisible();
     await expect(card).toHaveCount(1);
     await page.screenshot({
