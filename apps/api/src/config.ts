@@ -22,7 +22,17 @@ export type DatabaseConfig =
        * prepared statements; queries go unnamed then (db/database.ts).
        */
       transactionPooler?: true;
+      /**
+       * How long connecting and a query may take before the API answers 503; unless set,
+       * POSTGRES_TIMEOUTS (db/database.ts).
+       */
+      timeouts?: PostgresTimeouts;
     };
+
+export interface PostgresTimeouts {
+  connectMs: number;
+  queryMs: number;
+}
 
 export interface Config {
   host: string;

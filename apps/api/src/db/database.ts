@@ -13,7 +13,7 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config';
+import type { DatabaseConfig, PostgresTimeouts } from '../config';
 import { tracingStarted } from '../telemetry/tracing-state';
 import { tracedDialect } from './traced-dialect';
 import type { Database } from './schema';
@@ -130,20 +130,21 @@ class PreparingClient extends QuietClient {
  * and a query whose connection dies without a word (a cut network) after 5 s. The API then
  * answers 503 (src/http/database-unavailable.ts).
  */
-export const POSTGRES_TIMEOUTS = { connectMs: 2_000, queryMs: 5_000 };
+export const POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 2_000, queryMs: 5_000 };
 
 function postgresPool({
   url,
   schema,
   transactionPooler,
+  timeouts = POSTGRES_TIMEOUTS,
 }: Extract<DatabaseConfig, { dialect: 'postgres' }>): pg.Pool {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
     throw new Error(`Not a plain schema name: ${schema}`);
   const pool = new pg.Pool({
     connectionString: url,
     Client: (transactionPooler ? QuietClient : PreparingClient) as unknown as typeof pg.Client,
-    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
-    query_timeout: POSTGRES_TIMEOUTS.queryMs,
+    connectionTimeoutMillis: timeouts.connectMs,
+    query_timeout: timeouts.queryMs,
     // Broken connections are noticed by the next query; the pool reports them on its error event.
     keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
