@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `pnpm typecheck [--root <dir>]`: every workspace's `tsc -p tsconfig.json`, with the same files and options,
-// but workspaces whose compiler options are equal are checked as one program. Each workspace's
-// own tsc parses React's, emotion's and the shared packages' types and sources anew: 24 of them
-// took 230 s one after the other on CI's machine, and 22 s as one program. A workspace whose
-// options differ (the API on Node's modules, the browser suite's JSX) gets a program of its own.
-// In a shared program one workspace's global declarations are seen by the others: only the two
-// hosts declare globals, and the same ones (src/globals.d.ts).
+// `pnpm typecheck [--root <dir>]`: every workspace's `tsc -p tsconfig.json`, with the same files
+// and options, but workspaces whose compiler options are equal are checked as one program. Each
+// workspace's own tsc parses React's, emotion's and the shared packages' types and sources anew:
+// 23 of them took 216 s one after the other on CI's machine, and 20-34 s as one program. A
+// workspace whose options differ (the API on Node's modules, the browser suite's JSX) gets a
+// program of its own. In a shared program one workspace's global declarations are seen by the
+// others: only the two hosts declare globals, and the same ones (src/globals.d.ts).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
