@@ -18,6 +18,7 @@ import { requestLogSerializers } from './http/log-redaction';
 import { humanLogStream, OneLinePerRequest } from './http/human-log';
 import { OneEntryPerRequest } from './http/request-log';
 import { installIdempotency } from './http/idempotency';
+import { shopSessionIdOf } from './http/shop-session';
 import { installMetrics } from './metrics/install-metrics';
 import { createRecaptchaVerifier } from './auth/recaptcha';
 import { limitPasswordHashing } from './auth/passwords';
@@ -101,9 +102,13 @@ export function buildApp({
   installCrossSiteProtection(app);
   installRequireCustomer(app, db);
   installNoStore(app);
-  // Idempotency keys are kept per customer: the guard (requireCustomer) or the basket's lookup
-  // of a customer who may be a guest has run before it.
-  installIdempotency(app, db, (request) => request.loggedIn?.customer.id ?? null);
+  // Idempotency keys are kept per customer, or per shop session for a guest's basket add: the
+  // guard (requireCustomer) or the basket's lookup of a customer who may be a guest runs first.
+  installIdempotency(app, db, (request) => {
+    if (request.loggedIn) return { customerId: request.loggedIn.customer.id };
+    const shopSessionId = shopSessionIdOf(request);
+    return shopSessionId === null ? null : { shopSessionId };
+  });
   installOutboxWorker(app, {
     db,
     mailer,

@@ -257,7 +257,10 @@ export interface RotatedRefreshTokensTable {
 
 /** The first answer to an order change sent with an Idempotency-Key (http/idempotency.ts). */
 export interface IdempotencyKeysTable {
-  customer_id: string;
+  /** Whose key: `customer:<id>`, or `shop-session:<X-SessionId>` for a guest's basket add. */
+  owner: string;
+  /** A customer's keys go with the customer; null for a guest's. */
+  customer_id: string | null;
   idempotency_key: string;
   /** SHA-256 of method, path and body: the same key with another request is refused. */
   request_hash: string;

@@ -103,6 +103,7 @@ describe.each(dialects)('Idempotency-Key on order changes (%s)', (dialect) => {
       api.database.db
         .insertInto('idempotency_keys')
         .values({
+          owner: `customer:${id}`,
           customer_id: id,
           idempotency_key: 'alte-version',
           request_hash: requestHashOf('POST', path, body),
@@ -111,9 +112,7 @@ describe.each(dialects)('Idempotency-Key on order changes (%s)', (dialect) => {
           created_at: Date.now() - ago,
         })
         .onConflict((oc) =>
-          oc
-            .columns(['customer_id', 'idempotency_key'])
-            .doUpdateSet({ created_at: Date.now() - ago }),
+          oc.columns(['owner', 'idempotency_key']).doUpdateSet({ created_at: Date.now() - ago }),
         )
         .execute();
 

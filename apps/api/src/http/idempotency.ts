@@ -32,11 +32,21 @@ declare module 'fastify' {
   }
 }
 
+/** Whose keys: a customer's, or a guest's shop session's (X-SessionId, the basket's). */
+export type IdempotencyOwner = { customerId: string } | { shopSessionId: string };
+
 interface IdempotencyRecord {
-  customerId: string;
+  /** The table's `owner`: `customer:<id>` or `shop-session:<id>`. */
+  owner: string;
+  customerId: string | null;
   key: string;
   requestHash: string;
 }
+
+const recordOwnerOf = (owner: IdempotencyOwner) =>
+  'customerId' in owner
+    ? { owner: `customer:${owner.customerId}`, customerId: owner.customerId }
+    : { owner: `shop-session:${owner.shopSessionId}`, customerId: null };
 
 /** What a key's stored answer is checked against: the same key with another request is 422. */
 export const requestHashOf = (method: string, url: string, body: unknown) =>
@@ -44,11 +54,11 @@ export const requestHashOf = (method: string, url: string, body: unknown) =>
     .update(`${method} ${url}\n${JSON.stringify(body ?? null)}`)
     .digest('base64url');
 
-const storedAnswerOf = (db: Kysely<Database>, { customerId, key }: IdempotencyRecord) =>
+const storedAnswerOf = (db: Kysely<Database>, { owner, key }: IdempotencyRecord) =>
   db
     .selectFrom('idempotency_keys')
     .selectAll()
-    .where('customer_id', '=', customerId)
+    .where('owner', '=', owner)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
 
@@ -82,14 +92,14 @@ function busy(): ApiError {
  * cancelled", nor put a second piece in the basket. The preHandler replays a stored answer; a
  * request whose key has none runs its change through `idempotentChange`, which claims the key
  * and keeps the answer in the change's own transaction. Answers (successes and 4xx) are kept
- * with the request's hash per customer and key for 24 hours; the same key with another request
- * is 422. A 5xx is not kept: the key is free for a real second try. Without the header nothing
- * changes: the key is optional for clients.
+ * with the request's hash per owner and key for 24 hours: a customer's, or a guest's per shop
+ * session. The same key with another request is 422. A 5xx is not kept: the key is free for a
+ * real second try. Without the header nothing changes: the key is optional for clients.
  */
 export function installIdempotency(
   app: FastifyInstance,
   db: Kysely<Database>,
-  ownerOf: (request: FastifyRequest) => string | null,
+  ownerOf: (request: FastifyRequest) => IdempotencyOwner | null,
 ): void {
   app.decorateRequest('idempotencyRecord', null);
   app.decorate('idempotency', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -97,30 +107,41 @@ export function installIdempotency(
     if (header === undefined) return;
     if (typeof header !== 'string' || header.length < 1 || header.length > 255)
       throw new ApiError(400, 'BAD_REQUEST');
-    const customerId = ownerOf(request);
-    // Keys are kept per customer: a guest's key is not kept and the change runs as without one.
-    if (customerId === null) return;
+    const owner = ownerOf(request);
+    // No one to keep the key for (a guest without a shop session): the change runs without it.
+    if (owner === null) return;
     const record = {
-      customerId,
+      ...recordOwnerOf(owner),
       key: header,
       requestHash: requestHashOf(request.method, request.url, request.body),
     };
     const now = Date.now();
     await db
       .deleteFrom('idempotency_keys')
-      .where('customer_id', '=', record.customerId)
-      .where((eb) =>
-        eb.or([
+      .where((eb) => {
+        const ownExpired = eb.and([
+          eb('owner', '=', record.owner),
+          eb.or([
+            eb.and([
+              eb('status_code', '<>', RUNNING),
+              eb('created_at', '<=', now - IDEMPOTENCY_RETENTION_MS),
+            ]),
+            eb.and([
+              eb('status_code', '=', RUNNING),
+              eb('created_at', '<=', now - IDEMPOTENCY_STALE_MS),
+            ]),
+          ]),
+        ]);
+        if (record.customerId !== null) return ownExpired;
+        // A guest's shop session may never come back: guests sweep all guests' expired keys.
+        return eb.or([
+          ownExpired,
           eb.and([
-            eb('status_code', '<>', RUNNING),
+            eb('customer_id', 'is', null),
             eb('created_at', '<=', now - IDEMPOTENCY_RETENTION_MS),
           ]),
-          eb.and([
-            eb('status_code', '=', RUNNING),
-            eb('created_at', '<=', now - IDEMPOTENCY_STALE_MS),
-          ]),
-        ]),
-      )
+        ]);
+      })
       .execute();
     const stored = await storedAnswerOf(db, record);
     if (stored) await replay(reply, record, stored);
@@ -182,11 +203,12 @@ export async function idempotentChange<T>(
 /** The key for this transaction alone; false when another request's answer is committed. */
 async function claim(
   trx: Transaction<Database>,
-  { customerId, key, requestHash }: IdempotencyRecord,
+  { owner, customerId, key, requestHash }: IdempotencyRecord,
 ) {
   const inserted = await trx
     .insertInto('idempotency_keys')
     .values({
+      owner,
       customer_id: customerId,
       idempotency_key: key,
       request_hash: requestHash,
@@ -194,7 +216,7 @@ async function claim(
       response_body: '',
       created_at: Date.now(),
     })
-    .onConflict((oc) => oc.columns(['customer_id', 'idempotency_key']).doNothing())
+    .onConflict((oc) => oc.columns(['owner', 'idempotency_key']).doNothing())
     .executeTakeFirst();
   return inserted.numInsertedOrUpdatedRows === 1n;
 }
@@ -205,13 +227,14 @@ async function claim(
  */
 async function keepAnswer(
   db: Kysely<Database>,
-  { customerId, key, requestHash }: IdempotencyRecord,
+  { owner, customerId, key, requestHash }: IdempotencyRecord,
   statusCode: number,
   body: string,
 ): Promise<void> {
   await db
     .insertInto('idempotency_keys')
     .values({
+      owner,
       customer_id: customerId,
       idempotency_key: key,
       request_hash: requestHash,
@@ -221,7 +244,7 @@ async function keepAnswer(
     })
     .onConflict((oc) =>
       oc
-        .columns(['customer_id', 'idempotency_key'])
+        .columns(['owner', 'idempotency_key'])
         .doUpdateSet({ status_code: statusCode, response_body: body, created_at: Date.now() })
         .where('idempotency_keys.status_code', '=', RUNNING),
     )

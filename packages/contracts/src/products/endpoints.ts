@@ -77,7 +77,7 @@ export const productsEndpoints = declareEndpoints({
     service: 'basket',
     method: 'POST',
     path: '/basket/items',
-    summary: "Put a product variant into the basket (a customer's Idempotency-Key)",
+    summary: "Put a product variant into the basket (Idempotency-Key, a guest's per shop session)",
     access: 'guest-or-customer',
     status: 201,
     errorKeys: ['NOT_FOUND', 'PRODUCT_SOLD_OUT', 'IDEMPOTENCY_KEY_REUSED'],

@@ -45,6 +45,7 @@ import { addOrderArrival } from './20261130020000-order-arrival';
 import { createOrderShipments } from './20261130021000-order-shipments';
 import { addReturnReasonPerItem } from './20261130034700-return-reason-per-item';
 import { createOrderRefunds } from './20261130040000-order-refunds';
+import { addGuestIdempotencyKeys } from './20261202120000-guest-idempotency-keys';
 
 /**
  * In code rather than read from a folder, so tsx, jest and a bundle all see the same list.
@@ -98,6 +99,7 @@ export const migrations: Record<string, Migration> = {
   '20261130021000-order-shipments': createOrderShipments,
   '20261130034700-return-reason-per-item': addReturnReasonPerItem,
   '20261130040000-order-refunds': createOrderRefunds,
+  '20261202120000-guest-idempotency-keys': addGuestIdempotencyKeys,
 };
 
 /** The numbered names databases migrated before the rename recorded; renamed in place on start. */

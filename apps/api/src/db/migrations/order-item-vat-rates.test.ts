@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { databaseBeforeMigration } from '../../test/database-before-migration';
+import { databaseBeforeMigration, insertCustomerC1 } from '../../test/database-before-migration';
 import { dialects, type TestDatabase } from '../../test/test-database';
 import { migrateToLatest } from '../migrate';
 
@@ -10,11 +10,7 @@ describe.each(dialects)(`migration ${THIS} (%s)`, (dialect) => {
   beforeAll(async () => {
     database = await databaseBeforeMigration(dialect, THIS);
     const db = database.db;
-    await sql`insert into customers (id, customer_id, customer_number, email, email_normalized,
-      customer_type, customer_class, first_name, last_name, country_code, created_at)
-      values ('c1', 'c1', '1', 'a@example.at', 'a@example.at', 'FULL', 'WEB', 'A', 'B', 'AT', 0)`.execute(
-      db,
-    );
+    await insertCustomerC1(db, { email: 'a@example.at', countryCode: 'AT' });
     await sql`insert into products (base_product_no, name, brand, image_svg, updated_at, category)
       values ('p-pan', 'Pfanne', 'B', '', 0, 'kitchen'), ('p-tea', 'Tee', 'B', '', 0, 'food'),
       ('p-rose', 'Rose', 'B', '', 0, 'plants')`.execute(db);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { databaseBeforeMigration } from '../../test/database-before-migration';
+import { databaseBeforeMigration, insertCustomerC1 } from '../../test/database-before-migration';
 import { dialects, type TestDatabase } from '../../test/test-database';
 import { migrateToLatest } from '../migrate';
 
@@ -10,11 +10,7 @@ describe.each(dialects)(`migration ${THIS} (%s)`, (dialect) => {
   beforeAll(async () => {
     database = await databaseBeforeMigration(dialect, THIS);
     const db = database.db;
-    await sql`insert into customers (id, customer_id, customer_number, email, email_normalized,
-      customer_type, customer_class, first_name, last_name, country_code, created_at)
-      values ('c1', 'c1', '1', 'a@example.de', 'a@example.de', 'FULL', 'WEB', 'A', 'B', 'DE', 0)`.execute(
-      db,
-    );
+    await insertCustomerC1(db);
     await sql`insert into orders (id, order_number, customer_id, country_code, currency,
       payment_type, shipping_costs_cents, tracking_variant, delivery_first_name,
       delivery_last_name, delivery_street, delivery_street_number, delivery_zip_code,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { IDEMPOTENCY_RETENTION_MS } from '../../http/idempotency';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { loginAs, MAX } from '../../test/session-helpers';
 import { dialects } from '../../test/test-database';
@@ -145,15 +146,49 @@ describe.each(dialects)('basket service (%s)', (dialect) => {
     ]);
   });
 
-  it("adds a guest's item each time: keys are kept per customer, a guest's is not", async () => {
+  it("replays a guest's add sent again with its key, per shop session: one piece, not two", async () => {
     const sessionId = randomBytes(16).toString('hex');
     const item = { base_product_no: '100003', sku: '100003-01', quantity: 1 };
-    expect((await add(sessionId, item, undefined, 'guest-key')).status).toBe(201);
+    const first = await add(sessionId, item, undefined, 'guest-key');
+    expect(first.status).toBe(201);
     const again = await add(sessionId, item, undefined, 'guest-key');
-    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
     expect((await read(sessionId)).body.items).toEqual([
-      { baseProductNo: '100003', sku: '100003-01', quantity: 2 },
+      { baseProductNo: '100003', sku: '100003-01', quantity: 1 },
     ]);
+    // Another shop session's key of the same name is its own: its add is not a replay.
+    const otherSession = randomBytes(16).toString('hex');
+    const other = await add(otherSession, item, undefined, 'guest-key');
+    expect(other.headers.get('idempotent-replayed')).toBeNull();
+    expect((await read(otherSession)).body.items).toEqual([
+      { baseProductNo: '100003', sku: '100003-01', quantity: 1 },
+    ]);
+  });
+
+  it("sweeps guests' answers older than a day, whichever shop session sent them", async () => {
+    const db = api.database.db;
+    await db
+      .insertInto('idempotency_keys')
+      .values({
+        owner: 'shop-session:left-long-ago',
+        customer_id: null,
+        idempotency_key: 'old',
+        request_hash: 'h',
+        status_code: 201,
+        response_body: '{"items":[]}',
+        created_at: Date.now() - IDEMPOTENCY_RETENTION_MS - 1_000,
+      })
+      .execute();
+    const item = { base_product_no: '100001', sku: '100001-01', quantity: 1 };
+    await add(randomBytes(16).toString('hex'), item, undefined, 'sweeper');
+    const left = await db
+      .selectFrom('idempotency_keys')
+      .select('owner')
+      .where('owner', '=', 'shop-session:left-long-ago')
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it('refuses a cross-site post without x-client-id', async () => {

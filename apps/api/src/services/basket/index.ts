@@ -1,4 +1,3 @@
-import { SESSION_ID_HEADER } from '@account/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { customerIfLoggedIn, loggedInOf } from '../../auth/require-customer';
 import type { LiveSession } from '../../auth/sessions';
@@ -10,17 +9,12 @@ import { buyAgainRoute } from './buy-again';
 import { catalogue } from '@account/contracts';
 import { route } from '../../http/catalogue-route';
 import { idempotentChange } from '../../http/idempotency';
-
-/**
- * Shop session ids: the account's are 32 hex characters (128 bits); the shop's own may be other
- * unguessable ids such as UUIDs. Shorter ones are refused: they could be guessed.
- */
-const SESSION_ID = /^[A-Za-z0-9-]{32,64}$/;
+import { shopSessionIdOf } from '../../http/shop-session';
 
 function ownerOf(request: FastifyRequest, loggedIn: LiveSession | null): BasketOwner {
-  const value = request.headers[SESSION_ID_HEADER.toLowerCase()];
-  if (typeof value !== 'string' || !SESSION_ID.test(value)) throw new ApiError(400, 'BAD_REQUEST');
-  return { sessionId: value, customerId: loggedIn?.customer.id ?? null };
+  const sessionId = shopSessionIdOf(request);
+  if (sessionId === null) throw new ApiError(400, 'BAD_REQUEST');
+  return { sessionId, customerId: loggedIn?.customer.id ?? null };
 }
 
 /**
@@ -51,7 +45,7 @@ export const basketService: FastifyPluginAsync<ServiceOptions> = async (app, { d
       }));
     },
     {
-      // A guest may add too; a customer's Idempotency-Key is kept (http/idempotency.ts).
+      // A guest may add too; a guest's Idempotency-Key is kept per shop session.
       preHandler: async (request, reply) => {
         request.loggedIn = await customerIfLoggedIn(db, request);
         await app.idempotency(request, reply);

@@ -45,6 +45,7 @@ describe.each(dialects)('POST user/delete-account (%s)', (dialect) => {
     await db()
       .insertInto('idempotency_keys')
       .values({
+        owner: `customer:${maxId}`,
         customer_id: maxId,
         idempotency_key: 'k1',
         request_hash: 'h',
