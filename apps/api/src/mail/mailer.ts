@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 
@@ -33,7 +34,20 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * `outboxId`, the outbox row's id, makes the mail's Message-ID: a mail sent again by another
+   * instance (its first sender died before marking it sent) is then the same message, which
+   * mailboxes that collapse duplicates by Message-ID show once.
+   */
+  send(mail: OutgoingMail, outboxId?: string): Promise<void>;
+}
+
+/** `<outboxId@domain of MAIL_FROM>` (RFC 5322 3.6.4), or none for a mail from no outbox row. */
+function messageIdOf(mailFrom: string, outboxId: string | undefined): string | undefined {
+  if (outboxId === undefined) return undefined;
+  const [from] = addressparser(mailFrom, { flatten: true });
+  const domain = from?.address.split('@')[1];
+  return domain ? `<${outboxId}@${domain}>` : undefined;
 }
 
 /**
@@ -62,8 +76,9 @@ export function createMailer(config: Config, db: Kysely<Database>): Mailer {
       ...smtpTimeouts(config.mailOutbox.claimMs),
     });
     return {
-      async send(mail) {
+      async send(mail, outboxId) {
         await transport.sendMail({
+          messageId: messageIdOf(config.mailFrom, outboxId),
           from: config.mailFrom,
           to: mail.to,
           subject: mail.subject,
@@ -78,8 +93,9 @@ export function createMailer(config: Config, db: Kysely<Database>): Mailer {
   }
   const transport = nodemailer.createTransport({ jsonTransport: true });
   return {
-    async send(mail) {
+    async send(mail, outboxId) {
       const info = await transport.sendMail({
+        messageId: messageIdOf(config.mailFrom, outboxId),
         from: config.mailFrom,
         to: mail.to,
         subject: mail.subject,

@@ -46,7 +46,7 @@ export function startOutboxWorker({
       const claimed = await claimNextMail(db, rules, now());
       if (!claimed) return;
       try {
-        await mailer.send(claimed.mail);
+        await mailer.send(claimed.mail, claimed.id);
       } catch (error) {
         const givenUp = await noteMailFailed(db, claimed, error, rules, now());
         countMailFailed(claimed.mail.kind, givenUp);
@@ -55,7 +55,8 @@ export function startOutboxWorker({
         else log.warn(context, 'Sending a mail failed: retried later');
         continue;
       }
-      // Nothing between SMTP's acceptance and this update: it is the window of a double send.
+      // Nothing between SMTP's acceptance and this update: it is the window of a double send,
+      // whose second mail has the first's Message-ID (the outbox id given to the mailer).
       if (!(await markMailSent(db, claimed, now())))
         log.warn({ kind: claimed.mail.kind }, 'A sent mail had lost its claim to another worker');
       countMailSent(claimed.mail.kind);

@@ -12,8 +12,8 @@ import { createTestDatabase, dialects, type TestDatabase } from '../test/test-da
 import { seedDemoData } from '../seed/seed-demo-data';
 import { createDatabase } from '../db/database';
 import { testConfig } from '../test/api-harness';
-import type { OutgoingMail } from './mailer';
-import { enqueueMail } from './outbox';
+import { createMailer, type OutgoingMail } from './mailer';
+import { claimNextMail, enqueueMail } from './outbox';
 import { startOutboxWorker } from './outbox-worker';
 import { UNSENT_MAIL_LIFETIME_MS } from '../domain/unsent-mail-lifetimes';
 
@@ -188,6 +188,43 @@ describe.each(dialects)('mail outbox over SMTP (%s)', (dialect) => {
     } finally {
       await api.close();
       await smtp.stop();
+    }
+  });
+});
+
+describe.each(dialects)('mail outbox: a mail sent twice (%s)', (dialect) => {
+  it('gives a mail sent again after its sender died the same Message-ID, and another mail its own', async () => {
+    const database = await createTestDatabase(dialect);
+    const smtp = new SmtpCatcher(await freePort());
+    await smtp.start();
+    const config = { ...testConfig(database), smtpUrl: smtp.url };
+    const mailer = createMailer(config, database.db);
+    try {
+      await enqueueMail(database.db, { to: MAX, subject: 'erste', text: 'x', kind: 'k' });
+      // The instance that claims it dies once SMTP has taken the mail, before marking it sent.
+      const dying = await claimNextMail(database.db, config.mailOutbox);
+      await mailer.send(dying!.mail, dying!.id);
+      await database.db.updateTable('outgoing_mails').set({ claimed_until: 0 }).execute();
+      await enqueueMail(database.db, { to: ANNA, subject: 'zweite', text: 'x', kind: 'k' });
+      const worker = startOutboxWorker({
+        db: database.db,
+        mailer,
+        rules: config.mailOutbox,
+        unsentMailLifetimes: UNSENT_MAIL_LIFETIME_MS,
+        log: console,
+      });
+      await worker.drain();
+      await worker.stop();
+
+      const messageIds = smtp.mails.map((mail) => /^Message-ID: (.*)$/im.exec(mail.raw)?.[1]);
+      expect(smtp.mails.map((mail) => mail.to)).toEqual([[MAX], [MAX], [ANNA]]);
+      expect(messageIds[1]).toBe(messageIds[0]);
+      expect(messageIds[2]).not.toBe(messageIds[0]);
+      // In the sender's domain, as RFC 5322 3.6.4 asks.
+      expect(messageIds[0]).toMatch(/^<[^@>]+@shop24direkt\.de>$/);
+    } finally {
+      await smtp.stop();
+      await database.drop();
     }
   });
 });
