@@ -118,30 +118,18 @@ export function installIdempotency(
     const now = Date.now();
     await db
       .deleteFrom('idempotency_keys')
-      .where((eb) => {
-        const ownExpired = eb.and([
-          eb('owner', '=', record.owner),
-          eb.or([
-            eb.and([
-              eb('status_code', '<>', RUNNING),
-              eb('created_at', '<=', now - IDEMPOTENCY_RETENTION_MS),
-            ]),
-            eb.and([
-              eb('status_code', '=', RUNNING),
-              eb('created_at', '<=', now - IDEMPOTENCY_STALE_MS),
-            ]),
-          ]),
-        ]);
-        if (record.customerId !== null) return ownExpired;
-        // A guest's shop session may never come back: guests sweep all guests' expired keys.
-        return eb.or([
-          ownExpired,
+      .where((eb) =>
+        eb.or([
           eb.and([
-            eb('customer_id', 'is', null),
-            eb('created_at', '<=', now - IDEMPOTENCY_RETENTION_MS),
+            eb('owner', '=', record.owner),
+            eb('status_code', '=', RUNNING),
+            eb('created_at', '<=', now - IDEMPOTENCY_STALE_MS),
           ]),
-        ]);
-      })
+          // Everyone's, not only this owner's: a customer or a guest's shop session may never
+          // send a key again, and their answers are not kept past the 24 hours.
+          eb('created_at', '<=', now - IDEMPOTENCY_RETENTION_MS),
+        ]),
+      )
       .execute();
     const stored = await storedAnswerOf(db, record);
     if (stored) await replay(reply, record, stored);

@@ -167,28 +167,50 @@ describe.each(dialects)('basket service (%s)', (dialect) => {
     ]);
   });
 
-  it("sweeps guests' answers older than a day, whichever shop session sent them", async () => {
+  it("sweeps everyone's answers older than a day, the customers' and the guests', and keeps younger ones", async () => {
     const db = api.database.db;
+    const { id: maxId } = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('email_normalized', '=', MAX.email)
+      .executeTakeFirstOrThrow();
+    const longAgo = Date.now() - IDEMPOTENCY_RETENTION_MS - 1_000;
+    const answer = { request_hash: 'h', status_code: 201, response_body: '{"items":[]}' };
     await db
       .insertInto('idempotency_keys')
-      .values({
-        owner: 'shop-session:left-long-ago',
-        customer_id: null,
-        idempotency_key: 'old',
-        request_hash: 'h',
-        status_code: 201,
-        response_body: '{"items":[]}',
-        created_at: Date.now() - IDEMPOTENCY_RETENTION_MS - 1_000,
-      })
+      .values([
+        {
+          owner: 'shop-session:gone',
+          customer_id: null,
+          idempotency_key: 'alt',
+          ...answer,
+          created_at: longAgo,
+        },
+        {
+          owner: `customer:${maxId}`,
+          customer_id: maxId,
+          idempotency_key: 'alt',
+          ...answer,
+          created_at: longAgo,
+        },
+        {
+          owner: 'shop-session:gone',
+          customer_id: null,
+          idempotency_key: 'neu',
+          ...answer,
+          created_at: Date.now(),
+        },
+      ])
       .execute();
     const item = { base_product_no: '100001', sku: '100001-01', quantity: 1 };
     await add(randomBytes(16).toString('hex'), item, undefined, 'sweeper');
     const left = await db
       .selectFrom('idempotency_keys')
-      .select('owner')
-      .where('owner', '=', 'shop-session:left-long-ago')
+      .select(['owner', 'idempotency_key'])
+      .where('owner', 'in', ['shop-session:gone', `customer:${maxId}`])
+      .where('idempotency_key', 'in', ['alt', 'neu'])
       .execute();
-    expect(left).toEqual([]);
+    expect(left).toEqual([{ owner: 'shop-session:gone', idempotency_key: 'neu' }]);
   });
 
   it('refuses a cross-site post without x-client-id', async () => {
