@@ -42,12 +42,14 @@ export interface Mailer {
   send(mail: OutgoingMail, outboxId?: string): Promise<void>;
 }
 
-/** `<outboxId@domain of MAIL_FROM>` (RFC 5322 3.6.4), or none for a mail from no outbox row. */
-function messageIdOf(mailFrom: string, outboxId: string | undefined): string | undefined {
-  if (outboxId === undefined) return undefined;
+/**
+ * Makes `<outboxId@domain of MAIL_FROM>` (RFC 5322 3.6.4), or none for a mail from no outbox row
+ * (nodemailer then makes a random one). MAIL_FROM is parsed once, not per mail.
+ */
+function messageIds(mailFrom: string): (outboxId: string | undefined) => string | undefined {
   const [from] = addressparser(mailFrom, { flatten: true });
   const domain = from?.address.split('@')[1];
-  return domain ? `<${outboxId}@${domain}>` : undefined;
+  return (outboxId) => (domain && outboxId !== undefined ? `<${outboxId}@${domain}>` : undefined);
 }
 
 /**
@@ -70,6 +72,7 @@ function smtpTimeouts(claimMs: number) {
  * e2e tests read it.
  */
 export function createMailer(config: Config, db: Kysely<Database>): Mailer {
+  const messageIdOf = messageIds(config.mailFrom);
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport({
       url: config.smtpUrl,
@@ -78,7 +81,7 @@ export function createMailer(config: Config, db: Kysely<Database>): Mailer {
     return {
       async send(mail, outboxId) {
         await transport.sendMail({
-          messageId: messageIdOf(config.mailFrom, outboxId),
+          messageId: messageIdOf(outboxId),
           from: config.mailFrom,
           to: mail.to,
           subject: mail.subject,
@@ -95,7 +98,7 @@ export function createMailer(config: Config, db: Kysely<Database>): Mailer {
   return {
     async send(mail, outboxId) {
       const info = await transport.sendMail({
-        messageId: messageIdOf(config.mailFrom, outboxId),
+        messageId: messageIdOf(outboxId),
         from: config.mailFrom,
         to: mail.to,
         subject: mail.subject,
