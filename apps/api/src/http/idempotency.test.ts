@@ -13,8 +13,10 @@ import {
   type Shopper,
 } from '../test/order-helpers';
 import { dialects } from '../test/test-database';
+import { runsAtShopNoon } from '../test/shop-noon';
 
 describe.each(dialects)('Idempotency-Key on order changes (%s)', (dialect) => {
+  runsAtShopNoon();
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(dialect);
@@ -141,6 +143,7 @@ describe.each(dialects)('Idempotency-Key on order changes (%s)', (dialect) => {
  * running (503 for a minute) nor a done cancel without its answer (409 on the retry).
  */
 describe.each(dialects)('Idempotency-Key when the instance dies mid-cancel (%s)', (dialect) => {
+  runsAtShopNoon();
   const LOST = 'antwort-verloren';
   let api: TestApi;
   beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { parseOptions } from '@node-rs/argon2';
+import { shopDate, shopTimeZone } from '@account/contracts';
 import { passwordMatches } from '../auth/passwords';
 import { createTestDatabase, dialects, type TestDatabase } from '../test/test-database';
 import { DEMO_PASSWORD } from './demo-customers';
@@ -147,5 +148,18 @@ describe.each(dialects)('demo seed (%s)', (dialect) => {
     expect(max.first_name).toBe('Max');
     expect(await passwordMatches(max.password_hash, DEMO_PASSWORD)).toBe(true);
     expect(await allCustomers()).toHaveLength(4);
+  });
+
+  it("dates today's order on the shop day it is seeded on, also just after the clocks went forward", async () => {
+    // 00:30 on 30 March 2026 in Berlin, the night after the 23-hour day of the spring switch.
+    const justAfterMidnight = new Date('2026-03-29T22:30:00Z');
+    await seedDemoData(database.db, justAfterMidnight);
+    const today = await database.db
+      .selectFrom('orders')
+      .select('placed_at')
+      .where('order_number', '=', '71010001')
+      .executeTakeFirstOrThrow();
+    expect(shopDate(new Date(Number(today.placed_at)), shopTimeZone.DE)).toBe('2026-03-30');
+    await seedDemoData(database.db);
   });
 });

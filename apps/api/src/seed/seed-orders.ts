@@ -27,6 +27,7 @@ import { demoShipments } from './demo-shipments';
 import { demoRefundRows } from './demo-refunds';
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
 /** The customer the demo orders belong to, with the address they go to. */
 export interface DemoOrderOwner {
@@ -45,8 +46,14 @@ function stableId(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/**
+ * The midnight today began at in the shop's zone: the one after a moment of yesterday, 36 hours
+ * before the coming midnight. A day is 23 to 25 hours long; 24 hours before now fell two days back
+ * in the first hour after a 23-hour day, and the seed dated today's order the day before.
+ */
 function startOfShopDay(now: Date, timeZone: string): number {
-  return nextMidnight(new Date(now.getTime() - DAY), timeZone).getTime();
+  const coming = nextMidnight(now, timeZone).getTime();
+  return nextMidnight(new Date(coming - 36 * HOUR), timeZone).getTime();
 }
 
 /** A product's own VAT class (food in the kitchen department), else its category's. */
@@ -54,8 +61,6 @@ function vatClassOf(product: DemoProduct) {
   const category = demoCatalogue.find((p) => p.baseProductNo === product.baseProductNo)?.category;
   return product.vatClass ?? vatClassOfCategory(category ?? '');
 }
-
-const HOUR = 3_600_000;
 
 /**
  * When a demo order left the warehouse and when its carrier expects it, as a shop would know:

@@ -2,6 +2,7 @@ import { shopTimeZone, type Order } from '@account/contracts';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { ANNA, LUCA, MAX_ORDERS, SEQ, orderNumber, shopper } from '../../test/order-helpers';
 import { dialects } from '../../test/test-database';
+import { runsAtShopNoon } from '../../test/shop-noon';
 
 /** The shop-calendar day and hour of an instant, as the shop's customers read it. */
 const shopClock = (iso: string, timeZone: string) =>
@@ -15,6 +16,7 @@ const shopClock = (iso: string, timeZone: string) =>
   }).format(new Date(iso));
 
 describe.each(dialects)('when an order arrives (%s)', (dialect) => {
+  runsAtShopNoon();
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(dialect);

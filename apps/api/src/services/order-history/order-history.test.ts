@@ -5,8 +5,10 @@ import { dialects } from '../../test/test-database';
 import { hashPassword } from '../../auth/passwords';
 import { DEMO_PASSWORD } from '../../seed/demo-customers';
 import { encodeCursor } from '../../domain/order-history/cursor';
+import { runsAtShopNoon } from '../../test/shop-noon';
 
 describe.each(dialects)('order history service (%s)', (dialect) => {
+  runsAtShopNoon();
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(dialect);

@@ -12,12 +12,14 @@ import {
   shopper,
 } from '../../test/order-helpers';
 import { dialects } from '../../test/test-database';
+import { runsAtShopNoon } from '../../test/shop-noon';
 
 /** The demo orders with money back (seed/demo-orders.ts). */
 const RETURNED_ON_PAYPAL = 10;
 const CANCELLED_ON_PAYPAL = 11;
 
 describe.each(dialects)('the money back of returns and cancellations (%s)', (dialect) => {
+  runsAtShopNoon();
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(dialect);

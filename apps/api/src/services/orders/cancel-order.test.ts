@@ -2,8 +2,10 @@ import { startTestApi, type TestApi } from '../../test/api-harness';
 import { ANNA, LUCA, MAX_ORDERS, SEQ, orderNumber, shopper } from '../../test/order-helpers';
 import { waitForMails } from '../../test/outbox';
 import { dialects } from '../../test/test-database';
+import { runsAtShopNoon } from '../../test/shop-noon';
 
 describe.each(dialects)('POST /api/orders/order/{number}/cancel (%s)', (dialect) => {
+  runsAtShopNoon();
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(dialect);

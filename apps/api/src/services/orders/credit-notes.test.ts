@@ -12,6 +12,7 @@ import {
   type Shopper,
 } from '../../test/order-helpers';
 import { dialects } from '../../test/test-database';
+import { runsAtShopNoon } from '../../test/shop-noon';
 
 interface CreditNote {
   creditNoteNumber: string;
@@ -29,6 +30,7 @@ interface Invoice {
 }
 
 describe.each(dialects)('credit notes (Gutschriften) (%s)', (dialect) => {
+  runsAtShopNoon();
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(dialect);

@@ -4,6 +4,7 @@ import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { insertCustomerWithPassword, PROFILE_PASSWORD } from '../../../test/profile-fixtures';
 import { loginAs, MAX } from '../../../test/session-helpers';
 import { dialects } from '../../../test/test-database';
+import { runsAtShopNoon } from '../../../test/shop-noon';
 
 const LUCA = 'luca.meier@example.ch';
 
@@ -17,6 +18,7 @@ interface Listed {
 }
 
 describe.each(dialects)('GET user/vouchers/all (%s)', (dialect) => {
+  runsAtShopNoon();
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(dialect);
