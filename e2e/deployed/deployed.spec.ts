@@ -8,6 +8,7 @@ import { shops } from '../support/shops';
 import { expect, test } from '../support/test';
 import { mailsTo } from './caught-mails';
 import { deployed, deployedShop } from './ports';
+import { todaysOrder } from './todays-order';
 
 const customer = shops.DE.customer;
 
@@ -54,7 +55,7 @@ test('a customer logs in, cancels today’s order and logs out — over TLS, bel
   expect(session.length).toBeGreaterThan(0);
   expect(session.every((cookie) => cookie.secure)).toBe(true);
 
-  const number = orderNumber('DE', 1);
+  const number = todaysOrder('DE');
   await page.goto(`${deployedShop}/orders/${number}`);
   await page.getByRole('button', { name: 'Bestellung stornieren' }).click();
   const modal = page.getByRole('dialog', { name: `Bestellung ${number} stornieren` });

@@ -33,11 +33,16 @@ export const deployed = {
    * rendered from: `pnpm release --registry` edits its remotes.json, and the site follows.
    */
   configDir: path.join(os.tmpdir(), 'account-deployed-config'),
+  /** The run's PostgreSQL database, as a URL in this file, for the states only time brings. */
+  databaseUrlFile: path.join(os.tmpdir(), 'account-deployed-database-url'),
   /** Each remote on its own origin: https://localhost:3410 … 3418. */
   registry: Object.fromEntries(
     remotes.map((name, index) => [name, `https://localhost:${3410 + index}/mf-manifest.json`]),
   ) as Record<(typeof remotes)[number], string>,
 };
+
+/** PostgreSQL's programs (Debian's postgresql-15): createdb, dropdb, psql. */
+export const pgBin = '/usr/lib/postgresql/15/bin';
 
 /** The German shop as deployed: its own host, TLS, the account area under /dpl/av. */
 export const deployedShop = `https://de.localhost:${deployed.hostPort}/dpl/av`;

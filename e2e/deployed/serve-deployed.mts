@@ -25,7 +25,7 @@ import path from 'node:path';
 import { reloadOnConfigChange } from '../../docker/render/reload-on-config-change.ts';
 import { renderSite, substitute } from '../../docker/render/render-site.ts';
 import { startSmtpCatcher } from './smtp-catcher.mjs';
-import { deployed } from './ports.ts';
+import { deployed, pgBin } from './ports.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const templates = path.join(root, 'docker/nginx');
@@ -123,7 +123,6 @@ async function start() {
         .pop()!,
   );
   const database = `account_deployed_${process.pid}`;
-  const pgBin = '/usr/lib/postgresql/15/bin';
   const pgArgs = [
     '-h',
     server.hostname,
@@ -136,6 +135,8 @@ async function start() {
   cleanups.push(() => spawnSync(path.join(pgBin, 'dropdb'), [...pgArgs, '--if-exists', database]));
   const databaseUrl = new URL(server);
   databaseUrl.pathname = `/${database}`;
+  writeFileSync(deployed.databaseUrlFile, databaseUrl.toString());
+  cleanups.push(() => rmSync(deployed.databaseUrlFile, { force: true }));
 
   const shopOrigin = (host: string) => `https://${host}:${deployed.hostPort}`;
   const shopHosts = { DE: 'de.localhost', AT: 'at.localhost', CH: 'ch.localhost' };

@@ -4,13 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_THROTTLING } from '../../apps/api/src/auth/auth-config';
 import { expectHome } from '../support/login';
-import { orderNumber } from '../support/orders';
 import { DEMO_PASSWORD, shops } from '../support/shops';
 import { expect, test } from '../support/test';
 import { InstanceClient, type Answer } from './api-instances';
 import { mailsTo } from './caught-mails';
 import { deployed, deployedShop } from './ports';
 import { startPrometheus } from './prometheus';
+import { todaysOrder } from './todays-order';
 
 const FIRST = 0;
 const SECOND = 1;
@@ -79,7 +79,7 @@ test('20 parallel cancels with one Idempotency-Key over both instances cancel th
   const customer = shops.AT.customer;
   const client = new InstanceClient('de-AT');
   const customerId = await loggedIn(client, FIRST, customer.email);
-  const number = orderNumber('AT', 1);
+  const number = todaysOrder('AT');
   const key = randomUUID();
 
   const answers = await cancelTwentyTimes(client, number, customerId, () => key);
@@ -115,7 +115,7 @@ test('20 parallel cancels without a key or with a key each, over both instances,
   const customer = shops.CH.customer;
   const client = new InstanceClient('de-CH');
   const customerId = await loggedIn(client, SECOND, customer.email);
-  const number = orderNumber('CH', 1);
+  const number = todaysOrder('CH');
 
   const answers = await cancelTwentyTimes(client, number, customerId, (attempt) =>
     attempt < 10 ? undefined : randomUUID(),

@@ -11,17 +11,26 @@ import { inRunDatabase } from './run-database';
  */
 export function todaysOrder(country: keyof typeof orderNumbers): string {
   const number = orderNumber(country, 1);
-  const timeZone = shopTimeZone[country];
   const now = new Date();
   inRunDatabase((database) => {
     const order = database
       .prepare('select placed_at from orders where order_number = ?')
       .get(number) as { placed_at: number } | undefined;
     if (!order) throw new Error(`No order ${number} in the database`);
-    if (shopDate(new Date(Number(order.placed_at)), timeZone) === shopDate(now, timeZone)) return;
+    if (placedToday(Number(order.placed_at), country, now)) return;
     database
       .prepare('update orders set placed_at = ?, updated_at = ? where order_number = ?')
       .run(now.getTime(), now.getTime(), number);
   });
   return number;
+}
+
+/** Whether an order placed at `placedAt` (epoch ms) is of today in the shop's zone. */
+export function placedToday(
+  placedAt: number,
+  country: keyof typeof orderNumbers,
+  now: Date,
+): boolean {
+  const timeZone = shopTimeZone[country];
+  return shopDate(new Date(placedAt), timeZone) === shopDate(now, timeZone);
 }
