@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { orderNumber, type orderNumbers } from '../support/orders';
-import { placedToday } from '../support/todays-order';
+import type { orderNumbers } from '../support/orders';
+import { todaysOrderIn, type OrderPlacings } from '../support/todays-order';
 import { deployed, pgBin } from './ports';
 
 /** A statement in the deployed run's database, by psql, with psql's variables as parameters. */
@@ -23,23 +23,23 @@ function psql(statement: string, variables: Record<string, string>): string {
   return result.stdout.trim();
 }
 
-/**
- * The shop's demo order of today (seq 1), still of today when the test opens it, as
- * `todaysOrder` of the suites against `pnpm serve` does on SQLite: the deployed run seeds
- * PostgreSQL at its start, and a run that has passed midnight in the shop's zone since finds the
- * order placed yesterday, no longer cancellable online (spec section 9).
- */
+/** The deployed run's PostgreSQL, which `serve-deployed` seeds at the run's start. */
+const deployedDatabase: OrderPlacings = {
+  placedAt: (number) => {
+    const placedAt = psql(`select placed_at from orders where order_number = :'number';`, {
+      number,
+    });
+    return placedAt ? Number(placedAt) : undefined;
+  },
+  movePlacing: (number, at) => {
+    psql(
+      `update orders set placed_at = :'at', updated_at = :'at' where order_number = :'number';`,
+      { number, at: String(at) },
+    );
+  },
+};
+
+/** Today's demo order in the deployed run's PostgreSQL (see `todaysOrderIn`). */
 export function todaysOrder(country: keyof typeof orderNumbers): string {
-  const number = orderNumber(country, 1);
-  const now = new Date();
-  const placedAt = psql(`select placed_at from orders where order_number = :'number';`, {
-    number,
-  });
-  if (!placedAt) throw new Error(`No order ${number} in the database`);
-  if (placedToday(Number(placedAt), country, now)) return number;
-  psql(
-    `update orders set placed_at = :'now', updated_at = :'now' where order_number = :'number';`,
-    { number, now: String(now.getTime()) },
-  );
-  return number;
+  return todaysOrderIn(deployedDatabase, country);
 }
