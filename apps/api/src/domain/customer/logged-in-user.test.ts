@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { insertCustomer } from '../../test/customer-fixtures';
 import { createTestDatabase, dialects, type TestDatabase } from '../../test/test-database';
+import { saveBillingAddress } from './addresses/billing-address';
 import { toLoggedInUser } from './logged-in-user';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 5, 15);
 
-describe.each(dialects)('isNewCustomer of the logged-in user (%s)', (dialect) => {
+describe.each(dialects)('the logged-in user (%s)', (dialect) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
@@ -66,5 +67,22 @@ describe.each(dialects)('isNewCustomer of the logged-in user (%s)', (dialect) =>
     expect((await toLoggedInUser(database.db, customer, customer.email, NOW)).isNewCustomer).toBe(
       expected,
     );
+  });
+
+  it('names the billing address by its id, and none before the customer has one', async () => {
+    const customer = await customerWithOrders('11000099', [10]);
+    const before = await toLoggedInUser(database.db, customer, customer.email, NOW);
+    expect(before.billingAddressId).toBeNull();
+    expect(before.isNewCustomer).toBe(false);
+    const { id } = await saveBillingAddress(database.db, customer.id, {
+      street: 'Hauptstraße',
+      street_number: '5',
+      zip_code: '10115',
+      city: 'Berlin',
+      country_code: 'DE',
+    });
+    const after = await toLoggedInUser(database.db, customer, customer.email, NOW);
+    expect(after.billingAddressId).toBe(id);
+    expect(after.isNewCustomer).toBe(false);
   });
 });
